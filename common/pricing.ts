@@ -1,0 +1,42 @@
+import type { Paise } from './money.js';
+
+/**
+ * The shop's one pricing rule (DESIGN.md D1): shipping is free when the subtotal is above ₹1000,
+ * otherwise ₹30; no tax is added because prices include GST. The server prices every order with
+ * this module and the cart and checkout screens show the same figures from it.
+ */
+export const FREE_SHIPPING_ABOVE_PAISE: Paise = 1000_00;
+export const FLAT_SHIPPING_PAISE: Paise = 30_00;
+export const TAX_RATE = 0;
+
+export interface PricedLine {
+  unitPricePaise: Paise;
+  quantity: number;
+}
+
+export interface OrderTotals {
+  subtotalPaise: Paise;
+  shippingPaise: Paise;
+  taxPaise: Paise;
+  totalPaise: Paise;
+}
+
+export function shippingFor(subtotalPaise: Paise): Paise {
+  if (subtotalPaise <= 0) return 0;
+  return subtotalPaise > FREE_SHIPPING_ABOVE_PAISE ? 0 : FLAT_SHIPPING_PAISE;
+}
+
+export function taxFor(subtotalPaise: Paise): Paise {
+  return Math.round(subtotalPaise * TAX_RATE);
+}
+
+export function lineTotalPaise(line: PricedLine): Paise {
+  return line.unitPricePaise * line.quantity;
+}
+
+export function priceOrder(lines: readonly PricedLine[]): OrderTotals {
+  const subtotalPaise = lines.reduce((sum, line) => sum + lineTotalPaise(line), 0);
+  const shippingPaise = shippingFor(subtotalPaise);
+  const taxPaise = taxFor(subtotalPaise);
+  return { subtotalPaise, shippingPaise, taxPaise, totalPaise: subtotalPaise + shippingPaise + taxPaise };
+}

@@ -1,0 +1,40 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { OrderEntity } from './order.entity.js';
+
+/**
+ * One line of an order: a snapshot of the product's name and price when it was bought, so later
+ * catalogue edits or deletions never change a past order.
+ */
+@Entity({ name: 'order_lines' })
+export class OrderLineEntity {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ type: 'uuid', name: 'order_id' })
+  orderId!: string;
+
+  @ManyToOne(() => OrderEntity, (order) => order.lines, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id' })
+  order!: Relation<OrderEntity>;
+
+  @Column({ type: 'integer' })
+  position!: number;
+
+  @Column({ type: 'text', name: 'product_id' })
+  productId!: string;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ type: 'text' })
+  size!: string;
+
+  @Column({ type: 'integer' })
+  quantity!: number;
+
+  @Column({ type: 'integer', name: 'unit_price_paise' })
+  unitPricePaise!: number;
+
+  @Column({ type: 'text', name: 'image_url', nullable: true })
+  imageUrl!: string | null;
+}

@@ -1,0 +1,31 @@
+import type { ErrorRequestHandler } from 'express';
+import type { Logger } from '../logger.js';
+import { HTTP_STATUS_BY_CODE, ShopError } from '../services/errors.js';
+
+/**
+ * The last word on any error that reaches express: a JSON `{ message }` with a 4xx for the
+ * caller's mistakes, a bare 500 message for ours. Never a stack trace.
+ */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    if (res.headersSent) return;
+    if (error instanceof ShopError) {
+      res.status(HTTP_STATUS_BY_CODE[error.code]).json({ message: error.message, code: error.code, ...error.details });
+      return;
+    }
+    // body-parser's errors carry the status they deserve (400 malformed JSON, 413 too large).
+    const status = typeof error?.status === 'number' ? error.status : typeof error?.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        error?.type === 'entity.parse.failed'
+          ? 'The request body is not valid JSON'
+          : error?.type === 'entity.too.large'
+            ? 'The request body is too large'
+            : 'The request could not be understood';
+      res.status(status).json({ message });
+      return;
+    }
+    logger.error('unhandled error', { path: req.path, error: error instanceof Error ? error.stack : String(error) });
+    res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+  };
+}

@@ -1,0 +1,29 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { RequestContext } from '../services/request-context.js';
+import type { ShopServices } from '../services/services.js';
+import { sessionCookie } from './session-cookie.js';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    shop?: RequestContext;
+  }
+}
+
+/** Resolves the session cookie to a user once per request, for GraphQL and REST alike. */
+export function requestContextMiddleware(services: ShopServices, production: boolean) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const token = sessionCookie(req, res, production).read();
+      const user = token ? await services.auth.userForSessionToken(token) : null;
+      req.shop = { user, ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', sessionToken: token };
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+export function requireRequestContext(req: Request): RequestContext {
+  if (!req.shop) throw new Error('request context middleware did not run');
+  return req.shop;
+}

@@ -1,0 +1,82 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import { createApp } from './app.js';
+import { EnvError, loadEnv } from './config/env.js';
+import { createDataSource, initializeDatabase } from './db/data-source.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.js';
+import { seedDatabase } from './db/seed/seed.js';
+import { createLogger } from './logger.js';
+
+/** Starts the shop: configuration, database (embedded unless DATABASE_URL), migrations, seed, HTTP. */
+async function main() {
+  const startedAt = performance.now();
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL, { json: env.NODE_ENV === 'production' });
+
+  let embedded: EmbeddedPostgres | null = null;
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR });
+    databaseUrl = embedded.url;
+    logger.info(`using the embedded database in ${env.DATA_DIR}/pg`);
+  }
+  const dataSource = createDataSource({ url: databaseUrl, poolSize: embedded ? embedded.maxConnections : 10 });
+  await initializeDatabase(dataSource);
+  await seedDatabase(dataSource, env, logger);
+
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const shop = await createApp({ env, dataSource, logger, publicUrl });
+  const server = http.createServer(shop.app);
+  server.keepAliveTimeout = 65_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(env.PORT, env.HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  }).catch((error: NodeJS.ErrnoException) => {
+    logger.error(error.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use; set PORT to another port` : String(error));
+    process.exit(1);
+  });
+
+  shop.services.payments.startReconciling();
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  logger.info(`shop ready on http://localhost:${port} in ${Math.round(performance.now() - startedAt)} ms`);
+
+  // SIGTERM: stop accepting, let requests in flight finish, then close the database.
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received, draining requests`);
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await shop.stop();
+    await dataSource.destroy();
+    await embedded?.stop();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  process.stderr.write(`The shop could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
