@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { adminStockLabel, listingHeading, parsePriceRange, stockNote } from './catalogue.js';
+import { newProductId, validateProductForm, type ProductFormValues } from './product-form.js';
+
+const product: ProductFormValues = {
+  id: 'hair-oil-9',
+  name: 'Hibiscus Hair Oil',
+  category: 'hair',
+  subcategory: 'oil',
+  price: 249,
+  sizes: [{ label: '100ml', price: 249 }],
+  description: 'Cold-pressed coconut oil with hibiscus.',
+  benefits: ['Softens hair'],
+  imageUrl: '/images/products/hair-oil-1.svg',
+  stock: 20,
+};
+
+describe('admin product form (spec §5)', () => {
+  it('accepts a complete product', () => {
+    expect(validateProductForm(product, { requireId: true })).toBeNull();
+  });
+
+  it.each(['name', 'category', 'subcategory', 'description', 'imageUrl'] as const)('requires %s', (field) => {
+    expect(validateProductForm({ ...product, [field]: ' ' }, { requireId: true })).toBe('Please fill all required fields');
+  });
+
+  it('requires at least one size and an id when creating', () => {
+    expect(validateProductForm({ ...product, sizes: [] }, { requireId: true })).toBe('Please fill all required fields');
+    expect(validateProductForm({ ...product, id: '' }, { requireId: true })).toBe('Please fill all required fields');
+    expect(validateProductForm({ ...product, id: '' }, { requireId: false })).toBeNull();
+  });
+
+  it('needs every size labelled and priced above 0', () => {
+    const message = 'Please fill all size options with valid prices';
+    expect(validateProductForm({ ...product, sizes: [{ label: '100ml', price: 0 }] }, { requireId: true })).toBe(message);
+    expect(validateProductForm({ ...product, sizes: [{ label: '', price: 10 }] }, { requireId: true })).toBe(message);
+  });
+
+  it('refuses empty benefits', () => {
+    expect(validateProductForm({ ...product, benefits: ['Shine', ''] }, { requireId: true })).toBe(
+      'Please fill all benefits or remove empty ones',
+    );
+  });
+
+  it('refuses negative or fractional stock', () => {
+    expect(validateProductForm({ ...product, stock: -1 }, { requireId: true })).not.toBeNull();
+    expect(validateProductForm({ ...product, stock: 1.5 }, { requireId: true })).not.toBeNull();
+  });
+
+  it('names new products product-<timestamp>', () => {
+    expect(newProductId(1700000000000)).toBe('product-1700000000000');
+  });
+});
+
+describe('catalogue rules', () => {
+  it('shows stock notes below 10 and at 0', () => {
+    expect(stockNote(0)).toBe('Out of stock');
+    expect(stockNote(7)).toBe('Only 7 left!');
+    expect(stockNote(10)).toBeNull();
+    expect(adminStockLabel(0)).toBe('Out of stock');
+    expect(adminStockLabel(9)).toBe('Low stock (9)');
+    expect(adminStockLabel(40)).toBe('40 in stock');
+  });
+
+  it('applies the price filter only when min ≤ max and both are numbers', () => {
+    expect(parsePriceRange('', '')).toEqual({ min: 0, max: 1000 });
+    expect(parsePriceRange('200', '')).toEqual({ min: 200, max: 1000 });
+    expect(parsePriceRange('500', '100')).toBeNull();
+    expect(parsePriceRange('abc', '100')).toBeNull();
+  });
+
+  it('titles listings per category', () => {
+    expect(listingHeading(undefined)).toBe('All Products');
+    expect(listingHeading('hair')).toBe('Hair Care Products');
+    expect(listingHeading('oils')).toBe('Natural Oils');
+    expect(listingHeading('home')).toBe('Home Products');
+  });
+});
