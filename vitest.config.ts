@@ -32,7 +32,6 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each suite starts its own server and database; two at a time suits a 2-core machine.
           maxWorkers: 2,
-          minWorkers: 1,
         },
       },
     ],

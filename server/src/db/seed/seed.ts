@@ -1,0 +1,63 @@
+import type { DataSource } from 'typeorm';
+import { rupeesToPaise } from '../../../../common/money.js';
+import type { Env } from '../../config/env.js';
+import { ProductEntity } from '../../entities/product.entity.js';
+import type { Logger } from '../../logger.js';
+import { ensureAdminAccount } from '../../services/auth.service.js';
+import { seedCatalogue, type SeedProduct } from './catalogue.js';
+
+// Any constant shared by every process of this shop; two servers starting at once take turns.
+const SEED_LOCK_KEY = 7_130_421;
+
+/**
+ * Fills an empty shop: the catalogue when the products table is empty (so an admin's edits and
+ * deletions survive restarts), then the admin account. Safe to run on every start and from two
+ * processes at once: one transaction under an advisory lock, inserts that ignore existing rows.
+ */
+export async function seedDatabase(dataSource: DataSource, env: Env, logger: Logger): Promise<void> {
+  await dataSource.transaction(async (manager) => {
+    await manager.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    const [{ empty }]: Array<{ empty: boolean }> = await manager.query('SELECT NOT EXISTS (SELECT 1 FROM products) AS empty');
+    if (empty) {
+      const now = Date.now();
+      const rows = seedCatalogue.map((product, index) => toEntity(product, new Date(now - (seedCatalogue.length - index))));
+      await manager.createQueryBuilder().insert().into(ProductEntity).values(rows).orIgnore().execute();
+      logger.info(`seeded ${rows.length} products`);
+    }
+    // Inside the same transaction: on the embedded engine a second connection would wait for it.
+    await ensureAdminAccount(manager, env, logger);
+  });
+}
+
+/**
+ * A seed product as stored. Each gets its own creation time a millisecond apart, in catalogue
+ * order, so the default listing keeps the shop's order and "newest" has a stable meaning.
+ */
+function toEntity(product: SeedProduct, createdAt: Date): Partial<ProductEntity> {
+  return {
+    id: product.id,
+    name: product.name,
+    category: product.category,
+    subcategory: product.subcategory,
+    pricePaise: paise(product.price, product.id),
+    sizes: product.sizes.map((size) => ({ label: size.label, pricePaise: paise(size.price, product.id) })),
+    description: product.description,
+    benefits: product.benefits,
+    imageUrl: product.imageUrl,
+    images: product.images,
+    stock: product.stock,
+    rating: product.rating,
+    reviews: product.reviews,
+    featured: product.featured,
+    bestSeller: product.bestSeller,
+    isNew: product.new,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+function paise(rupees: number, id: string): number {
+  const value = rupeesToPaise(rupees);
+  if (value === null) throw new Error(`seed product ${id} has a price that is not an amount in rupees: ${rupees}`);
+  return value;
+}

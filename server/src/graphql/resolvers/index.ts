@@ -1,0 +1,40 @@
+import { DateTimeScalar } from '../date-time.scalar.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
+import { adminResolvers } from './admin.resolver.js';
+import { authResolvers } from './auth.resolver.js';
+import { catalogResolvers } from './catalog.resolver.js';
+import { orderResolvers } from './order.resolver.js';
+import { productResolvers } from './product.resolver.js';
+
+/**
+ * Every resolver map merged type by type and field by field. Two maps resolving the same field
+ * is a mistake that would silently drop one of them, so it stops the server instead.
+ */
+export function mergeResolvers(...maps: Resolvers[]): Resolvers {
+  const merged: Record<string, unknown> = {};
+  for (const map of maps) {
+    for (const [typeName, value] of Object.entries(map)) {
+      // Scalars (GraphQLScalarType instances) are taken whole, not merged field by field.
+      if (Object.getPrototypeOf(value) !== Object.prototype) {
+        if (merged[typeName]) throw new Error(`${typeName} is defined twice`);
+        merged[typeName] = value;
+        continue;
+      }
+      const fields = (merged[typeName] ??= {}) as Record<string, unknown>;
+      for (const [fieldName, resolver] of Object.entries(value as Record<string, unknown>)) {
+        if (fieldName in fields) throw new Error(`${typeName}.${fieldName} is resolved twice`);
+        fields[fieldName] = resolver;
+      }
+    }
+  }
+  return merged as Resolvers;
+}
+
+export const resolvers: Resolvers = mergeResolvers(
+  { DateTime: DateTimeScalar },
+  catalogResolvers,
+  productResolvers,
+  authResolvers,
+  adminResolvers,
+  orderResolvers,
+);

@@ -1,0 +1,73 @@
+import { GraphQLError } from 'graphql';
+import { describe, expect, it, vi } from 'vitest';
+import type { Logger } from '../logger.js';
+import { ShopError } from '../services/errors.js';
+import { callerErrorMessage, formatShopError, INTERNAL_ERROR_MESSAGE } from './server.js';
+
+function logger() {
+  const error = vi.fn();
+  const log: Logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error };
+  return Object.assign(log, { error });
+}
+
+// What graphql-js hands formatError for an error thrown in a resolver.
+function fromResolver(original: Error): GraphQLError {
+  return new GraphQLError(original.message, { path: ['product'], originalError: original });
+}
+
+describe('formatShopError', () => {
+  it('turns a ShopError into its message, code and safe details', () => {
+    const log = logger();
+    const error = fromResolver(new ShopError('BAD_USER_INPUT', 'Please fill all required fields', { field: 'name' }));
+    const formatted = formatShopError({ message: 'x', path: ['product'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }, error, {
+      logger: log,
+      development: false,
+    });
+    expect(formatted).toEqual({
+      message: 'Please fill all required fields',
+      path: ['product'],
+      extensions: { code: 'BAD_USER_INPUT', field: 'name' },
+    });
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it('keeps the caller’s own mistakes as Apollo words them', () => {
+    const formatted = formatShopError(
+      { message: 'Cannot query field "nope" on type "Query".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+      new GraphQLError('Cannot query field "nope" on type "Query".'),
+      { logger: logger(), development: false },
+    );
+    expect(formatted).toEqual({ message: 'Cannot query field "nope" on type "Query".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+  });
+
+  it('hides our own bugs behind one message, and logs them', () => {
+    const log = logger();
+    const formatted = formatShopError(
+      { message: 'relation "nope" does not exist', extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at db.ts:1'] } },
+      fromResolver(new Error('relation "nope" does not exist')),
+      { logger: log, development: false },
+    );
+    expect(formatted).toEqual({ message: INTERNAL_ERROR_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    expect(log.error).toHaveBeenCalledOnce();
+  });
+});
+
+describe('callerErrorMessage', () => {
+  it('says which variable was wrong and why, without echoing what the caller sent', () => {
+    const inner = new GraphQLError('Expected type "ProductFilter" to be an object.');
+    const outer = new GraphQLError(`Variable "$filter" got invalid value ["at x (/srv/app.ts:12)"]; ${inner.message}`, { originalError: inner });
+    expect(callerErrorMessage(outer.message, outer)).toBe('Variable "$filter" got an invalid value. Expected type "ProductFilter" to be an object.');
+
+    const scalar = new GraphQLError('Float cannot represent non numeric value: { "node_modules": 1 }');
+    const wrapped = new GraphQLError(`Variable "$filter" got invalid value { x: 1 } at "filter.minPrice"; ${scalar.message}`, { originalError: scalar });
+    expect(callerErrorMessage(wrapped.message, wrapped)).toBe('Variable "$filter" got an invalid value. Float cannot represent non numeric value');
+  });
+
+  it('keeps schema names in other messages but elides quoted input and caps the length', () => {
+    expect(callerErrorMessage('Cannot query field "price_paise" on type "Product".', null)).toBe(
+      'Cannot query field "price_paise" on type "Product".',
+    );
+    expect(callerErrorMessage('Expected value of type "Int!", found "stacktrace.ts:1".', null)).toBe('Expected value of type "Int!", found "…".');
+    expect(callerErrorMessage(`Syntax Error: ${'x'.repeat(1000)}`, null).length).toBeLessThanOrEqual(300);
+  });
+});

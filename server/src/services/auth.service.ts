@@ -1,0 +1,196 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Algorithm, hash, verify } from '@node-rs/argon2';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Env } from '../config/env.js';
+import { LoginFailureEntity } from '../entities/login-failure.entity.js';
+import { SessionEntity } from '../entities/session.entity.js';
+import { UserEntity, type UserRole } from '../entities/user.entity.js';
+import type { Logger } from '../logger.js';
+import { badInput, ShopError, unauthenticated } from './errors.js';
+import type { RequestContext } from './request-context.js';
+import type { ShopServiceDeps } from './services.js';
+
+export const LOGIN_MESSAGES = {
+  required: 'Email and password are required',
+  invalid: 'Invalid email or password',
+  throttled: 'Too many login attempts. Please try again in a few minutes.',
+} as const;
+
+/** Guessing limits: failures counted over a sliding window, per account and per address. */
+export const LOGIN_THROTTLE = {
+  windowMinutes: 15,
+  maxFailuresPerEmail: 5,
+  maxFailuresPerIp: 20,
+} as const;
+
+export const DEV_ADMIN_EMAIL = 'admin@herbalroots.local';
+
+// Longer inputs are never valid and would only make argon2 work harder for an attacker.
+const MAX_EMAIL_LENGTH = 254;
+const MAX_PASSWORD_LENGTH = 1024;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: UserRole;
+}
+
+export interface LoginResult {
+  user: UserEntity;
+  /** The raw token for the cookie; only its hash is stored. */
+  token: string;
+  expiresAt: Date;
+}
+
+/** An argon2id hash of a password, in PHC string form. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, { algorithm: Algorithm.Argon2id });
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+// Verified against when the e-mail is unknown, so a wrong e-mail takes as long as a wrong password.
+let dummyHash: Promise<string> | null = null;
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+}
+
+/** Accounts and sessions: sign-in with throttling, sign-out, and who a session cookie belongs to. */
+export class AuthService {
+  private readonly dataSource: DataSource;
+  private readonly env: Env;
+
+  constructor(deps: ShopServiceDeps) {
+    this.dataSource = deps.dataSource;
+    this.env = deps.env;
+    // Ready before the first unknown e-mail arrives, or that one answer would be slower than the rest.
+    void dummyPasswordHash();
+  }
+
+  async login(ctx: RequestContext, rawEmail: unknown, password: unknown): Promise<LoginResult> {
+    if (typeof rawEmail !== 'string' || typeof password !== 'string' || !rawEmail.trim() || !password) {
+      throw badInput(LOGIN_MESSAGES.required);
+    }
+    const email = normaliseEmail(rawEmail);
+    const failures = await this.recentFailures(email, ctx.ip);
+    if (failures.byEmail >= LOGIN_THROTTLE.maxFailuresPerEmail || failures.byIp >= LOGIN_THROTTLE.maxFailuresPerIp) {
+      throw new ShopError('TOO_MANY_REQUESTS', LOGIN_MESSAGES.throttled);
+    }
+
+    const acceptable = email.length <= MAX_EMAIL_LENGTH && password.length <= MAX_PASSWORD_LENGTH;
+    const user = acceptable ? await this.dataSource.getRepository(UserEntity).findOneBy({ email }) : null;
+    const valid = user
+      ? await verifyPassword(user.passwordHash, password)
+      : (await verifyPassword(await dummyPasswordHash(), acceptable ? password : ''), false);
+    if (!user || !valid) {
+      await this.dataSource.getRepository(LoginFailureEntity).insert({ email: email.slice(0, MAX_EMAIL_LENGTH), ip: ctx.ip });
+      throw unauthenticated(LOGIN_MESSAGES.invalid);
+    }
+
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.env.SESSION_TTL_HOURS * 3_600_000);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.delete(LoginFailureEntity, { email });
+      // A new sign-in replaces the browser's old session instead of leaving it valid.
+      if (ctx.sessionToken) await manager.delete(SessionEntity, { tokenHash: tokenHash(ctx.sessionToken) });
+      await manager.insert(SessionEntity, { tokenHash: tokenHash(token), userId: user.id, expiresAt });
+    });
+    await this.cleanUp();
+    return { user, token, expiresAt };
+  }
+
+  /** Ends the caller's session on the server, so the old cookie is worthless even if kept. */
+  async logout(ctx: RequestContext): Promise<void> {
+    if (ctx.sessionToken) await this.dataSource.getRepository(SessionEntity).delete({ tokenHash: tokenHash(ctx.sessionToken) });
+  }
+
+  /** The account behind a session cookie, or null when unknown or expired. */
+  async userForSessionToken(token: string): Promise<SessionUser | null> {
+    const rows: SessionUser[] = await this.dataSource.query(
+      `SELECT u.id, u.email, u.role
+         FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.token_hash = $1 AND s.expires_at > now()`,
+      [tokenHash(token)],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The signed-in account as stored now, or null. */
+  async currentUser(ctx: RequestContext): Promise<UserEntity | null> {
+    if (!ctx.user) return null;
+    return this.dataSource.getRepository(UserEntity).findOneBy({ id: ctx.user.id });
+  }
+
+  private async recentFailures(email: string, ip: string): Promise<{ byEmail: number; byIp: number }> {
+    const [row]: Array<{ by_email: number; by_ip: number }> = await this.dataSource.query(
+      `SELECT count(*) FILTER (WHERE email = $1)::int AS by_email,
+              count(*) FILTER (WHERE ip = $2)::int AS by_ip
+         FROM login_failures
+        WHERE (email = $1 OR ip = $2) AND at > now() - make_interval(mins => $3)`,
+      [email, ip, LOGIN_THROTTLE.windowMinutes],
+    );
+    return { byEmail: row?.by_email ?? 0, byIp: row?.by_ip ?? 0 };
+  }
+
+  /** Expired sessions and stale failures are removed now and then, on sign-in, not by a timer. */
+  private async cleanUp(): Promise<void> {
+    await this.dataSource.query(`DELETE FROM sessions WHERE expires_at <= now()`);
+    await this.dataSource.query(`DELETE FROM login_failures WHERE at <= now() - make_interval(mins => $1)`, [
+      LOGIN_THROTTLE.windowMinutes,
+    ]);
+  }
+}
+
+async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    // A malformed stored hash can never match; it is not the caller's fault.
+    return false;
+  }
+}
+
+/**
+ * Makes sure someone can administer the shop. With ADMIN_EMAIL and ADMIN_PASSWORD, that account
+ * is created when no user has that e-mail (an existing account is left as it is). Without them,
+ * outside production, a local admin with a random password is created once and its credentials
+ * are logged, so a fresh checkout can be explored without configuration.
+ */
+export async function ensureAdminAccount(db: EntityManager | DataSource, env: Env, logger: Logger): Promise<void> {
+  const users = db.getRepository(UserEntity);
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const email = normaliseEmail(env.ADMIN_EMAIL);
+    if (await users.existsBy({ email })) return;
+    await users
+      .createQueryBuilder()
+      .insert()
+      .values({ email, passwordHash: await hashPassword(env.ADMIN_PASSWORD), role: 'admin' })
+      .orIgnore()
+      .execute();
+    logger.info(`created the admin account ${email}`);
+    return;
+  }
+  if (await users.existsBy({ role: 'admin' })) return;
+  if (env.NODE_ENV === 'production') {
+    logger.warn('no admin account exists; set ADMIN_EMAIL and ADMIN_PASSWORD to create one');
+    return;
+  }
+  const password = randomBytes(12).toString('base64url');
+  const result = await users
+    .createQueryBuilder()
+    .insert()
+    .values({ email: DEV_ADMIN_EMAIL, passwordHash: await hashPassword(password), role: 'admin' })
+    .orIgnore()
+    .returning(['id'])
+    .execute();
+  if ((result.raw as unknown[]).length) {
+    logger.warn(`created a local admin account: ${DEV_ADMIN_EMAIL} / ${password} (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`);
+  }
+}
