@@ -29,7 +29,7 @@ async function main() {
     databaseUrl = embedded.url;
     logger.info(`using the embedded database in ${env.DATA_DIR}/pg`);
   }
-  const dataSource = createDataSource({ url: databaseUrl, poolSize: embedded ? embedded.maxConnections : 10 });
+  const dataSource = createDataSource({ url: databaseUrl, poolSize: embedded?.poolSize ?? 10 });
   await initializeDatabase(dataSource);
   await seedDatabase(dataSource, env, logger);
 

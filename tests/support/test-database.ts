@@ -78,7 +78,7 @@ async function createEmbedded(): Promise<TestDatabase> {
   return {
     url: embedded.url,
     kind: 'embedded',
-    poolSize: embedded.maxConnections,
+    poolSize: embedded.poolSize,
     async drop() {
       await embedded.stop();
       await rm(dir, { recursive: true, force: true });

@@ -11,8 +11,13 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
  */
 export interface EmbeddedPostgres {
   url: string;
-  /** The pool size the socket server can accept at once. */
-  maxConnections: number;
+  /**
+   * The pool size to use: 1. PGlite is a single session, and pglite-socket interleaves the
+   * extended-protocol messages of concurrent connections outside transactions, so parallel
+   * connections could bind each other's parameters (wrong rows, 500s). It runs one query at a
+   * time anyway.
+   */
+  poolSize: number;
   stop(): Promise<void>;
 }
 
@@ -28,7 +33,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; maxConne
   const [host, port] = server.getServerConn().split(':');
   return {
     url: `postgres://postgres:postgres@${host}:${port}/postgres?sslmode=disable`,
-    maxConnections,
+    poolSize: 1,
     async stop() {
       await server.stop();
       await db.close();
