@@ -5,7 +5,13 @@ import { EnvError, loadEnv } from './config/env.js';
 import { createDataSource, initializeDatabase } from './db/data-source.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.js';
 import { seedDatabase } from './db/seed/seed.js';
+import { trackConnections } from './http/graceful-shutdown.js';
 import { createLogger } from './logger.js';
+
+/** After SIGTERM the shop keeps accepting this long (health check 503), so a load balancer can stop sending. */
+const ACCEPT_GRACE_MS = 1_000;
+/** How long SIGTERM waits for requests in flight before giving up (exit code 1). */
+const DRAIN_TIMEOUT_MS = 10_000;
 
 /** Starts the shop: configuration, database (embedded unless DATABASE_URL), migrations, seed, HTTP. */
 async function main() {
@@ -35,8 +41,11 @@ async function main() {
 
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const shop = await createApp({ env, dataSource, logger, publicUrl });
-  const server = http.createServer(shop.app);
+  const server = http.createServer();
   server.keepAliveTimeout = 65_000;
+  // Before the app, so a drain sees every request first (see graceful-shutdown.ts).
+  const connections = trackConnections(server, { healthPath: '/healthz' });
+  server.on('request', connections.handle(shop.app));
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -55,17 +64,16 @@ async function main() {
   logger.info(`shop ready on http://localhost:${port} in ${Math.round(performance.now() - startedAt)} ms`);
 
   // SIGTERM: stop accepting, let requests in flight finish, then close the database.
-  let stopping = false;
   const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info(`${signal} received, draining requests`);
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    if (connections.draining) return;
+    logger.info(`${signal} received, draining ${connections.inFlight} request(s) in flight`);
+    const forceExit = setTimeout(() => {
+      logger.error(`requests still in flight after ${DRAIN_TIMEOUT_MS} ms; exiting anyway`, { inFlight: connections.inFlight });
+      process.exit(1);
+    }, DRAIN_TIMEOUT_MS);
     forceExit.unref();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
+    // Ctrl-C in a terminal has no load balancer to wait for.
+    await connections.drain({ acceptGraceMs: signal === 'SIGTERM' ? ACCEPT_GRACE_MS : 0 });
     await shop.stop();
     await dataSource.destroy();
     await embedded?.stop();

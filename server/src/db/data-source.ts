@@ -31,8 +31,31 @@ export function createDataSource(options: DataSourceOptions): DataSource {
   });
 }
 
-/** Connects and brings the schema up to date. */
+/** Arbitrary but fixed: the advisory lock that lets one process at a time run migrations. */
+const MIGRATION_LOCK_KEY = 740_317_002;
+
+/**
+ * Connects and brings the schema up to date. Several processes starting at once on one database
+ * take turns under an advisory lock (TypeORM has none), so the second finds the schema current
+ * instead of failing on tables the first is creating. The embedded engine (one connection, one
+ * process) needs no lock and could not hold one beside the migrations' own connection.
+ */
 export async function initializeDatabase(dataSource: DataSource): Promise<void> {
   await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
+  if (((dataSource.options as { poolSize?: number }).poolSize ?? 10) <= 1) {
+    await dataSource.runMigrations({ transaction: 'each' });
+    return;
+  }
+  const runner = dataSource.createQueryRunner();
+  try {
+    await runner.connect();
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await dataSource.runMigrations({ transaction: 'each' });
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await runner.release();
+  }
 }

@@ -65,15 +65,20 @@ interface SandboxPayment {
   detailedErrorCode?: string;
   /** Test hook: the amount the provider claims was paid, to exercise the shop's amount check. */
   reportedAmountPaise?: number;
+  /** How many status calls the shop made for this payment (tests count them). */
+  statusChecks: number;
 }
 
 export interface SandboxOptions {
+  /** Base URL browsers use to reach the sandbox's pay page. */
   publicUrl: string;
   env: Env;
   logger: Logger;
+  /** Where webhooks go; defaults to the shop's webhook path under publicUrl (sandbox mounted in the shop). */
+  webhookUrl?: string;
 }
 
-export function createPhonePeSandboxRouter({ publicUrl, env, logger }: SandboxOptions): express.Router {
+export function createPhonePeSandboxRouter({ publicUrl, env, logger, webhookUrl }: SandboxOptions): express.Router {
   const credentials = sandboxCredentials(env);
   const webhookAuth = webhookAuthorization(credentials.webhookUsername, credentials.webhookPassword);
   const tokens = new Map<string, number>();
@@ -149,6 +154,7 @@ export function createPhonePeSandboxRouter({ publicUrl, env, logger }: SandboxOp
       createdAt: Date.now(),
       expireAt: Date.now() + expireAfter * 1000,
       state: 'PENDING',
+      statusChecks: 0,
     };
     remember(payment);
     res.json(payResponse(payment, req));
@@ -161,6 +167,7 @@ export function createPhonePeSandboxRouter({ publicUrl, env, logger }: SandboxOp
       res.status(404).json({ code: 'ORDER_NOT_FOUND', message: 'No order with this merchantOrderId' });
       return;
     }
+    payment.statusChecks += 1;
     expireIfDue(payment);
     res.json(statusBody(payment));
   });
@@ -218,6 +225,16 @@ export function createPhonePeSandboxRouter({ publicUrl, env, logger }: SandboxOp
       settle(payment, body.outcome, reason, body.notify !== false);
       res.json({ merchantOrderId: payment.merchantOrderId, state: payment.state });
     });
+
+    /** Lets tests see what the provider knows of a payment, e.g. how often the shop asked about it. */
+    router.get('/test/payments/:merchantOrderId', (req, res) => {
+      const payment = byMerchantId.get(String(req.params.merchantOrderId));
+      if (!payment) {
+        res.status(404).json({ message: 'No sandbox payment for this merchantOrderId' });
+        return;
+      }
+      res.json({ merchantOrderId: payment.merchantOrderId, state: payment.state, statusChecks: payment.statusChecks });
+    });
   }
 
   return router;
@@ -272,7 +289,7 @@ export function createPhonePeSandboxRouter({ publicUrl, env, logger }: SandboxOp
       event: payment.state === 'COMPLETED' ? 'checkout.order.completed' : 'checkout.order.failed',
       payload: { merchantId: MERCHANT_ID, merchantOrderId: payment.merchantOrderId, ...statusBody(payment) },
     };
-    const url = `${publicUrl}${WEBHOOK_PATH}`;
+    const url = webhookUrl ?? `${publicUrl}${WEBHOOK_PATH}`;
     fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: webhookAuth },

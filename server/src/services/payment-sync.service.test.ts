@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProviderOrderStatus } from '../payments/payment-provider.js';
-import { decidePayment, paymentConfirmationMessage } from './payment-sync.service.js';
+import { decidePayment, PAYMENT_START_GRACE_MS, paymentConfirmationMessage } from './payment-sync.service.js';
 
 const now = new Date('2025-11-22T10:00:00Z');
 const pending = {
@@ -47,6 +47,15 @@ describe('decidePayment', () => {
   it('changes nothing on a paid order, whatever arrives', () => {
     const paid = { ...pending, paymentStatus: 'PAID' as const, status: 'Processing' as const };
     for (const status of [completed, failed, open, null]) expect(decidePayment(paid, status, new Date('2030-01-01'))).toEqual({ kind: 'none' });
+  });
+
+  it('closes an order whose payment was never started once the start-up grace has passed, not before', () => {
+    const createdAt = new Date(now.getTime() - PAYMENT_START_GRACE_MS);
+    expect(decidePayment({ ...pending, createdAt }, null, now)).toEqual({ kind: 'not-started' });
+    expect(decidePayment({ ...pending, createdAt: new Date(now.getTime() - PAYMENT_START_GRACE_MS + 1000) }, null, now)).toEqual({ kind: 'none' });
+    // With a payment at the provider the usual rules apply, however old the order.
+    expect(decidePayment({ ...pending, createdAt }, open, now)).toEqual({ kind: 'none' });
+    expect(decidePayment({ ...pending, createdAt, paymentStatus: 'FAILED' as const, stockReserved: false }, null, now)).toEqual({ kind: 'none' });
   });
 
   it('does not fail an order twice', () => {

@@ -25,6 +25,16 @@ const RECONCILE_LOCK_KEY = 740_317_001;
 const RECONCILE_BATCH = 50;
 /** Give a shopper this long on the pay page before the background pass starts asking about them. */
 const RECONCILE_AFTER = '1 minute';
+/**
+ * An order with no payment row this old was committed by a process that died (or lost the
+ * provider) before it could start the payment: nobody holds a pay link, so its stock goes back.
+ * Longer than startPayment can take with the default PHONEPE_TIMEOUT_MS (a token and a pay call,
+ * each retried once: 40 s at most), so an order another process is still setting up is not
+ * closed; were it closed anyway, money paid for it later is flagged for refund, never lost.
+ */
+export const PAYMENT_START_GRACE_MS = 2 * 60_000;
+/** The first reconciliation pass after start-up, to clean up after a crash. */
+const FIRST_PASS_AFTER_MS = 2_000;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(value: unknown): value is string {
@@ -56,13 +66,15 @@ export function loadOrderWithLines(dataSource: DataSource, id: string): Promise<
 
 export type PaymentDecision =
   | { kind: 'none' }
+  | { kind: 'not-started' }
   | { kind: 'paid' }
   | { kind: 'failed'; reason: string }
   | { kind: 'expired' }
   | { kind: 'refund-due' }
   | { kind: 'amount-mismatch' };
 
-type OrderPaymentView = Pick<OrderEntity, 'paymentStatus' | 'status' | 'stockReserved' | 'refundDue' | 'totalPaise' | 'paymentExpiresAt'>;
+type OrderPaymentView = Pick<OrderEntity, 'paymentStatus' | 'status' | 'stockReserved' | 'refundDue' | 'totalPaise' | 'paymentExpiresAt'> &
+  Partial<Pick<OrderEntity, 'createdAt'>>;
 
 /**
  * The one rule for what a provider status means for an order. Pure, so every case is tested
@@ -70,6 +82,14 @@ type OrderPaymentView = Pick<OrderEntity, 'paymentStatus' | 'status' | 'stockRes
  */
 export function decidePayment(order: OrderPaymentView, provider: ProviderOrderStatus | null, now: Date): PaymentDecision {
   if (order.paymentStatus === 'PAID') return { kind: 'none' };
+  if (
+    provider === null &&
+    order.paymentStatus === 'PENDING' &&
+    order.createdAt &&
+    order.createdAt.getTime() <= now.getTime() - PAYMENT_START_GRACE_MS
+  ) {
+    return { kind: 'not-started' };
+  }
   if (provider?.state === 'COMPLETED') {
     if (provider.amountPaise !== order.totalPaise) return { kind: 'amount-mismatch' };
     // Money for an order that no longer holds its stock is never turned into a paid order.
@@ -91,6 +111,7 @@ export interface ReconcileReport {
 
 export class PaymentSyncService {
   private timer: NodeJS.Timeout | null = null;
+  private firstPass: NodeJS.Timeout | null = null;
   private running: Promise<ReconcileReport | null> | null = null;
 
   constructor(
@@ -225,19 +246,29 @@ export class PaymentSyncService {
     return report;
   }
 
-  /** Runs reconcilePending every PAYMENT_RECONCILE_SECONDS (0 = never), in one process at a time. */
+  /**
+   * Runs reconcilePending shortly after start-up (what a crash left behind is cleaned up at the
+   * next start) and then every PAYMENT_RECONCILE_SECONDS (0 = never), in one process at a time.
+   */
   startReconciling(): void {
     const seconds = this.deps.env.PAYMENT_RECONCILE_SECONDS;
     if (this.timer || seconds <= 0) return;
+    this.firstPass = setTimeout(() => {
+      this.firstPass = null;
+      void this.reconcileOnce();
+    }, Math.min(FIRST_PASS_AFTER_MS, seconds * 1000));
     this.timer = setInterval(() => {
       void this.reconcileOnce();
     }, seconds * 1000);
     // Background work never keeps the process alive on its own.
+    this.firstPass.unref();
     this.timer.unref();
   }
 
   stopReconciling(): void {
+    if (this.firstPass) clearTimeout(this.firstPass);
     if (this.timer) clearInterval(this.timer);
+    this.firstPass = null;
     this.timer = null;
   }
 
@@ -311,6 +342,14 @@ export class PaymentSyncService {
           });
         }
         return this.mail.enqueueOrderConfirmation(manager, { ...order, status: nextStatus, paymentStatus: 'PAID', paymentReference: reference } as OrderEntity);
+      }
+      case 'not-started': {
+        // startPayment may have stored its payment row since synchronise looked; then it did start.
+        if (await manager.findOne(PaymentEntity, { where: { orderId: order.id } })) return false;
+        logger.warn('closing an order whose payment was never started', { orderId: order.id, createdAt: order.createdAt });
+        // The idempotency key is freed, so the shopper's retry places a fresh order.
+        await this.closeOrder(manager, order, PAYMENT_START_FAILED_REASON, 'The payment was never started', { idempotencyKey: null });
+        return false;
       }
       case 'failed':
       case 'expired': {

@@ -1,0 +1,330 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freePort,
+  phonepeEnvFor,
+  sandboxPayment,
+  settleAtSandbox,
+  startSandboxProcess,
+  startShopProcess,
+  type SandboxProcess,
+  type ServerProcess,
+} from '../support/server-process.js';
+import { createTestDatabase } from '../support/test-database.js';
+import { ShopClient, TEST_ADMIN } from '../support/test-shop.js';
+
+/**
+ * The shop as N stateless processes behind a load balancer on one Postgres (docs/operations/
+ * multiple-instances.md): two real server processes (`node server/src/main.ts`) on one fresh
+ * database, with the standalone PhonePe sandbox as their one provider. Checkouts race across both,
+ * a session or a price change made on one is seen on the other, a payment started on one is
+ * completed through the other, and reconciliation releases each expired order exactly once.
+ *
+ * Needs a Postgres server (TEST_DATABASE_URL or a container): the embedded engine lives inside
+ * one process and cannot be shared, so on it this suite is skipped.
+ */
+const database = await createTestDatabase();
+const shared = database.kind !== 'embedded';
+if (!shared) {
+  await database.drop();
+  console.warn('multi-process suite skipped: the embedded database is single-process by design; set TEST_DATABASE_URL to run it');
+}
+
+const RACE_PRODUCT = 'hair-oil-4';
+const RACE_STOCK = 5;
+const RACE_REQUESTS = 200;
+
+let sandbox: SandboxProcess;
+let a: ServerProcess;
+let b: ServerProcess;
+let db: pg.Pool;
+
+async function sql<T = any>(text: string, params: unknown[] = []): Promise<T[]> {
+  return (await db.query(text, params)).rows as T[];
+}
+
+/** The spec's REST checkout payload for one unit of a product, figures as the shop prices them. */
+async function restPayload(productId: string, quantity = 1, email = 'race@example.in') {
+  const [product] = await sql<{ name: string; sizes: Array<{ label: string; pricePaise: number }> }>('SELECT name, sizes FROM products WHERE id = $1', [productId]);
+  const size = product.sizes[0];
+  const subtotal = (size.pricePaise * quantity) / 100;
+  const shipping = subtotal > 1000 ? 0 : 30;
+  return {
+    name: product.name,
+    body: {
+      first_name: 'Meera',
+      last_name: 'Iyer',
+      email,
+      phone: '9876543210',
+      address: '4 Lake View Road, Kochi, Kerala - 682001, India',
+      order_items: [{ id: productId, name: product.name, price: size.pricePaise / 100, size: size.label, quantity }],
+      shipping_cost: shipping,
+      tax_amount: 0,
+      total: subtotal + shipping,
+    },
+  };
+}
+
+async function postOrder(base: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}/api/orders/createorders/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: any = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = { raw: text };
+  }
+  return { status: response.status, json };
+}
+
+describe.skipIf(!shared)('two shop processes on one Postgres', () => {
+  beforeAll(async () => {
+    db = new pg.Pool({ connectionString: database.url, max: 3 });
+    // Dropping the database at the end terminates connections pool.end() is still closing.
+    db.on('error', () => {});
+    // The sandbox delivers webhooks to one address, as PhonePe does to the load balancer; here, A.
+    const portA = await freePort();
+    sandbox = await startSandboxProcess(`http://127.0.0.1:${portA}`);
+    const env = {
+      ...phonepeEnvFor(sandbox),
+      // One test client is one address; the per-address order limit must not refuse the race.
+      RATE_LIMIT_ORDERS_PER_MINUTE: '100000',
+      PAYMENT_RECONCILE_SECONDS: '1',
+    };
+    // Both start at once on an empty database: migrations and seed must take turns, not collide.
+    [a, b] = await Promise.all([
+      startShopProcess({ databaseUrl: database.url, port: portA, env }),
+      startShopProcess({ databaseUrl: database.url, env }),
+    ]);
+  }, 150_000);
+
+  afterAll(async () => {
+    const stops = await Promise.all([a?.stop(), b?.stop(), sandbox?.stop()]);
+    await db?.end();
+    await database.drop();
+    // Both shops drained and exited cleanly.
+    expect(stops.slice(0, 2).map((stop) => stop?.code)).toEqual([0, 0]);
+  }, 60_000);
+
+  it('started both on an empty database: one schema, one seed', async () => {
+    const [{ products }] = await sql('SELECT count(*)::int AS products FROM products');
+    const [{ admins }] = await sql("SELECT count(*)::int AS admins FROM users WHERE role = 'admin'");
+    const [{ migrations }] = await sql('SELECT count(*)::int AS migrations FROM migrations');
+    expect(products).toBe(27);
+    expect(admins).toBe(1);
+    // Each migration recorded once, though two processes ran them.
+    const [{ distinct }] = await sql('SELECT count(DISTINCT name)::int AS distinct FROM migrations');
+    expect(migrations).toBe(distinct);
+  });
+
+  it(`sells exactly ${RACE_STOCK} units to ${RACE_REQUESTS} concurrent checkouts split across both processes`, async () => {
+    await sql('UPDATE products SET stock = $2 WHERE id = $1', [RACE_PRODUCT, RACE_STOCK]);
+    const { name, body } = await restPayload(RACE_PRODUCT);
+    const ordersBefore = (await sql('SELECT count(*)::int AS n FROM orders'))[0].n;
+
+    // Watch the stock while the race runs: it must never be seen below 0.
+    let lowest = RACE_STOCK;
+    let samples = 0;
+    let watching = true;
+    const watcher = (async () => {
+      while (watching) {
+        const [{ stock }] = await sql<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [RACE_PRODUCT]);
+        lowest = Math.min(lowest, stock);
+        samples += 1;
+      }
+    })();
+
+    const started = performance.now();
+    const results = await Promise.all(
+      Array.from({ length: RACE_REQUESTS }, (_, index) => postOrder(index % 2 === 0 ? a.url : b.url, body)),
+    );
+    const elapsed = Math.round(performance.now() - started);
+    watching = false;
+    await watcher;
+
+    const created = results.filter((result) => result.status === 201);
+    const refused = results.filter((result) => result.status === 409);
+    const serverErrors = results.filter((result) => result.status >= 500);
+    const byProcess = {
+      a: created.filter((_, index) => results.indexOf(created[index]) % 2 === 0).length,
+      b: created.filter((_, index) => results.indexOf(created[index]) % 2 === 1).length,
+    };
+    console.info(
+      `race: ${RACE_REQUESTS} checkouts over 2 processes in ${elapsed} ms: ${created.length} created (A ${byProcess.a}, B ${byProcess.b}), ` +
+        `${refused.length} refused, ${serverErrors.length} 5xx, other ${results.length - created.length - refused.length - serverErrors.length}; ` +
+        `lowest stock seen ${lowest} over ${samples} samples`,
+    );
+    expect(serverErrors).toEqual([]);
+    expect(created).toHaveLength(RACE_STOCK);
+    expect(refused).toHaveLength(RACE_REQUESTS - RACE_STOCK);
+    expect(new Set(refused.map((result) => result.json.message))).toEqual(new Set([`Sorry, ${name} is out of stock`]));
+
+    const [{ stock }] = await sql<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [RACE_PRODUCT]);
+    const [{ orders, units }] = await sql(
+      `SELECT count(DISTINCT o.id)::int AS orders, coalesce(sum(l.quantity), 0)::int AS units
+         FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE l.product_id = $1`,
+      [RACE_PRODUCT],
+    );
+    expect(stock).toBe(0);
+    expect(lowest).toBeGreaterThanOrEqual(0);
+    expect({ orders, units }).toEqual({ orders: RACE_STOCK, units: RACE_STOCK });
+    expect((await sql('SELECT count(*)::int AS n FROM orders'))[0].n - ordersBefore).toBe(RACE_STOCK);
+    // Every created order has its payment started at the provider.
+    for (const result of created) expect(await sandboxPayment(sandbox, result.json.order.id)).toMatchObject({ state: 'PENDING' });
+
+    // And the database itself refuses a negative stock, whoever writes it.
+    await expect(sql('UPDATE products SET stock = -1 WHERE id = $1', [RACE_PRODUCT])).rejects.toMatchObject({ code: '23514' });
+  }, 60_000);
+
+  it('answers one idempotency key sent to both processes at once with one order', async () => {
+    const { body } = await restPayload('skin-soap-1', 1, 'retry@example.in');
+    const key = `multi-${Date.now()}`;
+    const [first, second] = await Promise.all([postOrder(a.url, body, { 'idempotency-key': key }), postOrder(b.url, body, { 'idempotency-key': key })]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    expect(first.json.order.id).toBe(second.json.order.id);
+    expect(first.json.order.payment_link).toBe(second.json.order.payment_link);
+    expect((await sql('SELECT count(*)::int AS n FROM orders WHERE idempotency_key = $1', [key]))[0].n).toBe(1);
+  });
+
+  it('keeps a session signed in on A valid on B, and a sign-out on B ends it on A', async () => {
+    const onA = new ShopClient(a.url);
+    const login = await onA.gql(`mutation($e: String!, $p: String!) { login(email: $e, password: $p) { email role } }`, {
+      e: TEST_ADMIN.email,
+      p: TEST_ADMIN.password,
+    });
+    expect(login.errors).toBeUndefined();
+    const me = (base: string) =>
+      fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', cookie: onA.cookieHeader },
+        body: JSON.stringify({ query: '{ me { email role } }' }),
+      }).then((response) => response.json() as Promise<{ data: { me: { email: string; role: string } | null } }>);
+    expect((await me(b.url)).data.me).toEqual(login.data!.login);
+    expect(login.data!.login.email).toBe(TEST_ADMIN.email);
+
+    const logout = await fetch(`${b.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', cookie: onA.cookieHeader },
+      body: JSON.stringify({ query: 'mutation { logout }' }),
+    });
+    expect(((await logout.json()) as { data: { logout: boolean } }).data.logout).toBe(true);
+    expect((await me(a.url)).data.me).toBeNull();
+  });
+
+  it('shows a price an admin changed on A on B at once, though B had the old one cached', async () => {
+    const id = 'face-wash-1';
+    const PRODUCT = `query($id: ID!) { product(id: $id) { id price sizes { label price } } }`;
+    const read = async (base: string) => (await new ShopClient(base).gql(PRODUCT, { id })).data!.product as { price: number; sizes: Array<{ label: string; price: number }> };
+    const before = await read(b.url);
+    await read(b.url); // now cached on B
+
+    const admin = new ShopClient(a.url);
+    await admin.loginAsAdmin();
+    const full = await admin.gql(
+      `query($id: ID!) { product(id: $id) { name category subcategory price sizes { label price } description benefits imageUrl images stock } }`,
+      { id },
+    );
+    const product = full.data!.product;
+    const newPrice = before.price + 11;
+    const update = await admin.gql(`mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { price } }`, {
+      id,
+      input: {
+        ...product,
+        price: newPrice,
+        sizes: product.sizes.map((size: { label: string; price: number }, index: number) => ({ label: size.label, price: index === 0 ? newPrice : size.price })),
+      },
+    });
+    expect(update.errors).toBeUndefined();
+    const answeredAt = performance.now();
+
+    // The first read on B right after A answered, then how long until B shows it (if not at once).
+    const first = await read(b.url);
+    let seen = first;
+    while (seen.price !== newPrice && performance.now() - answeredAt < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seen = await read(b.url);
+    }
+    const lagMs = Math.round(performance.now() - answeredAt);
+    console.info(`price change on A: first read on B ${first.price === newPrice ? 'fresh' : `STALE (${first.price}, expected ${newPrice})`}; B showed the new price after ${lagMs} ms`);
+    expect(seen.price).toBe(newPrice);
+    expect(first.price).toBe(newPrice);
+  });
+
+  it('pays an order started on B through the webhook delivered to A, once', async () => {
+    const { body } = await restPayload('skin-cream-1', 1, 'paid-across@example.in');
+    const created = await postOrder(b.url, body);
+    expect(created.status).toBe(201);
+    const orderId = created.json.order.id as string;
+    expect(created.json.order.payment_link).toContain(sandbox.url);
+
+    await settleAtSandbox(sandbox, orderId, 'success', { notify: true });
+    const until = Date.now() + 10_000;
+    let row: { payment_status: string; status: string } | undefined;
+    while (Date.now() < until) {
+      [row] = await sql('SELECT payment_status, status FROM orders WHERE id = $1', [orderId]);
+      if (row?.payment_status === 'PAID') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(row).toEqual({ payment_status: 'PAID', status: 'Processing' });
+    // The shopper's browser comes back through B: B asks the provider and agrees.
+    const back = await fetch(`${b.url}/api/payments/phonepe/return?merchantOrderId=${orderId}`, { redirect: 'manual' });
+    expect(back.headers.get('location')).toBe(`/checkout?status=SUCCESS&merchantOrderId=${orderId}`);
+    expect((await sql('SELECT count(*)::int AS n FROM mail_outbox WHERE order_id = $1', [orderId]))[0].n).toBe(1);
+    expect((await sql("SELECT count(*)::int AS n FROM order_status_changes WHERE order_id = $1 AND status = 'Processing'", [orderId]))[0].n).toBe(1);
+  });
+
+  it('releases every expired order exactly once while both processes reconcile every second', async () => {
+    // More pending orders on both processes, beside the race's five.
+    const extra = await Promise.all(
+      Array.from({ length: 16 }, async (_, index) => {
+        const { body } = await restPayload(index % 2 === 0 ? 'skin-soap-2' : 'hair-shampoo-1', 2, `expire${index}@example.in`);
+        return postOrder(index % 2 === 0 ? a.url : b.url, body);
+      }),
+    );
+    expect(extra.map((result) => result.status)).toEqual(extra.map(() => 201));
+    const pending = await sql<{ id: string }>("SELECT id FROM orders WHERE payment_status = 'PENDING'");
+    const stockBefore = await sql<{ id: string; stock: number }>('SELECT id, stock FROM products ORDER BY id');
+    const held = await sql<{ product_id: string; units: number }>(
+      `SELECT l.product_id, sum(l.quantity)::int AS units FROM orders o JOIN order_lines l ON l.order_id = o.id
+        WHERE o.payment_status = 'PENDING' AND o.stock_reserved GROUP BY l.product_id`,
+    );
+
+    const started = performance.now();
+    await sql("UPDATE orders SET payment_expires_at = now() - interval '1 second' WHERE payment_status = 'PENDING'");
+    const until = Date.now() + 20_000;
+    let left = pending.length;
+    while (left > 0 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      left = (await sql("SELECT count(*)::int AS n FROM orders WHERE payment_status = 'PENDING'"))[0].n;
+    }
+    const elapsed = Math.round(performance.now() - started);
+    expect(left).toBe(0);
+
+    const ids = pending.map((row) => row.id);
+    const cancelled = await sql<{ order_id: string; n: number }>(
+      `SELECT order_id, count(*)::int AS n FROM order_status_changes
+        WHERE order_id = ANY($1) AND status = 'Cancelled' AND changed_by = 'payment' GROUP BY order_id`,
+      [ids],
+    );
+    expect(cancelled).toHaveLength(ids.length);
+    expect(cancelled.every((row) => row.n === 1)).toBe(true);
+    const closed = await sql('SELECT payment_status, payment_failure_reason, stock_reserved FROM orders WHERE id = ANY($1)', [ids]);
+    expect(closed.every((row) => row.payment_status === 'FAILED' && row.payment_failure_reason === 'expired' && row.stock_reserved === false)).toBe(true);
+
+    // Stock came back exactly once: each product gained exactly what its pending orders held.
+    const gained = new Map(held.map((row) => [row.product_id, row.units]));
+    const stockAfter = await sql<{ id: string; stock: number }>('SELECT id, stock FROM products ORDER BY id');
+    expect(stockAfter).toEqual(stockBefore.map((row) => ({ id: row.id, stock: row.stock + (gained.get(row.id) ?? 0) })));
+    expect(stockAfter.find((row) => row.id === RACE_PRODUCT)!.stock).toBe(RACE_STOCK);
+
+    // The provider was asked about each order once: one pass at a time across both processes.
+    const checks = await Promise.all(ids.map(async (id) => (await sandboxPayment(sandbox, id))?.statusChecks ?? 0));
+    const histogram = checks.reduce<Record<number, number>>((counts, n) => ({ ...counts, [n]: (counts[n] ?? 0) + 1 }), {});
+    console.info(`reconciliation: ${ids.length} expired orders released in ${elapsed} ms by 2 processes; provider status calls per order: ${JSON.stringify(histogram)}`);
+    expect(checks.every((n) => n === 1)).toBe(true);
+  }, 40_000);
+});

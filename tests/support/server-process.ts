@@ -1,0 +1,220 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PHONEPE_SANDBOX_PATH, WEBHOOK_PATH } from '../../server/src/payments/phonepe-sandbox.js';
+import { TEST_ADMIN } from './test-shop.js';
+
+/**
+ * Real server processes for the suites that need more than one, or need to kill one:
+ * `node --import tsx server/src/main.ts` against a given database, and the standalone PhonePe
+ * sandbox (server/src/payments/sandbox-server.ts) that several shop processes share, as they
+ * would share PhonePe in production. The benchmarks (bench/support/processes.ts) use the same
+ * spawning code.
+ */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SHOP_ENTRY = 'server/src/main.ts';
+export const SANDBOX_ENTRY = 'server/src/payments/sandbox-server.ts';
+
+/** The sandbox's default credentials; shops in PAYMENTS_MODE=phonepe must send the same. */
+export const SANDBOX_CREDENTIALS = {
+  PHONEPE_CLIENT_ID: 'HERBAL_SANDBOX_CLIENT',
+  PHONEPE_CLIENT_SECRET: 'herbal-sandbox-secret',
+  PHONEPE_WEBHOOK_USERNAME: 'herbal_sandbox',
+  PHONEPE_WEBHOOK_PASSWORD: 'sandbox_webhook_1',
+};
+
+/** A free TCP port on loopback. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `url` until it answers 2xx; fails early when `alive()` says the process is gone. */
+export async function waitForHttp(url: string, timeoutMs = 60_000, alive: () => boolean = () => true): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!alive()) throw new Error(`the process behind ${url} exited before it answered`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await response.body?.cancel();
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export interface ExitInfo {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Resolves when the process has exited. */
+  exited: Promise<ExitInfo>;
+  /** What the process wrote to stdout and stderr so far (for failure messages). */
+  output(): string;
+  /** SIGTERM, then waits for the exit (SIGKILL after `timeoutMs`); answers how it ended and how long it took. */
+  stop(timeoutMs?: number): Promise<ExitInfo & { ms: number }>;
+  /** SIGKILL: no clean-up at all, as a crash or an OOM kill. */
+  kill(): Promise<ExitInfo>;
+}
+
+export interface SpawnOptions {
+  /** Environment on top of this process's own (PORT and HOST are set here). */
+  env: Record<string, string>;
+  /** Path answered 2xx once the process is ready. */
+  healthPath?: string;
+  port?: number;
+  /** Keep the child's output in memory (default) or pass it to this process's stderr. */
+  stdio?: 'capture' | 'inherit';
+  startTimeoutMs?: number;
+}
+
+/** Starts a TypeScript entry point as its own Node process and waits until it answers. */
+export async function spawnServer(entry: string, options: SpawnOptions): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: ROOT,
+    env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: options.stdio === 'inherit' ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString('utf8')).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<ExitInfo>((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}${options.healthPath ?? '/healthz'}`, options.startTimeoutMs ?? 90_000, () => child.exitCode === null && child.signalCode === null);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${entry} did not start: ${(error as Error).message}\n${log}`);
+  }
+  return {
+    url,
+    port,
+    child,
+    exited,
+    output: () => log,
+    async stop(timeoutMs = 15_000) {
+      const started = Date.now();
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+        const info = await exited;
+        clearTimeout(timer);
+        return { ...info, ms: Date.now() - started };
+      }
+      return { ...(await exited), ms: 0 };
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      return exited;
+    },
+  };
+}
+
+export interface ShopProcessOptions {
+  databaseUrl: string;
+  /** Extra environment, e.g. PAYMENT_RECONCILE_SECONDS or the settings from `phonepeEnvFor`. */
+  env?: Record<string, string>;
+  port?: number;
+}
+
+/** The real shop (`server/src/main.ts`) as a child process on a fresh port, ready when it returns. */
+export async function startShopProcess(options: ShopProcessOptions): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  return spawnServer(SHOP_ENTRY, {
+    port,
+    env: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: options.databaseUrl,
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      PAYMENT_RECONCILE_SECONDS: '0',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...options.env,
+    },
+  });
+}
+
+export interface SandboxProcess extends ServerProcess {
+  /** The sandbox API base the shops' PHONEPE_AUTH_URL and PHONEPE_API_URL point at. */
+  apiUrl: string;
+}
+
+/** The standalone PhonePe sandbox; its webhooks go to `webhookBaseUrl` (the "load balancer"). */
+export async function startSandboxProcess(webhookBaseUrl: string, options: { payDelayMs?: number } = {}): Promise<SandboxProcess> {
+  const port = await freePort();
+  const running = await spawnServer(SANDBOX_ENTRY, {
+    port,
+    healthPath: '/healthz',
+    env: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SANDBOX_WEBHOOK_URL: `${webhookBaseUrl.replace(/\/+$/, '')}${WEBHOOK_PATH}`,
+      SANDBOX_PAY_DELAY_MS: String(options.payDelayMs ?? 0),
+      ...SANDBOX_CREDENTIALS,
+    },
+  });
+  return { ...running, apiUrl: `${running.url}${PHONEPE_SANDBOX_PATH}` };
+}
+
+/** What a shop process needs to use the standalone sandbox as its PhonePe. */
+export function phonepeEnvFor(sandbox: Pick<SandboxProcess, 'apiUrl'>): Record<string, string> {
+  return {
+    PAYMENTS_MODE: 'phonepe',
+    PHONEPE_AUTH_URL: sandbox.apiUrl,
+    PHONEPE_API_URL: sandbox.apiUrl,
+    ...SANDBOX_CREDENTIALS,
+  };
+}
+
+/** Pays or fails a payment at the standalone sandbox (webhook only when `notify`). */
+export async function settleAtSandbox(
+  sandbox: Pick<SandboxProcess, 'apiUrl'>,
+  merchantOrderId: string,
+  outcome: 'success' | 'failed',
+  options: { reason?: string; notify?: boolean } = {},
+): Promise<void> {
+  const response = await fetch(`${sandbox.apiUrl}/test/settle`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ merchantOrderId, outcome, reason: options.reason, notify: options.notify ?? false }),
+  });
+  if (!response.ok) throw new Error(`settle failed: ${response.status} ${await response.text()}`);
+  await response.body?.cancel();
+}
+
+/** What the sandbox knows of one payment, including how many status calls the shops made for it. */
+export async function sandboxPayment(
+  sandbox: Pick<SandboxProcess, 'apiUrl'>,
+  merchantOrderId: string,
+): Promise<{ state: string; statusChecks: number } | null> {
+  const response = await fetch(`${sandbox.apiUrl}/test/payments/${encodeURIComponent(merchantOrderId)}`);
+  if (response.status === 404) {
+    await response.body?.cancel();
+    return null;
+  }
+  return (await response.json()) as { state: string; statusChecks: number };
+}
