@@ -1,0 +1,44 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { AdminLayout } from '../../../features/admin-layout/components/admin-layout';
+import { useAuth } from '../../../features/auth/use-auth';
+import AdminCustomersRoute from './customers';
+import AdminDashboardRoute from './dashboard';
+import AdminOrdersRoute from './orders';
+import AdminProductsRoute from './products';
+
+/**
+ * /admin/*: only the server's word (`me`) lets anyone in; the stored role is a hint for the header,
+ * never a key. Every admin query is checked on the server again (DESIGN D4).
+ */
+export default function AdminRoot() {
+  const { user, isAdmin, loading, logout } = useAuth();
+
+  if (loading) {
+    return (
+      <Center h="100dvh">
+        <Stack align="center" gap="xs">
+          <Loader aria-label="Checking your access" />
+          <Text size="sm" c="dimmed">
+            Checking your access…
+          </Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (!isAdmin || !user) return <Navigate to={paths.home.getHref()} replace />;
+
+  return (
+    <AdminLayout email={user.email} onLogout={() => void logout()}>
+      <Routes>
+        <Route index element={<AdminDashboardRoute />} />
+        <Route path="products" element={<AdminProductsRoute />} />
+        <Route path="orders" element={<AdminOrdersRoute />} />
+        <Route path="customers" element={<AdminCustomersRoute />} />
+        {/* Settings, Reports and anything unknown show the dashboard (spec §2 Admin layout). */}
+        <Route path="*" element={<AdminDashboardRoute />} />
+      </Routes>
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,147 @@
+import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Badge, Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { listingHeading } from '../../../../common/catalogue';
+import { ErrorState } from '../../components/errors/error-state';
+import { usePageMeta } from '../../components/ui/page-title';
+import { ProductGridSkeleton } from '../../components/ui/skeletons';
+import { graphql } from '../../gql';
+import { errorMessage } from '../../lib/errors';
+import { EmptyListing } from '../../features/catalog/components/empty-listing';
+import { ListingFilters } from '../../features/catalog/components/listing-filters';
+import { ActiveFilterChips, ListingSearch, ResultCount, SortSelect } from '../../features/catalog/components/listing-toolbar';
+import { ProductGrid } from '../../features/catalog/components/product-grid';
+import { useListingState } from '../../features/catalog/hooks/use-listing-state';
+import { activeFilterChips, cleared, toProductFilter, toProductSort } from '../../features/catalog/listing-params';
+
+export const PAGE_SIZE = 24;
+
+const FiltersDrawer = lazy(() => import('../../features/catalog/components/filters-drawer').then((module) => ({ default: module.FiltersDrawer })));
+
+const ProductListingQuery = graphql(`
+  query ProductListing($filter: ProductFilter, $sort: ProductSort, $offset: Int, $limit: Int) {
+    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
+      totalCount
+      items {
+        id
+        ...ProductCard_product
+      }
+    }
+    categories {
+      id
+      ...ListingFilters_category
+    }
+  }
+`);
+
+/** /products and /products/:category: every filter comes from the URL. */
+export function Component() {
+  const { state, go } = useListingState();
+  const [filtersOpened, filtersDrawer] = useDisclosure(false);
+  // The drawer (and its focus trap and scroll lock) is fetched the first time it is opened.
+  const [drawerRequested, setDrawerRequested] = useState(false);
+  useEffect(() => {
+    if (filtersOpened) setDrawerRequested(true);
+  }, [filtersOpened]);
+  const heading = listingHeading(state.category);
+  usePageMeta(state.search ? `“${state.search}” · ${heading}` : heading, `${heading} from Herbal Roots: natural herbal care made in small batches, delivered across India.`);
+
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(ProductListingQuery, {
+    variables: { filter: toProductFilter(state), sort: toProductSort(state), offset: 0, limit: PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
+  const shown = data ?? previousData;
+  const products = shown?.products.items ?? [];
+  const total = shown?.products.totalCount ?? 0;
+  const categories = shown?.categories ?? [];
+  const chipCount = activeFilterChips(state).length;
+  const reset = () => go(cleared());
+
+  const filters = (prefix: string) => (
+    <ListingFilters
+      idPrefix={prefix}
+      state={state}
+      categories={categories}
+      onChange={(next) => {
+        go(next);
+      }}
+    />
+  );
+
+  let results;
+  if (error && !shown) {
+    results = <ErrorState message={errorMessage(error, 'We could not load products just now.')} onRetry={() => void refetch()} />;
+  } else if (!shown) {
+    results = <ProductGridSkeleton count={8} cols={{ base: 2, sm: 3 }} />;
+  } else if (products.length === 0) {
+    results = <EmptyListing onReset={reset} />;
+  } else {
+    results = (
+      <Stack gap="xl">
+        <Box style={{ opacity: loading && !data ? 0.55 : 1, transition: 'opacity 150ms ease' }} aria-busy={loading}>
+          <ProductGrid products={products} cols={{ base: 2, sm: 3 }} eagerCount={6} />
+        </Box>
+        {products.length < total && (
+          <Group justify="center">
+            <Button variant="default" loading={loading} onClick={() => void fetchMore({ variables: { offset: products.length } })}>
+              Show more products
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="lg" py={{ base: 'lg', md: 40 }}>
+      <Stack gap={4} mb={{ base: 'md', md: 'xl' }}>
+        <Title order={1} fz={{ base: 28, md: 40 }} c="var(--shop-heading)">
+          {heading}
+        </Title>
+        <Text c="dimmed">Natural herbal care, slow-made in small batches.</Text>
+      </Stack>
+
+      <Grid gap={{ base: 'md', md: 40 }}>
+        <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
+          <Box component="aside" aria-label="Filters" pos="sticky" top="calc(var(--shop-header-height) + 16px)">
+            {filters('sidebar')}
+          </Box>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Stack gap="md" mb="lg">
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <ListingSearch id="listing-search" state={state} onChange={go} />
+              <Box visibleFrom="md">
+                <SortSelect id="listing-sort" state={state} onChange={go} />
+              </Box>
+              <Button
+                hiddenFrom="md"
+                variant="default"
+                radius="xl"
+                leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+                rightSection={chipCount > 0 ? <Badge size="sm" circle>{chipCount}</Badge> : undefined}
+                onClick={filtersDrawer.open}
+              >
+                Filters &amp; Sort
+              </Button>
+            </Group>
+            <ActiveFilterChips state={state} onChange={go} />
+            {shown && <ResultCount count={total} />}
+          </Stack>
+          {results}
+        </Grid.Col>
+      </Grid>
+
+      {drawerRequested && (
+        <Suspense fallback={null}>
+          <FiltersDrawer opened={filtersOpened} onClose={filtersDrawer.close} total={total}>
+            <SortSelect id="drawer-sort" state={state} onChange={go} />
+            {filters('drawer')}
+          </FiltersDrawer>
+        </Suspense>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,31 @@
+import { Box } from '@mantine/core';
+import { Footer } from '../components/layout/footer';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { ErrorBoundary } from '../components/errors/error-boundary';
+import { Header } from '../components/layout/header';
+import { AccountControl, MobileAccountItems } from '../features/auth/components/account-control';
+import { LoginDialogHost } from '../features/auth/components/login-dialog-host';
+
+/** Header, page, footer; a thin progress bar while the next page's code is on its way. */
+export function StorefrontLayout() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {navigation.state === 'loading' && (
+        <div className="route-progress" role="progressbar" aria-label="Loading page" />
+      )}
+      <Header accountControl={<AccountControl />} mobileAccountItems={(close) => <MobileAccountItems close={close} />} />
+      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+        <ErrorBoundary label="this page" resetKey={pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </Box>
+      <Footer />
+      <LoginDialogHost />
+    </>
+  );
+}

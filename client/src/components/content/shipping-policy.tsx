@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { paths, shopContact } from '../../config/paths';
+import { PolicyLayout } from './policy-layout';
+
+/** The shipping, returns and refunds terms (spec §9). Also shown at /payment-callback. */
+export function ShippingPolicy() {
+  return (
+    <PolicyLayout title="Shipping Policy" updated="1 November 2025">
+      <p>
+        We ship every Herbal Roots order from our workshop in Kumbakonam, Tamil Nadu. Our products are sold and delivered within India only; we do not ship
+        outside India.
+      </p>
+      <h2>Delivery</h2>
+      <ul>
+        <li>Orders are delivered in 2–3 business days from dispatch.</li>
+        <li>There are no deliveries on weekends or public holidays.</li>
+        <li>Shipping is free on orders above ₹1,000; below that a flat ₹30 is added at checkout.</li>
+        <li>You will receive an e-mail with your order details as soon as your payment is confirmed.</li>
+      </ul>
+      <h2>Returns</h2>
+      <ul>
+        <li>You may return an item within 5 days of receiving it.</li>
+        <li>We review every return request and approve it within 2 days.</li>
+      </ul>
+      <h2>Refunds</h2>
+      <ul>
+        <li>Once a return is approved, the refund is made to your original payment method within 10 business days.</li>
+        <li>
+          If more than 15 business days have passed since approval and you have not received your refund, please{' '}
+          <Link to={paths.contact.getHref()}>contact our support team</Link> at {shopContact.phone} or {shopContact.supportEmail}.
+        </li>
+      </ul>
+    </PolicyLayout>
+  );
+}

@@ -1,0 +1,26 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+
+export const NAV_LINKS = [
+  { label: 'Home', to: paths.home.getHref(), end: true },
+  { label: 'All Products', to: paths.products.getHref(), end: true },
+  { label: 'Hair Care', to: paths.category.getHref('hair'), end: false },
+  { label: 'Skin Care', to: paths.category.getHref('skin'), end: false },
+] as const;
+
+/** Submits trimmed text to /products?search=…; empty text does nothing; the box is then cleared. */
+export function useHeaderSearch(onDone?: () => void) {
+  const [value, setValue] = useState('');
+  const navigate = useNavigate();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = value.trim();
+    if (!text) return;
+    navigate(paths.products.getHref(text));
+    setValue('');
+    onDone?.();
+  }
+  return { value, setValue, submit };
+}
+

@@ -1,0 +1,109 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { ActionIcon, Box, Burger, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconSearch, IconShoppingBag } from '@tabler/icons-react';
+import { Link, NavLink } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useCartCount } from '../../lib/cart';
+import classes from './header.module.css';
+import { NAV_LINKS, useHeaderSearch } from './header-links';
+
+// The phone menu (a drawer) is fetched the first time it is opened.
+const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
+
+/** Scrolled more than this many pixels, the header turns translucent (spec §9). */
+export const TRANSLUCENT_AFTER_PX = 20;
+
+export interface HeaderProps {
+  /** The account control (login icon or admin menu), supplied by the app. */
+  accountControl: ReactNode;
+  /** Account entries of the mobile menu (Wishlist is built in); `close` closes the menu. */
+  mobileAccountItems(close: () => void): ReactNode;
+}
+
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function Header({ accountControl, mobileAccountItems }: HeaderProps) {
+  const scrolled = useScrolledPast(TRANSLUCENT_AFTER_PX);
+  const [menuOpened, menu] = useDisclosure(false);
+  const [menuRequested, setMenuRequested] = useState(false);
+  useEffect(() => {
+    if (menuOpened) setMenuRequested(true);
+  }, [menuOpened]);
+  const cartCount = useCartCount();
+  const search = useHeaderSearch();
+
+  return (
+    <header className={classes.header} data-scrolled={scrolled}>
+      <Container size="lg" className={classes.inner}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="xs" wrap="nowrap">
+            <Burger opened={menuOpened} onClick={menu.toggle} hiddenFrom="md" size="sm" aria-label={menuOpened ? 'Close menu' : 'Open menu'} />
+            <Link to={paths.home.getHref()} className={classes.brand} aria-label="Herbal Roots home">
+              <img src="/images/brand/logo.svg" alt="" width={36} height={36} />
+              <span className={classes.brandName}>Herbal Roots</span>
+            </Link>
+          </Group>
+
+          <nav aria-label="Main">
+            <Group gap={4} visibleFrom="md" wrap="nowrap">
+              {NAV_LINKS.map((link) => (
+                <NavLink key={link.to} to={link.to} end={link.end} className={classes.link}>
+                  {link.label}
+                </NavLink>
+              ))}
+            </Group>
+          </nav>
+
+          <Group gap="xs" wrap="nowrap">
+            {/* A plain input keeps Mantine's input machinery out of the first page load. */}
+            <Box component="form" onSubmit={search.submit} role="search" className={classes.search} visibleFrom="md">
+              <IconSearch size={16} stroke={1.8} aria-hidden className={classes.searchIcon} />
+              <input
+                className={classes.searchInput}
+                aria-label="Search products"
+                placeholder="Search products"
+                value={search.value}
+                onChange={(event) => search.setValue(event.currentTarget.value)}
+                type="search"
+              />
+            </Box>
+            <div className={classes.cart}>
+              <ActionIcon
+                component={Link}
+                to={paths.cart.getHref()}
+                variant="subtle"
+                color="leaf"
+                size={42}
+                radius="xl"
+                aria-label={cartCount === 0 ? 'Cart, empty' : `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+              >
+                <IconShoppingBag size={22} stroke={1.7} />
+              </ActionIcon>
+              {cartCount > 0 && (
+                <span className={classes.badge} aria-hidden data-testid="cart-count">
+                  {cartCount}
+                </span>
+              )}
+            </div>
+            {accountControl}
+          </Group>
+        </Group>
+      </Container>
+      {menuRequested && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpened} onClose={menu.close} accountItems={mobileAccountItems} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

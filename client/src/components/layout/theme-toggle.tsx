@@ -1,0 +1,24 @@
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+
+/** The floating light/dark switch at bottom right; Mantine remembers the choice in localStorage. */
+export function ThemeToggle() {
+  const { setColorScheme } = useMantineColorScheme();
+  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const next = scheme === 'dark' ? 'light' : 'dark';
+  return (
+    <div style={{ position: 'fixed', right: 20, bottom: 20, zIndex: 150 }}>
+      <ActionIcon
+        onClick={() => setColorScheme(next)}
+        size={48}
+        radius="xl"
+        variant="filled"
+        color={scheme === 'dark' ? 'turmeric.3' : 'leaf'}
+        aria-label={`Switch to ${next} theme`}
+        style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
+      >
+        {scheme === 'dark' ? <IconSun size={22} stroke={1.8} color="#2a1d05" /> : <IconMoon size={22} stroke={1.8} />}
+      </ActionIcon>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Every URL the client links to or routes on, in one place (STYLE.md: one `paths` map).
+ * `path` is the router pattern; `getHref` builds a concrete link.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  products: {
+    path: '/products',
+    getHref: (search?: string) => (search ? `/products?search=${encodeURIComponent(search)}` : '/products'),
+  },
+  category: {
+    path: '/products/:category',
+    getHref: (category: string) => `/products/${encodeURIComponent(category)}`,
+  },
+  product: { path: '/product/:id', getHref: (id: string) => `/product/${encodeURIComponent(id)}` },
+  cart: { path: '/cart', getHref: () => '/cart' },
+  checkout: { path: '/checkout', getHref: () => '/checkout' },
+  wishlist: { path: '/wishlist', getHref: () => '/wishlist' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  termsOfService: { path: '/terms-of-service', getHref: () => '/terms-of-service' },
+  shippingPolicy: { path: '/shipping-policy', getHref: () => '/shipping-policy' },
+  paymentSuccess: {
+    path: '/payment-success',
+    getHref: (orderId?: string) => (orderId ? `/payment-success?order_id=${encodeURIComponent(orderId)}` : '/payment-success'),
+  },
+  paymentFailed: {
+    path: '/payment-failed',
+    getHref: (orderId?: string, reason?: string) => {
+      const params = new URLSearchParams();
+      if (orderId) params.set('order_id', orderId);
+      if (reason) params.set('reason', reason);
+      const query = params.toString();
+      return query ? `/payment-failed?${query}` : '/payment-failed';
+    },
+  },
+  paymentCallback: { path: '/payment-callback', getHref: () => '/payment-callback' },
+  orderSummary: { path: '/order-summary/:id', getHref: (id: string) => `/order-summary/${encodeURIComponent(id)}` },
+  admin: {
+    root: { path: '/admin', getHref: () => '/admin' },
+    products: { path: '/admin/products', getHref: () => '/admin/products' },
+    orders: { path: '/admin/orders', getHref: () => '/admin/orders' },
+    customers: { path: '/admin/customers', getHref: () => '/admin/customers' },
+    settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+    reports: { path: '/admin/reports', getHref: () => '/admin/reports' },
+  },
+} as const;
+
+/** The shop's contact details, shown in the footer, contact and payment-failed pages. */
+export const shopContact = {
+  name: 'Herbal Roots',
+  addressLines: ['12 Temple Car Street', 'Kumbakonam, Tamil Nadu 612001', 'India'],
+  phone: '+91 98400 12345',
+  phoneHref: 'tel:+919840012345',
+  email: 'care@herbalroots.in',
+  supportEmail: 'support@herbalroots.in',
+} as const;

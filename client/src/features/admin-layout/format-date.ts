@@ -1,0 +1,18 @@
+const dateFormatter = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateTimeFormatter = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** 3 Mar 2026: the order list shows the date part only (spec §3). */
+export function formatOrderDate(iso: string): string {
+  return dateFormatter.format(new Date(iso));
+}
+
+/** 3 Mar 2026, 4:05 pm: status history needs the time too. */
+export function formatOrderDateTime(iso: string): string {
+  return dateTimeFormatter.format(new Date(iso));
+}

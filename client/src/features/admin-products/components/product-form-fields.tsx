@@ -1,0 +1,214 @@
+import {
+  ActionIcon,
+  Button,
+  Fieldset,
+  Group,
+  Image,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ADMIN_CATEGORIES, ADMIN_SUBCATEGORIES, CATEGORY_NAMES } from '../../../../../common/catalogue';
+import type { ProductFormState } from './product-form-values';
+
+function options(values: readonly string[], current: string, label: (value: string) => string) {
+  // A product saved with a value the form no longer offers must still show it, not a blank select.
+  const all = values.includes(current) || !current ? values : [...values, current];
+  return all.map((value) => ({ value, label: label(value) }));
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+interface ProductFormFieldsProps {
+  form: UseFormReturnType<ProductFormState>;
+  /** The id is chosen once, when the product is created. */
+  idReadOnly: boolean;
+}
+
+/** Every field of the admin product form (spec §3), with the image preview. */
+export function ProductFormFields({ form, idReadOnly }: ProductFormFieldsProps) {
+  const { values } = form;
+  return (
+    <Stack gap="md">
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <ImagePreview url={values.imageUrl} name={values.name} />
+        <Stack gap="xs" style={{ flex: 1 }}>
+          <TextInput
+            label="Product ID"
+            readOnly={idReadOnly}
+            description={idReadOnly ? 'The id cannot change once created' : undefined}
+            withAsterisk
+            {...form.getInputProps('id')}
+          />
+          <TextInput label="Product name" withAsterisk {...form.getInputProps('name')} />
+        </Stack>
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Select
+          label="Category"
+          withAsterisk
+          allowDeselect={false}
+          data={options(ADMIN_CATEGORIES, values.category, (value) => CATEGORY_NAMES[value] ?? capitalise(value))}
+          {...form.getInputProps('category')}
+        />
+        <Select
+          label="Subcategory"
+          withAsterisk
+          allowDeselect={false}
+          data={options(ADMIN_SUBCATEGORIES, values.subcategory, capitalise)}
+          {...form.getInputProps('subcategory')}
+        />
+        <NumberInput
+          label="Base price (₹)"
+          withAsterisk
+          min={0}
+          step={0.01}
+          decimalScale={2}
+          {...form.getInputProps('price')}
+        />
+        <NumberInput
+          label="Stock"
+          withAsterisk
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('stock')}
+        />
+      </SimpleGrid>
+
+      <Fieldset legend="Sizes" variant="filled">
+        <Stack gap="xs">
+          {values.sizes.map((_, index) => (
+            <Group key={index} align="flex-end" wrap="nowrap" gap="xs">
+              <TextInput
+                label={`Size ${index + 1}`}
+                placeholder="100ml"
+                style={{ flex: 1 }}
+                {...form.getInputProps(`sizes.${index}.label`)}
+              />
+              <NumberInput
+                label={`Size ${index + 1} price (₹)`}
+                min={0}
+                step={0.01}
+                decimalScale={2}
+                style={{ flex: 1 }}
+                {...form.getInputProps(`sizes.${index}.price`)}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                mb={2}
+                aria-label={`Remove size ${index + 1}`}
+                disabled={values.sizes.length === 1}
+                onClick={() => form.removeListItem('sizes', index)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Group>
+          ))}
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            style={{ alignSelf: 'flex-start' }}
+            onClick={() => form.insertListItem('sizes', { label: '', price: 0 })}
+          >
+            Add size
+          </Button>
+        </Stack>
+      </Fieldset>
+
+      <Textarea label="Description" withAsterisk rows={4} {...form.getInputProps('description')} />
+
+      <Fieldset legend="Benefits" variant="filled">
+        <Stack gap="xs">
+          {values.benefits.map((_, index) => (
+            <Group key={index} align="flex-end" wrap="nowrap" gap="xs">
+              <TextInput label={`Benefit ${index + 1}`} style={{ flex: 1 }} {...form.getInputProps(`benefits.${index}`)} />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                mb={2}
+                aria-label={`Remove benefit ${index + 1}`}
+                disabled={values.benefits.length === 1}
+                onClick={() => form.removeListItem('benefits', index)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Group>
+          ))}
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            style={{ alignSelf: 'flex-start' }}
+            onClick={() => form.insertListItem('benefits', '')}
+          >
+            Add benefit
+          </Button>
+        </Stack>
+      </Fieldset>
+
+      <TextInput
+        label="Image URL"
+        withAsterisk
+        placeholder="/images/products/hair-oil-1.svg"
+        {...form.getInputProps('imageUrl')}
+      />
+
+      <SimpleGrid cols={2} spacing="sm">
+        <NumberInput label="Rating" min={0} max={5} step={0.1} decimalScale={1} {...form.getInputProps('rating')} />
+        <NumberInput label="Reviews" min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('reviews')} />
+      </SimpleGrid>
+
+      <Group gap="lg">
+        <Switch label="Featured" {...form.getInputProps('featured', { type: 'checkbox' })} />
+        <Switch label="Best Seller" {...form.getInputProps('bestSeller', { type: 'checkbox' })} />
+        <Switch label="New" {...form.getInputProps('new', { type: 'checkbox' })} />
+      </Group>
+    </Stack>
+  );
+}
+
+function ImagePreview({ url, name }: { url: string; name: string }) {
+  if (!url.trim()) {
+    return (
+      <Stack
+        w={96}
+        h={96}
+        align="center"
+        justify="center"
+        gap={2}
+        bg="var(--mantine-color-default-hover)"
+        style={{ borderRadius: 'var(--mantine-radius-md)', flexShrink: 0 }}
+      >
+        <IconPhoto size={28} color="var(--mantine-color-dimmed)" aria-hidden />
+        <Text size="xs" c="dimmed">
+          No image
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Image
+      src={url}
+      alt={name ? `Preview of ${name}` : 'Product image preview'}
+      w={96}
+      h={96}
+      radius="md"
+      fit="contain"
+      bg="var(--mantine-color-default-hover)"
+      style={{ flexShrink: 0 }}
+    />
+  );
+}

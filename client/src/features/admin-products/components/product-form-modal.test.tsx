@@ -1,0 +1,155 @@
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PRODUCT_FORM_MESSAGES } from '../../../../../common/product-form';
+import { makeFragmentData } from '../../../gql';
+import { render, screen, within } from '../../../test/render';
+import { AdminProductFormFragment, ProductFormModal } from './product-form-modal';
+
+function renderAdd(onSave = vi.fn().mockResolvedValue(undefined)) {
+  render(<ProductFormModal mode={{ kind: 'add' }} onClose={() => {}} onSave={onSave} saving={false} />);
+  return { onSave, user: userEvent.setup() };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+// Pasting instead of typing keeps these tests quick: each typed key re-renders the whole form.
+async function fill(user: User, label: string | RegExp, text: string) {
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(text);
+}
+
+async function fillRequired(user: User) {
+  await fill(user, /Product name/, 'Neem Hair Oil');
+  await fill(user, /Description/, 'Cold-pressed neem oil.');
+  await fill(user, /Image URL/, '/images/products/hair-oil-1.svg');
+}
+
+describe('Add New Product form', () => {
+  it("starts with the spec's defaults", () => {
+    renderAdd();
+    expect(screen.getByRole('dialog', { name: 'Add New Product' })).toBeInTheDocument();
+    expect((screen.getByLabelText(/Product ID/) as HTMLInputElement).value).toMatch(/^product-\d+$/);
+    expect(screen.getByLabelText(/Product ID/)).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveValue('Hair Care');
+    expect(screen.getByRole('combobox', { name: /^Subcategory/ })).toHaveValue('Oil');
+    expect(screen.getByLabelText('Size 1')).toHaveValue('100ml');
+    expect(screen.getByLabelText('Size 1 price (₹)')).toHaveValue('0');
+    expect(screen.queryByLabelText('Size 2')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Rating')).toHaveValue('4.5');
+    expect(screen.getByLabelText('Reviews')).toHaveValue('0');
+    expect(screen.getByLabelText('Featured')).not.toBeChecked();
+    expect(screen.getByLabelText('Best Seller')).not.toBeChecked();
+    expect(screen.getByLabelText('New')).toBeChecked();
+  });
+
+  it('keeps one size and one benefit: their remove buttons are disabled at one', async () => {
+    const { user } = renderAdd();
+    expect(screen.getByRole('button', { name: 'Remove size 1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove benefit 1' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Add size' }));
+    expect(screen.getByRole('button', { name: 'Remove size 1' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Remove size 2' }));
+    expect(screen.getByRole('button', { name: 'Remove size 1' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Add benefit' }));
+    await user.click(screen.getByRole('button', { name: 'Remove benefit 1' }));
+    expect(screen.getAllByLabelText(/^Benefit \d$/)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Remove benefit 1' })).toBeDisabled();
+  });
+
+  // Many interactions with a large form: allow for a busy CI machine.
+  it('shows each validation message in turn and saves only a valid product', { timeout: 15_000 }, async () => {
+    const { user, onSave } = renderAdd();
+    const save = screen.getByRole('button', { name: 'Add Product' });
+    const dialog = screen.getByRole('dialog');
+
+    await user.click(save);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(PRODUCT_FORM_MESSAGES.required);
+
+    await fillRequired(user);
+    await user.click(save);
+    // The default size costs 0, which is not a valid price.
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(PRODUCT_FORM_MESSAGES.sizes);
+
+    await user.clear(screen.getByLabelText('Size 1 price (₹)'));
+    await fill(user, 'Size 1 price (₹)', '249');
+    await user.click(save);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(PRODUCT_FORM_MESSAGES.benefits);
+
+    await fill(user, 'Benefit 1', 'Calms the scalp');
+    await fill(user, /Base price/, '249');
+    await user.click(save);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onSave.mock.calls[0]![0]).toMatchObject({
+      name: 'Neem Hair Oil',
+      category: 'hair',
+      subcategory: 'oil',
+      price: 249,
+      sizes: [{ label: '100ml', price: 249 }],
+      benefits: ['Calms the scalp'],
+      stock: 0,
+      rating: 4.5,
+      reviews: 0,
+      featured: false,
+      bestSeller: false,
+      new: true,
+    });
+  });
+
+  it("shows the server's refusal beside the fields", { timeout: 15_000 }, async () => {
+    const onSave = vi.fn().mockRejectedValue(new Error('boom'));
+    const { user } = renderAdd(onSave);
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText('Size 1 price (₹)'));
+    await fill(user, 'Size 1 price (₹)', '100');
+    await fill(user, 'Benefit 1', 'Soft hair');
+    await fill(user, /Base price/, '100');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(/went wrong/i);
+  });
+});
+
+describe('Edit Product form', () => {
+  it('loads the product, keeps the id read-only and shows an image preview', () => {
+    const product = makeFragmentData(
+      {
+        id: 'hair-oil-1',
+        name: 'Bhringraj Hair Oil',
+        category: 'hair',
+        subcategory: 'oil',
+        price: 299,
+        sizes: [
+          { label: '100ml', price: 299 },
+          { label: '200ml', price: 549 },
+        ],
+        description: 'Strengthens roots.',
+        benefits: ['Less hair fall', 'Shine'],
+        imageUrl: '/images/products/hair-oil-1.svg',
+        images: [],
+        stock: 40,
+        rating: 4.7,
+        reviews: 120,
+        featured: true,
+        bestSeller: false,
+        new: false,
+      },
+      AdminProductFormFragment,
+    );
+    render(<ProductFormModal mode={{ kind: 'edit', product }} onClose={() => {}} onSave={vi.fn()} saving={false} />);
+    expect(screen.getByRole('dialog', { name: 'Edit Product' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Product ID/)).toHaveValue('hair-oil-1');
+    expect(screen.getByLabelText(/Product ID/)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Size 2')).toHaveValue('200ml');
+    expect(screen.getByLabelText('Benefit 2')).toHaveValue('Shine');
+    expect(screen.getByLabelText('Featured')).toBeChecked();
+    expect(screen.getByRole('img', { name: 'Preview of Bhringraj Hair Oil' })).toHaveAttribute(
+      'src',
+      '/images/products/hair-oil-1.svg',
+    );
+    expect(screen.getByRole('button', { name: 'Update Product' })).toBeInTheDocument();
+  });
+});

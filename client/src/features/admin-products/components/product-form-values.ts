@@ -1,0 +1,115 @@
+import {
+  newProductId,
+  PRODUCT_DEFAULTS,
+  type ProductFormValues as RuleValues,
+  validateProductForm,
+} from '../../../../../common/product-form';
+import type { ProductInput } from '../../../gql/graphql';
+
+/**
+ * What the admin product form holds while it is being edited. Number inputs hold '' while empty,
+ * so the form keeps numbers or strings and converts once, on save.
+ */
+export interface ProductFormState {
+  id: string;
+  name: string;
+  category: string;
+  subcategory: string;
+  price: number | string;
+  sizes: { label: string; price: number | string }[];
+  description: string;
+  benefits: string[];
+  imageUrl: string;
+  images: string[];
+  stock: number | string;
+  rating: number | string;
+  reviews: number | string;
+  featured: boolean;
+  bestSeller: boolean;
+  new: boolean;
+}
+
+/** A fresh form with the spec's defaults (§3): hair / oil, one 100ml size at 0, rating 4.5, new. */
+export function newProductFormState(now: number = Date.now()): ProductFormState {
+  return {
+    id: newProductId(now),
+    name: '',
+    category: PRODUCT_DEFAULTS.category,
+    subcategory: PRODUCT_DEFAULTS.subcategory,
+    price: 0,
+    sizes: PRODUCT_DEFAULTS.sizes.map((size) => ({ ...size })),
+    description: '',
+    benefits: [''],
+    imageUrl: '',
+    images: [],
+    stock: 0,
+    rating: PRODUCT_DEFAULTS.rating,
+    reviews: PRODUCT_DEFAULTS.reviews,
+    featured: PRODUCT_DEFAULTS.featured,
+    bestSeller: PRODUCT_DEFAULTS.bestSeller,
+    new: PRODUCT_DEFAULTS.new,
+  };
+}
+
+export interface EditableProduct {
+  id: string;
+  name: string;
+  category: string;
+  subcategory: string;
+  price: number;
+  sizes: readonly { label: string; price: number }[];
+  description: string;
+  benefits: readonly string[];
+  imageUrl: string;
+  images: readonly string[];
+  stock: number;
+  rating: number;
+  reviews: number;
+  featured: boolean;
+  bestSeller: boolean;
+  new: boolean;
+}
+
+export function productFormState(product: EditableProduct): ProductFormState {
+  return {
+    ...product,
+    sizes: product.sizes.map((size) => ({ label: size.label, price: size.price })),
+    // An empty list would leave nothing to type into; one blank row is what a new product starts with.
+    benefits: product.benefits.length > 0 ? [...product.benefits] : [''],
+    images: [...product.images],
+  };
+}
+
+// An empty number input must fail validation rather than become 0, so it turns into NaN.
+function toNumber(value: number | string): number {
+  if (typeof value === 'number') return value;
+  return value.trim() === '' ? Number.NaN : Number(value);
+}
+
+export function productInput(state: ProductFormState): ProductInput {
+  return {
+    id: state.id.trim(),
+    name: state.name.trim(),
+    category: state.category,
+    subcategory: state.subcategory,
+    price: toNumber(state.price),
+    sizes: state.sizes.map((size) => ({ label: size.label.trim(), price: toNumber(size.price) })),
+    description: state.description.trim(),
+    benefits: state.benefits.map((benefit) => benefit.trim()),
+    imageUrl: state.imageUrl.trim(),
+    images: state.images,
+    stock: toNumber(state.stock),
+    rating: toNumber(state.rating),
+    reviews: toNumber(state.reviews),
+    featured: state.featured,
+    bestSeller: state.bestSeller,
+    new: state.new,
+  };
+}
+
+/** The spec's alert for the first broken rule (shared with the server), or null when valid. */
+export function productFormError(state: ProductFormState): string | null {
+  const input = productInput(state);
+  const values: RuleValues = { ...input, id: state.id };
+  return validateProductForm(values, { requireId: true });
+}

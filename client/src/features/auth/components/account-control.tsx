@@ -1,0 +1,70 @@
+import { lazy, Suspense } from 'react';
+import { ActionIcon } from '@mantine/core';
+import { IconLayoutDashboard, IconLogin, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { paths } from '../../../config/paths';
+import { MobileMenuButton, MobileMenuLink } from '../../../components/layout/mobile-menu-items';
+import { openLoginDialog } from '../login-dialog-state';
+import { useAuth } from '../use-auth';
+
+// Only admins ever see the menu (and its popover machinery), so it loads on demand.
+const AdminAccountMenu = lazy(() => import('./admin-account-menu').then((module) => ({ default: module.AdminAccountMenu })));
+
+/**
+ * The header's user icon (spec §2, §6): guests and plain users get the login dialog; when the
+ * role is admin a menu offers Admin Dashboard and Logout. The stored role decides on desktop
+ * until `me` answers (a hint only: the server guards every admin operation).
+ */
+export function AccountControl() {
+  const { roleHint, logout } = useAuth();
+  if (roleHint !== 'admin') {
+    return (
+      <ActionIcon variant="subtle" color="leaf" size={42} radius="xl" aria-label="Login" onClick={openLoginDialog}>
+        <IconUserCircle size={23} stroke={1.6} />
+      </ActionIcon>
+    );
+  }
+  return (
+    <Suspense
+      fallback={
+        <ActionIcon variant="light" color="leaf" size={42} radius="xl" aria-label="Account menu" disabled>
+          <IconUserCircle size={23} stroke={1.6} />
+        </ActionIcon>
+      }
+    >
+      <AdminAccountMenu onLogout={() => void logout()} />
+    </Suspense>
+  );
+}
+
+/** The account part of the mobile menu: Admin Dashboard for admins, then Login or Logout. */
+export function MobileAccountItems({ close }: { close(): void }) {
+  const { user, isAdmin, logout } = useAuth();
+  return (
+    <>
+      {isAdmin && (
+        <MobileMenuLink to={paths.admin.root.getHref()} onClick={close}>
+          <IconLayoutDashboard size={18} aria-hidden /> Admin Dashboard
+        </MobileMenuLink>
+      )}
+      {user ? (
+        <MobileMenuButton
+          onClick={() => {
+            close();
+            void logout();
+          }}
+        >
+          <IconLogout size={18} aria-hidden /> Logout
+        </MobileMenuButton>
+      ) : (
+        <MobileMenuButton
+          onClick={() => {
+            close();
+            openLoginDialog();
+          }}
+        >
+          <IconLogin size={18} aria-hidden /> Login
+        </MobileMenuButton>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { readStoredString } from '../../lib/storage';
+
+/**
+ * The spec keeps the role in localStorage under `role`. Here it is only a hint that lets the
+ * header show the admin menu before `me` answers; the server decides every admin operation.
+ */
+export const ROLE_STORAGE_KEY = 'role';
+
+export function readRoleHint(): 'user' | 'admin' | null {
+  const stored = readStoredString(ROLE_STORAGE_KEY);
+  return stored === 'admin' || stored === 'user' ? stored : null;
+}

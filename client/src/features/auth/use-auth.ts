@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { writeStoredString } from '../../lib/storage';
+import { MeQuery } from './api/me';
+import { useLogin } from './api/use-login';
+import { useLogoutMutation } from './api/use-logout';
+import { readRoleHint, ROLE_STORAGE_KEY } from './role-hint';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: 'user' | 'admin';
+}
+
+export interface Auth {
+  /** The signed-in user according to the server, or null. */
+  user: AuthUser | null;
+  /** True only once the server's `me` says admin. */
+  isAdmin: boolean;
+  /** True while `me` is being asked for the first time. */
+  loading: boolean;
+  /** The stored role: lets the header show the admin menu before `me` answers. Never a permission. */
+  roleHint: 'user' | 'admin' | null;
+  /** Signs in through the server; toasts the outcome and resolves to true on success. */
+  login(email: string, password: string): Promise<boolean>;
+  loginLoading: boolean;
+  logout(): Promise<void>;
+}
+
+/**
+ * Session state for the storefront and the admin console. `me` runs once per page load and its
+ * answer corrects the stored role hint. Logging out on an /admin page returns to the home page.
+ */
+export function useAuth(): Auth {
+  const { data, loading, error } = useQuery(MeQuery, { fetchPolicy: 'cache-first' });
+  const [roleHint, setRoleHint] = useState(readRoleHint);
+  const { login, loading: loginLoading } = useLogin();
+  const { logout: logoutMutation } = useLogoutMutation();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const user = (data?.me as AuthUser | null | undefined) ?? null;
+  const settled = !loading && !error && data !== undefined;
+
+  useEffect(() => {
+    if (!settled) return;
+    const role = user?.role ?? null;
+    writeStoredString(ROLE_STORAGE_KEY, role);
+    setRoleHint(role);
+  }, [settled, user?.role]);
+
+  async function logout() {
+    const ok = await logoutMutation();
+    if (!ok) return;
+    setRoleHint(null);
+    if (location.pathname === paths.admin.root.path || location.pathname.startsWith(`${paths.admin.root.path}/`)) {
+      navigate(paths.home.getHref());
+    }
+  }
+
+  return {
+    user,
+    isAdmin: user?.role === 'admin',
+    loading: loading && data === undefined,
+    roleHint: settled ? (user?.role ?? null) : roleHint,
+    login,
+    loginLoading,
+    logout,
+  };
+}

@@ -1,0 +1,62 @@
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cartActions, type CartLine } from '../../../lib/cart';
+import { render, screen, within } from '../../../test/render';
+import { CartView } from './cart-view';
+
+const oil: CartLine = { productId: 'hair-oil-1', name: 'Bhringraj Hair Oil', size: '100ml', unitPrice: 249, quantity: 1, imageUrl: '/oil.svg', category: 'hair' };
+const serum: CartLine = { productId: 'hair-serum-1', name: 'Hibiscus Serum', size: '30ml', unitPrice: 349, quantity: 2, imageUrl: '/serum.svg', category: 'hair' };
+
+describe('cart page', { timeout: 20_000 }, () => {
+  beforeEach(() => cartActions.clear());
+
+  it('says the cart is empty when it is', () => {
+    render(<CartView />);
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+  });
+
+  it('lists lines with the total quantity and the one pricing rule', () => {
+    cartActions.add(oil);
+    cartActions.add(serum);
+    render(<CartView />);
+    expect(screen.getByRole('heading', { name: 'Cart Items (3)' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-subtotal')).toHaveTextContent('₹947.00');
+    expect(screen.getByTestId('order-shipping')).toHaveTextContent('₹30.00');
+    expect(screen.getByTestId('order-tax')).toHaveTextContent('₹0.00');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('₹977.00');
+    expect(screen.getByRole('link', { name: /Proceed to Checkout/ })).toHaveAttribute('href', '/checkout');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
+  });
+
+  it('makes shipping free once the subtotal is above ₹1000', async () => {
+    const user = userEvent.setup();
+    cartActions.add({ ...serum, quantity: 3 });
+    render(<CartView />);
+    expect(screen.getByTestId('order-shipping')).toHaveTextContent('Free');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('₹1,047.00');
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Hibiscus Serum, 30ml' }));
+    expect(screen.getByTestId('order-shipping')).toHaveTextContent('₹30.00');
+  });
+
+  it('steps quantities, removes a line stepped below 1, and clears the cart', async () => {
+    const user = userEvent.setup();
+    cartActions.add(oil);
+    cartActions.add(serum);
+    render(<CartView />);
+    const oilLine = screen.getByRole('listitem', { name: 'Bhringraj Hair Oil, 100ml' });
+    await user.click(within(oilLine).getByRole('button', { name: /Increase quantity/ }));
+    expect(within(oilLine).getByRole('status')).toHaveTextContent('2');
+    expect(within(oilLine).getByTestId('line-total')).toHaveTextContent('₹498.00');
+    await user.click(within(oilLine).getByRole('button', { name: /Decrease quantity/ }));
+    await user.click(within(oilLine).getByRole('button', { name: /Decrease quantity/ }));
+    expect(screen.queryByRole('listitem', { name: 'Bhringraj Hair Oil, 100ml' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cart Items (2)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Hibiscus Serum, 30ml from cart' }));
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+
+    cartActions.add(oil);
+    await user.click(await screen.findByRole('button', { name: 'Clear Cart' }));
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+export const ConfirmPaymentMutation = graphql(`
+  mutation ConfirmPayment($orderId: ID!) {
+    confirmPayment(orderId: $orderId) {
+      paid
+      message
+      order {
+        id
+        orderNumber
+        email
+        status
+        paymentStatus
+        paymentFailureReason
+        total
+      }
+    }
+  }
+`);
+
+type Confirmation = Awaited<ReturnType<ReturnType<typeof useConfirmPayment>>>;
+
+// One confirmation per order per page load: StrictMode runs effects twice in development, and
+// the result page must not ask twice (the server would not mind, but the shopper would see two
+// toasts). Polling passes `force` to ask again.
+const inFlight = new Map<string, Promise<Confirmation>>();
+
+/** Asks the server to check the order's payment with the provider (DESIGN.md D7). */
+export function useConfirmPayment() {
+  const client = useApolloClient();
+  return useCallback(
+    async (orderId: string) => {
+      const { data } = await client.mutate({ mutation: ConfirmPaymentMutation, variables: { orderId } });
+      if (!data) throw new Error('No confirmation');
+      return data.confirmPayment;
+    },
+    [client],
+  );
+}
+
+export function useConfirmPaymentOnce() {
+  const confirm = useConfirmPayment();
+  return useCallback(
+    (orderId: string, options: { force?: boolean } = {}) => {
+      const existing = inFlight.get(orderId);
+      if (existing && !options.force) return existing;
+      const promise = confirm(orderId);
+      inFlight.set(orderId, promise);
+      return promise;
+    },
+    [confirm],
+  );
+}

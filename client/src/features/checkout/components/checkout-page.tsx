@@ -1,0 +1,181 @@
+import '@mantine/core/styles/Stepper.layer.css';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Card, Grid, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { errorCode, errorMessage, hasServerMessage } from '../../../lib/errors';
+import { cartActions, cartTotals, useCart } from '../../../lib/cart';
+import { CHECKOUT_TOAST_MS, notify } from '../../../lib/notify';
+import { paths } from '../../../config/paths';
+import type { ShippingDetails } from '../../../../../common/shipping-form';
+import { OrderTotals } from '../../cart/components/order-totals';
+import { useCreateOrder } from '../api/use-create-order';
+import { clearShippingDetails, loadShippingDetails, newIdempotencyKey, saveShippingDetails } from '../checkout-storage';
+import { usePaymentReturn, type PaymentReturnOutcome } from '../hooks/use-payment-return';
+import { FailedView, ProcessingView, SuccessView } from './checkout-results';
+import { OrderReviewLines } from './order-review';
+import { PaymentStep } from './payment-step';
+import { ShippingForm } from './shipping-form';
+
+export type CheckoutView = 'shipping' | 'payment' | 'processing' | 'pending' | 'success' | 'failed';
+
+const STEP_INDEX: Record<CheckoutView, number> = { shipping: 0, payment: 1, processing: 1, pending: 2, failed: 1, success: 3 };
+
+/**
+ * Checkout (spec §2, §4): Shipping → Payment → Confirmation, with processing, success and
+ * failed views. Pay creates the order on the server and sends the browser to the payment page;
+ * the provider sends it back here with ?status=…&merchantOrderId=….
+ */
+export function CheckoutPage() {
+  const lines = useCart();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = searchParams.get('status');
+  const returnedOrderId = searchParams.get('merchantOrderId');
+  const returnedReason = searchParams.get('reason');
+
+  const [view, setView] = useState<CheckoutView>(status ? (status === 'FAILED' ? 'failed' : 'processing') : 'shipping');
+  const [shipping, setShipping] = useState<ShippingDetails>(loadShippingDetails);
+  const [processingMessage, setProcessingMessage] = useState('Confirming your payment with our payment partner…');
+  const [failure, setFailure] = useState<{ reason: string | null; orderId?: string | null }>({ reason: null });
+  const [success, setSuccess] = useState<{ email: string; orderId: string; orderNumber?: string } | null>(null);
+  const [pendingOrderId, setPendingOrderId] = useState<string | null>(null);
+  const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
+  const headingRef = useRef<HTMLDivElement>(null);
+  const { createOrder, loading: creating } = useCreateOrder();
+
+  usePaymentReturn(status, returnedOrderId, returnedReason, (outcome: PaymentReturnOutcome) => {
+    if (outcome.kind === 'paid') {
+      cartActions.clear();
+      clearShippingDetails();
+      setSuccess({ email: outcome.email, orderId: outcome.orderId, orderNumber: outcome.orderNumber });
+      setView('success');
+      notify.success('Payment successful!', { autoClose: CHECKOUT_TOAST_MS });
+    } else if (outcome.kind === 'failed') {
+      setFailure({ reason: outcome.reason, orderId: outcome.orderId });
+      setView('failed');
+    } else {
+      setPendingOrderId(outcome.orderId);
+      setView('pending');
+    }
+  });
+
+  // Each view starts at the top with focus on its content, so keyboard and screen reader users follow.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus();
+  }, [view]);
+
+  if (lines.length === 0 && (view === 'shipping' || view === 'payment')) {
+    return <Navigate to={paths.products.getHref()} replace />;
+  }
+
+  function toPayment(details: ShippingDetails) {
+    setShipping(details);
+    saveShippingDetails(details);
+    setView('payment');
+  }
+
+  async function pay() {
+    // One key per attempt: a repeated Pay for the same cart and address returns the same order.
+    const fingerprint = JSON.stringify([shipping, lines.map((line) => [line.productId, line.size, line.quantity, line.unitPrice])]);
+    if (!attempt.current || attempt.current.fingerprint !== fingerprint) attempt.current = { key: newIdempotencyKey(), fingerprint };
+    try {
+      const result = await createOrder(shipping, lines, attempt.current.key);
+      setProcessingMessage('Taking you to our secure payment page…');
+      setView('processing');
+      window.location.assign(result.paymentLink);
+    } catch (error) {
+      // A refusal stores nothing, so the next attempt is a new one; after a network failure the
+      // outcome is unknown and the same key is kept, so a retry cannot create a second order.
+      if (hasServerMessage(error)) attempt.current = null;
+      const message = errorMessage(error, 'We could not place your order just now.');
+      setFailure({ reason: message, orderId: null });
+      setView('failed');
+      notify.error(errorCode(error) === 'OUT_OF_STOCK' ? 'Some items are no longer in stock' : 'Your order could not be placed', { autoClose: CHECKOUT_TOAST_MS });
+    }
+  }
+
+  function tryAgain() {
+    if (status) setSearchParams({}, { replace: true });
+    setFailure({ reason: null });
+    setView(lines.length > 0 ? 'payment' : 'shipping');
+  }
+
+  let content;
+  switch (view) {
+    case 'shipping':
+      content = (
+        <Grid gap={{ base: 'lg', md: 40 }}>
+          <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+            <Card radius="lg" padding="lg" withBorder style={{ background: 'var(--shop-surface)', borderColor: 'var(--shop-border)' }}>
+              <ShippingForm
+                initialValues={shipping}
+                onSubmit={toPayment}
+                onInvalid={() => notify.error('Please correct the highlighted fields', { autoClose: CHECKOUT_TOAST_MS })}
+              />
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+            <Card radius="lg" padding="lg" withBorder style={{ background: 'var(--shop-surface)', borderColor: 'var(--shop-border)' }}>
+              <Stack gap="md">
+                <Title order={2} fz="lg">
+                  Order Summary
+                </Title>
+                <OrderReviewLines lines={lines} />
+                <OrderTotals totals={cartTotals(lines)} showFreeShippingHint />
+                <Button component={Link} to={paths.cart.getHref()} variant="subtle" size="compact-sm">
+                  Edit cart
+                </Button>
+              </Stack>
+            </Card>
+          </Grid.Col>
+        </Grid>
+      );
+      break;
+    case 'payment':
+      content = (
+        <Card radius="lg" padding="lg" withBorder maw={760} mx="auto" style={{ background: 'var(--shop-surface)', borderColor: 'var(--shop-border)' }}>
+          <PaymentStep shipping={shipping} lines={lines} paying={creating} onPay={() => void pay()} onBack={() => setView('shipping')} />
+        </Card>
+      );
+      break;
+    case 'processing':
+      content = <ProcessingView message={processingMessage} />;
+      break;
+    case 'pending':
+      content = (
+        <Stack align="center" ta="center" gap="md" py={48}>
+          <Title order={2} fz="h3">
+            Your payment is being confirmed
+          </Title>
+          <Text c="dimmed" maw={460} role="status">
+            Our payment partner has not confirmed your payment yet. This can take a few minutes; we will e-mail you as soon as it is done.
+          </Text>
+          {pendingOrderId && (
+            <Button component={Link} to={paths.orderSummary.getHref(pendingOrderId)} radius="xl">
+              Check order status
+            </Button>
+          )}
+        </Stack>
+      );
+      break;
+    case 'success':
+      content = success ? <SuccessView {...success} /> : null;
+      break;
+    case 'failed':
+      content = <FailedView reason={failure.reason} orderId={failure.orderId} onTryAgain={tryAgain} />;
+      break;
+  }
+
+  return (
+    <Stack gap="xl">
+      <Stepper active={STEP_INDEX[view]} size="sm" color="leaf" allowNextStepsSelect={false} iconSize={34} aria-label="Checkout progress">
+        <Stepper.Step label="Shipping" description="Where to deliver" />
+        <Stepper.Step label="Payment" description="Review and pay" />
+        <Stepper.Step label="Confirmation" description="All done" />
+      </Stepper>
+      <div ref={headingRef} tabIndex={-1} style={{ outline: "none" }}>
+        {content}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { StrictMode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '../../../test/render';
+import { ConfirmPaymentMutation } from '../api/use-confirm-payment';
+import { PaymentSuccessStatus } from './payment-success-status';
+
+const order = (id: string, paymentStatus: string) => ({
+  __typename: 'Order',
+  id,
+  orderNumber: 'HB-100050',
+  email: 'ravi@example.in',
+  status: 'Processing',
+  paymentStatus,
+  paymentFailureReason: null,
+  total: 300,
+});
+
+describe('payment success page (spec §4)', { timeout: 20_000 }, () => {
+  it('asks the server once, also under StrictMode, and says the invoice was sent', async () => {
+    const mocks = [
+      {
+        request: { query: ConfirmPaymentMutation, variables: { orderId: 'ps-1' } },
+        result: { data: { confirmPayment: { __typename: 'PaymentConfirmation', paid: true, message: 'ok', order: order('ps-1', 'PAID') } } },
+      },
+    ];
+    render(
+      <StrictMode>
+        <PaymentSuccessStatus orderId="ps-1" />
+      </StrictMode>,
+      { mocks },
+    );
+    expect(screen.getByText('Processing…')).toBeInTheDocument();
+    expect(await screen.findByText('Payment successful! Invoice sent to your email.')).toBeInTheDocument();
+  });
+
+  it('reports the server’s message when it refuses', async () => {
+    const mocks = [{ request: { query: ConfirmPaymentMutation, variables: { orderId: 'ps-2' } }, result: { errors: [{ message: 'Order not found', extensions: { code: 'NOT_FOUND' } }] } }];
+    render(<PaymentSuccessStatus orderId="ps-2" />, { mocks });
+    expect(await screen.findByText('Failed to send invoice: Order not found')).toBeInTheDocument();
+  });
+
+  it('falls back to a generic message when the network fails', async () => {
+    const mocks = [{ request: { query: ConfirmPaymentMutation, variables: { orderId: 'ps-3' } }, error: new TypeError('Failed to fetch') }];
+    render(<PaymentSuccessStatus orderId="ps-3" />, { mocks });
+    expect(await screen.findByText('Something went wrong while sending the invoice.')).toBeInTheDocument();
+  });
+
+  it('says the order id is missing', () => {
+    render(<PaymentSuccessStatus orderId={null} />);
+    expect(screen.getByText('Order ID missing in URL')).toBeInTheDocument();
+  });
+});

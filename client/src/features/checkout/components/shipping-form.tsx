@@ -1,0 +1,116 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, Grid, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { COUNTRIES, validateShipping, type ShippingDetails, type ShippingErrors, type ShippingField } from '../../../../../common/shipping-form';
+
+export const FIELD_LABELS: Record<ShippingField, string> = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  postalCode: 'Postal Code',
+  country: 'Country',
+};
+
+const AUTOCOMPLETE: Record<ShippingField, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  email: 'email',
+  phone: 'tel',
+  address: 'street-address',
+  city: 'address-level2',
+  state: 'address-level1',
+  postalCode: 'postal-code',
+  country: 'country-name',
+};
+
+export interface ShippingFormProps {
+  initialValues: ShippingDetails;
+  onSubmit(details: ShippingDetails): void;
+  /** Told when the form refuses to continue, e.g. for a toast. */
+  onInvalid?(errors: ShippingErrors): void;
+}
+
+/**
+ * The nine shipping fields with the shared rules and messages (common/shipping-form.ts). An
+ * error clears as soon as that field is edited; on a refused submit the first bad field gets focus.
+ */
+export function ShippingForm({ initialValues, onSubmit, onInvalid }: ShippingFormProps) {
+  const [values, setValues] = useState<ShippingDetails>(initialValues);
+  const [errors, setErrors] = useState<ShippingErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function change(field: ShippingField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateShipping(values);
+    setErrors(found);
+    const firstBad = (Object.keys(FIELD_LABELS) as ShippingField[]).find((field) => found[field]);
+    if (firstBad) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus();
+      onInvalid?.(found);
+      return;
+    }
+    onSubmit(values);
+  }
+
+  const input = (field: ShippingField, extra: { type?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text' } = {}) => (
+    <TextInput
+      name={field}
+      id={`shipping-${field}`}
+      label={FIELD_LABELS[field]}
+      required
+      autoComplete={AUTOCOMPLETE[field]}
+      value={values[field]}
+      error={errors[field]}
+      onChange={(event) => change(field, event.currentTarget.value)}
+      type={extra.type ?? 'text'}
+      inputMode={extra.inputMode}
+      size="md"
+    />
+  );
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="shipping-title">
+      <Stack gap="lg">
+        <Title order={2} id="shipping-title" fz="xl">
+          Shipping Information
+        </Title>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 6 }}>{input('firstName')}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>{input('lastName')}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>{input('email', { type: 'email', inputMode: 'email' })}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>{input('phone', { type: 'tel', inputMode: 'tel' })}</Grid.Col>
+          <Grid.Col span={12}>{input('address')}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>{input('city')}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>{input('state')}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>{input('postalCode', { inputMode: 'numeric' })}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <NativeSelect
+              name="country"
+              id="shipping-country"
+              label={FIELD_LABELS.country}
+              required
+              autoComplete={AUTOCOMPLETE.country}
+              value={values.country}
+              error={errors.country}
+              onChange={(event) => change('country', event.currentTarget.value)}
+              data={[...COUNTRIES]}
+              size="md"
+            />
+          </Grid.Col>
+        </Grid>
+        <Button type="submit" size="md" radius="xl" rightSection={<IconArrowRight size={18} aria-hidden />} style={{ alignSelf: 'flex-end' }}>
+          Continue to Payment
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { paymentFailureMessage } from '../../../../../common/payment-reasons';
+import { errorMessage } from '../../../lib/errors';
+import { useConfirmPaymentOnce } from '../api/use-confirm-payment';
+
+export type PaymentReturnOutcome =
+  | { kind: 'paid'; orderId: string; email: string; orderNumber: string }
+  | { kind: 'failed'; orderId: string | null; reason: string }
+  | { kind: 'pending'; orderId: string };
+
+/** How often and how many times a payment still pending is asked about again. */
+export const PENDING_POLL_MS = 2500;
+export const PENDING_POLL_ATTEMPTS = 6;
+
+/**
+ * Reads the provider's return (`?status=SUCCESS|FAILED|PENDING&merchantOrderId=…&reason=…`)
+ * and settles it with the server, which asks the provider itself: the query string is a hint,
+ * never proof of payment (DESIGN.md D7). Calls `onOutcome` once per return.
+ */
+export function usePaymentReturn(status: string | null, orderId: string | null, reason: string | null, onOutcome: (outcome: PaymentReturnOutcome) => void) {
+  const confirmOnce = useConfirmPaymentOnce();
+  const callback = useRef(onOutcome);
+  callback.current = onOutcome;
+
+  useEffect(() => {
+    if (!status) return;
+    let cancelled = false;
+    const report = (outcome: PaymentReturnOutcome) => {
+      if (!cancelled) callback.current(outcome);
+    };
+
+    if (status === 'FAILED' || !orderId) {
+      report({ kind: 'failed', orderId, reason: paymentFailureMessage(reason) });
+      return;
+    }
+
+    const settle = async () => {
+      for (let attempt = 0; attempt < PENDING_POLL_ATTEMPTS && !cancelled; attempt += 1) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, PENDING_POLL_MS));
+        if (cancelled) return;
+        const confirmation = await confirmOnce(orderId, { force: attempt > 0 });
+        const { order } = confirmation;
+        if (confirmation.paid) {
+          report({ kind: 'paid', orderId: order.id, email: order.email, orderNumber: order.orderNumber });
+          return;
+        }
+        if (order.paymentStatus === 'FAILED') {
+          report({ kind: 'failed', orderId: order.id, reason: paymentFailureMessage(order.paymentFailureReason ?? reason) });
+          return;
+        }
+      }
+      report({ kind: 'pending', orderId });
+    };
+
+    settle().catch((error: unknown) => report({ kind: 'failed', orderId, reason: errorMessage(error, 'We could not confirm your payment.') }));
+    return () => {
+      cancelled = true;
+    };
+  }, [status, orderId, reason, confirmOnce]);
+}

@@ -1,0 +1,82 @@
+import { ApolloClient, HttpLink, InMemoryCache, type Reference } from '@apollo/client';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import type { DocumentNode } from 'graphql';
+
+interface ProductPageRef {
+  __typename?: string;
+  items: Reference[];
+  totalCount: number;
+}
+
+/**
+ * Cache policies: products, orders, users and categories are normalised by id (the default);
+ * sizes and addresses have no id and stay embedded in their parent. `product(id)` reads from the
+ * normalised product first, so a card seen on a listing opens its detail page from cache.
+ */
+export function createCache() {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          product: {
+            read(existing, { args, toReference }) {
+              return existing ?? (args?.id ? toReference({ __typename: 'Product', id: args.id }) : undefined);
+            },
+          },
+          // Pages of one listing (same filter, sort and page size) are merged by offset, so
+          // "Show more" appends; another filter is another list.
+          products: {
+            keyArgs: ['filter', 'sort', 'limit'],
+            merge(existing: ProductPageRef | undefined, incoming: ProductPageRef, { args }) {
+              const offset = (args?.offset as number | undefined) ?? 0;
+              if (!existing || offset === 0) return incoming;
+              const items = existing.items.slice(0, offset);
+              incoming.items.forEach((item, index) => {
+                items[offset + index] = item;
+              });
+              return { ...incoming, items };
+            },
+          },
+          order: {
+            read(existing, { args, toReference }) {
+              return existing ?? (args?.id ? toReference({ __typename: 'Order', id: args.id }) : undefined);
+            },
+          },
+        },
+      },
+      Size: { keyFields: false },
+      Address: { keyFields: false },
+      OrderLine: { keyFields: false },
+      ProductPage: { keyFields: false },
+    },
+  });
+}
+
+/** The name the server knows its own storefront by (server/src/graphql/trusted-documents.ts). */
+export const CLIENT_NAME = 'herbal-storefront';
+
+/**
+ * Operations go out as trusted documents: the hash codegen gave each one (its `__meta__`),
+ * which the server looks up in the list generated with the client. A hash the server does not
+ * know falls back to sending the full document.
+ */
+function documentHash(document: DocumentNode): string {
+  const hash = (document as DocumentNode & { __meta__?: { hash?: string } }).__meta__?.hash;
+  if (!hash) throw new Error('This operation has no codegen hash: run npm run codegen');
+  return hash;
+}
+
+export function createApolloClient() {
+  return new ApolloClient({
+    cache: createCache(),
+    clientAwareness: { name: CLIENT_NAME, version: '1' },
+    link: new PersistedQueryLink({ generateHash: documentHash }).concat(
+      new HttpLink({
+        uri: '/graphql',
+        credentials: 'same-origin',
+        // Satisfies Apollo Server's CSRF prevention for every request, GET included.
+        headers: { 'apollo-require-preflight': 'true' },
+      }),
+    ),
+  });
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { addLine, cartActions, cartTotals, cartVar, CART_STORAGE_KEY, decrementLine, incrementLine, removeLine, setLineQuantity, totalQuantity, type CartLine } from './cart';
+
+const oil: CartLine = { productId: 'hair-oil-1', name: 'Bhringraj Hair Oil', size: '100ml', unitPrice: 249, quantity: 1, imageUrl: '/oil.svg', category: 'hair' };
+const bigOil: CartLine = { ...oil, size: '200ml', unitPrice: 449 };
+const soap: CartLine = { productId: 'skin-soap-1', name: 'Neem Soap', size: '100g', unitPrice: 135, quantity: 2, imageUrl: '/soap.svg', category: 'skin' };
+
+describe('cart rules (spec §4)', () => {
+  it('merges a line with the same product and size, and appends a different size', () => {
+    let lines = addLine([], oil);
+    lines = addLine(lines, { ...oil, quantity: 2 });
+    expect(lines).toHaveLength(1);
+    expect(lines[0].quantity).toBe(3);
+    lines = addLine(lines, bigOil);
+    expect(lines.map((line) => line.size)).toEqual(['100ml', '200ml']);
+  });
+
+  it('removes by product id and size only', () => {
+    const lines = removeLine([oil, bigOil, soap], 'hair-oil-1', '200ml');
+    expect(lines).toEqual([oil, soap]);
+  });
+
+  it('sets a quantity, and 0 removes the line', () => {
+    expect(setLineQuantity([oil], 'hair-oil-1', '100ml', 5)[0].quantity).toBe(5);
+    expect(setLineQuantity([oil, soap], 'hair-oil-1', '100ml', 0)).toEqual([soap]);
+  });
+
+  it('decreasing a line of quantity 1 removes it; increasing adds 1', () => {
+    expect(decrementLine([oil], 'hair-oil-1', '100ml')).toEqual([]);
+    expect(decrementLine([soap], 'skin-soap-1', '100g')[0].quantity).toBe(1);
+    expect(incrementLine([oil], 'hair-oil-1', '100ml')[0].quantity).toBe(2);
+  });
+
+  it('counts the badge as the sum of quantities', () => {
+    expect(totalQuantity([])).toBe(0);
+    expect(totalQuantity([oil, soap])).toBe(3);
+  });
+
+  it('prices by the one rule: ₹30 shipping up to ₹1000, free above, no tax', () => {
+    expect(cartTotals([oil, soap])).toEqual({ subtotalPaise: 51900, shippingPaise: 3000, taxPaise: 0, totalPaise: 54900 });
+    expect(cartTotals([{ ...bigOil, quantity: 3 }])).toEqual({ subtotalPaise: 134700, shippingPaise: 0, taxPaise: 0, totalPaise: 134700 });
+    expect(cartTotals([{ ...oil, unitPrice: 500, quantity: 2 }]).shippingPaise).toBe(3000);
+  });
+
+  it('persists every change in localStorage and can be cleared', () => {
+    cartActions.clear();
+    cartActions.add(oil);
+    cartActions.add(oil);
+    expect(cartVar()[0].quantity).toBe(2);
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toHaveLength(1);
+    cartActions.clear();
+    expect(cartVar()).toEqual([]);
+    expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBe('[]');
+  });
+});

@@ -1,0 +1,30 @@
+import type { NotificationData } from '@mantine/notifications';
+
+/** App-level toasts close after 3 s; the checkout area's after 5 s (spec §9). */
+export const APP_TOAST_MS = 3000;
+export const CHECKOUT_TOAST_MS = 5000;
+
+interface ToastOptions {
+  title?: string;
+  autoClose?: number;
+}
+
+// Mantine's notifications package (store, container, transitions) is not part of the first page
+// load: it is fetched when the container mounts or the first toast is shown.
+function show(data: NotificationData) {
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({ closeButtonProps: { 'aria-label': 'Close notification' }, ...data }),
+  );
+}
+
+export const notify = {
+  success(message: string, options: ToastOptions = {}) {
+    show({ message, title: options.title, color: 'leaf', autoClose: options.autoClose ?? APP_TOAST_MS });
+  },
+  error(message: string, options: ToastOptions = {}) {
+    show({ message, title: options.title, color: 'red', autoClose: options.autoClose ?? APP_TOAST_MS });
+  },
+  info(message: string, options: ToastOptions = {}) {
+    show({ message, title: options.title, color: 'turmeric', autoClose: options.autoClose ?? APP_TOAST_MS });
+  },
+};

@@ -1,0 +1,55 @@
+import { makeVar } from '@apollo/client';
+import { useReactiveVar } from '@apollo/client/react';
+import { readStored, writeStored } from './storage';
+
+/**
+ * Saved products. A snapshot of what the card showed is kept, so the wishlist page renders
+ * without asking the server for products one by one; the detail page always shows fresh data.
+ */
+export interface WishlistItem {
+  productId: string;
+  name: string;
+  price: number;
+  imageUrl: string;
+  category: string;
+}
+
+export const WISHLIST_STORAGE_KEY = 'herbal-wishlist';
+
+function isItem(value: unknown): value is WishlistItem {
+  if (!value || typeof value !== 'object') return false;
+  const item = value as Record<string, unknown>;
+  return typeof item.productId === 'string' && typeof item.name === 'string' && typeof item.price === 'number' && typeof item.imageUrl === 'string';
+}
+
+const load = () => readStored(WISHLIST_STORAGE_KEY, (value) => (Array.isArray(value) ? value.filter(isItem) : null)) ?? [];
+
+export const wishlistVar = makeVar<WishlistItem[]>(typeof window === 'undefined' ? [] : load());
+
+function commit(next: WishlistItem[]) {
+  wishlistVar(next);
+  writeStored(WISHLIST_STORAGE_KEY, next);
+}
+
+export const wishlistActions = {
+  toggle(item: WishlistItem): boolean {
+    const items = wishlistVar();
+    const saved = items.some((entry) => entry.productId === item.productId);
+    commit(saved ? items.filter((entry) => entry.productId !== item.productId) : [...items, item]);
+    return !saved;
+  },
+  remove(productId: string) {
+    commit(wishlistVar().filter((entry) => entry.productId !== productId));
+  },
+  clear() {
+    commit([]);
+  },
+};
+
+export function useWishlist(): WishlistItem[] {
+  return useReactiveVar(wishlistVar);
+}
+
+export function useIsWishlisted(productId: string): boolean {
+  return useReactiveVar(wishlistVar).some((entry) => entry.productId === productId);
+}

@@ -1,0 +1,37 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+// Mantine reads these browser APIs, which happy-dom does not provide.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};

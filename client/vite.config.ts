@@ -1,0 +1,108 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { parse, type DefinitionNode } from 'graphql';
+import { defineConfig, type Plugin } from 'vite';
+
+const clientRoot = path.dirname(fileURLToPath(import.meta.url));
+const gqlDir = path.join(clientRoot, 'src', 'gql');
+const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:4000';
+
+/**
+ * Replaces each `graphql(`...`)` call with the typed document codegen generated for it, inlined
+ * as a literal (what the client preset's babel plugin does, minus the import). Without this the
+ * `graphql()` function keeps the generated map of ALL documents (admin ones included) in the
+ * first chunk; importing from gql/graphql.ts instead would still put every document used by any
+ * chunk into whichever chunk holds that module. Inlined, each chunk carries only its own.
+ */
+function graphqlDocuments(): Plugin {
+  const callPattern = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
+  const generatedFile = path.join(gqlDir, 'graphql.ts');
+  let cache: { mtimeMs: number; documents: Map<string, string> } | null = null;
+
+  /** Generated documents keyed by the kind and name of their first definition. */
+  function generatedDocuments(): Map<string, string> {
+    const { mtimeMs } = statSync(generatedFile);
+    if (cache?.mtimeMs === mtimeMs) return cache.documents;
+    const documents = new Map<string, string>();
+    for (const match of readFileSync(generatedFile, 'utf8').matchAll(/^export const \w+ = (\{.*\}) as unknown as DocumentNode</gm)) {
+      const first = (JSON.parse(match[1]) as { definitions: Array<{ kind: string; name?: { value: string } }> }).definitions[0];
+      if (first?.name) documents.set(`${first.kind}:${first.name.value}`, match[1]);
+    }
+    cache = { mtimeMs, documents };
+    return documents;
+  }
+
+  return {
+    name: 'herbal:graphql-documents',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = id.split('?')[0];
+      if (!/\.(ts|tsx)$/.test(file) || file.startsWith(gqlDir) || file.includes('node_modules') || !code.includes('graphql(')) return null;
+      const documents = generatedDocuments();
+      let replaced = 0;
+      const output = code.replace(callPattern, (match, source: string) => {
+        const definition = parse(source).definitions[0] as DefinitionNode;
+        const name = 'name' in definition && definition.name ? definition.name.value : null;
+        const literal = name ? documents.get(`${definition.kind}:${name}`) : undefined;
+        if (!literal) {
+          this.warn(`no generated document for ${name ?? 'an unnamed operation'} in ${file}: run npm run codegen`);
+          return match;
+        }
+        replaced += 1;
+        return `(${literal})`;
+      });
+      if (replaced === 0) return null;
+      // Drop the now unused `graphql` import, which would keep the map of every document.
+      const code2 = output.replace(/import\s*\{([^}]*)\}\s*from\s*(['"][^'"]*\/gql(?:\/index)?['"]);?/g, (_statement, specifiers: string, from: string) => {
+        const kept = specifiers
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part && part !== 'graphql');
+        return kept.length ? `import { ${kept.join(', ')} } from ${from};` : '';
+      });
+      return { code: code2, map: null };
+    },
+  };
+}
+
+/**
+ * React, the router and Apollo in stable, cacheable vendor chunks (every page needs them).
+ * Mantine is left to automatic splitting: grouping it would pull components only lazy pages use
+ * (drawers, menus, toasts) into the first load, because its barrel file reaches them all.
+ */
+const vendorGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+  { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 25 },
+  { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|@wry|optimism|rxjs|tslib|@graphql-typed-document-node)[\\/]/, priority: 20 },
+].map((group) => ({ ...group, tags: ['$initial' as const] }));
+
+export default defineConfig({
+  root: clientRoot,
+  publicDir: path.join(clientRoot, 'public'),
+  plugins: [graphqlDocuments(), react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': backend,
+      '/api': backend,
+      '/sandbox': backend,
+      '/healthz': backend,
+    },
+  },
+  preview: { port: 4174 },
+  build: {
+    outDir: path.join(clientRoot, 'dist'),
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: vendorGroups },
+      },
+    },
+  },
+});

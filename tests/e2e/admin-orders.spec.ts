@@ -1,0 +1,190 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { formatRupees } from '../../common/money';
+import { expect, gql, loginAsAdmin, test } from './support/fixtures';
+
+/** Orders in the console (spec §2 Admin orders, §4 order status, §5 sorting) and the dashboard (DESIGN D9). */
+
+const ORDER_PRODUCT = 'napkin-3';
+
+interface PlacedOrder {
+  id: string;
+  orderNumber: string;
+  total: number;
+  paymentLink: string;
+}
+
+async function placeOrder(
+  request: APIRequestContext,
+  shopper: { firstName: string; lastName: string; email: string },
+  quantity: number,
+): Promise<PlacedOrder> {
+  // A product no other suite counts or checks the stock of: these orders reserve its stock.
+  const product = await gql(request, `{ product(id: "${ORDER_PRODUCT}") { id sizes { label } } }`);
+  const size = product.data.product.sizes[0].label as string;
+  const result = await gql(
+    request,
+    `mutation($input: CreateOrderInput!) {
+      createOrder(input: $input) { paymentLink order { id orderNumber total } }
+    }`,
+    {
+      input: {
+        shipping: {
+          ...shopper,
+          phone: '+91 98765 43210',
+          address: '4 Gandhi Road',
+          city: 'Madurai',
+          state: 'Tamil Nadu',
+          postalCode: '625001',
+          country: 'India',
+        },
+        lines: [{ productId: ORDER_PRODUCT, size, quantity }],
+      },
+    },
+  );
+  if (result.errors) throw new Error(`createOrder failed: ${JSON.stringify(result.errors)}`);
+  return { ...result.data.createOrder.order, paymentLink: result.data.createOrder.paymentLink };
+}
+
+async function payInSandbox(page: Page, order: PlacedOrder) {
+  await page.goto(order.paymentLink);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL((url) => !url.pathname.includes('/pay/'));
+}
+
+const DASHBOARD = `{ dashboard { totalRevenue orderCount customerCount productCount pendingOrders averageOrderValue recentOrders { orderNumber } } }`;
+
+test.describe('admin orders', () => {
+  // Shoppers unique to each test, so searches only find that test's orders whatever else runs.
+  const shopperFor = (firstName: string, lastName: string) => {
+    const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    return { firstName, lastName: `${lastName}${tag}`, email: `${firstName.toLowerCase()}.${tag}@example.in` };
+  };
+
+  test('dashboard figures equal the server’s after an order is placed and paid', async ({
+    page,
+    saveScreenshot,
+    expectAccessible,
+  }) => {
+    const shopper = shopperFor('Meera', 'Iyer');
+    await loginAsAdmin(page);
+    const order = await placeOrder(page.request, shopper, 1);
+    await payInSandbox(page, order);
+
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    // Other suites may place orders at the same time: compare what the page shows with what the
+    // server says, reloading until both describe the same moment.
+    await expect(async () => {
+      await page.reload();
+      const figures = (await gql(page.request, DASHBOARD)).data.dashboard;
+      const stat = (label: string) => page.getByTestId(`stat-${label}`);
+      await expect(stat('Total Revenue')).toHaveText(formatRupees(figures.totalRevenue), { timeout: 2000 });
+      await expect(stat('Orders')).toHaveText(String(figures.orderCount), { timeout: 2000 });
+      await expect(stat('Customers')).toHaveText(String(figures.customerCount), { timeout: 2000 });
+      await expect(stat('Products')).toHaveText(String(figures.productCount), { timeout: 2000 });
+      await expect(stat('Pending Orders')).toHaveText(String(figures.pendingOrders), { timeout: 2000 });
+      await expect(stat('Average Order')).toHaveText(formatRupees(figures.averageOrderValue), { timeout: 2000 });
+      expect(figures.totalRevenue).toBeGreaterThanOrEqual(order.total);
+      expect(figures.recentOrders.map((recent: { orderNumber: string }) => recent.orderNumber)).toContain(order.orderNumber);
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByTestId('recent-order-row').filter({ hasText: order.orderNumber })).toBeVisible();
+    await expectAccessible();
+    await saveScreenshot('admin-dashboard-with-orders-desktop');
+
+    await page.getByRole('link', { name: 'View All' }).click();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+  });
+
+  test('search, status filter, sort toggle and a status change with its history entry', async ({
+    page,
+    saveScreenshot,
+    expectAccessible,
+  }) => {
+    const shopper = shopperFor('Meera', 'Iyer');
+    const other = shopperFor('Kiran', 'Rao');
+    await loginAsAdmin(page);
+    const small = await placeOrder(page.request, shopper, 1);
+    const large = await placeOrder(page.request, shopper, 3);
+    const unrelated = await placeOrder(page.request, other, 2);
+
+    await page.goto('/admin/orders');
+    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+    const dateHeader = page.getByRole('columnheader', { name: /^Date/ });
+    await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
+
+    // Search by name: only this shopper's two orders.
+    await page.getByLabel('Search orders').fill(shopper.lastName);
+    const rows = page.getByTestId('admin-order-row');
+    await expect(rows).toHaveCount(2);
+    await expect(page.getByTestId('admin-order-row').filter({ hasText: unrelated.orderNumber })).toHaveCount(0);
+    // Newest first by default.
+    await expect(rows.nth(0)).toContainText(large.orderNumber);
+
+    // Search by e-mail finds the other shopper.
+    await page.getByLabel('Search orders').fill(other.email);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(unrelated.orderNumber);
+
+    // Sorting: Total starts ascending, a second click toggles.
+    await page.getByLabel('Search orders').fill(shopper.email);
+    await expect(rows).toHaveCount(2);
+    const totalHeader = page.getByRole('columnheader', { name: /^Total/ });
+    await totalHeader.getByRole('button').click();
+    await expect(totalHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(rows.nth(0)).toContainText(small.orderNumber);
+    await expect(rows.nth(1)).toContainText(large.orderNumber);
+    await totalHeader.getByRole('button').click();
+    await expect(totalHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(rows.nth(0)).toContainText(large.orderNumber);
+    await expect(page).toHaveURL(/sort=total&dir=desc/);
+
+    // Change the small order's status: the modal closes, the badge changes, history records it.
+    await page.getByRole('button', { name: `View order ${small.orderNumber}` }).click();
+    let dialog = page.getByRole('dialog', { name: 'Order Details' });
+    await expect(dialog).toContainText(`${shopper.firstName} ${shopper.lastName}`);
+    await expect(dialog).toContainText(shopper.email);
+    await expect(dialog).toContainText(formatRupees(small.total));
+    await expectAccessible();
+    await saveScreenshot('admin-order-details-desktop');
+    await dialog.getByRole('combobox', { name: 'Update Status' }).click();
+    await page.getByRole('option', { name: 'Shipped' }).click();
+    await dialog.getByRole('button', { name: 'Update Order' }).click();
+    await expect(dialog).toBeHidden();
+    const smallRow = rows.filter({ hasText: small.orderNumber });
+    await expect(smallRow.locator('[data-status]')).toHaveAttribute('data-status', 'Shipped');
+
+    await page.getByRole('button', { name: `View order ${small.orderNumber}` }).click();
+    dialog = page.getByRole('dialog', { name: 'Order Details' });
+    const history = dialog.getByTestId('order-history-entry');
+    await expect(history.last()).toContainText('Shipped');
+    await expect(history.last()).toContainText(/admin/i);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
+
+    // Status filter: Shipped shows only the changed order; Cancelled shows the empty text.
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Shipped' }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(small.orderNumber);
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Cancelled' }).click();
+    await expect(page.getByText('No orders found. Try a different search term or filter.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'All' }).click();
+    await expect(rows).toHaveCount(2);
+    await expectAccessible();
+    await saveScreenshot('admin-orders-desktop');
+  });
+
+  test('customers lists the shoppers who ordered, with what they spent', async ({ page }) => {
+    const other = shopperFor('Kiran', 'Rao');
+    await loginAsAdmin(page);
+    const order = await placeOrder(page.request, other, 1);
+    await payInSandbox(page, order);
+    await page.goto('/admin/customers');
+    await page.getByLabel('Search customers').fill(other.email);
+    const row = page.getByTestId('admin-customer-row');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(`${other.firstName} ${other.lastName}`);
+  });
+});

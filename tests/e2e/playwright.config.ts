@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL, E2E_PORT } from './support/e2e-env';
+
+/**
+ * Browser tests against the real server on a fresh database (see support/e2e-server.ts).
+ * Run `npm run build:client` first: the server serves client/dist.
+ */
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  return undefined; // Playwright's own browser
+}
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.spec\.ts$/,
+  // Per port, so two runs on different E2E_PORTs do not delete each other's results.
+  outputDir: `./.artifacts/test-results-${E2E_PORT}`,
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { outputFolder: './.artifacts/report', open: 'never' }]] : [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: /\.phone\.spec\.ts$/ },
+    {
+      name: 'phone',
+      testMatch: /\.phone\.spec\.ts$/,
+      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx tests/e2e/support/e2e-server.ts',
+    cwd: new URL('../../', import.meta.url).pathname,
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});

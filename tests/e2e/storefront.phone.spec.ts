@@ -1,0 +1,78 @@
+import { expect, freshShopper, seedCart, test } from './support/fixtures';
+
+const LINE = { productId: 'face-wash-1', name: 'Neem Tulsi Face Wash', size: '100ml', unitPrice: 199, quantity: 1, imageUrl: '/images/products/face-wash-1.svg', category: 'skin' };
+
+/** The main pages on a 390 px phone: nothing overflows sideways, menus and drawers work. */
+test.describe('on a phone', () => {
+  test.beforeEach(async ({ page }) => freshShopper(page));
+
+  async function expectNoSidewaysScroll(page: import('@playwright/test').Page) {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+
+  test('home and the mobile menu', async ({ page, saveScreenshot, expectAccessible }) => {
+    await page.goto('/');
+    await expect(page.locator('main article').first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible();
+    await saveScreenshot('phone-home');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Wishlist' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+    await page.screenshot({ path: new URL('./.artifacts/phone-menu.png', import.meta.url).pathname });
+    await menu.getByRole('searchbox', { name: 'Search products' }).fill(' serum ');
+    await menu.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await expect(page).toHaveURL(/\/products\?search=serum$/);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('listing with Filters & Sort in a drawer', async ({ page, saveScreenshot }) => {
+    await page.goto('/products');
+    await expect(page.getByText('Showing 27 products')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
+    await expectNoSidewaysScroll(page);
+    await saveScreenshot('phone-listing');
+    await page.getByRole('button', { name: /Filters & Sort/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters & Sort' });
+    await drawer.getByRole('radio', { name: 'Skin Care' }).click();
+    await expect(page).toHaveURL(/\/products\/skin$/);
+    await drawer.getByRole('checkbox', { name: 'Soap' }).click();
+    await expect(page).toHaveURL(/\/products\/skin\?type=soap$/);
+    await page.screenshot({ path: new URL('./.artifacts/phone-filters-drawer.png', import.meta.url).pathname });
+    await drawer.getByRole('button', { name: /^Show \d+ products?$/ }).click();
+    await expect(page.getByText(/Showing \d+ products?/)).toBeVisible();
+  });
+
+  test('product, cart and checkout', async ({ page, saveScreenshot, expectAccessible }) => {
+    await page.goto('/product/skin-serum-1');
+    await expect(page.getByText(/Only \d left!/)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await saveScreenshot('phone-product');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Cart Items (1)' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible();
+    await saveScreenshot('phone-cart');
+    await page.getByRole('link', { name: /Proceed to Checkout/ }).click();
+    await page.getByRole('button', { name: /Continue to Payment/ }).click();
+    await expect(page.getByText('This field is required').first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await saveScreenshot('phone-checkout');
+  });
+
+  test('order result pages', async ({ page, saveScreenshot }) => {
+    await seedCart(page, [LINE]);
+    await page.goto('/checkout?status=FAILED&merchantOrderId=abc&reason=timeout');
+    await expect(page.getByTestId('failure-reason')).toHaveText('The payment timed out. Please try again.');
+    await expectNoSidewaysScroll(page);
+    await saveScreenshot('phone-checkout-failed');
+    await page.goto('/payment-failed?reason=cancelled');
+    await expect(page.getByText('Not available')).toBeVisible();
+    await saveScreenshot('phone-payment-failed');
+  });
+});

@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
+import { E2E_ADMIN, E2E_PORT } from './e2e-env.js';
+
+/**
+ * Playwright's webServer command: starts the real server (`tsx server/src/main.ts`) against a
+ * FRESH database, and removes that database when Playwright stops it. With TEST_DATABASE_URL a
+ * new database is created on that Postgres server; otherwise the embedded engine runs in a
+ * temporary data directory. (Playwright starts web servers before globalSetup, so the database
+ * is made here rather than there.)
+ */
+async function main() {
+  let database: TestDatabase | null = null;
+  let dataDir: string | null = null;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    PAYMENT_RECONCILE_SECONDS: '0',
+    // Every spec signs in and orders from 127.0.0.1; the per-address limits are for the public.
+    RATE_LIMIT_LOGINS_PER_MINUTE: '10000',
+    RATE_LIMIT_ORDERS_PER_MINUTE: '10000',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  };
+  if (process.env.TEST_DATABASE_URL) {
+    database = await createTestDatabase();
+    env.DATABASE_URL = database.url;
+  } else {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-'));
+    delete env.DATABASE_URL;
+    env.DATA_DIR = dataDir;
+  }
+
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { env, stdio: 'inherit' });
+
+  let cleaned = false;
+  const cleanUp = async () => {
+    if (cleaned) return;
+    cleaned = true;
+    await database?.drop().catch((error) => process.stderr.write(`could not drop the e2e database: ${String(error)}\n`));
+    if (dataDir) await rm(dataDir, { recursive: true, force: true }).catch(() => {});
+  };
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (server.exitCode == null) server.kill(signal);
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  server.on('exit', async (code) => {
+    await cleanUp();
+    process.exit(code ?? 0);
+  });
+}
+
+main().catch((error) => {
+  process.stderr.write(`e2e server could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { describeViolations, seriousA11yViolations } from './axe';
+import { ARTIFACTS_DIR, COLOR_SCHEME_STORAGE_KEY, E2E_ADMIN } from './e2e-env';
+
+export { expect };
+
+export interface ShopFixtures {
+  /** The admin account the e2e server was started with. */
+  adminCredentials: { email: string; password: string };
+  /** Saves a full-page screenshot to tests/e2e/.artifacts/<name>.png. */
+  saveScreenshot(name: string): Promise<void>;
+  /** Fails the test when axe finds serious or critical violations. */
+  expectAccessible(options?: { exclude?: string[] }): Promise<void>;
+}
+
+export const test = base.extend<ShopFixtures>({
+  adminCredentials: async ({}, use) => {
+    await use({ ...E2E_ADMIN });
+  },
+  saveScreenshot: async ({ page }, use) => {
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    await use(async (name: string) => {
+      // Lazy images below the fold load only when scrolled to: visit them all first.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += Math.max(400, window.innerHeight - 100)) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 80));
+        }
+        window.scrollTo(0, 0);
+        await Promise.all(
+          [...document.images].filter((image) => !image.complete).map((image) => new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+            setTimeout(resolve, 3000);
+          })),
+        );
+      });
+      await page.waitForTimeout(250);
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
+    });
+  },
+  expectAccessible: async ({ page }, use) => {
+    await use(async (options) => {
+      const violations = await seriousA11yViolations(page, options);
+      expect(violations, describeViolations(violations)).toEqual([]);
+    });
+  },
+});
+
+/** GraphQL over the page's own cookie jar (page.request shares the browser context's cookies). */
+export async function gql<T = any>(request: APIRequestContext, query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> }> {
+  const response = await request.post('/graphql', {
+    data: { query, variables },
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+  });
+  return response.json();
+}
+
+/** Signs in as the e2e admin without the UI (the session cookie lands in the page's context). */
+export async function loginAsAdmin(page: Page): Promise<void> {
+  const result = await gql(page.request, 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { id role } }', E2E_ADMIN);
+  if (result.errors?.length) throw new Error(`admin login failed: ${result.errors[0].message}`);
+  await page.addInitScript(() => window.localStorage.setItem('role', 'admin'));
+}
+
+/** Makes the next page loads use the given colour scheme (light is the default). */
+export async function useColorScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [COLOR_SCHEME_STORAGE_KEY, scheme] as const,
+  );
+}
+
+/** Stock of one product as the server knows it. */
+export async function productStock(request: APIRequestContext, id: string): Promise<number> {
+  const result = await gql<{ product: { stock: number } | null }>(request, 'query($id: ID!) { product(id: $id) { stock } }', { id });
+  if (!result.data?.product) throw new Error(`no product ${id}`);
+  return result.data.product.stock;
+}
+
+/** Clears the shop's browser state (cart, wishlist, role hint) for a fresh shopper. */
+export async function freshShopper(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(() => {
+    window.localStorage.removeItem('herbal-cart');
+    window.localStorage.removeItem('herbal-wishlist');
+    window.sessionStorage.clear();
+  });
+}
+
+/** Puts lines into the cart the way the app stores them, for tests that start at the cart. */
+export async function seedCart(page: Page, lines: Array<{ productId: string; name: string; size: string; unitPrice: number; quantity: number; imageUrl: string; category: string }>): Promise<void> {
+  await page.goto('/');
+  await page.evaluate((value) => window.localStorage.setItem('herbal-cart', JSON.stringify(value)), lines);
+}
