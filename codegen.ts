@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // One schema, two generated outputs: the client's typed documents (client preset, fragment
@@ -9,7 +10,14 @@ const config: CodegenConfig = {
   generates: {
     'client/src/gql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
+      // Persisted (trusted) documents: each operation carries the sha256 of its text, and
+      // persisted-documents.json (hash → document) is the list the server accepts by hash
+      // (server/src/graphql/trusted-documents.ts).
+      presetConfig: {
+        fragmentMasking: { unmaskFunctionName: 'getFragmentData' },
+        // Bare hex sha256 of the document, as Apollo's persistedQuery extension carries it.
+        persistedDocuments: { hashAlgorithm: (document: string) => createHash('sha256').update(document).digest('hex') },
+      },
       config: {
         scalars: { DateTime: 'string' },
         enumsAsTypes: true,

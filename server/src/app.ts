@@ -4,8 +4,15 @@ import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Env } from './config/env.js';
-import { createGraphQLMiddleware } from './graphql/server.js';
+import { CatalogueChangeFeed, watchProductWrites } from './db/catalogue-change-feed.js';
+import { createGraphQLMiddleware, schemaHandler } from './graphql/server.js';
+import { createTrustedDocuments } from './graphql/trusted-documents.js';
+import { createCatalogueResponseCache, type CatalogueResponseCache } from './http/catalogue-response-cache.js';
+import { compressJsonResponses } from './http/compressed-responses.js';
+import { createCompressedFiles } from './http/compressed-static.js';
 import { errorHandler } from './http/error-handler.js';
+import { fixedHeaders } from './http/fixed-headers.js';
+import { plainJsonBody } from './http/json-body.js';
 import { requestContextMiddleware } from './http/request-context.middleware.js';
 import { securityHeaders } from './http/security-headers.js';
 import type { Logger } from './logger.js';
@@ -33,7 +40,7 @@ export interface CreateAppOptions {
   clientDist?: string;
 }
 
-const JSON_BODY_LIMIT = '64kb';
+const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds the whole shop as one express app: client, GraphQL, REST shims, payments, health. */
 export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
@@ -46,7 +53,15 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   app.disable('x-powered-by');
   // Behind one load balancer, req.ip must be the client's address, not the balancer's.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
-  app.use(securityHeaders(production));
+  // API answers are no-store: an ETag (a SHA-1 of every JSON body) buys nothing. Static files
+  // keep theirs (serve-static and the compressed copies make their own).
+  app.set('etag', false);
+  const catalogueCache = env.CATALOG_CACHE === 'on' ? await startCatalogueCache(dataSource, services, logger) : null;
+  // First of all: a repeat of a catalogue read answered before is answered again from memory,
+  // headers (security headers included) as they were sent the first time.
+  if (catalogueCache) app.use('/graphql', catalogueCache.frontDoor);
+  app.use(await fixedHeaders(securityHeaders(production)));
+  app.use(compressJsonResponses());
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -65,7 +80,14 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   app.use('/api/payments', createPaymentRoutes(services, logger));
 
   app.use(cookieParser());
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(plainJsonBody(JSON_BODY_LIMIT_BYTES));
+  app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
+  // Introspection is off in production; integrators read the schema here. Persisted documents
+  // are resolved before the response cache, so a request by hash is cached like any other.
+  app.get('/schema.graphql', schemaHandler());
+  app.use('/graphql', createTrustedDocuments({ mode: env.TRUSTED_DOCUMENTS, logger }).middleware);
+  // Before the session lookup and GraphQL: a hit needs neither.
+  if (catalogueCache) app.use('/graphql', catalogueCache.middleware);
   app.use(requestContextMiddleware(services, production));
 
   app.use('/api/users', createUsersRestRouter(services, production));
@@ -86,28 +108,70 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     async stop() {
       await graphql.stop();
       services.payments.stopReconciling();
+      await services.rateLimiter.close();
+      await catalogueCache?.stop();
     },
   };
 }
 
-/** The built client with SPA fallback; a plain page until the client has been built. */
+/**
+ * The response cache for public catalogue reads, emptied on every change to products: this
+ * process's writes as they commit (TypeORM watcher, CatalogService's own signal), and other
+ * processes' through the database trigger's NOTIFY.
+ */
+async function startCatalogueCache(
+  dataSource: DataSource,
+  services: ShopServices,
+  logger: Logger,
+): Promise<Pick<CatalogueResponseCache, 'frontDoor' | 'middleware'> & { stop(): Promise<void> }> {
+  const changes = services.catalog.changes;
+  const unwatch = watchProductWrites(dataSource, changes);
+  const url = (dataSource.options as { url?: string }).url;
+  const feed = url ? new CatalogueChangeFeed({ url, dataSource, changes, logger }) : null;
+  await feed?.start();
+  const cache = createCatalogueResponseCache({ changes, isTrustworthy: () => feed?.watching ?? false, bodyLimitBytes: JSON_BODY_LIMIT_BYTES });
+  return {
+    frontDoor: cache.frontDoor,
+    middleware: cache.middleware,
+    async stop() {
+      cache.stop();
+      unwatch();
+      await feed?.stop();
+    },
+  };
+}
+
+/** The built client with SPA fallback, text files compressed; a plain page until the client has been built. */
 function serveClient(app: Express, dist: string) {
   const index = path.join(dist, 'index.html');
+  const compressed = createCompressedFiles();
   if (existsSync(index)) {
-    app.use(
-      '/assets',
-      express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
-    );
+    const assets = path.join(dist, 'assets');
+    // Hashed file names: a changed file is a new URL, so browsers may keep these for good.
+    app.use('/assets', compressed.serve(assets, 'public, max-age=31536000, immutable'));
+    app.use('/assets', express.static(assets, { immutable: true, maxAge: '1y', fallthrough: false }));
+    app.use(compressed.serve(dist, 'public, max-age=3600'));
     app.use(express.static(dist, { index: false, maxAge: '1h' }));
   }
-  app.get('/{*path}', (req, res) => {
-    if (existsSync(index)) {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(index);
-      return;
+  app.get('/{*path}', async (req, res, next) => {
+    try {
+      // A missing file (/robots.txt, /sitemap.xml, an old asset) is a 404, not the app's HTML:
+      // crawlers would read the page as the file. Client routes never have an extension.
+      if (path.extname(req.path)) {
+        res.status(404).type('text/plain').send('Not found');
+        return;
+      }
+      if (existsSync(index)) {
+        if (await compressed.send(req, res, index, 'no-cache')) return;
+        res.setHeader('Cache-Control', 'no-cache');
+        res.sendFile(index);
+        return;
+      }
+      res
+        .type('html')
+        .send('<!doctype html><title>Herbal Roots</title><p>The shop is running. Build the client with <code>npm run build</code>.</p>');
+    } catch (error) {
+      next(error);
     }
-    res
-      .type('html')
-      .send('<!doctype html><title>Herbal Roots</title><p>The shop is running. Build the client with <code>npm run build</code>.</p>');
   });
 }

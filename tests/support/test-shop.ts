@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { DataSource } from 'typeorm';
+import type { DataSource, Logger as TypeOrmLogger } from 'typeorm';
 import { createApp } from '../../server/src/app.js';
 import { loadEnv, type Env } from '../../server/src/config/env.js';
 import { createDataSource, initializeDatabase } from '../../server/src/db/data-source.js';
@@ -27,7 +27,12 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
-export async function startTestShop(overrides: Record<string, string> = {}): Promise<TestShop> {
+export interface TestShopOptions {
+  /** Sees every SQL statement the shop sends (the query-count suites use a QueryCounter). */
+  sqlLogger?: TypeOrmLogger;
+}
+
+export async function startTestShop(overrides: Record<string, string> = {}, options: TestShopOptions = {}): Promise<TestShop> {
   const database = await createTestDatabase();
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -35,10 +40,13 @@ export async function startTestShop(overrides: Record<string, string> = {}): Pro
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     PAYMENT_RECONCILE_SECONDS: '0',
+    // Suites send many requests from one address; rate-limits.test.ts sets its own limits.
+    RATE_LIMIT_LOGINS_PER_MINUTE: '100000',
+    RATE_LIMIT_ORDERS_PER_MINUTE: '100000',
     ...overrides,
   });
   const logger = createLogger(env.LOG_LEVEL);
-  const dataSource = createDataSource({ url: database.url, poolSize: database.poolSize });
+  const dataSource = createDataSource({ url: database.url, poolSize: database.poolSize, logger: options.sqlLogger });
   await initializeDatabase(dataSource);
   await seedDatabase(dataSource, env, logger);
 

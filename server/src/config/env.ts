@@ -26,20 +26,38 @@ const envSchema = z
     PAYMENTS_MODE: z.enum(['sandbox', 'phonepe']).default('sandbox'),
     /** Lets the sandbox run with NODE_ENV=production (demos only). */
     ALLOW_SANDBOX_IN_PRODUCTION: booleanFlag.default(false),
+    /** PhonePe's token service base, e.g. https://api.phonepe.com/apis/identity-manager (UAT: https://api-preprod.phonepe.com/apis/pg-sandbox). */
     PHONEPE_AUTH_URL: z.url().optional(),
+    /** PhonePe's checkout API base, e.g. https://api.phonepe.com/apis/pg (UAT: https://api-preprod.phonepe.com/apis/pg-sandbox). */
     PHONEPE_API_URL: z.url().optional(),
     PHONEPE_CLIENT_ID: z.string().optional(),
     PHONEPE_CLIENT_SECRET: z.string().optional(),
     PHONEPE_CLIENT_VERSION: z.string().default('1'),
     PHONEPE_WEBHOOK_USERNAME: z.string().optional(),
     PHONEPE_WEBHOOK_PASSWORD: z.string().optional(),
+    /** How long one call to PhonePe may take before the shop gives up on it. */
+    PHONEPE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     /** Minutes an unpaid order waits for its payment before its stock is released. */
     PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
     /** Seconds between reconciliation passes over pending payments. 0 turns it off. */
     PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).default(60),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Herbal Roots <orders@herbalroots.in>'),
+    /** Shared store for rate limits when several server processes run; unset keeps counts in memory. */
     REDIS_URL: z.string().optional(),
+    /** Prefix of this shop's rate-limit keys in Redis (several shops or test runs may share one Redis). */
+    RATE_LIMIT_PREFIX: z.string().default('herbal:rate:'),
+    /** Sign-in attempts per minute from one address (on top of the failure throttle). */
+    RATE_LIMIT_LOGINS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    /** Orders created per minute from one address. */
+    RATE_LIMIT_ORDERS_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    /**
+     * The first-party client's persisted documents: 'allow' accepts them by hash and full documents
+     * too; 'require-first-party' makes requests from our storefront use them; 'off' ignores hashes.
+     */
+    TRUSTED_DOCUMENTS: z.enum(['off', 'allow', 'require-first-party']).default('allow'),
+    /** 'on' keeps whole responses of public catalogue reads in memory until the catalogue changes. */
+    CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

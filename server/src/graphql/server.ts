@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type express from 'express';
 import type { GraphQLFormattedError } from 'graphql';
@@ -12,6 +12,7 @@ import { sessionCookie } from '../http/session-cookie.js';
 import type { Logger } from '../logger.js';
 import { ShopError } from '../services/errors.js';
 import type { ShopServices } from '../services/services.js';
+import { graphqlArmor } from './armor.js';
 import type { GraphQLContext } from './context.js';
 import { resolvers } from './resolvers/index.js';
 
@@ -49,18 +50,30 @@ export async function createGraphQLMiddleware({
   const production = env.NODE_ENV === 'production';
   const development = env.NODE_ENV === 'development';
   const typeDefs = readFileSync(schemaPath(), 'utf8');
+  const armor = graphqlArmor();
 
   const server = new ApolloServer<GraphQLContext>({
     typeDefs,
     resolvers: resolvers as NonNullable<ConstructorParameters<typeof ApolloServer<GraphQLContext>>[0]['resolvers']>,
     csrfPrevention: true,
+    // One operation per request: a batch would multiply every limit below by its length.
+    allowBatchedHttpRequests: false,
+    // Depth, cost, aliases, directives and tokens (armor.ts).
+    validationRules: armor.validationRules,
+    parseOptions: armor.parseOptions,
+    // Documents by hash come only from our own manifest (trusted-documents.ts), never from the wire.
+    persistedQueries: false,
+    // Integrators read schema.graphql (served at /schema.graphql) instead.
     introspection: !production,
-    hideSchemaDetailsFromClientErrors: production,
+    // No "Did you mean …?" field suggestions, in any mode.
+    hideSchemaDetailsFromClientErrors: true,
     includeStacktraceInErrorResponses: development,
     // Fragment cycles that explode into millions of selections are refused before execution.
     maxRecursiveSelections: true,
     // Apollo's landing page loads scripts from a CDN our Content-Security-Policy forbids.
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    // Cache hints are unused here (every answer is no-store, see noStore), and the cache-control
+    // plugin wraps every field resolver, a fifth of the time of a 20-product listing.
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStore],
     // main.ts owns SIGTERM/SIGINT and calls stop() in order. Apollo's own handler would race it,
     // and a second stop() during Apollo's waits on a barrier Apollo 5 never resolves: a hang.
     stopOnTerminationSignals: false,
@@ -84,6 +97,29 @@ export async function createGraphQLMiddleware({
   });
   return { middleware, stop: () => server.stop() };
 }
+
+/** The published schema for integrators, since introspection is off in production. */
+export function schemaHandler(): express.RequestHandler {
+  const sdl = readFileSync(schemaPath(), 'utf8');
+  return (_req, res) => {
+    res.type('text/plain; charset=utf-8').setHeader('cache-control', 'public, max-age=300');
+    res.send(sdl);
+  };
+}
+
+/**
+ * Browsers must not keep GraphQL answers: what Apollo's cache-control plugin sent for a response
+ * without cache hints (all of ours), without its per-field cost.
+ */
+const noStore: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        response.http.headers.set('cache-control', 'no-store');
+      },
+    };
+  },
+};
 
 /** The repository's schema.graphql: from the working directory, else found next to this source tree. */
 function schemaPath(): string {

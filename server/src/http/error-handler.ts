@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, Response } from 'express';
 import type { Logger } from '../logger.js';
 import { HTTP_STATUS_BY_CODE, ShopError } from '../services/errors.js';
 
@@ -10,6 +10,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (res.headersSent) return;
     if (error instanceof ShopError) {
+      setRetryAfter(res, error);
       res.status(HTTP_STATUS_BY_CODE[error.code]).json({ message: error.message, code: error.code, ...error.details });
       return;
     }
@@ -28,4 +29,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     logger.error('unhandled error', { path: req.path, error: error instanceof Error ? error.stack : String(error) });
     res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
   };
+}
+
+/** A rate-limited caller is told when to come back (RFC 9110 Retry-After, in seconds). */
+export function setRetryAfter(res: Response, error: ShopError): void {
+  const seconds = error.details?.retryAfterSeconds;
+  if (error.code === 'TOO_MANY_REQUESTS' && typeof seconds === 'number') res.setHeader('Retry-After', String(seconds));
 }

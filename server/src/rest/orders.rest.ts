@@ -3,6 +3,7 @@ import { paiseToRupees } from '../../../common/money.js';
 import { formatOrderNumber } from '../../../common/order-status.js';
 import { joinAddress } from '../../../common/shipping-form.js';
 import type { OrderEntity } from '../entities/order.entity.js';
+import { setRetryAfter } from '../http/error-handler.js';
 import { requireRequestContext } from '../http/request-context.middleware.js';
 import { badInput, HTTP_STATUS_BY_CODE, ShopError } from '../services/errors.js';
 import { MAX_ORDER_PAGE, type OrderLineRequest } from '../services/order.service.js';
@@ -138,6 +139,7 @@ function handle(handler: Handler) {
       await handler(req, res);
     } catch (error) {
       if (error instanceof ShopError) {
+        setRetryAfter(res, error);
         res.status(HTTP_STATUS_BY_CODE[error.code]).json({ ok: false, message: error.message, code: error.code, ...error.details });
         return;
       }

@@ -7,6 +7,7 @@ import { SessionEntity } from '../entities/session.entity.js';
 import { UserEntity, type UserRole } from '../entities/user.entity.js';
 import type { Logger } from '../logger.js';
 import { badInput, ShopError, unauthenticated } from './errors.js';
+import { enforceRateLimit, type RateLimiter } from './rate-limiter.js';
 import type { RequestContext } from './request-context.js';
 import type { ShopServiceDeps } from './services.js';
 
@@ -67,7 +68,10 @@ export class AuthService {
   private readonly dataSource: DataSource;
   private readonly env: Env;
 
-  constructor(deps: ShopServiceDeps) {
+  constructor(
+    deps: ShopServiceDeps,
+    private readonly rateLimiter: RateLimiter,
+  ) {
     this.dataSource = deps.dataSource;
     this.env = deps.env;
     // Ready before the first unknown e-mail arrives, or that one answer would be slower than the rest.
@@ -75,6 +79,8 @@ export class AuthService {
   }
 
   async login(ctx: RequestContext, rawEmail: unknown, password: unknown): Promise<LoginResult> {
+    // Every attempt counts, right or wrong, before any work: argon2 is the expensive part.
+    await enforceRateLimit(this.rateLimiter, `login:${ctx.ip}`, this.env.RATE_LIMIT_LOGINS_PER_MINUTE);
     if (typeof rawEmail !== 'string' || typeof password !== 'string' || !rawEmail.trim() || !password) {
       throw badInput(LOGIN_MESSAGES.required);
     }

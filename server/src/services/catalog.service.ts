@@ -1,9 +1,10 @@
-import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import { CATEGORY_NAMES } from '../../../common/catalogue.js';
 import { rupeesToPaise } from '../../../common/money.js';
 import { PRODUCT_DEFAULTS, validateProductForm } from '../../../common/product-form.js';
 import { ProductEntity, type ProductSize } from '../entities/product.entity.js';
 import { requireAdmin } from './access.js';
+import { CatalogueChanges } from './catalogue-changes.js';
 import { badInput, conflict, notFound } from './errors.js';
 import { checkPage, containsPattern, searchText } from './listing.js';
 import type { RequestContext } from './request-context.js';
@@ -22,6 +23,15 @@ export interface ProductListFilter {
   bestSeller?: boolean | null;
   new?: boolean | null;
   excludeId?: string | null;
+}
+
+export interface ProductListRequest {
+  filter?: ProductListFilter | null;
+  sort?: ProductSortKey | null;
+  offset?: number | null;
+  limit?: number | null;
+  /** False when the caller will not show the total: it is then not computed. */
+  count?: boolean;
 }
 
 export interface ProductPage {
@@ -76,6 +86,8 @@ const MAX_ID_LENGTH = 100;
 /** The catalogue: listing, search and categories for shoppers; product edits for admins. */
 export class CatalogService {
   private readonly dataSource: DataSource;
+  /** Signals product changes to whoever keeps copies of catalogue reads. */
+  readonly changes = new CatalogueChanges();
 
   constructor(deps: ShopServiceDeps) {
     this.dataSource = deps.dataSource;
@@ -85,32 +97,84 @@ export class CatalogService {
     return this.dataSource.getRepository(ProductEntity);
   }
 
-  /** One page of products matching the filter, and how many match in all, in one query. */
+  /**
+   * One page of products matching the filter and, unless the caller has no use for it, how many
+   * match in all — in one statement. The count is a separate sub-select rather than a window over
+   * the page query: a window must read and sort every match before the first row comes back,
+   * while the page alone can stop after `limit` rows of an index in the sort's order.
+   */
   async listProducts(
     filter: ProductListFilter | null | undefined,
     sort: ProductSortKey | null | undefined,
     offset: number | null | undefined,
     limit: number | null | undefined,
+    options: { count?: boolean } = {},
   ): Promise<ProductPage> {
-    const page = checkPage(offset, limit, DEFAULT_PRODUCT_PAGE_SIZE);
-    const query = this.products.createQueryBuilder('p');
-    applyFilter(query, filter ?? {});
-    applySort(query, sort ?? null);
-    const { entities, raw } = await query
-      .addSelect('count(*) OVER ()', 'total_count')
-      .offset(page.offset)
-      .limit(page.limit)
-      .getRawAndEntities<{ total_count: string }>();
-    if (entities.length > 0) return { items: entities, totalCount: Number(raw[0].total_count) };
-    // Past the last page the window count has no row to ride on; ask for it on its own.
-    const totalCount = page.offset > 0 ? await countMatching(this.products.createQueryBuilder('p'), filter ?? {}) : 0;
-    return { items: [], totalCount };
+    const [page] = await this.listProductPages([{ filter, sort, offset, limit, count: options.count }]);
+    if (page instanceof Error) throw page;
+    return page;
+  }
+
+  /**
+   * Several listings in one statement (UNION ALL of the pages), for a screen that shows more
+   * than one — the home page's featured, best-selling and new rows. A request the rules refuse
+   * gets its error in its place; the others are still answered.
+   */
+  async listProductPages(requests: readonly ProductListRequest[]): Promise<Array<ProductPage | Error>> {
+    const results: Array<ProductPage | Error> = new Array(requests.length);
+    const params: unknown[] = [];
+    const parts: Array<{ index: number; countSql: string; whereParams: unknown[]; offset: number; count: boolean; sql: string }> = [];
+    for (const [index, request] of requests.entries()) {
+      try {
+        const page = checkPage(request.offset, request.limit, DEFAULT_PRODUCT_PAGE_SIZE);
+        const whereParams: unknown[] = [];
+        const filter = filterSql(request.filter ?? {}, whereParams);
+        const count = request.count ?? true;
+        // Each part numbers its parameters after the previous parts' ones.
+        const base = params.length;
+        const renumber = (sql: string) => sql.replace(/\$(\d+)/g, (_match, n: string) => `$${base + Number(n)}`);
+        params.push(...whereParams, page.limit, page.offset);
+        const sql = `SELECT ${index}::int AS page_index, ${PRODUCT_COLUMNS},
+                ${count ? renumber(countSql(filter)) : 'NULL::int'} AS total_count
+           FROM products p
+          WHERE ${renumber(filter.where('p'))}
+          ORDER BY ${SORT_SQL[request.sort ?? 'DEFAULT']}
+          LIMIT $${params.length - 1} OFFSET $${params.length}`;
+        parts.push({ index, countSql: countSql(filter), whereParams, offset: page.offset, count, sql });
+      } catch (error) {
+        results[index] = error instanceof Error ? error : new Error(String(error));
+      }
+    }
+    if (!parts.length) return results;
+
+    const rows: ProductRow[] = await this.dataSource.query(parts.length === 1 ? parts[0].sql : parts.map((part) => `(${part.sql})`).join('\nUNION ALL\n'), params);
+    const rowsByPage = new Map<number, ProductRow[]>();
+    for (const row of rows) {
+      const list = rowsByPage.get(row.page_index!);
+      if (list) list.push(row);
+      else rowsByPage.set(row.page_index!, [row]);
+    }
+    for (const part of parts) {
+      const pageRows = rowsByPage.get(part.index) ?? [];
+      const items = pageRows.map(toProduct);
+      // The caller said it will not show the count; -1 can never be mistaken for one.
+      if (!part.count) results[part.index] = { items, totalCount: -1 };
+      else if (pageRows.length > 0) results[part.index] = { items, totalCount: pageRows[0].total_count! };
+      else if (part.offset === 0) results[part.index] = { items, totalCount: 0 };
+      else {
+        // Past the last page the count has no row to ride on; ask for it on its own.
+        const [{ total_count }]: Array<{ total_count: number }> = await this.dataSource.query(`SELECT ${part.countSql} AS total_count`, part.whereParams);
+        results[part.index] = { items, totalCount: total_count };
+      }
+    }
+    return results;
   }
 
   /** The product with this id, or null. */
   async getProduct(id: string): Promise<ProductEntity | null> {
     if (!id || id.length > MAX_ID_LENGTH) return null;
-    return this.products.findOneBy({ id });
+    const rows: ProductRow[] = await this.dataSource.query(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = $1`, [id]);
+    return rows.length ? toProduct(rows[0]) : null;
   }
 
   /** Products by id in the order asked, null where unknown (the DataLoader contract). */
@@ -123,23 +187,27 @@ export class CatalogService {
 
   /** Every category in use with its product types and size; known categories first. */
   async categories(): Promise<CategorySummary[]> {
-    const rows: Array<{ category: string; subcategories: string[]; product_count: number }> = await this.dataSource.query(
-      `SELECT category,
-              array_agg(DISTINCT subcategory ORDER BY subcategory) AS subcategories,
-              count(*)::int AS product_count
-         FROM products
-        GROUP BY category`,
+    // From the listing counters (kept exact by triggers), not by counting every product.
+    const rows: Array<{ category: string; subcategory: string; product_count: number }> = await this.dataSource.query(
+      `SELECT category, subcategory, sum(products)::int AS product_count
+         FROM product_listing_counts
+        GROUP BY category, subcategory
+       HAVING sum(products) > 0
+        ORDER BY category, subcategory`,
     );
+    const byCategory = new Map<string, CategorySummary>();
+    for (const row of rows) {
+      let summary = byCategory.get(row.category);
+      if (!summary) {
+        summary = { id: row.category, name: CATEGORY_NAMES[row.category] ?? capitalise(row.category), subcategories: [], productCount: 0 };
+        byCategory.set(row.category, summary);
+      }
+      summary.subcategories.push(row.subcategory);
+      summary.productCount += row.product_count;
+    }
     const known = Object.keys(CATEGORY_NAMES);
     const rank = (id: string) => (known.includes(id) ? known.indexOf(id) : known.length);
-    return rows
-      .map((row) => ({
-        id: row.category,
-        name: CATEGORY_NAMES[row.category] ?? capitalise(row.category),
-        subcategories: row.subcategories,
-        productCount: row.product_count,
-      }))
-      .sort((a, b) => rank(a.id) - rank(b.id) || a.id.localeCompare(b.id));
+    return [...byCategory.values()].sort((a, b) => rank(a.id) - rank(b.id) || a.id.localeCompare(b.id));
   }
 
   /** Adds a product (admins only). */
@@ -165,6 +233,7 @@ export class CatalogService {
       .returning(['id'])
       .execute();
     if (!(result.raw as unknown[]).length) throw conflict('A product with this id already exists');
+    this.changes.changed();
     return this.products.findOneByOrFail({ id });
   }
 
@@ -176,6 +245,7 @@ export class CatalogService {
     const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
     const result = await this.products.update({ id }, changes);
     if (!result.affected) throw notFound('Product not found');
+    this.changes.changed();
     return this.products.findOneByOrFail({ id });
   }
 
@@ -185,6 +255,7 @@ export class CatalogService {
     if (!id || id.length > MAX_ID_LENGTH) throw notFound('Product not found');
     const result = await this.products.delete({ id });
     if (!result.affected) throw notFound('Product not found');
+    this.changes.changed();
     return id;
   }
 }
@@ -193,59 +264,86 @@ function capitalise(text: string): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
-function applyFilter(query: SelectQueryBuilder<ProductEntity>, filter: ProductListFilter): void {
+/**
+ * Every product column under its entity property name, so a row is a ProductEntity as it comes:
+ * the listing skips TypeORM's query builder and hydration, which cost more than the query itself.
+ */
+const PRODUCT_COLUMNS = `p.id, p.name, p.category, p.subcategory, p.price_paise AS "pricePaise", p.sizes, p.description,
+  p.benefits, p.image_url AS "imageUrl", p.images, p.stock, p.rating, p.reviews, p.featured,
+  p.best_seller AS "bestSeller", p.is_new AS "isNew", p.created_at AS "createdAt", p.updated_at AS "updatedAt"`;
+
+type ProductRow = ProductEntity & { total_count?: number | null; page_index?: number };
+
+function toProduct(row: ProductRow): ProductEntity {
+  const { total_count: _count, page_index: _page, ...fields } = row;
+  return Object.assign(new ProductEntity(), fields);
+}
+
+/**
+ * Each order ends with the id, so equal keys never let rows swap between pages, and each has an
+ * index in exactly this order (see the catalogue-listing-indexes migration).
+ */
+const SORT_SQL: Record<ProductSortKey | 'DEFAULT', string> = {
+  PRICE_LOW_HIGH: 'p.price_paise ASC, p.id ASC',
+  PRICE_HIGH_LOW: 'p.price_paise DESC, p.id ASC',
+  NEWEST: 'p.is_new DESC, p.created_at DESC, p.id ASC',
+  POPULAR: 'p.rating DESC, p.reviews DESC, p.id ASC',
+  // Catalogue order: the seed keeps the shop's own order, later additions come after.
+  DEFAULT: 'p.created_at ASC, p.id ASC',
+};
+
+interface FilterSql {
+  /** The WHERE clause over the table alias given, numbered from $1 (values appended to `params`). */
+  where(alias: string): string;
+  /** True when only category, type and flags are filtered: the listing counters can answer the total. */
+  countable: boolean;
+}
+
+function filterSql(filter: ProductListFilter, params: unknown[]): FilterSql {
+  const conditions: Array<(alias: string) => string> = [];
+  const add = (condition: (alias: string, placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    const placeholder = `$${params.length}`;
+    conditions.push((alias) => condition(alias, placeholder));
+  };
   // Categories and product types are stored lower-cased (see normaliseProductInput).
   const category = filter.category?.trim().toLowerCase();
-  if (category) query.andWhere('p.category = :category', { category });
+  if (category) add((a, v) => `${a}.category = ${v}`, category);
   const subcategory = filter.subcategory?.trim().toLowerCase();
-  if (subcategory) query.andWhere('p.subcategory = :subcategory', { subcategory });
-  if (filter.minPrice != null) query.andWhere('p.pricePaise >= :minPaise', { minPaise: priceBound(filter.minPrice) });
-  if (filter.maxPrice != null) query.andWhere('p.pricePaise <= :maxPaise', { maxPaise: priceBound(filter.maxPrice) });
+  if (subcategory) add((a, v) => `${a}.subcategory = ${v}`, subcategory);
+  // Flags are compared as written (`= true`), so the partial indexes on them apply.
+  if (filter.featured != null) conditions.push((a) => `${a}.featured = ${filter.featured ? 'true' : 'false'}`);
+  if (filter.bestSeller != null) conditions.push((a) => `${a}.best_seller = ${filter.bestSeller ? 'true' : 'false'}`);
+  if (filter.new != null) conditions.push((a) => `${a}.is_new = ${filter.new ? 'true' : 'false'}`);
   const search = searchText(filter.search);
-  if (search) {
-    // The same expression as the trigram index in the initial migration, so it can be used.
-    query.andWhere(
-      `lower(p.name || ' ' || p.description || ' ' || p.category || ' ' || p.subcategory) LIKE :pattern`,
-      { pattern: containsPattern(search) },
-    );
-  }
-  if (filter.featured != null) query.andWhere('p.featured = :featured', { featured: filter.featured });
-  if (filter.bestSeller != null) query.andWhere('p.bestSeller = :bestSeller', { bestSeller: filter.bestSeller });
-  if (filter.new != null) query.andWhere('p.isNew = :isNew', { isNew: filter.new });
-  if (filter.excludeId) query.andWhere('p.id <> :excludeId', { excludeId: filter.excludeId });
+  const others = conditions.length;
+  if (filter.minPrice != null) add((a, v) => `${a}.price_paise >= ${v}`, priceBound(filter.minPrice));
+  if (filter.maxPrice != null) add((a, v) => `${a}.price_paise <= ${v}`, priceBound(filter.maxPrice));
+  // search_text is lower(name || ' ' || description || ' ' || category || ' ' || subcategory),
+  // kept by Postgres and trigram-indexed (see the catalogue-listing-indexes migration).
+  if (search) add((a, v) => `${a}.search_text LIKE ${v}`, containsPattern(search));
+  if (filter.excludeId) add((a, v) => `${a}.id <> ${v}`, filter.excludeId);
+  return {
+    where: (alias) => (conditions.length ? conditions.map((condition) => condition(alias)).join(' AND ') : 'true'),
+    countable: conditions.length === others,
+  };
+}
+
+/**
+ * How many products match, as a scalar SQL expression: from the listing counters (a few dozen
+ * rows, kept exact by triggers) when only category, type and flags are filtered; otherwise by
+ * counting the matches, which the indexes make an index-only or bitmap scan.
+ */
+function countSql(filter: FilterSql): string {
+  return filter.countable
+    ? `(SELECT coalesce(sum(c.products), 0) FROM product_listing_counts c WHERE ${filter.where('c')})::int`
+    : `(SELECT count(*) FROM products p WHERE ${filter.where('p')})::int`;
 }
 
 function priceBound(rupees: number): number {
   const paise = rupeesToPaise(rupees);
   if (paise === null) throw badInput('Price bounds must be amounts in rupees with at most two decimals');
   return paise;
-}
-
-function applySort(query: SelectQueryBuilder<ProductEntity>, sort: ProductSortKey | null): void {
-  switch (sort) {
-    case 'PRICE_LOW_HIGH':
-      query.orderBy('p.pricePaise', 'ASC');
-      break;
-    case 'PRICE_HIGH_LOW':
-      query.orderBy('p.pricePaise', 'DESC');
-      break;
-    case 'NEWEST':
-      query.orderBy('p.isNew', 'DESC').addOrderBy('p.createdAt', 'DESC');
-      break;
-    case 'POPULAR':
-      query.orderBy('p.rating', 'DESC').addOrderBy('p.reviews', 'DESC');
-      break;
-    default:
-      // Catalogue order: the seed keeps the shop's own order, later additions come after.
-      query.orderBy('p.createdAt', 'ASC');
-  }
-  // Equal keys would otherwise let rows swap between pages.
-  query.addOrderBy('p.id', 'ASC');
-}
-
-async function countMatching(query: SelectQueryBuilder<ProductEntity>, filter: ProductListFilter): Promise<number> {
-  applyFilter(query, filter);
-  return query.getCount();
 }
 
 interface NormalisedProduct {

@@ -11,6 +11,7 @@ import { ProductEntity } from '../entities/product.entity.js';
 import { requireAdmin } from './access.js';
 import { badInput, conflict, notFound, ShopError } from './errors.js';
 import { isUuid, loadOrderWithLines, type PaymentSyncService } from './payment-sync.service.js';
+import { enforceRateLimit, type RateLimiter } from './rate-limiter.js';
 import type { RequestContext } from './request-context.js';
 import type { ShopServiceDeps } from './services.js';
 import { releaseOrderStock, reserveOrderStock, reserveStock } from './stock-reservation.js';
@@ -94,6 +95,7 @@ export class OrderService {
   constructor(
     private readonly deps: ShopServiceDeps,
     private readonly payments: PaymentSyncService,
+    private readonly rateLimiter: RateLimiter,
   ) {}
 
   /**
@@ -101,8 +103,9 @@ export class OrderService {
    * then starts the payment. Refuses bad input, changed prices and missing stock with nothing
    * stored. A retried request with the same idempotency key returns the first order.
    */
-  async createOrder(_ctx: RequestContext, input: CreateOrderRequest): Promise<CreateOrderResult> {
+  async createOrder(ctx: RequestContext, input: CreateOrderRequest): Promise<CreateOrderResult> {
     const { dataSource, env } = this.deps;
+    await enforceRateLimit(this.rateLimiter, `order:${ctx.ip}`, env.RATE_LIMIT_ORDERS_PER_MINUTE);
     const idempotencyKey = normaliseIdempotencyKey(input.idempotencyKey);
     const shipping = checkShipping(input.shipping);
     const lines = mergeLines(input.lines);

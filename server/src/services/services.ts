@@ -7,6 +7,7 @@ import { CatalogService } from './catalog.service.js';
 import { MailService } from './mail.service.js';
 import { OrderService } from './order.service.js';
 import { PaymentSyncService } from './payment-sync.service.js';
+import { createRateLimiter, type RateLimiter } from './rate-limiter.js';
 import { StatsService } from './stats.service.js';
 
 /** Everything the shop's rules need, built once per server process. */
@@ -17,6 +18,8 @@ export interface ShopServiceDeps {
   publicUrl: string;
   paymentProvider: PaymentProvider;
   logger: Logger;
+  /** Defaults to the one REDIS_URL asks for (memory without it). */
+  rateLimiter?: RateLimiter;
 }
 
 export interface ShopServices {
@@ -26,14 +29,17 @@ export interface ShopServices {
   payments: PaymentSyncService;
   orders: OrderService;
   stats: StatsService;
+  /** Counts for the login and order-creation limits; closed when the app stops. */
+  rateLimiter: RateLimiter;
 }
 
 export function createServices(deps: ShopServiceDeps): ShopServices {
+  const rateLimiter = deps.rateLimiter ?? createRateLimiter(deps.env, deps.logger);
   const catalog = new CatalogService(deps);
-  const auth = new AuthService(deps);
+  const auth = new AuthService(deps, rateLimiter);
   const mail = new MailService(deps);
   const payments = new PaymentSyncService(deps, mail);
-  const orders = new OrderService(deps, payments);
+  const orders = new OrderService(deps, payments, rateLimiter);
   const stats = new StatsService(deps);
-  return { catalog, auth, mail, payments, orders, stats };
+  return { catalog, auth, mail, payments, orders, stats, rateLimiter };
 }

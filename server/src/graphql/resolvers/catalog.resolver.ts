@@ -1,11 +1,48 @@
+import DataLoader from 'dataloader';
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import type { ProductListRequest, ProductPage } from '../../services/catalog.service.js';
+import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
+
+// One loader per request context: the listings of one operation (the home page asks for three)
+// go to the database as one statement, and batching never spans two requests.
+const listingLoaders = new WeakMap<GraphQLContext, DataLoader<ProductListRequest, ProductPage, string>>();
+
+function listings(context: GraphQLContext): DataLoader<ProductListRequest, ProductPage, string> {
+  let loader = listingLoaders.get(context);
+  if (!loader) {
+    const { catalog } = context.services;
+    loader = new DataLoader((requests: readonly ProductListRequest[]) => catalog.listProductPages(requests), {
+      // Two aliases asking for the same listing share one answer.
+      cacheKeyFn: (request) => JSON.stringify([request.filter ?? null, request.sort ?? null, request.offset ?? null, request.limit ?? null, request.count]),
+    });
+    listingLoaders.set(context, loader);
+  }
+  return loader;
+}
 
 /** The shopper's catalogue queries. */
 export const catalogResolvers: Resolvers = {
   Query: {
-    products: (_parent, { filter, sort, offset, limit }, { services }) =>
-      services.catalog.listProducts(filter, sort, offset, limit),
+    // Counting every match is the expensive half of a listing; rows of 4 on the home page never show it.
+    products: (_parent, { filter, sort, offset, limit }, context, info) =>
+      listings(context).load({ filter, sort, offset, limit, count: selects(info, 'totalCount') }),
     product: (_parent, { id }, { services }) => services.catalog.getProduct(id),
     categories: (_parent, _args, { services }) => services.catalog.categories(),
   },
 };
+
+/** Whether the query asks for `field` directly under this one (through fragments too). */
+function selects(info: GraphQLResolveInfo, field: string): boolean {
+  const seen = new Set<string>();
+  const search = (selectionSet: SelectionSetNode | undefined): boolean =>
+    !!selectionSet?.selections.some((selection) => {
+      if (selection.kind === Kind.FIELD) return selection.name.value === field;
+      if (selection.kind === Kind.INLINE_FRAGMENT) return search(selection.selectionSet);
+      const name = selection.name.value;
+      if (seen.has(name)) return false;
+      seen.add(name);
+      return search(info.fragments[name]?.selectionSet);
+    });
+  return info.fieldNodes.some((node) => search(node.selectionSet));
+}

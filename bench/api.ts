@@ -1,0 +1,167 @@
+/**
+ * API throughput: the shop's catalogue reads (listing, product detail, search) and checkout under
+ * autocannon (c=50), each beside a bare node:http + pg baseline answering the same query in the
+ * same run. Prints req/s, p50, p99, errors and the shop/baseline ratio.
+ *
+ *   npx tsx bench/api.ts            (BENCH_SECONDS=10 per target by default, BENCH_ROUNDS=3; CI uses a short run)
+ */
+import autocannon from 'autocannon';
+import { benchDatabase, startProcess, type RunningProcess } from './support/processes.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+interface Measured {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+const gqlBody = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
+
+const LISTING = gqlBody(
+  `query Listing($limit: Int) { products(sort: POPULAR, limit: $limit) { totalCount items { id name category subcategory price sizes { label price } imageUrl stock rating reviews featured bestSeller new } } }`,
+  { limit: 20 },
+);
+const DETAIL = gqlBody(
+  `query Detail($id: ID!) { product(id: $id) { id name category subcategory price sizes { label price } description benefits imageUrl images stock rating reviews featured bestSeller new } }`,
+  { id: 'hair-oil-1' },
+);
+const SEARCH = gqlBody(
+  `query Search($search: String) { products(filter: { search: $search }, sort: POPULAR, limit: 20) { totalCount items { id name price imageUrl rating reviews stock } } }`,
+  { search: 'neem' },
+);
+
+/** GraphQL answers errors with HTTP 200: a response only counts when its body has no errors. */
+function bodyIsData(body: string): boolean {
+  return body.startsWith('{"data"') && !body.includes('"errors"');
+}
+
+/**
+ * Measures several targets in interleaved rounds (A B C A B C …) rather than one after the other,
+ * so a burst of load from elsewhere on a noisy machine falls on all of them alike and the ratios
+ * stay meaningful. req/s is over all rounds; p50 is the median round's, p99 the worst round's.
+ */
+async function measureInterleaved(targets: autocannon.Options[]): Promise<Measured[]> {
+  // A short warm-up so JIT and pools are ready before we count.
+  for (const options of targets) await autocannon({ ...options, duration: 1 });
+  const rounds = Math.max(1, Math.min(ROUNDS, Math.floor(SECONDS)));
+  const runs: autocannon.Result[][] = targets.map(() => []);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, options] of targets.entries()) {
+      runs[index].push(await autocannon({ ...options, duration: SECONDS / rounds }));
+    }
+  }
+  return runs.map((results) => {
+    const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
+    const seconds = results.reduce((sum, result) => sum + result.duration, 0);
+    const p50s = results.map((result) => result.latency.p50).sort((a, b) => a - b);
+    return {
+      requestsPerSecond: requests / seconds,
+      p50: p50s[Math.floor(p50s.length / 2)],
+      p99: Math.max(...results.map((result) => result.latency.p99)),
+      errors: results.reduce((sum, result) => sum + result.errors + result.non2xx + (result.mismatches ?? 0) + result.timeouts, 0),
+    };
+  });
+}
+
+async function measure(options: autocannon.Options): Promise<Measured> {
+  const [measured] = await measureInterleaved([options]);
+  return measured;
+}
+
+function shopRequest(shop: RunningProcess, body: string): autocannon.Options {
+  return {
+    url: `${shop.url}/graphql`,
+    connections: CONNECTIONS,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    verifyBody: bodyIsData,
+  } as autocannon.Options;
+}
+
+function row(name: string, measured: Measured, baseline?: Measured): string {
+  const ratio = baseline ? (measured.requestsPerSecond / baseline.requestsPerSecond).toFixed(2) : '—';
+  return [
+    name.padEnd(34),
+    measured.requestsPerSecond.toFixed(0).padStart(8),
+    `${measured.p50} ms`.padStart(9),
+    `${measured.p99} ms`.padStart(9),
+    String(measured.errors).padStart(7),
+    ratio.padStart(7),
+  ].join(' ');
+}
+
+async function main() {
+  const database = await benchDatabase();
+  const env = {
+    DATABASE_URL: database.url,
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-session-secret-bench-session-secret',
+    ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    ADMIN_EMAIL: 'admin@bench.local',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    PAYMENT_RECONCILE_SECONDS: '0',
+    // The checkout run creates thousands of orders from one address: far above the per-IP limit.
+    RATE_LIMIT_ORDERS_PER_MINUTE: '10000000',
+    LOG_LEVEL: 'warn',
+  };
+  const shop = await startProcess('server/src/main.ts', env, '/healthz');
+  const shopNoCache = await startProcess('server/src/main.ts', { ...env, CATALOG_CACHE: 'off' }, '/healthz');
+  const baseline = await startProcess('bench/support/baseline-server.ts', { DATABASE_URL: database.url }, '/healthz');
+  const lines: string[] = [];
+  try {
+    console.log(`bench/api: c=${CONNECTIONS}, ${SECONDS}s per target in ${ROUNDS} interleaved rounds (p99: worst round), database: ${database.kind}`);
+    console.log(['operation'.padEnd(34), 'req/s'.padStart(8), 'p50'.padStart(9), 'p99'.padStart(9), 'errors'.padStart(7), 'ratio'.padStart(7)].join(' '));
+
+    const scenarios: Array<[string, string, string]> = [
+      ['listing (20 products)', LISTING, '/products'],
+      ['product detail', DETAIL, '/product/hair-oil-1'],
+      ['search "neem"', SEARCH, '/products?search=neem'],
+    ];
+    for (const [name, body, baselinePath] of scenarios) {
+      const [base, cached, uncached] = await measureInterleaved([
+        { url: `${baseline.url}${baselinePath}`, connections: CONNECTIONS },
+        shopRequest(shop, body),
+        shopRequest(shopNoCache, body),
+      ]);
+      lines.push(row(`baseline ${name}`, base));
+      lines.push(row(`shop ${name}`, cached, base));
+      lines.push(row(`shop ${name} (cache off)`, uncached, base));
+      for (const line of lines.splice(0)) console.log(line);
+    }
+
+    // Checkout: every request creates a real order (stock reserved, payment started in the sandbox).
+    await fetch(`${shop.url}/healthz`);
+    const checkout = gqlBody(
+      `mutation Checkout($input: CreateOrderInput!) { createOrder(input: $input) { paymentLink order { id total } } }`,
+      {
+        input: {
+          shipping: {
+            firstName: 'Bench', lastName: 'Shopper', email: 'bench@example.in', phone: '9847012345',
+            address: '1 MG Road', city: 'Kochi', state: 'Kerala', postalCode: '682001', country: 'India',
+          },
+          lines: [{ productId: 'napkin-1', size: 'L', quantity: 1 }],
+        },
+      },
+    );
+    const pg = await import('pg');
+    const client = new pg.default.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query(`UPDATE products SET stock = 1000000 WHERE id = 'napkin-1'`);
+    await client.end();
+    const orders = await measure({ ...shopRequest(shop, checkout), connections: Math.min(CONNECTIONS, 10) });
+    console.log(row('shop checkout (createOrder, c=10)', orders));
+  } finally {
+    await Promise.all([shop.stop(), shopNoCache.stop(), baseline.stop()]);
+    await database.drop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

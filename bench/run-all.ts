@@ -1,0 +1,124 @@
+/**
+ * Every benchmark in sequence, each in its own process (so one's load never skews the next), then
+ * a summary: how each ended and every MISSED line it printed.
+ *
+ *   npm run bench               bundle, api, search, lighthouse (BENCH_SECONDS, BENCH_SEARCH_ROWS honoured)
+ *   npm run bench:ci            api and search only, short: BENCH_SECONDS=2, BENCH_SEARCH_ROWS=20000
+ *   npx tsx bench/run-all.ts --only=api,search
+ *
+ * Exits non-zero when a benchmark fails (crashes, or exits non-zero as bench/search does on a
+ * missed target); Lighthouse only reports.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ci = process.argv.includes('--ci');
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
+
+if (ci) {
+  process.env.BENCH_SECONDS ??= '2';
+  process.env.BENCH_SEARCH_ROWS ??= '20000';
+}
+
+interface Bench {
+  name: string;
+  file: string;
+  needsClientBuild?: boolean;
+}
+
+const ALL: Bench[] = [
+  { name: 'bundle', file: 'bench/bundle.ts', needsClientBuild: true },
+  { name: 'api', file: 'bench/api.ts' },
+  { name: 'search', file: 'bench/search.ts' },
+  { name: 'lighthouse', file: 'bench/lighthouse.ts', needsClientBuild: true },
+];
+
+const wanted = onlyArg ? onlyArg.slice('--only='.length).split(',') : ci ? ['api', 'search'] : ALL.map((bench) => bench.name);
+const benches = ALL.filter((bench) => wanted.includes(bench.name));
+
+interface Outcome {
+  name: string;
+  status: string;
+  seconds: number;
+  missed: string[];
+  failed: boolean;
+}
+
+/** Runs one benchmark, echoing its output as it comes and keeping its MISSED lines. */
+function run(bench: Bench, env: NodeJS.ProcessEnv): Promise<Outcome> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', bench.file], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const missed: string[] = [];
+    let pending = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      pending += chunk.toString();
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) if (/\bMISSED\b/.test(line)) missed.push(line.trim());
+    });
+    child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    child.on('close', (code, signal) => {
+      if (/\bMISSED\b/.test(pending)) missed.push(pending.trim());
+      const failed = code !== 0;
+      resolve({
+        name: bench.name,
+        status: signal ? `killed by ${signal}` : code === 0 ? 'ok' : `exit ${code}`,
+        seconds: (performance.now() - started) / 1000,
+        missed,
+        failed,
+      });
+    });
+  });
+}
+
+async function main() {
+  console.log(
+    `bench: ${benches.map((bench) => bench.name).join(', ')} on ${os.cpus().length} CPUs, load ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}` +
+      ` (BENCH_SECONDS=${process.env.BENCH_SECONDS ?? 'default'}, BENCH_SEARCH_ROWS=${process.env.BENCH_SEARCH_ROWS ?? 'default'})`,
+  );
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  const outcomes: Outcome[] = [];
+
+  if (benches.some((bench) => bench.needsClientBuild) && !process.env.BENCH_SKIP_BUILD) {
+    console.log('\n== npm run build:client');
+    const build = spawnSync('npm', ['run', 'build:client'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (build.status !== 0) {
+      outcomes.push({ name: 'build:client', status: `exit ${build.status}`, seconds: 0, missed: [], failed: true });
+    }
+    // Built once here; Lighthouse need not build again.
+    env.BENCH_LIGHTHOUSE_SKIP_BUILD = '1';
+  }
+
+  for (const bench of benches) {
+    console.log(`\n== ${bench.name} (${bench.file})`);
+    if (!existsSync(path.join(ROOT, bench.file))) {
+      console.log(`${bench.file} does not exist yet: skipped`);
+      outcomes.push({ name: bench.name, status: 'skipped (missing)', seconds: 0, missed: [], failed: false });
+      continue;
+    }
+    if (bench.needsClientBuild && !existsSync(path.join(ROOT, 'client', 'dist', 'index.html'))) {
+      console.log('no client build: skipped');
+      outcomes.push({ name: bench.name, status: 'skipped (no client build)', seconds: 0, missed: [], failed: true });
+      continue;
+    }
+    outcomes.push(await run(bench, env));
+  }
+
+  console.log('\n== summary');
+  for (const outcome of outcomes) {
+    console.log(`${outcome.name.padEnd(12)} ${outcome.status.padEnd(26)} ${outcome.seconds.toFixed(0).padStart(4)} s  ${outcome.missed.length ? `${outcome.missed.length} missed` : ''}`);
+    for (const line of outcome.missed) console.log(`    ${line}`);
+  }
+  if (outcomes.some((outcome) => outcome.failed)) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

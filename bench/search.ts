@@ -1,0 +1,190 @@
+/**
+ * Search at scale: 100,000 generated products in a scratch database, then the exact SQL the
+ * catalogue service issues for typical storefront searches and filters, run under
+ * EXPLAIN (ANALYZE, TIMING OFF). Prints the database time (median of 5) and whether any plan reads the
+ * products table sequentially. Exits non-zero when one does, or when one takes over 15 ms.
+ *
+ *   npx tsx bench/search.ts          (BENCH_SEARCH_ROWS=100000 by default; CI uses fewer)
+ */
+import 'reflect-metadata';
+import pg from 'pg';
+import type { Logger as TypeOrmLogger } from 'typeorm';
+import { loadEnv } from '../server/src/config/env.js';
+import { createDataSource, initializeDatabase } from '../server/src/db/data-source.js';
+import { createLogger } from '../server/src/logger.js';
+import { CatalogService, type ProductListFilter, type ProductSortKey } from '../server/src/services/catalog.service.js';
+import type { ShopServiceDeps } from '../server/src/services/services.js';
+import { createTestDatabase } from '../tests/support/test-database.js';
+
+const ROWS = Number(process.env.BENCH_SEARCH_ROWS ?? 100_000);
+const BUDGET_MS = Number(process.env.BENCH_SEARCH_BUDGET_MS ?? 15);
+const RUNS = 5;
+
+interface Operation {
+  name: string;
+  run(catalog: CatalogService): Promise<unknown>;
+}
+
+/** A listing as the storefront asks for it; `count: false` where it does not show the total (home rows, related). */
+const list =
+  (filter: ProductListFilter, sort: ProductSortKey | null, limit = 24, offset = 0, count = true) =>
+  (catalog: CatalogService) =>
+    catalog.listProducts(filter, sort, offset, limit, { count });
+
+/** What shoppers do most: the storefront's own queries (page size 24, home rows of 4). */
+const OPERATIONS: Operation[] = [
+  { name: 'search "neem"', run: list({ search: 'neem' }, null) },
+  { name: 'search "hair oil"', run: list({ search: 'hair oil' }, null) },
+  { name: 'search "neem", popular', run: list({ search: 'neem' }, 'POPULAR') },
+  { name: 'category hair, popular', run: list({ category: 'hair' }, 'POPULAR') },
+  { name: 'category skin, type "face wash"', run: list({ category: 'skin', subcategory: 'face wash' }, null) },
+  { name: 'price 200–400, low to high', run: list({ minPrice: 200, maxPrice: 400 }, 'PRICE_LOW_HIGH') },
+  { name: 'newest', run: list({}, 'NEWEST') },
+  { name: 'all products (default order)', run: list({}, null) },
+  { name: 'all products, page 3', run: list({}, null, 24, 48) },
+  { name: 'home: featured', run: list({ featured: true }, null, 4, 0, false) },
+  { name: 'home: best sellers', run: list({ bestSeller: true }, null, 4, 0, false) },
+  { name: 'home: new arrivals', run: list({ new: true }, null, 4, 0, false) },
+  { name: 'related: hair, popular, not this one', run: list({ category: 'hair', excludeId: 'bench-1' }, 'POPULAR', 4, 0, false) },
+  { name: 'category list (filters sidebar)', run: (catalog) => catalog.categories() },
+  { name: 'product page', run: (catalog) => catalog.getProduct('bench-4242') },
+];
+
+/** Keeps every statement the service sends, with its parameters. */
+class CapturingLogger implements TypeOrmLogger {
+  statements: Array<{ sql: string; parameters: unknown[] }> = [];
+  logQuery(query: string, parameters?: unknown[]) {
+    this.statements.push({ sql: query, parameters: parameters ?? [] });
+  }
+  logQueryError() {}
+  logQuerySlow() {}
+  logSchemaBuild() {}
+  logMigration() {}
+  log() {}
+}
+
+const HERBS = ['neem', 'amla', 'bhringraj', 'aloe vera', 'tulsi', 'turmeric', 'sandalwood', 'hibiscus', 'coconut', 'rose', 'saffron', 'brahmi', 'shikakai', 'reetha', 'methi', 'curry leaf', 'onion', 'rosemary', 'lavender', 'tea tree', 'almond', 'ashwagandha', 'kumkumadi', 'multani mitti', 'vetiver', 'jasmine', 'lemongrass', 'moringa', 'ginger', 'licorice'];
+const ADJECTIVES = ['Nourishing', 'Gentle', 'Purifying', 'Soothing', 'Revitalising', 'Daily', 'Deep Care', 'Intensive', 'Classic', 'Fresh'];
+const KINDS = ['hair|oil', 'hair|oil', 'hair|shampoo', 'hair|shampoo', 'hair|serum', 'hair|gel', 'hair|conditioner', 'skin|face wash', 'skin|face wash', 'skin|cream', 'skin|serum', 'skin|soap', 'skin|soap', 'skin|gel', 'face|mask', 'face|toner', 'body|lotion', 'body|scrub', 'oils|oil', 'home|napkins'];
+const sqlArray = (values: string[]) => `ARRAY[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]`;
+
+/** Realistic-looking products: herbs, product types, prices ₹99–₹1,999, ratings, a few flags, two years of dates. */
+function generateProductsSql(rows: number): string {
+  return `
+    INSERT INTO products (id, name, category, subcategory, price_paise, sizes, description, benefits, image_url, images,
+                          stock, rating, reviews, featured, best_seller, is_new, created_at, updated_at)
+    SELECT 'bench-' || i,
+           initcap(herb) || ' ' || adjective || ' ' || initcap(sub),
+           cat, sub, price,
+           jsonb_build_array(jsonb_build_object('label', '100ml', 'pricePaise', price), jsonb_build_object('label', '200ml', 'pricePaise', price * 9 / 5)),
+           'A ' || lower(adjective) || ' ' || sub || ' made with ' || herb || ' and ' || herb2 || ' for everyday ' || cat ||
+             ' care. Small batches, traditional recipes, no parabens or sulphates. Suits ' ||
+             (ARRAY['all skin types', 'dry and frizzy hair', 'oily skin', 'sensitive skin', 'the whole family'])[1 + (i % 5)] || '.',
+           '["Natural ingredients", "Made in India"]'::jsonb,
+           '/images/products/hair-oil-1.svg', '[]'::jsonb,
+           (random() * 200)::int, round((3 + random() * 2)::numeric, 1)::float8, (random() * 2000)::int,
+           random() < 0.02, random() < 0.05, random() < 0.10,
+           now() - random() * interval '730 days', now()
+      FROM (
+        SELECT i,
+               (${sqlArray(HERBS)})[1 + floor(random() * ${HERBS.length})::int] AS herb,
+               (${sqlArray(HERBS)})[1 + floor(random() * ${HERBS.length})::int] AS herb2,
+               (${sqlArray(ADJECTIVES)})[1 + floor(random() * ${ADJECTIVES.length})::int] AS adjective,
+               split_part(kind, '|', 1) AS cat, split_part(kind, '|', 2) AS sub,
+               (99 + floor(random() * 1900)::int) * 100 AS price
+          FROM (SELECT i, (${sqlArray(KINDS)})[1 + floor(random() * ${KINDS.length})::int] AS kind
+                  FROM generate_series(1, ${rows}) AS i) AS g
+      ) AS generated`;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function seqScansOnProducts(node: PlanNode): number {
+  // The listing counters (a few dozen rows) are read whole by design; the products table never.
+  const here = node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'products' ? 1 : 0;
+  return here + (node.Plans ?? []).reduce((sum, child) => sum + seqScansOnProducts(child), 0);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main() {
+  const database = await createTestDatabase();
+  const sqlLog = new CapturingLogger();
+  const dataSource = createDataSource({ url: database.url, poolSize: Math.min(database.poolSize, 2), logger: sqlLog });
+  let failed = false;
+  try {
+    await initializeDatabase(dataSource);
+    const started = performance.now();
+    // Its own connection: loading 100,000 rows takes longer than the app's statement timeout.
+    const loader = new pg.Client({ connectionString: database.url });
+    await loader.connect();
+    try {
+      await loader.query('SET statement_timeout = 0');
+      await loader.query('SELECT setseed(0.42)');
+      await loader.query(generateProductsSql(ROWS));
+      await loader.query('VACUUM ANALYZE products');
+    } finally {
+      await loader.end();
+    }
+    console.log(`bench/search: ${ROWS.toLocaleString('en-IN')} products loaded and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s (database: ${database.kind}); budget ${BUDGET_MS} ms, median of ${RUNS}`);
+
+    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    const catalog = new CatalogService({ dataSource, env, logger: createLogger('silent') } as ShopServiceDeps);
+    console.log(['operation'.padEnd(40), 'stmts'.padStart(5), 'rows'.padStart(7), 'exec ms'.padStart(8), 'plan ms'.padStart(8), 'seq scan'.padStart(9), ''].join(' '));
+    for (const operation of OPERATIONS) {
+      sqlLog.statements = [];
+      const result = await operation.run(catalog);
+      const statements = sqlLog.statements.slice();
+      const executions: number[] = [];
+      const plannings: number[] = [];
+      let seqScans = 0;
+      for (let run = 0; run < RUNS; run += 1) {
+        let execution = 0;
+        let planning = 0;
+        for (const { sql, parameters } of statements) {
+          // TIMING OFF: per-node clocks would add their own cost to every row; the total stays measured.
+          const [{ 'QUERY PLAN': [explained] }] = await dataSource.query(`EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${sql}`, parameters);
+          execution += explained['Execution Time'];
+          planning += explained['Planning Time'];
+          if (run === 0) seqScans += seqScansOnProducts(explained.Plan);
+        }
+        executions.push(execution);
+        plannings.push(planning);
+      }
+      const ms = median(executions);
+      // Rows matched: the listing's total ('—' where the storefront does not ask for one), else rows returned.
+      const total = result && typeof result === 'object' && 'totalCount' in result ? (result as { totalCount: number }).totalCount : null;
+      const matched = total === null ? (Array.isArray(result) ? result.length : result ? 1 : 0) : total < 0 ? '—' : total;
+      const missed = seqScans > 0 || ms > BUDGET_MS;
+      failed ||= missed;
+      console.log(
+        [
+          operation.name.padEnd(40),
+          String(statements.length).padStart(5),
+          String(matched).padStart(7),
+          ms.toFixed(2).padStart(8),
+          median(plannings).toFixed(2).padStart(8),
+          (seqScans ? 'YES' : 'no').padStart(9),
+          missed ? 'MISSED' : '',
+        ].join(' '),
+      );
+      if (process.env.BENCH_SEARCH_SHOW_SQL) for (const { sql, parameters } of statements) console.log(`    ${sql.replace(/\s+/g, ' ')}  ${JSON.stringify(parameters)}`);
+    }
+  } finally {
+    await dataSource.destroy();
+    await database.drop();
+  }
+  if (failed) {
+    console.log(`bench/search: MISSED (a sequential scan on products, or over ${BUDGET_MS} ms)`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,157 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminClient, eventually, followReturn, placeOrder, settlePayment } from '../support/checkout-helpers.js';
+import { QueryCounter } from '../support/query-counter.js';
+import { startTestShop, type ShopClient, type TestShop } from '../support/test-shop.js';
+
+/**
+ * The response cache for public catalogue reads: repeated reads are answered without the
+ * database, and after any change to a product — an admin's edit, stock taken by an order, stock
+ * given back by a failed payment, SQL from another connection — the next read shows the change,
+ * never the old price or stock.
+ */
+let shop: TestShop;
+let admin: ShopClient;
+const sql = new QueryCounter();
+
+beforeAll(async () => {
+  shop = await startTestShop({}, { sqlLogger: sql });
+  admin = await adminClient(shop);
+});
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+const LISTING = `
+  query Listing($filter: ProductFilter, $sort: ProductSort, $limit: Int) {
+    products(filter: $filter, sort: $sort, limit: $limit) { totalCount items { id price stock } }
+  }`;
+const PRODUCT = `query Product($id: ID!) { product(id: $id) { id name price stock sizes { label price } } }`;
+
+interface Seen {
+  price: number;
+  stock: number;
+}
+
+/** What a shopper sees of one product, both on its page and in the listing. */
+async function shopperSees(id: string): Promise<{ page: Seen; listed: Seen }> {
+  const client = shop.client();
+  const page = await client.gql(PRODUCT, { id });
+  const listing = await client.gql(LISTING, { limit: 100 });
+  expect(page.errors).toBeUndefined();
+  expect(listing.errors).toBeUndefined();
+  const listed = listing.data!.products.items.find((item: { id: string }) => item.id === id);
+  return { page: { price: page.data!.product.price, stock: page.data!.product.stock }, listed: { price: listed.price, stock: listed.stock } };
+}
+
+async function stored(id: string): Promise<Seen> {
+  const [row] = await shop.dataSource.query('SELECT price_paise, stock FROM products WHERE id = $1', [id]);
+  return { price: row.price_paise / 100, stock: row.stock };
+}
+
+/** Reads twice so the answer is cached, and checks it matches the database. */
+async function primeCache(id: string): Promise<Seen> {
+  const truth = await stored(id);
+  await shopperSees(id);
+  const second = await sql.measure(() => shopperSees(id));
+  expect(second.queries).toEqual([]);
+  expect(second.result).toEqual({ page: truth, listed: truth });
+  return truth;
+}
+
+describe('serving from the cache', () => {
+  it('answers a repeated listing without a single SQL statement, whatever the order of its variables', async () => {
+    const client = shop.client();
+    const first = await sql.measure(() => client.gql(LISTING, { sort: 'POPULAR', filter: { category: 'hair', search: 'oil' }, limit: 5 }));
+    expect(first.queries.length).toBeGreaterThan(0);
+    const again = await sql.measure(() => client.gql(LISTING, { limit: 5, filter: { search: 'oil', category: 'hair' }, sort: 'POPULAR' }));
+    expect(again.queries).toEqual([]);
+    expect(again.result).toEqual(first.result);
+  });
+
+  it('keeps the headers GraphQL sends, including no-store for browsers', async () => {
+    const request = () =>
+      fetch(`${shop.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ categories { id productCount } }' }),
+      });
+    const miss = await request();
+    const hit = await request();
+    for (const name of ['content-type', 'cache-control', 'content-security-policy', 'x-content-type-options']) {
+      expect(hit.headers.get(name), name).toBe(miss.headers.get(name));
+    }
+    expect(hit.headers.get('cache-control')).toBe('no-store');
+    expect(await hit.text()).toBe(await miss.text());
+  });
+
+  it('never caches answers that depend on who asks, mutations, or errors', async () => {
+    const mixed = `{ products(limit: 1) { totalCount } me { email } }`;
+    await admin.gql(mixed);
+    const again = await sql.measure(() => admin.gql(mixed));
+    expect(again.result.data!.me.email).toBeTruthy();
+    expect(again.queries.length).toBeGreaterThan(0);
+    expect((await shop.client().gql(mixed)).data!.me).toBeNull();
+
+    const bad = `query Bad($limit: Int) { products(limit: $limit) { totalCount } }`;
+    await shop.client().gql(bad, { limit: -1 });
+    const badAgain = await sql.measure(() => shop.client().gql(bad, { limit: -1 }));
+    expect(badAgain.result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('never serving a stale price or stock', () => {
+  it('after an admin changes the price', async () => {
+    const before = await primeCache('hair-oil-4');
+    const current = (await admin.gql(`query($id: ID!) { product(id: $id) { name category subcategory price sizes { label price } description benefits imageUrl stock } }`, { id: 'hair-oil-4' })).data!.product;
+    const newPrice = before.price + 11;
+    const result = await admin.gql(`mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { price } }`, {
+      id: 'hair-oil-4',
+      input: { ...current, price: newPrice, sizes: current.sizes.map((size: { label: string; price: number }, index: number) => (index === 0 ? { ...size, price: newPrice } : size)) },
+    });
+    expect(result.errors).toBeUndefined();
+    const seen = await shopperSees('hair-oil-4');
+    expect(seen.page.price).toBe(newPrice);
+    expect(seen.listed.price).toBe(newPrice);
+  });
+
+  it('after an order reserves stock', async () => {
+    const before = await primeCache('hair-oil-5');
+    await placeOrder(shop.client(), [{ productId: 'hair-oil-5', size: '100ml', quantity: 2 }]);
+    const seen = await shopperSees('hair-oil-5');
+    expect(seen.page.stock).toBe(before.stock - 2);
+    expect(seen.listed.stock).toBe(before.stock - 2);
+  });
+
+  it('after a declined payment gives the stock back', async () => {
+    const { orderId } = await placeOrder(shop.client(), [{ productId: 'hair-serum-1', size: '30ml', quantity: 3 }]);
+    const reserved = await primeCache('hair-serum-1');
+    await settlePayment(shop, orderId, 'failed', { reason: 'declined' });
+    await followReturn(shop, orderId);
+    expect((await stored('hair-serum-1')).stock).toBe(reserved.stock + 3);
+    const seen = await shopperSees('hair-serum-1');
+    expect(seen.page.stock).toBe(reserved.stock + 3);
+    expect(seen.listed.stock).toBe(reserved.stock + 3);
+  });
+
+  it('after SQL from another connection (another server process, psql)', async (context) => {
+    // The embedded engine lives inside one process: nobody else can write to it.
+    if (shop.database.kind === 'embedded') context.skip();
+    const before = await primeCache('hair-gel-1');
+    const other = new pg.Client({ connectionString: shop.database.url });
+    await other.connect();
+    try {
+      await other.query('UPDATE products SET stock = stock + 7, price_paise = price_paise + 100 WHERE id = $1', ['hair-gel-1']);
+    } finally {
+      await other.end();
+    }
+    const expected = { price: before.price + 1, stock: before.stock + 7 };
+    // The change reaches us as a NOTIFY, a moment after it commits.
+    await eventually(async () => {
+      const seen = await shopperSees('hair-gel-1');
+      return seen.page.stock === expected.stock && seen.listed.stock === expected.stock;
+    }, 2_000);
+    expect(await shopperSees('hair-gel-1')).toEqual({ page: expected, listed: expected });
+  });
+});

@@ -1,0 +1,171 @@
+import { buildSchema, parse, validate } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GRAPHQL_LIMITS, graphqlArmor } from '../../server/src/graphql/armor.js';
+import { startTestShop, type TestShop } from '../support/test-shop.js';
+
+/**
+ * The shape limits on GraphQL documents (graphql-armor and graphql-js), the transport rules
+ * (CSRF prevention, no batching) and what production hides (introspection, suggestions). Each
+ * refusal is a clear GraphQL error with a 4xx, never a 500.
+ */
+let shop: TestShop;
+let production: TestShop;
+
+beforeAll(async () => {
+  [shop, production] = await Promise.all([
+    startTestShop(),
+    startTestShop({ NODE_ENV: 'production', SESSION_SECRET: 'graphql-limits-test-secret-0123456789', ALLOW_SANDBOX_IN_PRODUCTION: 'true' }),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all([shop?.close(), production?.close()]);
+});
+
+interface Answer {
+  status: number;
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+  data?: unknown;
+}
+
+async function post(target: TestShop, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(`${target.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, ...(text.startsWith('{') ? JSON.parse(text) : { raw: text }) };
+}
+
+const query = (text: string, target = shop) => post(target, { query: text });
+const messages = (answer: Answer) => (answer.errors ?? []).map((error) => error.message);
+
+describe('document limits', () => {
+  it('accepts the deepest and costliest documents the storefront really sends', async () => {
+    const home = await query(`query HomePage {
+      featured: products(filter: { featured: true }, limit: 4) { items { id name category subcategory price imageUrl rating reviews stock bestSeller new sizes { label price } } }
+      bestSellers: products(filter: { bestSeller: true }, limit: 4) { items { id name category subcategory price imageUrl rating reviews stock bestSeller new sizes { label price } } }
+      newArrivals: products(filter: { new: true }, limit: 4) { items { id name category subcategory price imageUrl rating reviews stock bestSeller new sizes { label price } } }
+    }`);
+    expect(home.errors).toBeUndefined();
+    expect(home.status).toBe(200);
+  });
+
+  it(`refuses a document nested deeper than ${GRAPHQL_LIMITS.maxDepth} levels`, async () => {
+    // Our schema has no cycles, so over HTTP a document this deep is refused for naming fields
+    // that do not exist; the depth rule guards the day a type refers back to itself.
+    const depth = GRAPHQL_LIMITS.maxDepth + 1;
+    const answer = await query(`{ ${'products { '.repeat(depth)}id${' }'.repeat(depth)} }`);
+    expect(answer.status).toBe(400);
+    expect(answer.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+
+    const recursive = buildSchema(`type Query { node: Node } type Node { id: ID child: Node }`);
+    const rules = graphqlArmor().validationRules;
+    const nested = (levels: number) => parse(`{ ${'node { child { '.repeat(levels / 2)}id${' } }'.repeat(levels / 2)} }`);
+    expect(validate(recursive, nested(GRAPHQL_LIMITS.maxDepth - 2), rules)).toEqual([]);
+    expect(validate(recursive, nested(GRAPHQL_LIMITS.maxDepth + 2), rules).map((error) => error.message)).toEqual([
+      `Query depth limit of ${GRAPHQL_LIMITS.maxDepth} exceeded, found ${GRAPHQL_LIMITS.maxDepth + 3}.`,
+    ]);
+  });
+
+  it(`refuses more than ${GRAPHQL_LIMITS.maxAliases} aliases`, async () => {
+    const ok = await query(`{ ${Array.from({ length: GRAPHQL_LIMITS.maxAliases }, (_, i) => `a${i}: categories { id }`).join(' ')} }`);
+    expect(ok.errors).toBeUndefined();
+    const tooMany = GRAPHQL_LIMITS.maxAliases + 1;
+    const answer = await query(`{ ${Array.from({ length: tooMany }, (_, i) => `a${i}: categories { id }`).join(' ')} }`);
+    expect(answer.status).toBe(400);
+    expect(answer.errors).toEqual([
+      { message: `Aliases limit of ${GRAPHQL_LIMITS.maxAliases} exceeded, found ${tooMany}.`, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+    ]);
+  });
+
+  it(`refuses a document costing more than ${GRAPHQL_LIMITS.maxCost}`, async () => {
+    // Few tokens, shallow and no aliases, but one fragment of every product field spread 40 times.
+    const fields = 'id name category subcategory price sizes { label price } description benefits imageUrl images stock rating reviews featured bestSeller new createdAt updatedAt';
+    const answer = await query(`{ products { items { ${'...P '.repeat(40)}} } } fragment P on Product { ${fields} }`);
+    expect(answer.status).toBe(400);
+    expect(messages(answer).some((message) => message.startsWith(`Query Cost limit of ${GRAPHQL_LIMITS.maxCost} exceeded`))).toBe(true);
+  });
+
+  it(`refuses more than ${GRAPHQL_LIMITS.maxDirectives} directives`, async () => {
+    const answer = await query(`{ ${'__typename @include(if: true) '.repeat(GRAPHQL_LIMITS.maxDirectives + 1)}}`);
+    expect(answer.status).toBe(400);
+    expect(messages(answer)).toContain(`Directives limit of ${GRAPHQL_LIMITS.maxDirectives} exceeded, found ${GRAPHQL_LIMITS.maxDirectives + 1}.`);
+  });
+
+  it(`stops parsing at ${GRAPHQL_LIMITS.maxTokens} tokens`, async () => {
+    const started = performance.now();
+    // 3,000 aliases (9,000 tokens, under the 64 kB body limit): refused at token 2,001.
+    const answer = await query(`{ ${Array.from({ length: 3000 }, (_, i) => `a${i}:__typename`).join(' ')} }`);
+    expect(answer.status).toBe(400);
+    expect(answer.errors?.[0].extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(answer.errors?.[0].message).toMatch(new RegExp(`more th\\w+ ${GRAPHQL_LIMITS.maxTokens} tokens`));
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('names no field suggestions in its errors', async () => {
+    const answer = await query(`{ prodcts { items { id } } product(id: "hair-oil-1") { nme } }`);
+    expect(answer.status).toBe(400);
+    expect(messages(answer)).toEqual(['Cannot query field "prodcts" on type "Query".', 'Cannot query field "nme" on type "Product".']);
+    expect(JSON.stringify(answer)).not.toMatch(/did you mean/i);
+  });
+});
+
+describe('transport', () => {
+  it('refuses batched requests', async () => {
+    const answer = await post(shop, [{ query: '{ __typename }' }, { query: '{ __typename }' }]);
+    expect(answer.status).toBe(400);
+    expect(messages(answer)).toEqual(['Operation batching disabled.']);
+  });
+
+  it('refuses a simple (CSRF-able) POST: text/plain, no preflight header', async () => {
+    const response = await fetch(`${shop.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: 'mutation { logout }' }),
+    });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.errors[0].message).toMatch(/Cross-Site Request Forgery/);
+  });
+
+  it('refuses a mutation by GET without the preflight header, and any mutation by GET', async () => {
+    const url = `${shop.url}/graphql?query=${encodeURIComponent('mutation { logout }')}`;
+    const simple = await fetch(url);
+    expect(simple.status).toBe(400);
+    expect((await simple.json()).errors[0].message).toMatch(/Cross-Site Request Forgery/);
+
+    const preflighted = await fetch(url, { headers: { 'apollo-require-preflight': 'true' } });
+    expect(preflighted.status).toBe(405);
+  });
+});
+
+describe('production', () => {
+  it('refuses introspection', async () => {
+    const answer = await query(`{ __schema { types { name } } }`, production);
+    expect(answer.status).toBe(400);
+    expect(answer.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(answer.errors?.[0].message).toMatch(/introspection is not allowed/);
+    expect(answer.data).toBeUndefined();
+  });
+
+  it('still answers ordinary queries', async () => {
+    const answer = await query(`{ categories { id } }`, production);
+    expect(answer.errors).toBeUndefined();
+  });
+
+  it('publishes schema.graphql for integrators instead', async () => {
+    const response = await fetch(`${production.url}/schema.graphql`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const sdl = await response.text();
+    expect(sdl).toMatch(/type Query \{/);
+    expect(sdl).toMatch(/createOrder\(/);
+  });
+
+  it('allows introspection outside production', async () => {
+    const answer = await query(`{ __schema { queryType { name } } }`);
+    expect(answer.errors).toBeUndefined();
+  });
+});

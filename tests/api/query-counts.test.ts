@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_QUERY, adminClient, createOrder, placeOrder } from '../support/checkout-helpers.js';
+import { QueryCounter } from '../support/query-counter.js';
+import { startTestShop, type ShopClient, type TestShop } from '../support/test-shop.js';
+
+/**
+ * SQL statements per GraphQL operation, with the response cache off so every read reaches the
+ * database: storefront reads take at most 2, creating an order at most 10, and admin lists cost
+ * the same whatever the number of orders (no N+1).
+ */
+let shop: TestShop;
+let admin: ShopClient;
+const sql = new QueryCounter();
+
+beforeAll(async () => {
+  shop = await startTestShop({ CATALOG_CACHE: 'off' }, { sqlLogger: sql });
+  admin = await adminClient(shop);
+});
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+const PRODUCT_FIELDS = `id name category subcategory price sizes { label price } description benefits imageUrl images stock rating reviews featured bestSeller new createdAt updatedAt`;
+const PRODUCTS = `
+  query Products($filter: ProductFilter, $sort: ProductSort, $offset: Int, $limit: Int) {
+    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) { totalCount items { ${PRODUCT_FIELDS} } }
+  }`;
+
+async function count(client: ShopClient, query: string, variables?: Record<string, unknown>) {
+  const { result, queries } = await sql.measure(() => client.gql(query, variables));
+  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+  return { data: result.data!, queries };
+}
+
+describe('storefront reads, ≤ 2 statements each', () => {
+  const listings: Array<[string, Record<string, unknown>]> = [
+    ['the whole catalogue', {}],
+    ['a category', { filter: { category: 'hair' } }],
+    ['a product type', { filter: { category: 'skin', subcategory: 'soap' } }],
+    ['a price range', { filter: { minPrice: 200, maxPrice: 400 } }],
+    ['a search', { filter: { search: 'neem' } }],
+    ['featured', { filter: { featured: true } }],
+    ['best sellers', { filter: { bestSeller: true } }],
+    ['new arrivals', { filter: { new: true } }],
+    ['related products', { filter: { category: 'hair', excludeId: 'hair-oil-1' }, sort: 'POPULAR', limit: 4 }],
+    ['every filter at once', { filter: { category: 'hair', subcategory: 'oil', minPrice: 1, maxPrice: 5000, search: 'oil', featured: false, new: false, bestSeller: false, excludeId: 'x' } }],
+    ['price low to high', { sort: 'PRICE_LOW_HIGH' }],
+    ['price high to low', { sort: 'PRICE_HIGH_LOW' }],
+    ['newest', { sort: 'NEWEST' }],
+    ['popular', { sort: 'POPULAR' }],
+    ['a second page', { offset: 10, limit: 10 }],
+    ['a page past the end', { offset: 1000, limit: 10 }],
+    ['a search matching nothing', { filter: { search: 'no-such-herb' } }],
+  ];
+  it.each(listings)('products: %s', async (_name, variables) => {
+    const { queries } = await count(shop.client(), PRODUCTS, variables);
+    expect(queries.length, queries.join('\n')).toBeGreaterThanOrEqual(1);
+    expect(queries.length, queries.join('\n')).toBeLessThanOrEqual(2);
+  });
+
+  it('the home page: three rows of products in one statement', async () => {
+    const row = (filter: string) => `products(filter: { ${filter} }, limit: 4) { items { id featured bestSeller new price } }`;
+    const { data, queries } = await count(shop.client(), `{ featured: ${row('featured: true')} bestSellers: ${row('bestSeller: true')} newArrivals: ${row('new: true')} }`);
+    expect(data.featured.items.length).toBeGreaterThan(0);
+    expect(data.featured.items.every((item: { featured: boolean }) => item.featured)).toBe(true);
+    expect(data.bestSellers.items.every((item: { bestSeller: boolean }) => item.bestSeller)).toBe(true);
+    expect(data.newArrivals.items.every((item: { new: boolean }) => item.new)).toBe(true);
+    expect(queries.length, queries.join('\n')).toBe(1);
+  });
+
+  it('batched rows stay independent: a refused one does not take the others down', async () => {
+    const [bad, good] = await shop.services.catalog.listProductPages([{ limit: -1 }, { limit: 2 }]);
+    expect(bad).toBeInstanceOf(Error);
+    expect(good).toMatchObject({ items: [{}, {}] });
+    expect((good as { totalCount: number }).totalCount).toBeGreaterThan(2);
+  });
+
+  it('the listing page: products and the filter sidebar’s categories', async () => {
+    const { queries } = await count(
+      shop.client(),
+      `query($filter: ProductFilter) { products(filter: $filter, limit: 24) { totalCount items { id } } categories { id subcategories productCount } }`,
+      { filter: { category: 'hair' } },
+    );
+    expect(queries.length, queries.join('\n')).toBeLessThanOrEqual(2);
+  });
+
+  it('product by id', async () => {
+    const { data, queries } = await count(shop.client(), `query($id: ID!) { product(id: $id) { ${PRODUCT_FIELDS} } }`, { id: 'hair-oil-1' });
+    expect(data.product.id).toBe('hair-oil-1');
+    expect(queries.length, queries.join('\n')).toBeLessThanOrEqual(2);
+  });
+
+  it('categories', async () => {
+    const { data, queries } = await count(shop.client(), `{ categories { id name subcategories productCount } }`);
+    expect(data.categories.length).toBeGreaterThan(0);
+    expect(queries.length, queries.join('\n')).toBeLessThanOrEqual(2);
+  });
+
+  it('an order by id with its lines', async () => {
+    const { orderId } = await placeOrder(shop.client(), [
+      { productId: 'hair-oil-1', size: '100ml', quantity: 1 },
+      { productId: 'face-wash-1', size: '100ml', quantity: 2 },
+    ]);
+    const { data, queries } = await count(shop.client(), ORDER_QUERY, { id: orderId });
+    expect(data.order.lines).toHaveLength(2);
+    expect(queries.length, queries.join('\n')).toBeLessThanOrEqual(2);
+  });
+
+  it('me, signed in (the session lookup included)', async () => {
+    const { data, queries } = await count(admin, `{ me { id email role } }`);
+    expect(data.me.role).toBe('admin');
+    expect(queries.length, queries.join('\n')).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('writes', () => {
+  it('creating an order of three lines takes at most 10 statements', async () => {
+    const lines = [
+      { productId: 'hair-oil-1', size: '100ml', quantity: 1 },
+      { productId: 'face-wash-1', size: '100ml', quantity: 1 },
+      { productId: 'skin-soap-1', size: '100g', quantity: 2 },
+    ];
+    const { result, queries, roundTrips } = await sql.measure(() => createOrder(shop.client(), lines));
+    expect(result.errors).toBeUndefined();
+    expect(queries.length, `${roundTrips} round trips:\n${queries.join('\n')}`).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('admin lists cost the same for 3 orders as for 12 (no N+1)', () => {
+  const ORDERS = `
+    query Orders($limit: Int) {
+      orders(limit: $limit) {
+        totalCount
+        items { id orderNumber customerName total status lines { productId name quantity unitPrice lineTotal } history { status changedBy at } }
+      }
+    }`;
+  const DASHBOARD = `{
+    dashboard {
+      totalRevenue orderCount customerCount productCount pendingOrders averageOrderValue
+      recentOrders { id orderNumber customerName total lines { name quantity } }
+    }
+  }`;
+
+  async function ordersExisting(): Promise<number> {
+    const [row] = await shop.dataSource.query('SELECT count(*)::int AS n FROM orders');
+    return row.n;
+  }
+
+  async function topUpOrdersTo(n: number) {
+    while ((await ordersExisting()) < n) {
+      await placeOrder(shop.client(), [
+        { productId: 'hair-oil-2', size: '100ml', quantity: 1 },
+        { productId: 'skin-soap-1', size: '100g', quantity: 1 },
+      ]);
+    }
+  }
+
+  it('orders list with lines and history, and the dashboard', async () => {
+    await topUpOrdersTo(3);
+    const few = await count(admin, ORDERS, { limit: 20 });
+    const fewDashboard = await count(admin, DASHBOARD);
+    expect(few.data.orders.items.length).toBeGreaterThanOrEqual(3);
+
+    await topUpOrdersTo(12);
+    const many = await count(admin, ORDERS, { limit: 20 });
+    const manyDashboard = await count(admin, DASHBOARD);
+    expect(many.data.orders.items.length).toBeGreaterThanOrEqual(12);
+    expect(many.data.orders.items.every((order: { lines: unknown[] }) => order.lines.length === 2 || order.lines.length === 3)).toBe(true);
+
+    expect(many.queries.length, many.queries.join('\n')).toBe(few.queries.length);
+    expect(manyDashboard.queries.length, manyDashboard.queries.join('\n')).toBe(fewDashboard.queries.length);
+    // A fixed handful: session, count, page, lines, history; session, figures, recent orders.
+    expect(many.queries.length).toBeLessThanOrEqual(6);
+    expect(manyDashboard.queries.length).toBeLessThanOrEqual(5);
+  });
+});
