@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import cookieParser from 'cookie-parser';
-import express, { type Express } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Env } from './config/env.js';
 import { CatalogueChangeFeed, watchProductWrites } from './db/catalogue-change-feed.js';
@@ -57,9 +58,10 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   // keep theirs (serve-static and the compressed copies make their own).
   app.set('etag', false);
   const catalogueCache = env.CATALOG_CACHE === 'on' ? await startCatalogueCache(dataSource, services, logger) : null;
-  // First of all: a repeat of a catalogue read answered before is answered again from memory,
-  // headers (security headers included) as they were sent the first time.
-  if (catalogueCache) app.use('/graphql', catalogueCache.frontDoor);
+  // First of all, before express's own request set-up: a repeat of a catalogue read answered
+  // before is answered again from memory, headers (security headers included) as they were sent
+  // the first time. Everything else, hit or not, continues into express as usual.
+  if (catalogueCache) answerRepeatsFirst(app, catalogueCache.frontDoor);
   app.use(await fixedHeaders(securityHeaders(production)));
   app.use(compressJsonResponses());
 
@@ -111,6 +113,25 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
       await services.rateLimiter.close();
       await catalogueCache?.stop();
     },
+  };
+}
+
+/**
+ * Puts the cache's front door in front of the express app: express hands every request to
+ * app.handle, so wrapping it answers a cached repeat without express's per-request set-up and
+ * middleware chain (a third of the cost of a hit), whoever created the HTTP server.
+ */
+function answerRepeatsFirst(app: Express, frontDoor: CatalogueResponseCache['frontDoor']) {
+  const expressApp = app as Express & { handle(req: IncomingMessage, res: ServerResponse, callback?: (error?: unknown) => void): void };
+  const handle = expressApp.handle.bind(expressApp);
+  expressApp.handle = (req, res, callback) => {
+    if (req.method !== 'POST' || (req.url !== '/graphql' && !req.url?.startsWith('/graphql?'))) return handle(req, res, callback);
+    frontDoor(req as Request, res as Response, (error?: unknown) => {
+      if (!error) return handle(req, res, callback);
+      // The body could not be read (the client went away, or sent less than it announced).
+      res.statusCode = 400;
+      res.end();
+    });
   };
 }
 

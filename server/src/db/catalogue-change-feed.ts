@@ -108,7 +108,8 @@ export class CatalogueChangeFeed {
 
   private async connect(): Promise<void> {
     const { url, changes, logger } = this.options;
-    const client = new pg.Client({ connectionString: url });
+    // keepAlive: a connection silently dropped by the network must end in an error, not in silence.
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000, keepAlive: true });
     this.client = client;
     client.on('notification', (message) => {
       if (message.channel === CATALOGUE_CHANNEL) changes.changed();
@@ -121,9 +122,10 @@ export class CatalogueChangeFeed {
     } catch (error) {
       // Said once loudly: until LISTEN works (a pooler in transaction mode never allows it) the
       // response cache serves nothing. Retries are only debug noise.
-      const log = this.warned ? logger.debug : logger.warn;
+      const message = 'could not listen for catalogue changes; the catalogue response cache is idle until it can';
+      if (this.warned) logger.debug(message, { error: String(error) });
+      else logger.warn(message, { error: String(error) });
       this.warned = true;
-      log('could not listen for catalogue changes; the catalogue response cache is idle until it can', { error: String(error) });
       this.lost(client, error);
       return;
     }
