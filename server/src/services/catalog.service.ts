@@ -1,7 +1,7 @@
 import { In, type DataSource } from 'typeorm';
 import { CATEGORY_NAMES } from '../../../common/catalogue.js';
 import { rupeesToPaise } from '../../../common/money.js';
-import { PRODUCT_DEFAULTS, validateProductForm } from '../../../common/product-form.js';
+import { PRODUCT_DEFAULTS, validateProductForm, type ProductFormValues } from '../../../common/product-form.js';
 import { ProductEntity, type ProductSize } from '../entities/product.entity.js';
 import { requireAdmin } from './access.js';
 import { CatalogueChanges } from './catalogue-changes.js';
@@ -46,21 +46,9 @@ export interface CategorySummary {
   productCount: number;
 }
 
-/** What an admin sends to create or edit a product; prices in rupees, as the form shows them. */
-export interface ProductInputValues {
-  id?: string | null;
-  name: string;
-  category: string;
-  subcategory: string;
-  price: number;
-  sizes: ReadonlyArray<{ label: string; price: number }>;
-  description: string;
-  benefits: readonly string[];
-  imageUrl: string;
+/** What an admin sends to create or edit a product: the form's values plus the optional extras. */
+export interface ProductInputValues extends ProductFormValues {
   images?: readonly string[] | null;
-  stock: number;
-  rating?: number | null;
-  reviews?: number | null;
   featured?: boolean | null;
   bestSeller?: boolean | null;
   new?: boolean | null;
