@@ -105,6 +105,19 @@ describe('catalogue response cache', () => {
     expect(shop.answered()).toBe(12);
   });
 
+  it("keeps Apollo Client's own reads, which carry its name in extensions, but nothing else with extensions", async () => {
+    const shop = await harness();
+    const send = (extensions: unknown) =>
+      fetch(shop.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: LIST, variables: { limit: 4 }, extensions }) });
+    const clientLibrary = { clientLibrary: { name: '@apollo/client', version: '4.3.8' } };
+    await send(clientLibrary);
+    await send(clientLibrary);
+    expect(shop.answered()).toBe(1);
+    await send({ persistedQuery: { version: 1, sha256Hash: 'abc' } });
+    await send({ persistedQuery: { version: 1, sha256Hash: 'abc' } });
+    expect(shop.answered()).toBe(3);
+  });
+
   it('chooses the operation by name, and caches fragments on Query', async () => {
     const shop = await harness();
     const document = `query A { categories { id } } mutation B { logout } query C { ...F } fragment F on Query { product(id: "x") { id } }`;

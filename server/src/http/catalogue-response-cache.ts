@@ -233,10 +233,20 @@ interface CacheableRequest {
 function cacheableRequest(body: unknown): CacheableRequest | null {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
   const { query, operationName, variables, extensions } = body as Record<string, unknown>;
-  if (typeof query !== 'string' || extensions != null) return null;
+  if (typeof query !== 'string' || !onlyClientMetadata(extensions)) return null;
   if (operationName != null && typeof operationName !== 'string') return null;
   if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) return null;
   return { query, operationName: operationName ?? null, variables: (variables as Record<string, unknown> | null) ?? null };
+}
+
+/**
+ * Apollo Client 4 sends `extensions.clientLibrary` (its name and version) with every request; it
+ * never changes the answer, so it must not keep our own storefront's reads out of the cache.
+ */
+function onlyClientMetadata(extensions: unknown): boolean {
+  if (extensions == null) return true;
+  if (typeof extensions !== 'object' || Array.isArray(extensions)) return false;
+  return Object.keys(extensions).every((key) => key === 'clientLibrary');
 }
 
 function decide(query: string, operationName: string | null): boolean {
