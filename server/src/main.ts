@@ -45,7 +45,7 @@ async function main() {
   server.keepAliveTimeout = 65_000;
   // Before the app, so a drain sees every request first (see graceful-shutdown.ts).
   const connections = trackConnections(server, { healthPath: '/healthz' });
-  server.on('request', connections.handle(shop.app));
+  server.on('request', connections.handle(shop.requestListener));
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

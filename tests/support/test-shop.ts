@@ -54,7 +54,7 @@ export async function startTestShop(overrides: Record<string, string> = {}, opti
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const shop = await createApp({ env, dataSource, logger, publicUrl: url });
-  server.on('request', shop.app);
+  server.on('request', shop.requestListener);
 
   return {
     url,
