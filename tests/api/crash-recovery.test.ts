@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_START_FAILED_REASON, PAYMENT_START_GRACE_MS } from '../../server/src/services/payment-sync.service.js';
 import {
+  databaseForProcesses,
   freePort,
   phonepeEnvFor,
   sandboxPayment,
@@ -12,7 +13,6 @@ import {
   type SandboxProcess,
   type ServerProcess,
 } from '../support/server-process.js';
-import { createTestDatabase } from '../support/test-database.js';
 
 /**
  * A shop process killed with SIGKILL in the middle of ~50 checkouts leaves no half-written order
@@ -23,12 +23,10 @@ import { createTestDatabase } from '../support/test-database.js';
  * as its provider, which survives the shop's death as PhonePe would. Needs a Postgres server
  * (TEST_DATABASE_URL or a container); skipped on the embedded engine, which lives in-process.
  */
-const database = await createTestDatabase();
-const shared = database.kind !== 'embedded';
-if (!shared) {
-  await database.drop();
-  console.warn('crash-recovery suite skipped: it runs the shop as child processes on a shared Postgres; set TEST_DATABASE_URL to run it');
-}
+const sharedDatabase = await databaseForProcesses('crash-recovery');
+const shared = sharedDatabase !== null;
+// Only read inside the suite, which is skipped when there is no shared database.
+const database = sharedDatabase!;
 
 /** The sandbox answers each "create payment" this late, so the kill lands between commit and provider. */
 const PAY_DELAY_MS = 400;

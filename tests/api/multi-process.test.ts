@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  databaseForProcesses,
   freePort,
   phonepeEnvFor,
   sandboxPayment,
@@ -10,7 +11,6 @@ import {
   type SandboxProcess,
   type ServerProcess,
 } from '../support/server-process.js';
-import { createTestDatabase } from '../support/test-database.js';
 import { ShopClient, TEST_ADMIN } from '../support/test-shop.js';
 
 /**
@@ -23,12 +23,10 @@ import { ShopClient, TEST_ADMIN } from '../support/test-shop.js';
  * Needs a Postgres server (TEST_DATABASE_URL or a container): the embedded engine lives inside
  * one process and cannot be shared, so on it this suite is skipped.
  */
-const database = await createTestDatabase();
-const shared = database.kind !== 'embedded';
-if (!shared) {
-  await database.drop();
-  console.warn('multi-process suite skipped: the embedded database is single-process by design; set TEST_DATABASE_URL to run it');
-}
+const sharedDatabase = await databaseForProcesses('multi-process');
+const shared = sharedDatabase !== null;
+// Only read inside the suite, which is skipped when there is no shared database.
+const database = sharedDatabase!;
 
 const RACE_PRODUCT = 'hair-oil-4';
 const RACE_STOCK = 5;

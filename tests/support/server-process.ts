@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PHONEPE_SANDBOX_PATH, WEBHOOK_PATH } from '../../server/src/payments/phonepe-sandbox.js';
 import { TEST_ADMIN } from './test-shop.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 /**
  * Real server processes for the suites that need more than one, or need to kill one:
@@ -217,4 +218,16 @@ export async function sandboxPayment(
     return null;
   }
   return (await response.json()) as { state: string; statusChecks: number };
+}
+
+/**
+ * A fresh database that several shop processes can share, or null (with the reason printed) when
+ * the only database at hand is the embedded engine, which lives inside one process.
+ */
+export async function databaseForProcesses(suite: string): Promise<TestDatabase | null> {
+  const database = await createTestDatabase();
+  if (database.kind !== 'embedded') return database;
+  await database.drop();
+  console.warn(`${suite} suite skipped: it runs the shop as child processes on a shared Postgres, which the embedded engine cannot be; set TEST_DATABASE_URL to run it`);
+  return null;
 }
