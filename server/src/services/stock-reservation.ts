@@ -4,7 +4,8 @@ import { ShopError } from './errors.js';
 /**
  * Stock is reserved when an order is created and given back when its payment fails, it expires
  * or it is cancelled (DESIGN.md D6). Every function here runs inside the caller's transaction and
- * uses only its manager. Products are touched in id order so two transactions never wait on each
+ * uses only its manager. Each reservation or release is one statement however many products the
+ * order holds, and locks its products in id order first, so two transactions never wait on each
  * other in opposite orders.
  */
 export interface StockNeed {
@@ -17,6 +18,7 @@ export interface StockNeed {
 /**
  * Takes the quantities atomically: the conditional UPDATE both checks and decrements under the
  * row lock, so concurrent checkouts can never sell the same unit twice or drive stock negative.
+ * When any product falls short the caller's transaction rolls back the products that did not.
  */
 export async function reserveStock(manager: EntityManager, needs: readonly StockNeed[]): Promise<void> {
   const merged = new Map<string, StockNeed>();
@@ -24,25 +26,38 @@ export async function reserveStock(manager: EntityManager, needs: readonly Stock
     const seen = merged.get(need.productId);
     merged.set(need.productId, seen ? { ...seen, quantity: seen.quantity + need.quantity } : { ...need });
   }
-  for (const need of [...merged.values()].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
-    const rows: Array<{ stock: number }> = await manager.query(
-      `WITH taken AS (
-         UPDATE products SET stock = stock - $2, updated_at = now()
-         WHERE id = $1 AND stock >= $2
-         RETURNING stock
-       ) SELECT stock FROM taken`,
-      [need.productId, need.quantity],
-    );
-    if (rows.length === 0) {
-      const current: Array<{ stock: number }> = await manager.query('SELECT stock FROM products WHERE id = $1', [need.productId]);
-      const available = current[0]?.stock ?? 0;
-      throw new ShopError(
-        'OUT_OF_STOCK',
-        available > 0 ? `Only ${available} left of ${need.name}` : `Sorry, ${need.name} is out of stock`,
-        { productId: need.productId, available },
-      );
-    }
-  }
+  const sorted = [...merged.values()].sort((a, b) => (a.productId < b.productId ? -1 : 1));
+  // `locked` takes the row locks in id order before the UPDATE touches any row (it can only
+  // update a row `locked` has returned); COLLATE "C" makes that the order of the sort above
+  // whatever the database's collation. After waiting for another checkout's lock, the UPDATE
+  // rechecks `stock >= quantity` against that checkout's result, so the last unit has one winner.
+  // The outer SELECT is there because TypeORM answers a bare UPDATE with [rows, count], not rows.
+  const taken: Array<{ id: string }> = await manager.query(
+    `WITH locked AS MATERIALIZED (
+       SELECT p.id, w.quantity
+         FROM products p JOIN unnest($1::text[], $2::int[]) AS w (id, quantity) ON w.id = p.id
+        ORDER BY p.id COLLATE "C"
+          FOR NO KEY UPDATE OF p
+     ), taken AS (
+       UPDATE products p SET stock = p.stock - l.quantity, updated_at = now()
+         FROM locked l
+        WHERE p.id = l.id AND p.stock >= l.quantity
+       RETURNING p.id
+     ) SELECT id FROM taken`,
+    [sorted.map((need) => need.productId), sorted.map((need) => need.quantity)],
+  );
+  if (taken.length === sorted.length) return;
+
+  // Report the first product (in id order) that fell short, as a product-by-product loop would.
+  const takenIds = new Set(taken.map((row) => row.id));
+  const short = sorted.find((need) => !takenIds.has(need.productId))!;
+  const current: Array<{ stock: number }> = await manager.query('SELECT stock FROM products WHERE id = $1', [short.productId]);
+  const available = current[0]?.stock ?? 0;
+  throw new ShopError(
+    'OUT_OF_STOCK',
+    available > 0 ? `Only ${available} left of ${short.name}` : `Sorry, ${short.name} is out of stock`,
+    { productId: short.productId, available },
+  );
 }
 
 /** The order's lines summed per product, in product id order. */
@@ -58,10 +73,21 @@ async function orderNeeds(manager: EntityManager, orderId: string): Promise<Stoc
 
 /** Gives an order's units back. The caller guards with the order's stockReserved flag, so it happens once. */
 export async function releaseOrderStock(manager: EntityManager, orderId: string): Promise<void> {
-  for (const need of await orderNeeds(manager, orderId)) {
-    // A product deleted since the order simply has nothing to give back to.
-    await manager.query('UPDATE products SET stock = stock + $2, updated_at = now() WHERE id = $1', [need.productId, need.quantity]);
-  }
+  // A product deleted since the order simply has nothing to give back to: the join drops it.
+  await manager.query(
+    `WITH locked AS MATERIALIZED (
+       SELECT p.id, bought.quantity
+         FROM products p
+         JOIN (SELECT product_id, sum(quantity)::int AS quantity FROM order_lines WHERE order_id = $1 GROUP BY product_id) AS bought
+           ON bought.product_id = p.id
+        ORDER BY p.id COLLATE "C"
+          FOR NO KEY UPDATE OF p
+     )
+     UPDATE products p SET stock = p.stock + l.quantity, updated_at = now()
+       FROM locked l
+      WHERE p.id = l.id`,
+    [orderId],
+  );
 }
 
 /** Takes an order's units again (an admin re-opening a cancelled order); refuses when they are gone. */
