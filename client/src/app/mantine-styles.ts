@@ -37,7 +37,6 @@ import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
-import '@mantine/core/styles/Rating.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Stack.layer.css';

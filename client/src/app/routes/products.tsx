@@ -81,7 +81,7 @@ export function Component() {
     results = (
       <Stack gap="xl">
         <Box style={{ opacity: loading && !data ? 0.55 : 1, transition: 'opacity 150ms ease' }} aria-busy={loading}>
-          <ProductGrid products={products} cols={{ base: 2, sm: 3 }} eagerCount={6} />
+          <ProductGrid products={products} cols={{ base: 2, sm: 3 }} eagerCount={6} headingLevel={2} />
         </Box>
         {products.length < total && (
           <Group justify="center">

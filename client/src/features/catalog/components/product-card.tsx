@@ -35,10 +35,12 @@ export interface ProductCardProps {
   product: FragmentType<typeof ProductCardFragment>;
   /** Above the fold: load the image eagerly. */
   priority?: boolean;
+  /** Level of the name heading, so headings on the page descend in order. */
+  headingLevel?: 2 | 3;
 }
 
 /** A product in a grid: image, name, rating, price; add quantity 1 of the first size; heart. */
-export function ProductCard({ product: productRef, priority = false }: ProductCardProps) {
+export function ProductCard({ product: productRef, priority = false, headingLevel = 3 }: ProductCardProps) {
   const product = getFragmentData(ProductCardFragment, productRef);
   const firstSize = product.sizes[0];
   const href = paths.product.getHref(product.id);
@@ -68,6 +70,7 @@ export function ProductCard({ product: productRef, priority = false }: ProductCa
           width={400}
           height={400}
           loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
         />
         {product.bestSeller ? (
@@ -88,7 +91,7 @@ export function ProductCard({ product: productRef, priority = false }: ProductCa
         <Text fz="xs" tt="uppercase" fw={600} c="var(--shop-accent-text)" style={{ letterSpacing: '0.06em' }}>
           {categoryName(product.category)} · {capitalise(product.subcategory)}
         </Text>
-        <Text component="h3" fz="md" m={0}>
+        <Text component={headingLevel === 2 ? 'h2' : 'h3'} fz="md" m={0}>
           <Link to={href} className={classes.name}>
             {product.name}
           </Link>
