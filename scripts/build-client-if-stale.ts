@@ -1,5 +1,5 @@
 /**
- * `npm start` builds the client only when it must: when client/dist is missing or any source it
+ * `npm start` builds the client only when it must: when client/dist or client/dist-ssr is missing or any source it
  * is built from (client, common, the generated documents, the Vite config) is newer. A restart
  * then costs the server's start-up, not a full Vite build.
  */
@@ -7,7 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const builtIndex = 'client/dist/index.html';
+// The browser's build and the server's renderer of public pages: both, or build again.
+const builtOutputs = ['client/dist/index.html', 'client/dist-ssr/entry-server.js'];
 const sources = ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'client/postcss.config.cjs', 'common', 'package-lock.json'];
 
 function newestChange(entry: string): number {
@@ -19,7 +20,7 @@ function newestChange(entry: string): number {
   return newest;
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const builtAt = Math.min(...builtOutputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
 const changedAt = Math.max(...sources.map(newestChange));
 if (builtAt >= changedAt) {
   console.log('client: build is up to date');

@@ -1,18 +1,62 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/fraunces/600.css';
+// Latin subsets only: the shop's text is English; the few other glyphs (₹) fall back per
+// character to the system font instead of costing a second font file per weight.
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/fraunces/latin-600.css';
 import './app/mantine-styles';
 import './app/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { App } from './app/app';
+import { routes } from './app/router';
+import { readServerState } from './app/server-rendering';
+import { createApolloClient } from './lib/apollo-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * The matched routes' code, loaded before hydrating: a lazy route still loading would make the
+ * router show its fallback instead of the page the server sent.
+ */
+async function loadMatchedRoutes(routeObjects: RouteObject[]) {
+  const matches = matchRoutes(routeObjects, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+const serverState = container.hasChildNodes() ? readServerState(document) : null;
+const apolloClient = createApolloClient({ restoredCache: serverState?.apollo });
+
+if (serverState) {
+  await loadMatchedRoutes(routes);
+  const router = createBrowserRouter(routes);
+  // Hydrating in a transition lets React yield to the browser between components, so a phone
+  // stays responsive (and scrollable) while the page becomes interactive.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App apolloClient={apolloClient}>
+          <RouterProvider router={router} />
+        </App>
+      </StrictMode>,
+    );
+  });
+} else {
+  const router = createBrowserRouter(routes);
+  createRoot(container).render(
+    <StrictMode>
+      <App apolloClient={apolloClient}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>,
+  );
+}

@@ -9,13 +9,14 @@ import { CatalogueChangeFeed, watchProductWrites } from './db/catalogue-change-f
 import { createGraphQLMiddleware, schemaHandler } from './graphql/server.js';
 import { createTrustedDocuments } from './graphql/trusted-documents.js';
 import { createCatalogueResponseCache, type CatalogueResponseCache } from './http/catalogue-response-cache.js';
-import { compressJsonResponses } from './http/compressed-responses.js';
+import { compressDynamicResponses } from './http/compressed-responses.js';
 import { createCompressedFiles } from './http/compressed-static.js';
 import { errorHandler } from './http/error-handler.js';
 import { fixedHeaders } from './http/fixed-headers.js';
 import { plainJsonBody } from './http/json-body.js';
 import { requestContextMiddleware } from './http/request-context.middleware.js';
 import { securityHeaders } from './http/security-headers.js';
+import { createServerRenderedPages, type ServerRenderedPages } from './http/server-rendered-pages.js';
 import type { Logger } from './logger.js';
 import { createPaymentProvider } from './payments/create-payment-provider.js';
 import { createPaymentRoutes } from './payments/payment.routes.js';
@@ -44,6 +45,8 @@ export interface CreateAppOptions {
   publicUrl: string;
   /** Folder of the built client; defaults to client/dist. */
   clientDist?: string;
+  /** Folder of the built page renderer; defaults to client/dist-ssr. */
+  rendererDist?: string;
 }
 
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -67,7 +70,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   // before is answered again from memory, headers (security headers included) as they were sent
   // the first time. Everything else, hit or not, continues into express as usual.
   app.use(await fixedHeaders(securityHeaders(production)));
-  app.use(compressJsonResponses());
+  app.use(compressDynamicResponses());
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -105,7 +108,15 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   const graphql = await createGraphQLMiddleware({ services, env, logger });
   app.use('/graphql', graphql.middleware);
 
-  serveClient(app, options.clientDist ?? path.resolve('client/dist'));
+  serveClient(
+    app,
+    createServerRenderedPages(
+      options.clientDist ?? path.resolve('client/dist'),
+      options.rendererDist ?? path.resolve('client/dist-ssr'),
+      logger,
+      catalogueCache ? { changes: services.catalog.changes, isTrustworthy: catalogueCache.isTrustworthy } : null,
+    ),
+  );
   app.use(errorHandler(logger));
 
   return {
@@ -147,16 +158,18 @@ async function startCatalogueCache(
   dataSource: DataSource,
   services: ShopServices,
   logger: Logger,
-): Promise<Pick<CatalogueResponseCache, 'frontDoor' | 'middleware'> & { stop(): Promise<void> }> {
+): Promise<Pick<CatalogueResponseCache, 'frontDoor' | 'middleware'> & { isTrustworthy(): boolean; stop(): Promise<void> }> {
   const changes = services.catalog.changes;
   const unwatch = watchProductWrites(dataSource, changes);
   const url = (dataSource.options as { url?: string }).url;
   const feed = url ? new CatalogueChangeFeed({ url, dataSource, changes, logger }) : null;
   await feed?.start();
-  const cache = createCatalogueResponseCache({ changes, isTrustworthy: () => feed?.watching ?? false, bodyLimitBytes: JSON_BODY_LIMIT_BYTES });
+  const isTrustworthy = () => feed?.watching ?? false;
+  const cache = createCatalogueResponseCache({ changes, isTrustworthy, bodyLimitBytes: JSON_BODY_LIMIT_BYTES });
   return {
     frontDoor: cache.frontDoor,
     middleware: cache.middleware,
+    isTrustworthy,
     async stop() {
       cache.stop();
       unwatch();
@@ -165,8 +178,12 @@ async function startCatalogueCache(
   };
 }
 
-/** The built client with SPA fallback, text files compressed; a plain page until the client has been built. */
-function serveClient(app: Express, dist: string) {
+/**
+ * The built client with SPA fallback, text files compressed, public catalogue pages rendered on
+ * the server; a plain page until the client has been built.
+ */
+function serveClient(app: Express, serverRendered: ServerRenderedPages) {
+  const dist = serverRendered.clientDist;
   const index = path.join(dist, 'index.html');
   const compressed = createCompressedFiles();
   if (existsSync(index)) {
@@ -183,6 +200,12 @@ function serveClient(app: Express, dist: string) {
       // crawlers would read the page as the file. Client routes never have an extension.
       if (path.extname(req.path)) {
         res.status(404).type('text/plain').send('Not found');
+        return;
+      }
+      const page = await serverRendered.render(req);
+      if (page) {
+        // Prices and stock are in the HTML: revalidated on every visit, like the data itself.
+        res.status(page.status).setHeader('Cache-Control', 'no-cache').type('html').send(page.html);
         return;
       }
       if (existsSync(index)) {

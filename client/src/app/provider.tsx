@@ -1,26 +1,28 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { cssVariablesResolver, theme } from '../config/theme';
-import { createApolloClient } from '../lib/apollo-client';
-import { APP_TOAST_MS } from '../lib/notify';
+import { APP_TOAST_MS, useToastContainerNeeded } from '../lib/notify';
 
 /** The colour scheme is remembered under this key; light is the default (spec §4 UI). */
 export const COLOR_SCHEME_STORAGE_KEY = 'herbal-color-scheme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
-const apolloClient = createApolloClient();
 
-// The toast container is not needed to paint the page; toasts shown before it arrives wait in
-// the notifications store and appear as soon as it mounts.
+// The toast container is not needed to paint the page: it is fetched and mounted with the first
+// toast, which waits in the notifications store until then (client/src/lib/notify.ts).
 const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
 
-export function AppProvider({ children }: { children: ReactNode }) {
+export function AppProvider({ apolloClient, children }: { apolloClient: ApolloClient; children: ReactNode }) {
+  const toastsNeeded = useToastContainerNeeded();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <Notifications position="top-right" autoClose={APP_TOAST_MS} limit={4} zIndex={1000} />
-      </Suspense>
+      {toastsNeeded && (
+        <Suspense fallback={null}>
+          <Notifications position="top-right" autoClose={APP_TOAST_MS} limit={4} zIndex={1000} />
+        </Suspense>
+      )}
       <ApolloProvider client={apolloClient}>{children}</ApolloProvider>
     </MantineProvider>
   );

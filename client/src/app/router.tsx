@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { createBrowserRouter } from 'react-router-dom';
+import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
 import { RouteError } from '../components/errors/route-error';
 import { paths } from '../config/paths';
 import { AppRoot } from './app-root';
@@ -12,6 +12,22 @@ const AdminRoot = lazy(() =>
   Promise.all([import('./routes/admin/admin-root'), import('@mantine/core/styles.layer.css')]).then(([module]) => module),
 );
 
+/** Each page's module, loaded on the page's first visit. */
+const pageModules = import.meta.glob<Awaited<ReturnType<LazyRouteFunction<RouteObject>>>>('./routes/*.tsx');
+
+/** What a route carries for the server: the source file of its page, as Vite's manifest names it. */
+export interface PageHandle {
+  pageModule: string;
+}
+
+/** A storefront page by file name: its code loads lazily; the server learns which file it was. */
+function page(name: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = pageModules[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`There is no page module routes/${name}.tsx`);
+  const handle: PageHandle = { pageModule: `src/app/routes/${name}.tsx` };
+  return { lazy: load, handle };
+}
+
 function PageLoader() {
   return (
     <Center mih="60vh">
@@ -20,8 +36,12 @@ function PageLoader() {
   );
 }
 
-/** Every route of spec §2; each page's code loads when it is first visited. */
-export const router = createBrowserRouter([
+/**
+ * Every route of spec §2; each page's code loads when it is first visited. The browser builds its
+ * router from these (client/src/main.tsx), the server renders public pages from the same
+ * (client/src/entry-server.tsx).
+ */
+export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
     errorElement: <RouteError />,
@@ -32,23 +52,23 @@ export const router = createBrowserRouter([
         element: <StorefrontLayout />,
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: () => import('./routes/home') },
+          { index: true, ...page('home') },
           // One route for /products and /products/:category keeps the page mounted when the
           // category changes, so focus and the filter panel stay where the shopper left them.
-          { path: `${paths.products.path}/:category?`, lazy: () => import('./routes/products') },
-          { path: paths.product.path, lazy: () => import('./routes/product') },
-          { path: paths.cart.path, lazy: () => import('./routes/cart') },
-          { path: paths.checkout.path, lazy: () => import('./routes/checkout') },
-          { path: paths.wishlist.path, lazy: () => import('./routes/wishlist') },
-          { path: paths.contact.path, lazy: () => import('./routes/contact') },
-          { path: paths.privacyPolicy.path, lazy: () => import('./routes/privacy-policy') },
-          { path: paths.termsOfService.path, lazy: () => import('./routes/terms-of-service') },
-          { path: paths.shippingPolicy.path, lazy: () => import('./routes/shipping-policy') },
-          { path: paths.paymentSuccess.path, lazy: () => import('./routes/payment-success') },
-          { path: paths.paymentFailed.path, lazy: () => import('./routes/payment-failed') },
-          { path: paths.paymentCallback.path, lazy: () => import('./routes/payment-callback') },
-          { path: paths.orderSummary.path, lazy: () => import('./routes/order-summary') },
-          { path: '*', lazy: () => import('./routes/not-found') },
+          { path: `${paths.products.path}/:category?`, ...page('products') },
+          { path: paths.product.path, ...page('product') },
+          { path: paths.cart.path, ...page('cart') },
+          { path: paths.checkout.path, ...page('checkout') },
+          { path: paths.wishlist.path, ...page('wishlist') },
+          { path: paths.contact.path, ...page('contact') },
+          { path: paths.privacyPolicy.path, ...page('privacy-policy') },
+          { path: paths.termsOfService.path, ...page('terms-of-service') },
+          { path: paths.shippingPolicy.path, ...page('shipping-policy') },
+          { path: paths.paymentSuccess.path, ...page('payment-success') },
+          { path: paths.paymentFailed.path, ...page('payment-failed') },
+          { path: paths.paymentCallback.path, ...page('payment-callback') },
+          { path: paths.orderSummary.path, ...page('order-summary') },
+          { path: '*', ...page('not-found') },
         ],
       },
       {
@@ -62,4 +82,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

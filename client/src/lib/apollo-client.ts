@@ -66,13 +66,28 @@ function documentHash(document: DocumentNode): string {
   return hash;
 }
 
-export function createApolloClient() {
+export interface ApolloClientOptions {
+  /** Where /graphql is: the page's own origin in the browser, the server's own address on the server. */
+  graphqlUrl?: string;
+  /** The cache the server filled while rendering this page (browser) or nothing. */
+  restoredCache?: Record<string, unknown>;
+  /** Rendering on the server: one client per page, no refetching, no polling. */
+  serverRendering?: boolean;
+}
+
+export function createApolloClient({ graphqlUrl = '/graphql', restoredCache, serverRendering = false }: ApolloClientOptions = {}) {
+  const cache = createCache();
+  if (restoredCache) cache.restore(restoredCache as Parameters<typeof cache.restore>[0]);
   return new ApolloClient({
-    cache: createCache(),
+    cache,
     clientAwareness: { name: CLIENT_NAME, version: '1' },
+    ssrMode: serverRendering,
+    // Queries that normally go to the network (cache-and-network) read the server's answers while
+    // the page hydrates, so the first render matches the HTML; they refetch after.
+    ssrForceFetchDelay: restoredCache ? 100 : undefined,
     link: new PersistedQueryLink({ generateHash: documentHash }).concat(
       new HttpLink({
-        uri: '/graphql',
+        uri: graphqlUrl,
         credentials: 'same-origin',
         // Satisfies Apollo Server's CSRF prevention for every request, GET included.
         headers: { 'apollo-require-preflight': 'true' },

@@ -1,7 +1,7 @@
 import { makeVar, type ReactiveVar } from '@apollo/client';
-import { useReactiveVar } from '@apollo/client/react';
 import { priceOrder, type OrderTotals } from '../../../common/pricing';
 import { rupeesToPaise } from '../../../common/money';
+import { useStoredVar } from './hydration-safe';
 import { readStored, writeStored } from './storage';
 
 /**
@@ -125,10 +125,12 @@ if (typeof window !== 'undefined') {
   });
 }
 
+const NO_LINES: CartLine[] = [];
+
 export function useCart(): CartLine[] {
-  return useReactiveVar(cartVar);
+  return useStoredVar(cartVar, NO_LINES);
 }
 
 export function useCartCount(): number {
-  return totalQuantity(useReactiveVar(cartVar));
+  return totalQuantity(useStoredVar(cartVar, NO_LINES));
 }

@@ -1,5 +1,5 @@
 import { makeVar } from '@apollo/client';
-import { useReactiveVar } from '@apollo/client/react';
+import { useStoredVar } from './hydration-safe';
 import { readStored, writeStored } from './storage';
 
 /**
@@ -46,10 +46,12 @@ export const wishlistActions = {
   },
 };
 
+const NO_ITEMS: WishlistItem[] = [];
+
 export function useWishlist(): WishlistItem[] {
-  return useReactiveVar(wishlistVar);
+  return useStoredVar(wishlistVar, NO_ITEMS);
 }
 
 export function useIsWishlisted(productId: string): boolean {
-  return useReactiveVar(wishlistVar).some((entry) => entry.productId === productId);
+  return useStoredVar(wishlistVar, NO_ITEMS).some((entry) => entry.productId === productId);
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressJsonResponses } from './compressed-responses.js';
+import { compressDynamicResponses } from './compressed-responses.js';
 
 let server: http.Server;
 let base: string;
@@ -11,7 +11,7 @@ const big = { items: Array.from({ length: 100 }, (_, i) => ({ id: `hair-oil-${i}
 
 beforeAll(async () => {
   const app = express();
-  app.use(compressJsonResponses());
+  app.use(compressDynamicResponses());
   app.get('/big', (_req, res) => res.json(big));
   app.get('/small', (_req, res) => res.json({ ok: true }));
   app.get('/text', (_req, res) => res.type('text/plain').send('x'.repeat(5000)));
@@ -42,7 +42,7 @@ function get(pathname: string, acceptEncoding?: string): Promise<{ headers: http
   });
 }
 
-describe('compressJsonResponses', () => {
+describe('compressDynamicResponses', () => {
   it('compresses a large JSON answer for clients that accept it', async () => {
     const br = await get('/big', 'gzip, br');
     expect(br.headers['content-encoding']).toBe('br');

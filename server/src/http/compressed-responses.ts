@@ -3,15 +3,15 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { acceptedEncoding } from './compressed-static.js';
 
 /**
- * JSON answers (GraphQL, the REST shims) sent compressed to clients that accept it: a listing of
- * 24 products is ~15 kB of JSON and a third of that compressed, which a phone on a slow network
- * feels. Only whole bodies sent in one piece (res.send/res.json) and over 1 kB are compressed;
+ * Answers made per request, JSON (GraphQL, the REST shims) and server-rendered pages, sent
+ * compressed to clients that accept it: a listing of 24 products is ~15 kB of JSON and a third of
+ * that compressed, which a phone on a slow network feels. Only whole bodies sent in one piece (res.send/res.json) and over 1 kB are compressed;
  * streamed or already encoded responses go out untouched. Fast settings: this runs per request.
  */
 const MIN_BYTES = 1024;
-const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+const COMPRESSIBLE_TYPE = /^(?:application\/(?:[\w.+-]+\+)?json|text\/html)\b/i;
 
-export function compressJsonResponses(): RequestHandler {
+export function compressDynamicResponses(): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === 'HEAD') return next();
     const encoding = acceptedEncoding(req.headers['accept-encoding']);
@@ -28,7 +28,7 @@ export function compressJsonResponses(): RequestHandler {
       res.write = originalWrite;
       const [chunk, chunkEncoding] = args;
       const type = res.getHeader('content-type');
-      if (!streamed && !res.headersSent && chunk != null && typeof chunk !== 'function' && typeof type === 'string' && JSON_TYPE.test(type) && !res.getHeader('content-encoding')) {
+      if (!streamed && !res.headersSent && chunk != null && typeof chunk !== 'function' && typeof type === 'string' && COMPRESSIBLE_TYPE.test(type) && !res.getHeader('content-encoding')) {
         const body = typeof chunk === 'string' ? Buffer.from(chunk, typeof chunkEncoding === 'string' ? (chunkEncoding as BufferEncoding) : 'utf8') : Buffer.isBuffer(chunk) ? chunk : null;
         if (body && body.length >= MIN_BYTES && res.statusCode !== 204 && res.statusCode !== 304) {
           const compressed =

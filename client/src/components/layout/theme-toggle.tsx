@@ -1,10 +1,13 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useHydrated } from '../../lib/hydration-safe';
 
 /** The floating light/dark switch at bottom right; Mantine remembers the choice in localStorage. */
 export function ThemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
-  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const computedScheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  // The server renders the light theme's button; the remembered scheme applies once hydrated.
+  const scheme = useHydrated() ? computedScheme : 'light';
   const next = scheme === 'dark' ? 'light' : 'dark';
   return (
     <div style={{ position: 'fixed', right: 20, bottom: 20, zIndex: 150 }}>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useHydrated, useStoredValue } from '../../lib/hydration-safe';
 import { writeStoredString } from '../../lib/storage';
 import { MeQuery } from './api/me';
 import { useLogin } from './api/use-login';
@@ -34,8 +35,14 @@ export interface Auth {
  * answer corrects the stored role hint. Logging out on an /admin page returns to the home page.
  */
 export function useAuth(): Auth {
-  const { data, loading, error } = useQuery(MeQuery, { fetchPolicy: 'cache-first' });
-  const [roleHint, setRoleHint] = useState(readRoleHint);
+  // Never asked on the server: it renders pages as for a visitor, and its answer would be cached
+  // in the page as this shopper's. On a server-rendered page it is asked once hydration is done:
+  // an answer arriving mid-hydration would make React finish hydrating in one long, blocking task.
+  const hydrated = useHydrated();
+  const { data, loading, error } = useQuery(MeQuery, { fetchPolicy: 'cache-first', ssr: false, skip: !hydrated });
+  const storedRoleHint = useStoredValue(readRoleHint, null);
+  const [roleHintOverride, setRoleHint] = useState<'user' | 'admin' | null | undefined>(undefined);
+  const roleHint = roleHintOverride === undefined ? storedRoleHint : roleHintOverride;
   const { login, loading: loginLoading } = useLogin();
   const { logout: logoutMutation } = useLogoutMutation();
   const navigate = useNavigate();

@@ -1,0 +1,44 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cartActions, useCartCount } from './cart';
+import { useHydrated } from './hydration-safe';
+
+function CartBadge() {
+  const count = useCartCount();
+  const hydrated = useHydrated();
+  return (
+    <p>
+      Cart: {count} ({hydrated ? 'interactive' : 'server markup'})
+    </p>
+  );
+}
+
+/** A page the server rendered for a visitor it knew nothing of, hydrated in a browser whose cart has items. */
+async function hydrateServerMarkup() {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<CartBadge />);
+  document.body.appendChild(container);
+  const serverText = container.textContent;
+  const recoverableErrors: unknown[] = [];
+  cartActions.add({ productId: 'neem-1', name: 'Neem Face Wash', size: '100ml', unitPrice: 199, quantity: 2, imageUrl: '/x.svg', category: 'skin' });
+  await act(async () => {
+    hydrateRoot(container, <CartBadge />, { onRecoverableError: (error) => recoverableErrors.push(error) });
+  });
+  return { container, serverText, recoverableErrors };
+}
+
+describe('values this browser keeps, on a server-rendered page', () => {
+  afterEach(() => {
+    cartActions.clear();
+    document.body.innerHTML = '';
+  });
+
+  it('hydrate without a mismatch, then show what the browser keeps', async () => {
+    const { container, serverText, recoverableErrors } = await hydrateServerMarkup();
+    expect(serverText).toBe('Cart: 0 (server markup)');
+    expect(recoverableErrors).toEqual([]);
+    expect(container.textContent).toBe('Cart: 2 (interactive)');
+  });
+});

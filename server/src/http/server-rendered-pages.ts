@@ -1,0 +1,154 @@
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Request } from 'express';
+import type { Logger } from '../logger.js';
+import type { CatalogueChanges } from '../services/catalogue-changes.js';
+
+/** What client/src/entry-server.tsx exports (built into client/dist-ssr/entry-server.js). */
+interface PageRendererModule {
+  isServerRenderedPath(pathname: string): boolean;
+  renderPage(url: URL, graphqlUrl: string, signal?: AbortSignal): Promise<{ status: number; html: string; state: unknown; pageModules: string[] } | null>;
+}
+
+/** The parts of Vite's build manifest (client/dist/.vite/manifest.json) read here. */
+type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/**
+ * Head tags for the rendered pages' own code: their stylesheets, without which the HTML would
+ * paint unstyled and jump when the page's script brings them, and module preloads, so the browser
+ * fetches the page's code with the shared code instead of after it (at the same low priority as
+ * the shared code: see client/vite.config.ts).
+ */
+export function pageAssetTags(manifest: BuildManifest, pageModules: string[]): string {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    chunk.css?.forEach((file) => styles.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  pageModules.forEach(visit);
+  return [
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+export interface ServerRenderedPage {
+  status: number;
+  /** The built index.html with the page inside #root and the data it was rendered from. */
+  html: string;
+}
+
+/**
+ * A page the server renders should never wait on itself for long: past this, the shopper gets the
+ * page the browser renders, which is what they had before server rendering.
+ */
+const RENDER_TIMEOUT_MS = 3000;
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** Rendered pages kept (least recently used go first); query strings make many URLs of a page. */
+const MAX_KEPT_PAGES = 100;
+
+/**
+ * Rendered pages show prices and stock, so they are kept exactly as long as catalogue responses
+ * are (server/src/http/catalogue-response-cache.ts): until the next change to products, and only
+ * while every change is known about.
+ */
+export interface RenderedPageFreshness {
+  changes: CatalogueChanges;
+  isTrustworthy(): boolean;
+}
+
+/** JSON that is safe inside a <script> element: no `</script>`, no line separators JS rejects. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The shop's own /graphql as this server listens for it, for the renderer's queries. */
+function ownGraphqlUrl(req: Request): string {
+  const address = req.socket.localAddress ?? '127.0.0.1';
+  const host = address.includes(':') && !address.startsWith('::ffff:') ? `[${address}]` : address.replace(/^::ffff:/, '');
+  return `http://${host}:${req.socket.localPort}/graphql`;
+}
+
+/**
+ * Public catalogue pages rendered to HTML on the server, from the built client (client/dist's
+ * index.html as the template, client/dist-ssr's renderer). Both are re-read when a build replaces
+ * them. Any failure falls back to the browser-rendered page: server rendering makes pages appear
+ * sooner, it is never the reason a page does not appear.
+ */
+export function createServerRenderedPages(clientDist: string, rendererDist: string, logger: Logger, freshness: RenderedPageFreshness | null) {
+  const templateFile = path.join(clientDist, 'index.html');
+  const rendererFile = path.join(rendererDist, 'entry-server.js');
+  const manifestFile = path.join(clientDist, '.vite', 'manifest.json');
+  let loaded: { version: string; template: string; manifest: BuildManifest; renderer: PageRendererModule } | null = null;
+  const kept = new Map<string, ServerRenderedPage>();
+  freshness?.changes.onChange(() => kept.clear());
+
+  async function current() {
+    if (!existsSync(templateFile) || !existsSync(rendererFile) || !existsSync(manifestFile)) return null;
+    const [templateInfo, rendererInfo] = await Promise.all([stat(templateFile), stat(rendererFile)]);
+    const version = `${templateInfo.mtimeMs}:${rendererInfo.mtimeMs}`;
+    if (loaded?.version !== version) {
+      const template = await readFile(templateFile, 'utf8');
+      if (!template.includes(ROOT_ELEMENT) || !template.includes('</head>')) return null;
+      const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest;
+      // A new query string is a new module to Node: a rebuilt renderer is loaded afresh.
+      const renderer = (await import(`${pathToFileURL(rendererFile).href}?v=${encodeURIComponent(version)}`)) as PageRendererModule;
+      loaded = { version, template, manifest, renderer };
+    }
+    return loaded;
+  }
+
+  return {
+    clientDist,
+    /** The rendered page, or null when this path is rendered in the browser (or rendering failed). */
+    async render(req: Request): Promise<ServerRenderedPage | null> {
+      let built;
+      try {
+        built = await current();
+      } catch (error) {
+        logger.warn('server rendering unavailable', { error: (error as Error).message });
+        return null;
+      }
+      if (!built || !built.renderer.isServerRenderedPath(req.path)) return null;
+      const key = `${built.version} ${req.originalUrl}`;
+      const trusted = freshness?.isTrustworthy() ?? false;
+      const hit = trusted ? kept.get(key) : undefined;
+      if (hit) {
+        kept.delete(key);
+        kept.set(key, hit);
+        return hit;
+      }
+      const generation = freshness?.changes.generation;
+      const url = new URL(req.originalUrl, 'http://shop.invalid');
+      const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+      try {
+        const page = await Promise.race([
+          built.renderer.renderPage(url, ownGraphqlUrl(req), signal),
+          new Promise<null>((resolve) => signal.addEventListener('abort', () => resolve(null), { once: true })),
+        ]);
+        if (!page) return null;
+        const body = `<div id="root">${page.html}</div><script type="application/json" id="shop-state">${scriptSafeJson(page.state)}</script>`;
+        const html = built.template.replace('</head>', () => `${pageAssetTags(built.manifest, page.pageModules)}</head>`).replace(ROOT_ELEMENT, () => body);
+        const rendered = { status: page.status, html };
+        // Kept only if no change to products happened while it was rendered (see CatalogueChanges).
+        if (freshness && trusted && page.status === 200 && freshness.changes.generation === generation && freshness.isTrustworthy()) {
+          kept.set(key, rendered);
+          if (kept.size > MAX_KEPT_PAGES) kept.delete(kept.keys().next().value as string);
+        }
+        return rendered;
+      } catch (error) {
+        logger.warn('server rendering failed; sending the browser-rendered page', { path: req.path, error: (error as Error).message });
+        return null;
+      }
+    },
+  };
+}
+
+export type ServerRenderedPages = ReturnType<typeof createServerRenderedPages>;

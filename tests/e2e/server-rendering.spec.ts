@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { expect, freshShopper, gql, loginAsAdmin, seedCart, test, useColorScheme } from './support/fixtures';
+
+/**
+ * Public catalogue pages arrive as HTML the server rendered (client/src/entry-server.tsx), so a
+ * shopper on a slow phone sees products before the scripts arrive; the browser then hydrates that
+ * HTML without a mismatch and without asking the server again.
+ */
+
+const PRODUCT = { id: 'hair-oil-1', name: 'Bhringraj & Amla Hair Oil' };
+
+/** Console errors and uncaught exceptions of the page (React reports hydration mismatches so). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe('server-rendered pages', () => {
+  test('the product page HTML already shows the product, its price and the data it was rendered from', async ({ request }) => {
+    const response = await request.get(`/product/${PRODUCT.id}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toContain('Bhringraj &amp; Amla Hair Oil');
+    expect(html).toMatch(/₹\s*249\.00/);
+    expect(html).toContain('<script type="application/json" id="shop-state">');
+    // The page's own stylesheet and code are in the head, so nothing jumps when they arrive.
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/product-[\w-]+\.css">/);
+    expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/product-[\w-]+\.js">/);
+  });
+
+  test('pages that show what this browser keeps are rendered in the browser only', async ({ request }) => {
+    for (const path of ['/cart', '/checkout', '/wishlist', '/admin']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain('id="shop-state"');
+    }
+  });
+
+  test('without JavaScript the listing still shows its products', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/products/hair');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hair Care Products' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: PRODUCT.name })).toBeVisible();
+    await expect(page.getByText('Showing 12 products')).toBeVisible();
+    await context.close();
+  });
+
+  test('hydrating with a stored cart, wishlist and dark theme raises no error and shows them', async ({ page }) => {
+    await freshShopper(page);
+    await seedCart(page, [{ productId: PRODUCT.id, name: PRODUCT.name, size: '100ml', unitPrice: 249, quantity: 3, imageUrl: '/images/products/hair-oil-1.svg', category: 'hair' }]);
+    await page.evaluate((id) => window.localStorage.setItem('herbal-wishlist', JSON.stringify([{ productId: id, name: 'x', price: 249, imageUrl: '/x.svg', category: 'hair' }])), PRODUCT.id);
+    await useColorScheme(page, 'dark');
+    const errors = watchErrors(page);
+
+    for (const path of ['/', '/products', `/product/${PRODUCT.id}`, '/contact']) {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    }
+    await page.goto(`/product/${PRODUCT.id}`);
+    await expect(page.getByRole('button', { name: /remove .* from wishlist/i }).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the browser does not ask again for what the server rendered', async ({ page }) => {
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/graphql')) operations.push(String((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? request.url()));
+    });
+    await page.goto(`/product/${PRODUCT.id}`);
+    await expect(page.getByRole('button', { name: /add to cart/i })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    // Only who is signed in, which the server never renders.
+    expect(operations).toEqual(['Me']);
+  });
+
+  test('a price the admin changes is in the very next page the server sends', async ({ page }) => {
+    const before = await (await page.request.get(`/product/${PRODUCT.id}`)).text();
+    expect(before).toMatch(/₹\s*249\.00/);
+
+    await loginAsAdmin(page);
+    const fields = 'name category subcategory price sizes { label price } description benefits imageUrl images stock rating reviews featured bestSeller new';
+    const { data } = await gql(page.request, `query($id: ID!) { product(id: $id) { ${fields} } }`, { id: PRODUCT.id });
+    const product = data.product;
+    const input = { ...product, price: 251, sizes: product.sizes.map((size: { label: string; price: number }, index: number) => ({ label: size.label, price: index === 0 ? 251 : size.price })) };
+    try {
+      const update = await gql(page.request, 'mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id price } }', { id: PRODUCT.id, input });
+      expect(update.errors).toBeUndefined();
+      const after = await (await page.request.get(`/product/${PRODUCT.id}`)).text();
+      expect(after).toMatch(/₹\s*251\.00/);
+      expect(after).not.toMatch(/₹\s*249\.00/);
+    } finally {
+      await gql(page.request, 'mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }', { id: PRODUCT.id, input: { ...product } });
+    }
+  });
+});
