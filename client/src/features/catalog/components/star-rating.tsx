@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Group, Text } from '@mantine/core';
+import { groupIndianDigits } from '../../../../../common/money';
 
 /** Star sizes in px, as Mantine's Rating draws them. */
 const STAR_PX = { xs: 14, sm: 18, md: 20 } as const;
@@ -29,7 +30,7 @@ export function StarRating({ rating, reviews, size = 'sm' }: { rating: number; r
       </svg>
       <Text component="span" fz={size === 'md' ? 'sm' : 'xs'} c="dimmed" aria-hidden>
         {rating.toFixed(1)}
-        {reviews != null && ` (${reviews.toLocaleString('en-IN')})`}
+        {reviews != null && ` (${groupIndianDigits(String(reviews))})`}
       </Text>
     </Group>
   );
