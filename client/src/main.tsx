@@ -13,6 +13,7 @@ import { App } from './app/app';
 import { routes } from './app/router';
 import { readServerState } from './app/server-rendering';
 import { createApolloClient } from './lib/apollo-client';
+import { beginHydration } from './lib/hydration-safe';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -38,6 +39,7 @@ const apolloClient = createApolloClient({ restoredCache: serverState?.apollo });
 if (serverState) {
   await loadMatchedRoutes(routes);
   const router = createBrowserRouter(routes);
+  beginHydration();
   // Hydrating in a transition lets React yield to the browser between components, so a phone
   // stays responsive (and scrollable) while the page becomes interactive.
   startTransition(() => {

@@ -79,12 +79,17 @@ function isCartLine(value: unknown): value is CartLine {
   );
 }
 
+/**
+ * The empty cart: one value, so a page hydrated for a visitor with an empty cart finds the same
+ * value the server rendered with and re-renders nothing (see useStoredVar).
+ */
+const NO_LINES: CartLine[] = [];
+
 function loadCart(): CartLine[] {
-  return (
-    readStored(CART_STORAGE_KEY, (value) =>
-      Array.isArray(value) ? value.filter(isCartLine).map((line) => ({ ...line, category: String(line.category ?? '') })) : null,
-    ) ?? []
+  const lines = readStored(CART_STORAGE_KEY, (value) =>
+    Array.isArray(value) ? value.filter(isCartLine).map((line) => ({ ...line, category: String(line.category ?? '') })) : null,
   );
+  return lines?.length ? lines : NO_LINES;
 }
 
 export const cartVar: ReactiveVar<CartLine[]> = makeVar<CartLine[]>(typeof window === 'undefined' ? [] : loadCart());
@@ -124,8 +129,6 @@ if (typeof window !== 'undefined') {
     if (event.key === CART_STORAGE_KEY) cartActions.reload();
   });
 }
-
-const NO_LINES: CartLine[] = [];
 
 export function useCart(): CartLine[] {
   return useStoredVar(cartVar, NO_LINES);

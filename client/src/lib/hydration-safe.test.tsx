@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartActions, useCartCount } from './cart';
-import { useHydrated } from './hydration-safe';
+import { beginHydration, useHydrated } from './hydration-safe';
 
 function CartBadge() {
   const count = useCartCount();
@@ -18,6 +18,8 @@ function CartBadge() {
 /** A page the server rendered for a visitor it knew nothing of, hydrated in a browser whose cart has items. */
 async function hydrateServerMarkup() {
   const container = document.createElement('div');
+  // As the server renders (it has no window; this test environment does) and the entry hydrates.
+  beginHydration();
   container.innerHTML = renderToString(<CartBadge />);
   document.body.appendChild(container);
   const serverText = container.textContent;
@@ -40,5 +42,19 @@ describe('values this browser keeps, on a server-rendered page', () => {
     expect(serverText).toBe('Cart: 0 (server markup)');
     expect(recoverableErrors).toEqual([]);
     expect(container.textContent).toBe('Cart: 2 (interactive)');
+  });
+
+  it('are read at once on a page rendered in the browser', async () => {
+    const { createRoot } = await import('react-dom/client');
+    cartActions.add({ productId: 'neem-1', name: 'Neem Face Wash', size: '100ml', unitPrice: 199, quantity: 1, imageUrl: '/x.svg', category: 'skin' });
+    const container = document.createElement('div');
+    const texts: string[] = [];
+    const observer = new MutationObserver(() => texts.push(container.textContent ?? ''));
+    observer.observe(container, { subtree: true, childList: true, characterData: true });
+    await act(async () => {
+      createRoot(container).render(<CartBadge />);
+    });
+    observer.disconnect();
+    expect(texts[0]).toBe('Cart: 1 (interactive)');
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ReactiveVar } from '@apollo/client';
 
 /**
@@ -28,9 +28,26 @@ export function useStoredValue<T>(read: () => T, serverValue: T): T {
   return useSyncExternalStore(neverChanges, read, () => serverValue);
 }
 
-/** False while hydrating a server-rendered page (the server knew nothing of this browser), true after. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(neverChanges, isBrowser, isServer);
+/** True from the browser entry's hydrateRoot until the hydrated page's first effects run. */
+let hydratingServerMarkup = false;
+
+/** Called by the browser entry just before it hydrates a server-rendered page. */
+export function beginHydration(): void {
+  hydratingServerMarkup = true;
 }
-const isBrowser = () => true;
-const isServer = () => false;
+
+/**
+ * False while hydrating a server-rendered page (and on the server), true after; true from the
+ * start for anything rendered in the browser. The switch is a transition, so what it brings
+ * (asking who is signed in, the remembered theme's button) renders in small slices rather than
+ * one long task right after hydration.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !hydratingServerMarkup);
+  useEffect(() => {
+    // Components mounted from now on join a live page.
+    hydratingServerMarkup = false;
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}

@@ -22,7 +22,13 @@ function isItem(value: unknown): value is WishlistItem {
   return typeof item.productId === 'string' && typeof item.name === 'string' && typeof item.price === 'number' && typeof item.imageUrl === 'string';
 }
 
-const load = () => readStored(WISHLIST_STORAGE_KEY, (value) => (Array.isArray(value) ? value.filter(isItem) : null)) ?? [];
+/** The empty wishlist: one value, so hydrating a page for a visitor without one re-renders nothing. */
+const NO_ITEMS: WishlistItem[] = [];
+
+function load(): WishlistItem[] {
+  const items = readStored(WISHLIST_STORAGE_KEY, (value) => (Array.isArray(value) ? value.filter(isItem) : null));
+  return items?.length ? items : NO_ITEMS;
+}
 
 export const wishlistVar = makeVar<WishlistItem[]>(typeof window === 'undefined' ? [] : load());
 
@@ -45,8 +51,6 @@ export const wishlistActions = {
     commit([]);
   },
 };
-
-const NO_ITEMS: WishlistItem[] = [];
 
 export function useWishlist(): WishlistItem[] {
   return useStoredVar(wishlistVar, NO_ITEMS);
