@@ -68,22 +68,6 @@ function graphqlDocuments(): Plugin {
 }
 
 /**
- * The shop's scripts fetched after what paints: on a server-rendered page the HTML, styles,
- * fonts and first images are what the shopper sees, and the scripts only make them interactive.
- * Without this the ~40 module preloads, all high priority, queue ahead of the page's images.
- */
-function scriptsAfterContent(): Plugin {
-  return {
-    name: 'herbal:scripts-after-content',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
-    },
-  };
-}
-
-/**
  * React, the router and Apollo in stable, cacheable vendor chunks (every page needs them).
  * Mantine is left to automatic splitting: grouping it would pull components only lazy pages use
  * (drawers, menus, toasts) into the first load, because its barrel file reaches them all.
@@ -97,7 +81,7 @@ const vendorGroups = [
 export default defineConfig(({ isSsrBuild }) => ({
   root: clientRoot,
   publicDir: path.join(clientRoot, 'public'),
-  plugins: [graphqlDocuments(), react(), scriptsAfterContent()],
+  plugins: [graphqlDocuments(), react()],
   server: {
     port: 5173,
     proxy: {

@@ -50,7 +50,8 @@ test.describe('browsing the shop', () => {
     await page.getByLabel('Max').fill('300');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/type=oil&min=250&max=300/);
-    for (const price of await cardPrices(page)) expect(price).toBeGreaterThanOrEqual(250);
+    // The previous results stay on screen until the filtered ones arrive.
+    await expect.poll(async () => { const prices = await cardPrices(page); return prices.length > 0 && prices.every((price) => price >= 250 && price <= 300); }).toBe(true);
     await expect(page.getByRole('button', { name: 'Remove filter ₹250.00 – ₹300.00' })).toBeVisible();
     await saveScreenshot('desktop-listing-filtered');
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
@@ -16,6 +16,11 @@ const Notifications = lazy(() => import('@mantine/notifications').then((module) 
 
 export function AppProvider({ apolloClient, children }: { apolloClient: ApolloClient; children: ReactNode }) {
   const toastsNeeded = useToastContainerNeeded();
+  // Server HTML looks ready before its scripts arrive; this tells browser tests (and any tool)
+  // when the page actually responds to clicks: after hydration, or the first browser render.
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
       {toastsNeeded && (

@@ -5,9 +5,13 @@ import type { Request } from 'express';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
 import { CatalogueChanges } from '../services/catalogue-changes.js';
-import { createServerRenderedPages, pageAssetTags } from './server-rendered-pages.js';
+import { createServerRenderedPages, pageModuleFiles, pageStyleTags, scriptsAfterLoad } from './server-rendered-pages.js';
 
-const TEMPLATE = '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
+const TEMPLATE = `<!doctype html><html><head><title>Shop</title>
+<script type="module" crossorigin src="/assets/index-1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-1.js">
+<link rel="stylesheet" crossorigin href="/assets/index-1.css">
+</head><body><div id="root"></div></body></html>`;
 const MANIFEST = {
   'src/app/routes/product.tsx': { file: 'assets/product-1.js', css: ['assets/product-1.css'], imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'], imports: ['_react.js'] },
@@ -54,8 +58,12 @@ describe('server-rendered pages', () => {
     expect(page?.html).toContain('<script type="application/json" id="shop-state">{"apollo":{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"},"graphqlUrl":"http://127.0.0.1:4000/graphql"}</script>');
     expect(page?.html).not.toContain('<script>alert(1)');
     const head = page!.html.slice(0, page!.html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/product-1.css"><link rel="stylesheet" crossorigin href="/assets/shared-1.css">');
-    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">');
+    // Scripts wait for the page's load; the page's own modules are fetched with the shared ones.
+    expect(head).not.toContain('modulepreload');
+    expect(head).not.toContain('type="module"');
+    expect(head).toContain('<script src="/start-after-load.js" defer data-entry="/assets/index-1.js" data-preload="/assets/react-1.js /assets/product-1.js /assets/shared-1.js"></script>');
   });
 
   it('leaves other paths, a failing render and a render past its time to the browser', async () => {
@@ -91,8 +99,12 @@ describe('server-rendered pages', () => {
   });
 
   it('lists each stylesheet and module once, following shared imports', () => {
-    const tags = pageAssetTags(MANIFEST, ['src/app/routes/product.tsx', 'src/app/routes/product.tsx', 'src/unknown.tsx']);
-    expect(tags.match(/rel="stylesheet"/g)).toHaveLength(2);
-    expect(tags.match(/rel="modulepreload"/g)).toHaveLength(3);
+    const pages = ['src/app/routes/product.tsx', 'src/app/routes/product.tsx', 'src/unknown.tsx'];
+    expect(pageStyleTags(MANIFEST, pages).match(/rel="stylesheet"/g)).toHaveLength(2);
+    expect(pageModuleFiles(MANIFEST, pages)).toEqual(['/assets/product-1.js', '/assets/shared-1.js', '/assets/react-1.js']);
+  });
+
+  it('leaves a template without an entry script as it is', () => {
+    expect(scriptsAfterLoad('<head></head>', ['/a.js'])).toBe('<head></head>');
   });
 });

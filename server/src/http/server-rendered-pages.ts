@@ -15,13 +15,8 @@ interface PageRendererModule {
 /** The parts of Vite's build manifest (client/dist/.vite/manifest.json) read here. */
 type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
-/**
- * Head tags for the rendered pages' own code: their stylesheets, without which the HTML would
- * paint unstyled and jump when the page's script brings them, and module preloads, so the browser
- * fetches the page's code with the shared code instead of after it (at the same low priority as
- * the shared code: see client/vite.config.ts).
- */
-export function pageAssetTags(manifest: BuildManifest, pageModules: string[]): string {
+/** The rendered pages' chunks and everything they import: their scripts and their stylesheets. */
+function pageAssets(manifest: BuildManifest, pageModules: string[]): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -32,10 +27,39 @@ export function pageAssetTags(manifest: BuildManifest, pageModules: string[]): s
     chunk.imports?.forEach(visit);
   };
   pageModules.forEach(visit);
-  return [
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
-  ].join('');
+  return { scripts: [...scripts].map((file) => `/${file}`), styles: [...styles].map((file) => `/${file}`) };
+}
+
+/**
+ * The rendered pages' own stylesheets, for the head: without them the HTML would paint unstyled
+ * and jump when the page's script brought them.
+ */
+export function pageStyleTags(manifest: BuildManifest, pageModules: string[]): string {
+  return pageAssets(manifest, pageModules)
+    .styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
+}
+
+/** The rendered pages' own scripts, fetched with the shared ones rather than after them. */
+export function pageModuleFiles(manifest: BuildManifest, pageModules: string[]): string[] {
+  return pageAssets(manifest, pageModules).scripts;
+}
+
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+
+/**
+ * The template's scripts moved behind the page's load (client/public/start-after-load.js): on a
+ * server-rendered page they make what is on screen interactive, so on a slow connection they
+ * should not take bandwidth from what shows it. The page's own modules join the shared ones.
+ */
+export function scriptsAfterLoad(template: string, pageScripts: string[]): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) return template;
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const modules = [...new Set([...preloads, ...pageScripts])];
+  const loader = `<script src="/start-after-load.js" defer data-entry="${entry}" data-preload="${modules.join(' ')}"></script>`;
+  return template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => loader);
 }
 
 export interface ServerRenderedPage {
@@ -135,7 +159,9 @@ export function createServerRenderedPages(clientDist: string, rendererDist: stri
         ]);
         if (!page) return null;
         const body = `<div id="root">${page.html}</div><script type="application/json" id="shop-state">${scriptSafeJson(page.state)}</script>`;
-        const html = built.template.replace('</head>', () => `${pageAssetTags(built.manifest, page.pageModules)}</head>`).replace(ROOT_ELEMENT, () => body);
+        const html = scriptsAfterLoad(built.template, pageModuleFiles(built.manifest, page.pageModules))
+          .replace('</head>', () => `${pageStyleTags(built.manifest, page.pageModules)}</head>`)
+          .replace(ROOT_ELEMENT, () => body);
         const rendered = { status: page.status, html };
         // Kept only if no change to products happened while it was rendered (see CatalogueChanges).
         if (freshness && trusted && page.status === 200 && freshness.changes.generation === generation && freshness.isTrustworthy()) {

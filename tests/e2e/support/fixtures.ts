@@ -15,7 +15,31 @@ export interface ShopFixtures {
   expectAccessible(options?: { exclude?: string[] }): Promise<void>;
 }
 
+/**
+ * Waits, after a navigation, until the page responds to input: a server-rendered page is on
+ * screen before its scripts run (they start after the page's load event).
+ */
+async function untilInteractive(page: Page): Promise<void> {
+  // Pages that are not the app (the payment sandbox's, plain files) have no #root to wait for.
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.interactive === 'true', undefined, { timeout: 20_000 });
+}
+
 export const test = base.extend<ShopFixtures>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await untilInteractive(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await untilInteractive(page);
+      return response;
+    };
+    await use(page);
+  },
   adminCredentials: async ({}, use) => {
     await use({ ...E2E_ADMIN });
   },
