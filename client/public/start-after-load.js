@@ -8,20 +8,37 @@
   var loader = document.currentScript;
   var modules = (loader.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var entry = loader.getAttribute('data-entry');
-  function start() {
-    modules.forEach(function (href) {
+  // Inserting a module preload costs a slow phone a few milliseconds: a few per task, so
+  // starting the downloads never blocks the page for long.
+  var PER_TASK = 5;
+
+  function preloadFrom(index) {
+    var batch = document.createDocumentFragment();
+    modules.slice(index, index + PER_TASK).forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
-      document.head.appendChild(link);
+      batch.appendChild(link);
     });
+    document.head.appendChild(batch);
+    if (index + PER_TASK < modules.length) setTimeout(preloadFrom, 0, index + PER_TASK);
+    else setTimeout(run, 0);
+  }
+
+  function run() {
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
     document.head.appendChild(script);
   }
+
+  function start() {
+    if (modules.length) preloadFrom(0);
+    else run();
+  }
+
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 })();
