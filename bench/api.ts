@@ -1,7 +1,8 @@
 /**
  * API throughput: the shop's catalogue reads (listing, product detail, search) and checkout under
  * autocannon (c=50), each beside a bare node:http + pg baseline answering the same query in the
- * same run. Prints req/s, p50, p99, errors and the shop/baseline ratio.
+ * same run. Prints req/s, p50, p99, errors and the shop/baseline ratio, and a MISSED line per
+ * target missed (read, not asserted: these machines are noisy). Any failed request fails the run.
  *
  *   npx tsx bench/api.ts            (BENCH_SECONDS=10 per target by default, BENCH_ROUNDS=3; CI uses a short run)
  */
@@ -113,6 +114,8 @@ async function main() {
   const shopNoCache = await startProcess('server/src/main.ts', { ...env, CATALOG_CACHE: 'off' }, '/healthz');
   const baseline = await startProcess('bench/support/baseline-server.ts', { DATABASE_URL: database.url }, '/healthz');
   const lines: string[] = [];
+  const missed: string[] = [];
+  let errors = 0;
   try {
     console.log(`bench/api: c=${CONNECTIONS}, ${SECONDS}s per target in ${ROUNDS} interleaved rounds (p99: worst round), database: ${database.kind}`);
     console.log(['operation'.padEnd(34), 'req/s'.padStart(8), 'p50'.padStart(9), 'p99'.padStart(9), 'errors'.padStart(7), 'ratio'.padStart(7)].join(' '));
@@ -132,6 +135,12 @@ async function main() {
       lines.push(row(`shop ${name}`, cached, base));
       lines.push(row(`shop ${name} (cache off)`, uncached, base));
       for (const line of lines.splice(0)) console.log(line);
+      // The issue's targets, reported (these machines are noisy: a ratio is read, not asserted).
+      const ratio = (measured: Measured) => measured.requestsPerSecond / base.requestsPerSecond;
+      if (ratio(cached) < 1) missed.push(`${name}: cached ${ratio(cached).toFixed(2)}x < 1.0x the baseline`);
+      if (ratio(uncached) < 0.4) missed.push(`${name}: cache off ${ratio(uncached).toFixed(2)}x < 0.40x the baseline`);
+      if (cached.p99 > 50) missed.push(`${name}: cached p99 ${cached.p99} ms > 50 ms`);
+      errors += cached.errors + uncached.errors;
     }
 
     // Checkout: every request creates a real order (stock reserved, payment started in the sandbox).
@@ -155,6 +164,13 @@ async function main() {
     await client.end();
     const orders = await measure({ ...shopRequest(shop, checkout), connections: Math.min(CONNECTIONS, 10) });
     console.log(row('shop checkout (createOrder, c=10)', orders));
+    errors += orders.errors;
+    for (const line of missed) console.log(`MISSED ${line}`);
+    // Errors are never noise: a request the shop failed fails the benchmark (and npm test).
+    if (errors > 0) {
+      console.log(`FAILED: ${errors} request(s) failed or answered wrongly`);
+      process.exitCode = 1;
+    }
   } finally {
     await Promise.all([shop.stop(), shopNoCache.stop(), baseline.stop()]);
     await database.drop();
