@@ -2,7 +2,9 @@
  * Search at scale: 100,000 generated products in a scratch database, then the exact SQL the
  * catalogue service issues for typical storefront searches and filters, run under
  * EXPLAIN (ANALYZE, TIMING OFF). Prints the database time (median of 5) and whether any plan reads the
- * products table sequentially. Exits non-zero when one does, or when one takes over 15 ms.
+ * products table sequentially. Exits non-zero when one takes over 15 ms, or when one reads the
+ * table sequentially at 50,000 rows or more: on a small table (CI's run) reading it whole can be
+ * the planner's right choice, and is only reported.
  *
  *   npx tsx bench/search.ts          (BENCH_SEARCH_ROWS=100000 by default; CI uses fewer)
  */
@@ -18,6 +20,8 @@ import { createTestDatabase } from '../tests/support/test-database.js';
 
 const ROWS = Number(process.env.BENCH_SEARCH_ROWS ?? 100_000);
 const BUDGET_MS = Number(process.env.BENCH_SEARCH_BUDGET_MS ?? 15);
+/** From this size on, a sequential scan is a missing index rather than the cheaper plan. */
+const SEQ_SCAN_FAILS_FROM_ROWS = 50_000;
 const RUNS = 5;
 
 interface Operation {
@@ -159,7 +163,7 @@ async function main() {
       // Rows matched: the listing's total ('—' where the storefront does not ask for one), else rows returned.
       const total = result && typeof result === 'object' && 'totalCount' in result ? (result as { totalCount: number }).totalCount : null;
       const matched = total === null ? (Array.isArray(result) ? result.length : result ? 1 : 0) : total < 0 ? '—' : total;
-      const missed = seqScans > 0 || ms > BUDGET_MS;
+      const missed = (seqScans > 0 && ROWS >= SEQ_SCAN_FAILS_FROM_ROWS) || ms > BUDGET_MS;
       failed ||= missed;
       console.log(
         [
@@ -179,7 +183,7 @@ async function main() {
     await database.drop();
   }
   if (failed) {
-    console.log(`bench/search: MISSED (a sequential scan on products, or over ${BUDGET_MS} ms)`);
+    console.log(`bench/search: MISSED (over ${BUDGET_MS} ms, or a sequential scan on products at ${SEQ_SCAN_FAILS_FROM_ROWS.toLocaleString('en-IN')} rows or more)`);
     process.exitCode = 1;
   }
 }

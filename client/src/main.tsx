@@ -36,29 +36,23 @@ async function loadMatchedRoutes(routeObjects: RouteObject[]) {
 const serverState = container.hasChildNodes() ? readServerState(document) : null;
 const apolloClient = createApolloClient({ restoredCache: serverState?.apollo });
 
+// A server-rendered page needs its matched routes' code before hydrating (see above).
+if (serverState) await loadMatchedRoutes(routes);
+const app = (
+  <StrictMode>
+    <App apolloClient={apolloClient}>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </App>
+  </StrictMode>
+);
+
 if (serverState) {
-  await loadMatchedRoutes(routes);
-  const router = createBrowserRouter(routes);
   beginHydration();
   // Hydrating in a transition lets React yield to the browser between components, so a phone
   // stays responsive (and scrollable) while the page becomes interactive.
   startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App apolloClient={apolloClient}>
-          <RouterProvider router={router} />
-        </App>
-      </StrictMode>,
-    );
+    hydrateRoot(container, app);
   });
 } else {
-  const router = createBrowserRouter(routes);
-  createRoot(container).render(
-    <StrictMode>
-      <App apolloClient={apolloClient}>
-        <RouterProvider router={router} />
-      </App>
-    </StrictMode>,
-  );
+  createRoot(container).render(app);
 }
