@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type express from 'express';
@@ -13,6 +14,7 @@ import type { Logger } from '../logger.js';
 import { ShopError } from '../services/errors.js';
 import type { ShopServices } from '../services/services.js';
 import { graphqlArmor } from './armor.js';
+import { compiledExecutor } from './compiled-executor.js';
 import type { GraphQLContext } from './context.js';
 import { resolvers } from './resolvers/index.js';
 
@@ -52,9 +54,14 @@ export async function createGraphQLMiddleware({
   const typeDefs = readFileSync(schemaPath(), 'utf8');
   const armor = graphqlArmor();
 
-  const server = new ApolloServer<GraphQLContext>({
+  const schema = makeExecutableSchema<GraphQLContext>({
     typeDefs,
-    resolvers: resolvers as NonNullable<ConstructorParameters<typeof ApolloServer<GraphQLContext>>[0]['resolvers']>,
+    resolvers: resolvers as NonNullable<Parameters<typeof makeExecutableSchema<GraphQLContext>>[0]['resolvers']>,
+  });
+
+  const server = new ApolloServer<GraphQLContext>({
+    // Operations run compiled (compiled-executor.ts); Apollo still parses and validates them.
+    gateway: compiledExecutor(schema, typeDefs),
     csrfPrevention: true,
     // One operation per request: a batch would multiply every limit below by its length.
     allowBatchedHttpRequests: false,
