@@ -37,7 +37,10 @@ export async function renderPage(url: URL, graphqlUrl: string, signal?: AbortSig
   const context = await handler.query(new Request(url, { signal }));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const apolloClient = createApolloClient({ graphqlUrl, serverRendering: true });
+  // A page rendered from a failed query would show an error (and be kept as the page): the
+  // browser-rendered page, which asks again, is sent instead.
+  let failed = false;
+  const apolloClient = createApolloClient({ graphqlUrl, serverRendering: true, onFailedOperation: () => (failed = true) });
   const { result, aborted } = await prerenderStatic({
     tree: (
       <StrictMode>
@@ -50,7 +53,7 @@ export async function renderPage(url: URL, graphqlUrl: string, signal?: AbortSig
     signal,
     maxRerenders: 5,
   });
-  if (aborted) return null;
+  if (aborted || failed) return null;
   const pageModules = context.matches.flatMap(({ route }) => ((route.handle as PageHandle | undefined)?.pageModule ? [(route.handle as PageHandle).pageModule] : []));
   return { status: context.statusCode, html: result, state: { apollo: apolloClient.extract() as Record<string, unknown> }, pageModules };
 }

@@ -1,6 +1,7 @@
-import { ApolloClient, HttpLink, InMemoryCache, type Reference } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type Reference } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import type { DocumentNode } from 'graphql';
+import { tap } from 'rxjs';
 
 interface ProductPageRef {
   __typename?: string;
@@ -73,11 +74,23 @@ export interface ApolloClientOptions {
   restoredCache?: Record<string, unknown>;
   /** Rendering on the server: one client per page, no refetching, no polling. */
   serverRendering?: boolean;
+  /** Told of any operation that failed or answered with errors (the server then sends no rendered page). */
+  onFailedOperation?: () => void;
 }
 
-export function createApolloClient({ graphqlUrl = '/graphql', restoredCache, serverRendering = false }: ApolloClientOptions = {}) {
+export function createApolloClient({ graphqlUrl = '/graphql', restoredCache, serverRendering = false, onFailedOperation }: ApolloClientOptions = {}) {
   const cache = createCache();
   if (restoredCache) cache.restore(restoredCache as Parameters<typeof cache.restore>[0]);
+  const links: ApolloLink[] = [
+    new PersistedQueryLink({ generateHash: documentHash }),
+    new HttpLink({
+      uri: graphqlUrl,
+      credentials: 'same-origin',
+      // Satisfies Apollo Server's CSRF prevention for every request, GET included.
+      headers: { 'apollo-require-preflight': 'true' },
+    }),
+  ];
+  if (onFailedOperation) links.unshift(failureWatch(onFailedOperation));
   return new ApolloClient({
     cache,
     clientAwareness: { name: CLIENT_NAME, version: '1' },
@@ -85,13 +98,20 @@ export function createApolloClient({ graphqlUrl = '/graphql', restoredCache, ser
     // Queries that normally go to the network (cache-and-network) read the server's answers while
     // the page hydrates, so the first render matches the HTML; they refetch after.
     ssrForceFetchDelay: restoredCache ? 100 : undefined,
-    link: new PersistedQueryLink({ generateHash: documentHash }).concat(
-      new HttpLink({
-        uri: graphqlUrl,
-        credentials: 'same-origin',
-        // Satisfies Apollo Server's CSRF prevention for every request, GET included.
-        headers: { 'apollo-require-preflight': 'true' },
+    link: ApolloLink.from(links),
+  });
+}
+
+/** Passes operations through, telling `onFailed` of any that fails or comes back with errors. */
+function failureWatch(onFailed: () => void): ApolloLink {
+  return new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      tap({
+        next: (result) => {
+          if ('errors' in result && result.errors?.length) onFailed();
+        },
+        error: () => onFailed(),
       }),
     ),
-  });
+  );
 }

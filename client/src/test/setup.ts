@@ -2,14 +2,18 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+/** False in a test that runs as the server does (`// @vitest-environment node`): no DOM to set up. */
+const browserLike = typeof window !== 'undefined';
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
+  if (!browserLike) return;
   cleanup();
   window.localStorage.clear();
 });
 
 // Mantine reads these browser APIs, which happy-dom does not provide.
-if (!window.matchMedia) {
+if (browserLike && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
@@ -30,8 +34,8 @@ class ResizeObserverStub {
   unobserve() {}
   disconnect() {}
 }
-if (!('ResizeObserver' in window)) {
-  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+if (browserLike) {
+  if (!('ResizeObserver' in window)) Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+  Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 }
-Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
