@@ -36,23 +36,31 @@ async function loadMatchedRoutes(routeObjects: RouteObject[]) {
 const serverState = container.hasChildNodes() ? readServerState(document) : null;
 const apolloClient = createApolloClient({ restoredCache: serverState?.apollo });
 
-// A server-rendered page needs its matched routes' code before hydrating (see above).
-if (serverState) await loadMatchedRoutes(routes);
-const app = (
-  <StrictMode>
-    <App apolloClient={apolloClient}>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </App>
-  </StrictMode>
-);
-
-if (serverState) {
-  beginHydration();
-  // Hydrating in a transition lets React yield to the browser between components, so a phone
-  // stays responsive (and scrollable) while the page becomes interactive.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
-  createRoot(container).render(app);
+/**
+ * Renders the shop into #root, or hydrates the server's HTML there. A function rather than
+ * top-level await: a module suspended at top level would deadlock with the lazy page it waits
+ * for, since that page's chunk imports shared code from the chunk still evaluating.
+ */
+async function start(root: HTMLElement) {
+  // A server-rendered page needs its matched routes' code before hydrating (see above).
+  if (serverState) await loadMatchedRoutes(routes);
+  const app = (
+    <StrictMode>
+      <App apolloClient={apolloClient}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </App>
+    </StrictMode>
+  );
+  if (serverState) {
+    beginHydration();
+    // Hydrating in a transition lets React yield to the browser between components, so a phone
+    // stays responsive (and scrollable) while the page becomes interactive.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 }
+
+void start(container);
