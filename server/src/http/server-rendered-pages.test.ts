@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
 import { CatalogueChanges } from '../services/catalogue-changes.js';
-import { createServerRenderedPages, pageModuleFiles, pageStyleTags, scriptsAfterLoad } from './server-rendered-pages.js';
+import { createServerRenderedPages, pageAssets, scriptsAfterLoad } from './server-rendered-pages.js';
 
 const TEMPLATE = `<!doctype html><html><head><title>Shop</title>
 <script type="module" crossorigin src="/assets/index-1.js"></script>
@@ -100,8 +100,10 @@ describe('server-rendered pages', () => {
 
   it('lists each stylesheet and module once, following shared imports', () => {
     const pages = ['src/app/routes/product.tsx', 'src/app/routes/product.tsx', 'src/unknown.tsx'];
-    expect(pageStyleTags(MANIFEST, pages).match(/rel="stylesheet"/g)).toHaveLength(2);
-    expect(pageModuleFiles(MANIFEST, pages)).toEqual(['/assets/product-1.js', '/assets/shared-1.js', '/assets/react-1.js']);
+    expect(pageAssets(MANIFEST, pages)).toEqual({
+      scripts: ['/assets/product-1.js', '/assets/shared-1.js', '/assets/react-1.js'],
+      styles: ['/assets/product-1.css', '/assets/shared-1.css'],
+    });
   });
 
   it('leaves a template without an entry script as it is', () => {

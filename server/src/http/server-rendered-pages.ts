@@ -15,8 +15,12 @@ interface PageRendererModule {
 /** The parts of Vite's build manifest (client/dist/.vite/manifest.json) read here. */
 type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
-/** The rendered pages' chunks and everything they import: their scripts and their stylesheets. */
-function pageAssets(manifest: BuildManifest, pageModules: string[]): { scripts: string[]; styles: string[] } {
+/**
+ * The rendered pages' chunks and everything they import: their scripts, fetched with the shared
+ * ones rather than after them, and their stylesheets, which go in the head (without them the
+ * HTML would paint unstyled and jump when the page's script brought them).
+ */
+export function pageAssets(manifest: BuildManifest, pageModules: string[]): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -28,21 +32,6 @@ function pageAssets(manifest: BuildManifest, pageModules: string[]): { scripts: 
   };
   pageModules.forEach(visit);
   return { scripts: [...scripts].map((file) => `/${file}`), styles: [...styles].map((file) => `/${file}`) };
-}
-
-/**
- * The rendered pages' own stylesheets, for the head: without them the HTML would paint unstyled
- * and jump when the page's script brought them.
- */
-export function pageStyleTags(manifest: BuildManifest, pageModules: string[]): string {
-  return pageAssets(manifest, pageModules)
-    .styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
-    .join('');
-}
-
-/** The rendered pages' own scripts, fetched with the shared ones rather than after them. */
-export function pageModuleFiles(manifest: BuildManifest, pageModules: string[]): string[] {
-  return pageAssets(manifest, pageModules).scripts;
 }
 
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
@@ -159,8 +148,10 @@ export function createServerRenderedPages(clientDist: string, rendererDist: stri
         ]);
         if (!page) return null;
         const body = `<div id="root">${page.html}</div><script type="application/json" id="shop-state">${scriptSafeJson(page.state)}</script>`;
-        const html = scriptsAfterLoad(built.template, pageModuleFiles(built.manifest, page.pageModules))
-          .replace('</head>', () => `${pageStyleTags(built.manifest, page.pageModules)}</head>`)
+        const assets = pageAssets(built.manifest, page.pageModules);
+        const styleTags = assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+        const html = scriptsAfterLoad(built.template, assets.scripts)
+          .replace('</head>', () => `${styleTags}</head>`)
           .replace(ROOT_ELEMENT, () => body);
         const rendered = { status: page.status, html };
         // Kept only if no change to products happened while it was rendered (see CatalogueChanges).
