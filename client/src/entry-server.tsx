@@ -29,8 +29,8 @@ const handler = createStaticHandler(routes);
 
 /**
  * `url` is the page asked for; `graphqlUrl` the shop's own /graphql, reached over loopback.
- * Resolves to null when the page is not one the server renders or the router answered with a
- * redirect: the caller sends the browser-only page instead.
+ * Resolves to null when the page is not one the server renders, the router answered with a
+ * redirect, or a query failed: the caller sends the browser-rendered page instead.
  */
 export async function renderPage(url: URL, graphqlUrl: string, signal?: AbortSignal): Promise<RenderedPage | null> {
   if (!isServerRenderedPath(url.pathname)) return null;
@@ -54,6 +54,8 @@ export async function renderPage(url: URL, graphqlUrl: string, signal?: AbortSig
     maxRerenders: 5,
   });
   if (aborted || failed) return null;
-  const pageModules = context.matches.flatMap(({ route }) => ((route.handle as PageHandle | undefined)?.pageModule ? [(route.handle as PageHandle).pageModule] : []));
+  const pageModules = context.matches
+    .map(({ route }) => (route.handle as PageHandle | undefined)?.pageModule)
+    .filter((file): file is string => Boolean(file));
   return { status: context.statusCode, html: result, state: { apollo: apolloClient.extract() as Record<string, unknown> }, pageModules };
 }
