@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Group, Paper, Text, TextInput } from '@mantine/core';
+import { Paper, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from '../../../gql';
 import { CustomersTable } from '../../../features/admin-customers/components/customers-table';
 import { AdminPageHeader } from '../../../features/admin-layout/components/admin-page-header';
-import { AdminPagination } from '../../../features/admin-layout/components/admin-pagination';
+import { AdminListFooter } from '../../../features/admin-layout/components/admin-pagination';
 import { EmptyState, LoadError, TableSkeleton } from '../../../features/admin-layout/components/query-states';
 
 const PAGE_SIZE = 20;
@@ -60,12 +60,7 @@ export default function AdminCustomersRoute() {
         />
         {body}
         {result && total > 0 && (
-          <Group justify="space-between" mt="md" gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {loading ? 'Loading…' : `${total} ${total === 1 ? 'customer' : 'customers'}`}
-            </Text>
-            {pages > 1 && <AdminPagination total={pages} value={Math.min(page, pages)} onChange={setPage} />}
-          </Group>
+          <AdminListFooter total={total} noun={['customer', 'customers']} loading={loading} page={page} pages={pages} onPageChange={setPage} />
         )}
       </Paper>
     </>

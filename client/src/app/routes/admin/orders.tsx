@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Group, Paper, Select, Text, TextInput } from '@mantine/core';
+import { Group, Paper, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -8,7 +8,7 @@ import { isOrderStatus, ORDER_STATUSES } from '../../../../../common/order-statu
 import { type FragmentType, graphql } from '../../../gql';
 import type { OrderSortField } from '../../../gql/graphql';
 import { AdminPageHeader } from '../../../features/admin-layout/components/admin-page-header';
-import { AdminPagination } from '../../../features/admin-layout/components/admin-pagination';
+import { AdminListFooter } from '../../../features/admin-layout/components/admin-pagination';
 import { EmptyState, LoadError, TableSkeleton } from '../../../features/admin-layout/components/query-states';
 import {
   type AdminOrderDetailsFragment,
@@ -122,14 +122,7 @@ export default function AdminOrdersRoute() {
         </Group>
         {body}
         {result && total > 0 && (
-          <Group justify="space-between" mt="md" gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {loading ? 'Loading…' : `${total} ${total === 1 ? 'order' : 'orders'}`}
-            </Text>
-            {pages > 1 && (
-              <AdminPagination total={pages} value={Math.min(page, pages)} onChange={(next) => update({ page: next > 1 ? String(next) : null }, true)} />
-            )}
-          </Group>
+          <AdminListFooter total={total} noun={['order', 'orders']} loading={loading} page={page} pages={pages} onPageChange={(next) => update({ page: next > 1 ? String(next) : null }, true)} />
         )}
       </Paper>
       <OrderDetailsModal

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
+import { Button, Paper, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import type { ProductInput } from '../../../gql/graphql';
 import { AdminPageHeader } from '../../../features/admin-layout/components/admin-page-header';
-import { AdminPagination } from '../../../features/admin-layout/components/admin-pagination';
+import { AdminListFooter } from '../../../features/admin-layout/components/admin-pagination';
 import { EmptyState, LoadError, TableSkeleton } from '../../../features/admin-layout/components/query-states';
 import { useCreateProduct } from '../../../features/admin-products/api/use-create-product';
 import { useDeleteProduct } from '../../../features/admin-products/api/use-delete-product';
@@ -160,12 +160,7 @@ export default function AdminProductsRoute() {
         />
         {body}
         {result && total > 0 && (
-          <Group justify="space-between" mt="md" gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {loading ? 'Loading…' : `${total} ${total === 1 ? 'product' : 'products'}`}
-            </Text>
-            {pages > 1 && <AdminPagination total={pages} value={Math.min(page, pages)} onChange={setPage} />}
-          </Group>
+          <AdminListFooter total={total} noun={['product', 'products']} loading={loading} page={page} pages={pages} onPageChange={setPage} />
         )}
       </Paper>
 
