@@ -1,14 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// One schema, two generated outputs: the client's typed documents (client preset, fragment
-// masking) and the server's resolver signatures mapped onto our TypeORM entities.
+// One schema, three generated outputs: the client's typed documents (client preset, fragment
+// masking), the API tests' typed documents, and the server's resolver signatures mapped onto our
+// TypeORM entities. Each output reads its own documents, so the storefront's persisted-documents
+// list holds only what the storefront sends.
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**/*'],
   ignoreNoDocuments: true,
+  // Documents are graphql(`…`) calls only: a suite's own helper named gql() sends hand-written
+  // (sometimes deliberately broken) text that is not meant to be generated.
+  pluckConfig: { globalGqlIdentifierName: 'graphql' },
   generates: {
     'client/src/gql/': {
+      documents: ['client/src/**/*.{ts,tsx}', '!client/src/**/*.test.{ts,tsx}', '!client/src/gql/**/*'],
       preset: 'client',
       // Persisted (trusted) documents: each operation carries the sha256 of its text, and
       // persisted-documents.json (hash → document) is the list the server accepts by hash
@@ -24,6 +29,19 @@ const config: CodegenConfig = {
         useTypeImports: true,
       },
     },
+    // The API suites' operations (tests/support/typed-client.ts sends them): typed results and
+    // variables, checked against the schema when generated. Sent as text, like any integrator's.
+    'tests/support/gql/': {
+      documents: ['tests/**/*.ts', '!tests/support/gql/**/*'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        documentMode: 'string',
+        scalars: { DateTime: 'string' },
+        enumsAsTypes: true,
+        useTypeImports: true,
+      },
+    },
     'server/src/graphql/generated/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
@@ -32,12 +50,25 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         scalars: { DateTime: 'Date' },
         contextType: '../context.js#GraphQLContext',
+        // The API's SCREAMING_CASE enum values map onto the values the database and services keep
+        // (resolvers/enum-values.ts gives Apollo the same map), so resolvers see stored values.
+        enumValues: {
+          OrderStatus: '@common/order-status.js#OrderStatusName',
+          Role: '../../entities/user.entity.js#UserRole',
+        },
         mappers: {
           Product: '../../entities/product.entity.js#ProductEntity',
+          Category: '../../services/catalogue.service.js#CategoryRef',
+          // Money fields resolve to integer paise; the Money type's own resolvers add currency and text.
+          Money: 'number',
+          MoneySum: 'number',
+          Size: '../../entities/product.entity.js#ProductSize',
           Order: '../../entities/order.entity.js#OrderEntity',
           OrderLine: '../../entities/order-line.entity.js#OrderLineEntity',
           OrderStatusChange: '../../entities/order-status-change.entity.js#OrderStatusChangeEntity',
+          Refund: '../../entities/refund.entity.js#RefundEntity',
           User: '../../entities/user.entity.js#UserEntity',
+          ContactMessage: '../../entities/contact-message.entity.js#ContactMessageEntity',
         },
       },
     },

@@ -4,9 +4,18 @@ import { defineConfig } from 'vitest/config';
 // Three suites: fast unit tests (rules and services' pure parts), client component tests in a DOM,
 // and API suites that start the real server against a real Postgres.
 export default defineConfig({
+  // Import aliases from tsconfig.json's `paths`, for every project below.
+  resolve: {
+    tsconfigPaths: true,
+    // One graphql module, as in production: Node loads graphql's CommonJS build for Apollo and
+    // graphql-jit, while Vite would hand our own imports its ES build, and errors made by one copy
+    // fail the other's instanceof checks (Apollo then drops their path and code).
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           environment: 'node',
@@ -14,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         plugins: [react()],
         test: {
           name: 'client',
@@ -21,9 +31,12 @@ export default defineConfig({
           include: ['client/src/**/*.test.{ts,tsx}'],
           setupFiles: ['client/src/test/setup.ts'],
           css: false,
+          // Forms typed key by key with user-event take seconds when two cores are busy.
+          testTimeout: 20_000,
         },
       },
       {
+        extends: true,
         test: {
           name: 'api',
           environment: 'node',

@@ -1,0 +1,115 @@
+// @ts-check
+/**
+ * The import directions of docs/STYLE (shared → features → app on the client; adapters → services
+ * → entities on the server; common/ imports nothing of ours), as one ESLint rule. Each import is
+ * resolved to a path in the repository (relative or through the @/, @common/, @server/ aliases)
+ * and checked against the table below, so a relative path cannot slip past an alias rule.
+ */
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+const ALIASES = [
+  ['@/', 'client/src/'],
+  ['@common/', 'common/'],
+  ['@server/', 'server/src/'],
+];
+
+/** Repository-relative path an import points at, or null for packages and node built-ins. */
+function resolveImport(fromFile, specifier) {
+  for (const [alias, target] of ALIASES) if (specifier.startsWith(alias)) return target + specifier.slice(alias.length);
+  if (!specifier.startsWith('.')) return null;
+  return path
+    .relative(ROOT, path.resolve(path.dirname(fromFile), specifier))
+    .split(path.sep)
+    .join('/');
+}
+
+const SERVER_ADAPTERS = ['server/src/graphql/', 'server/src/rest/', 'server/src/http/', 'server/src/payments/'];
+
+/**
+ * Each rule: the files it holds (a path prefix of the importing file) and, for a resolved target,
+ * a reason why that import is refused (or null when allowed).
+ * @type {Array<{ files: string; refuse: (target: string, from: string) => string | null }>}
+ */
+const RULES = [
+  {
+    files: 'common/',
+    refuse: (target) => (target.startsWith('common/') ? null : 'common/ holds rules both sides show: it imports nothing of ours'),
+  },
+  {
+    files: 'client/src/features/',
+    refuse: (target, from) => {
+      const own = from.split('/').slice(0, 4).join('/') + '/';
+      if (target.startsWith('client/src/features/') && !target.startsWith(own))
+        return 'a feature does not import another feature: move what both need to components/ or lib/';
+      if (target.startsWith('client/src/app/')) return 'features do not import the app (routes, router, providers)';
+      return null;
+    },
+  },
+  ...['client/src/components/', 'client/src/lib/', 'client/src/config/'].map((files) => ({
+    files,
+    refuse: (target) =>
+      target.startsWith('client/src/features/') || target.startsWith('client/src/app/')
+        ? 'shared client code does not import features or the app (imports flow shared → features → app)'
+        : null,
+  })),
+  {
+    files: 'client/src/',
+    refuse: (target) => (target.startsWith('server/') ? 'the client does not import server code' : null),
+  },
+  {
+    files: 'server/src/services/',
+    refuse: (target) =>
+      SERVER_ADAPTERS.some((adapter) => target.startsWith(adapter))
+        ? 'services own the rules and never import an adapter (GraphQL, REST, HTTP, payment providers)'
+        : null,
+  },
+  {
+    files: 'server/src/entities/',
+    refuse: (target) =>
+      target.startsWith('server/src/') && !target.startsWith('server/src/entities/')
+        ? 'entities import nothing above them (only other entities and common/)'
+        : null,
+  },
+  {
+    files: 'server/src/',
+    refuse: (target) => (target.startsWith('client/src/') ? 'the server does not import client source' : null),
+  },
+];
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const layerBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports follow the layers of STYLE.md' },
+    schema: [],
+    messages: { refused: '{{reason}} ({{target}})', deep: 'Import through an alias (@/, @common/, @server/), not more than two ../' },
+  },
+  create(context) {
+    const from = path.relative(ROOT, context.filename).split(path.sep).join('/');
+    const isTest = /\.test\.tsx?$/.test(from);
+    function check(node, specifier) {
+      if (typeof specifier !== 'string') return;
+      if (/^(\.\.\/){3,}/.test(specifier)) context.report({ node, messageId: 'deep' });
+      const target = resolveImport(context.filename, specifier);
+      if (!target) return;
+      for (const rule of RULES) {
+        if (!from.startsWith(rule.files)) continue;
+        // A test may reach across to what it checks (e.g. a server test reading a client constant).
+        if (isTest && rule.files === 'server/src/') continue;
+        const reason = rule.refuse(target, from);
+        if (reason) {
+          context.report({ node, messageId: 'refused', data: { reason, target } });
+          return;
+        }
+      }
+    }
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+    };
+  },
+};
