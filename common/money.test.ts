@@ -16,13 +16,43 @@ describe('rupee amounts', () => {
   });
 
   it('match Intl exactly for every amount a shop shows', () => {
-    const amounts = [0, -0, 1e-7, 5e-3, 1e12 + 0.125, 0.01, 0.1, 0.994, 0.995, 0.996, 1.005, 2.675, 999.995, 1000, 99999.99, 100000, 1e9 + 0.5, -0.001, -0.004, -0.005, -12.345];
+    const amounts = [
+      0,
+      -0,
+      1e-7,
+      5e-3,
+      1e12 + 0.125,
+      0.01,
+      0.1,
+      0.994,
+      0.995,
+      0.996,
+      1.005,
+      2.675,
+      999.995,
+      1000,
+      99999.99,
+      100000,
+      1e9 + 0.5,
+      -0.001,
+      -0.004,
+      -0.005,
+      -12.345,
+    ];
     for (let paise = 0; paise < 300_000; paise += 37) amounts.push(paise / 100, -paise / 100);
     for (let n = 0; n < 2000; n += 1) amounts.push(Math.random() * 10 ** Math.floor(Math.random() * 10));
     for (const amount of amounts) expect(formatRupees(amount), String(amount)).toBe(intl.format(amount));
   });
 
   it('group digits in threes then pairs', () => {
-    expect(['1', '12', '123', '1234', '12345', '123456', '1234567'].map(groupIndianDigits)).toEqual(['1', '12', '123', '1,234', '12,345', '1,23,456', '12,34,567']);
+    expect(['1', '12', '123', '1234', '12345', '123456', '1234567'].map(groupIndianDigits)).toEqual([
+      '1',
+      '12',
+      '123',
+      '1,234',
+      '12,345',
+      '1,23,456',
+      '12,34,567',
+    ]);
   });
 });

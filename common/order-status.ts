@@ -6,6 +6,34 @@ export function isOrderStatus(value: unknown): value is OrderStatusName {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
+/**
+ * The API's names for the statuses (the GraphQL enum OrderStatus), SCREAMING_CASE as integrators
+ * expect, and the names the shop shows and stores. The server maps one onto the other in the
+ * schema; the storefront shows the name.
+ */
+export const ORDER_STATUS_NAMES = {
+  PENDING: 'Pending',
+  PROCESSING: 'Processing',
+  SHIPPED: 'Shipped',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+} as const satisfies Record<string, OrderStatusName>;
+export type OrderStatusCode = keyof typeof ORDER_STATUS_NAMES;
+export const ORDER_STATUS_CODES = Object.keys(ORDER_STATUS_NAMES) as OrderStatusCode[];
+
+export function isOrderStatusCode(value: unknown): value is OrderStatusCode {
+  return typeof value === 'string' && Object.hasOwn(ORDER_STATUS_NAMES, value);
+}
+
+/** What the shop shows for an API status, e.g. Pending for PENDING. */
+export function orderStatusName(code: OrderStatusCode): OrderStatusName {
+  return ORDER_STATUS_NAMES[code];
+}
+
+export function orderStatusCode(name: OrderStatusName): OrderStatusCode {
+  return ORDER_STATUS_CODES.find((code) => ORDER_STATUS_NAMES[code] === name)!;
+}
+
 const BADGE_COLOURS: Record<OrderStatusName, string> = {
   Delivered: 'green',
   Shipped: 'blue',
@@ -14,8 +42,10 @@ const BADGE_COLOURS: Record<OrderStatusName, string> = {
   Cancelled: 'red',
 };
 
+/** The badge colour of a status, given as the API's code (PENDING) or as its name (Pending). */
 export function orderStatusColour(status: string): string {
-  return isOrderStatus(status) ? BADGE_COLOURS[status] : 'gray';
+  const name = isOrderStatusCode(status) ? ORDER_STATUS_NAMES[status] : status;
+  return isOrderStatus(name) ? BADGE_COLOURS[name] : 'gray';
 }
 
 /** Estimated delivery shown on the confirmation page: five days from the given day. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { adminStockLabel, listingHeading, parsePriceRange, stockNote } from './catalogue.js';
-import { newProductId, validateProductForm, type ProductFormValues } from './product-form.js';
+import {
+  newProductId,
+  PRODUCT_FORM_MESSAGES,
+  productFormFieldErrors,
+  REQUIRED_FIELD_MESSAGE,
+  validateProductForm,
+  type ProductFormValues,
+} from './product-form.js';
 
 const product: ProductFormValues = {
   id: 'hair-oil-9',
@@ -74,5 +81,41 @@ describe('catalogue rules', () => {
     expect(listingHeading('hair')).toBe('Hair Care Products');
     expect(listingHeading('oils')).toBe('Natural Oils');
     expect(listingHeading('home')).toBe('Home Products');
+  });
+});
+
+describe('productFormFieldErrors', () => {
+  it('names every broken field by its path, with the spec’s messages for the rules', () => {
+    const errors = productFormFieldErrors(
+      {
+        id: 'Bad Id',
+        name: ' ',
+        category: 'hair',
+        subcategory: 'oil',
+        price: 0,
+        sizes: [
+          { label: '100ml', price: 10 },
+          { label: '', price: 0 },
+        ],
+        description: 'ok',
+        benefits: ['fine', ''],
+        imageUrl: '',
+        stock: 1.5,
+        rating: 6,
+        reviews: 0,
+      },
+      { requireId: true },
+    );
+    expect(errors).toEqual({
+      id: PRODUCT_FORM_MESSAGES.id,
+      name: REQUIRED_FIELD_MESSAGE,
+      price: PRODUCT_FORM_MESSAGES.price,
+      stock: PRODUCT_FORM_MESSAGES.stock,
+      'sizes.1.label': REQUIRED_FIELD_MESSAGE,
+      'sizes.1.price': PRODUCT_FORM_MESSAGES.sizes,
+      'benefits.1': PRODUCT_FORM_MESSAGES.benefits,
+      imageUrl: REQUIRED_FIELD_MESSAGE,
+      rating: PRODUCT_FORM_MESSAGES.rating,
+    });
   });
 });

@@ -1,3 +1,6 @@
+import { MAX_PRICE_PAISE, MAX_STOCK, MONEY_LIMIT_MESSAGES } from './order-limits.js';
+import { isShopImagePath, PRODUCT_IMAGE_MESSAGES } from './product-images.js';
+
 /**
  * The admin product form's rules (spec §3, §5), shared so the server refuses with the same
  * messages the console shows.
@@ -11,6 +14,9 @@ export const PRODUCT_FORM_MESSAGES = {
   reviews: 'Reviews must be a whole number of 0 or more',
   price: 'Price must be above 0',
   id: 'Product id may only use lowercase letters, digits and hyphens',
+  maxPrice: MONEY_LIMIT_MESSAGES.price,
+  maxStock: MONEY_LIMIT_MESSAGES.stock,
+  image: PRODUCT_IMAGE_MESSAGES.notOwnImage,
 } as const;
 
 export const PRODUCT_DEFAULTS = {
@@ -36,6 +42,8 @@ export interface ProductFormValues {
   description: string;
   benefits: readonly string[];
   imageUrl: string;
+  /** The images after the main one (`imageUrl`). */
+  images?: readonly string[] | null;
   stock: number;
   rating?: number | null;
   reviews?: number | null;
@@ -56,12 +64,18 @@ export function validateProductForm(values: ProductFormValues, options: { requir
     return PRODUCT_FORM_MESSAGES.required;
   }
   if (options.requireId && values.id && !PRODUCT_ID_PATTERN.test(values.id)) return PRODUCT_FORM_MESSAGES.id;
+  if ([values.imageUrl, ...(values.images ?? [])].some((url) => !isShopImagePath(url.trim()))) return PRODUCT_FORM_MESSAGES.image;
   if (values.sizes.some((size) => blank(size.label) || !Number.isFinite(size.price) || size.price <= 0)) {
     return PRODUCT_FORM_MESSAGES.sizes;
   }
   if (values.benefits.some((benefit) => blank(benefit))) return PRODUCT_FORM_MESSAGES.benefits;
   if (!Number.isFinite(values.price) || values.price <= 0) return PRODUCT_FORM_MESSAGES.price;
+  // Above the cap an order of two could overflow the 32-bit paise columns (order-limits.ts).
+  if ([values.price, ...values.sizes.map((size) => size.price)].some((price) => price * 100 > MAX_PRICE_PAISE)) {
+    return PRODUCT_FORM_MESSAGES.maxPrice;
+  }
   if (!Number.isInteger(values.stock) || values.stock < 0) return PRODUCT_FORM_MESSAGES.stock;
+  if (values.stock > MAX_STOCK) return PRODUCT_FORM_MESSAGES.maxStock;
   if (values.rating != null && (!Number.isFinite(values.rating) || values.rating < 0 || values.rating > 5)) {
     return PRODUCT_FORM_MESSAGES.rating;
   }
@@ -74,4 +88,52 @@ export function validateProductForm(values: ProductFormValues, options: { requir
 /** A new product's id: 'product-' plus a timestamp, as the spec's form makes it. */
 export function newProductId(now: number = Date.now()): string {
   return `product-${now}`;
+}
+
+/** Beside a blank required field; the alert above the form still says the spec's message. */
+export const REQUIRED_FIELD_MESSAGE = 'This field is required';
+
+/**
+ * Every broken rule of the product form, keyed by the field's path as the form names it ('name',
+ * 'sizes.0.price', 'benefits.1'), so each error shows on its own field. The same rules as
+ * validateProductForm, which names only the first (the alert and the server's refusal).
+ */
+export function productFormFieldErrors(values: ProductFormValues, options: { requireId: boolean }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const blank = (text: string | null | undefined) => !text || !text.trim();
+  const required = (field: string, text: string | null | undefined) => {
+    if (blank(text)) errors[field] = REQUIRED_FIELD_MESSAGE;
+  };
+  const price = (field: string, value: number, message: string) => {
+    if (!Number.isFinite(value) || value <= 0) errors[field] = message;
+    else if (value * 100 > MAX_PRICE_PAISE) errors[field] = PRODUCT_FORM_MESSAGES.maxPrice;
+  };
+  if (options.requireId) {
+    required('id', values.id);
+    if (!errors.id && !PRODUCT_ID_PATTERN.test(values.id ?? '')) errors.id = PRODUCT_FORM_MESSAGES.id;
+  }
+  required('name', values.name);
+  required('category', values.category);
+  required('subcategory', values.subcategory);
+  price('price', values.price, PRODUCT_FORM_MESSAGES.price);
+  if (!Number.isInteger(values.stock) || values.stock < 0) errors.stock = PRODUCT_FORM_MESSAGES.stock;
+  else if (values.stock > MAX_STOCK) errors.stock = PRODUCT_FORM_MESSAGES.maxStock;
+  values.sizes.forEach((size, index) => {
+    required(`sizes.${index}.label`, size.label);
+    price(`sizes.${index}.price`, size.price, PRODUCT_FORM_MESSAGES.sizes);
+  });
+  required('description', values.description);
+  values.benefits.forEach((benefit, index) => {
+    if (blank(benefit)) errors[`benefits.${index}`] = PRODUCT_FORM_MESSAGES.benefits;
+  });
+  required('imageUrl', values.imageUrl);
+  if (!errors.imageUrl && !isShopImagePath(values.imageUrl.trim())) errors.imageUrl = PRODUCT_FORM_MESSAGES.image;
+  (values.images ?? []).forEach((url, index) => {
+    if (!isShopImagePath(url.trim())) errors[`images.${index}`] = PRODUCT_FORM_MESSAGES.image;
+  });
+  if (values.rating != null && (!Number.isFinite(values.rating) || values.rating < 0 || values.rating > 5)) {
+    errors.rating = PRODUCT_FORM_MESSAGES.rating;
+  }
+  if (values.reviews != null && (!Number.isInteger(values.reviews) || values.reviews < 0)) errors.reviews = PRODUCT_FORM_MESSAGES.reviews;
+  return errors;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyShippingDetails, joinAddress, validateShipping, validateShippingField } from './shipping-form.js';
+import { emptyShippingDetails, INDIAN_STATES, indianState, joinAddress, validateShipping, validateShippingField } from './shipping-form.js';
 
 const valid = {
   firstName: 'Asha',
@@ -37,9 +37,22 @@ describe('shipping form rules (spec §5)', () => {
     expect(validateShippingField('postalCode', '6860011')).toBe('Please enter a valid 6-digit postal code');
   });
 
-  it('only ships to the three countries the form offers', () => {
-    expect(validateShippingField('country', 'United Kingdom')).toBeNull();
+  it('ships to India only unless configured otherwise', () => {
+    expect(validateShipping({ ...valid, country: 'United States', state: 'New York', postalCode: '100001' })).toEqual({
+      country: 'Please choose a country we deliver to',
+    });
     expect(validateShippingField('country', 'France')).not.toBeNull();
+    expect(validateShippingField('country', 'United Kingdom', {}, { countries: ['India', 'United Kingdom'] })).toBeNull();
+  });
+
+  it('checks an Indian PIN code (6 digits, first 1–9) and state or union territory from the list', () => {
+    expect(validateShippingField('postalCode', '012345', valid)).toBe('Please enter a valid 6-digit postal code');
+    expect(validateShippingField('postalCode', '110001', valid)).toBeNull();
+    expect(validateShippingField('state', 'New York', valid)).toBe('Please choose a state or union territory of India');
+    expect(validateShippingField('state', 'tamil nadu', valid)).toBeNull();
+    expect(validateShippingField('state', 'Ladakh', valid)).toBeNull();
+    expect(indianState(' delhi ')).toBe('Delhi');
+    expect(INDIAN_STATES).toHaveLength(36);
   });
 
   it('refuses values that are not text', () => {

@@ -1,0 +1,39 @@
+/**
+ * The integrator-facing names the server enforces and the admin console offers: API token
+ * scopes and webhook event types, each with the sentence an admin reads when choosing.
+ */
+export const API_TOKEN_SCOPES = ['CATALOGUE_WRITE', 'ORDERS_READ', 'ORDERS_WRITE', 'CUSTOMERS_READ'] as const;
+export type ApiTokenScopeName = (typeof API_TOKEN_SCOPES)[number];
+
+export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScopeName, string> = {
+  CATALOGUE_WRITE: 'Create, edit and delete products',
+  ORDERS_READ: 'List orders and read their history',
+  ORDERS_WRITE: 'Change order statuses',
+  CUSTOMERS_READ: 'List customers',
+};
+
+export const WEBHOOK_EVENT_TYPES = [
+  'order.created',
+  'order.paid',
+  'order.status_changed',
+  'order.refunded',
+  'product.created',
+  'product.updated',
+  'product.deleted',
+  'stock.low',
+] as const;
+export type WebhookEventTypeName = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEventTypeName, string> = {
+  'order.created': 'An order was placed (payment pending)',
+  'order.paid': 'The payment provider confirmed an order’s payment',
+  'order.status_changed': 'An order’s status changed',
+  'order.refunded': 'An order was refunded',
+  'product.created': 'A product was added',
+  'product.updated': 'A product’s details changed (stock alone: see stock.low)',
+  'product.deleted': 'A product was removed',
+  'stock.low': 'A product’s stock fell below 10',
+};
+
+/** The header carrying a webhook's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */
+export const WEBHOOK_SIGNATURE_HEADER = 'X-Herbal-Signature';
