@@ -2,26 +2,31 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import cookieParser from 'cookie-parser';
-import express, { type Express, type Request, type Response } from 'express';
+import express, { type Express } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Env } from './config/env.js';
-import { CatalogueChangeFeed, watchProductWrites } from './db/catalogue-change-feed.js';
 import { createGraphQLMiddleware, schemaHandler } from './graphql/server.js';
 import { createTrustedDocuments } from './graphql/trusted-documents.js';
-import { createCatalogueResponseCache, type CatalogueResponseCache } from './http/catalogue-response-cache.js';
+import { startCatalogueCacheSeam } from './http/catalogue-cache-seam.js';
+import { bearerTokenAuthentication } from './http/api-token-auth.js';
 import { compressDynamicResponses } from './http/compressed-responses.js';
 import { createCompressedFiles } from './http/compressed-static.js';
+import { bypassesResponseCache, corsForGraphQL } from './http/cors.js';
 import { errorHandler } from './http/error-handler.js';
 import { fixedHeaders } from './http/fixed-headers.js';
-import { plainJsonBody } from './http/json-body.js';
+import { plainJsonBody, refuseNulBytes } from './http/json-body.js';
 import { requestContextMiddleware } from './http/request-context.middleware.js';
 import { securityHeaders } from './http/security-headers.js';
 import { createServerRenderedPages, type ServerRenderedPages } from './http/server-rendered-pages.js';
+import { createSitemapRoutes } from './http/sitemap.js';
+import { graphiqlRoutes } from './http/graphiql.js';
 import type { Logger } from './logger.js';
 import { createPaymentProvider } from './payments/create-payment-provider.js';
 import { createPaymentRoutes } from './payments/payment.routes.js';
-import { createPhonePeSandboxRouter, PHONEPE_SANDBOX_PATH } from './payments/phonepe-sandbox.js';
+import { PAYMENTS_MOUNT, PHONEPE_SANDBOX_PATH } from './http/payment-paths.js';
+import { createPhonePeSandboxRouter } from './payments/phonepe-sandbox.js';
 import { createOrdersRestRouter } from './rest/orders.rest.js';
+import { createProductImageRoutes, createProductImageUploadRouter } from './rest/product-images.rest.js';
 import { createUsersRestRouter } from './rest/users.rest.js';
 import { createServices, type ShopServices } from './services/services.js';
 
@@ -50,6 +55,8 @@ export interface CreateAppOptions {
 }
 
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+/** Admins (and tokens with the catalogue scope) upload product images here (product-images.rest.ts). */
+const PRODUCT_IMAGE_UPLOAD_PATH = '/api/admin/product-images';
 
 /** Builds the whole shop as one express app: client, GraphQL, REST shims, payments, health. */
 export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
@@ -58,6 +65,9 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   const paymentProvider = createPaymentProvider(env, publicUrl);
   const services = createServices({ dataSource, env, publicUrl, paymentProvider, logger });
 
+  // Webhooks queued by this or any other process are sent from here (webhook.service.ts).
+  services.webhooks.startDispatching();
+
   const app = express();
   app.disable('x-powered-by');
   // Behind one load balancer, req.ip must be the client's address, not the balancer's.
@@ -65,12 +75,24 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   // API answers are no-store: an ETag (a SHA-1 of every JSON body) buys nothing. Static files
   // keep theirs (serve-static and the compressed copies make their own).
   app.set('etag', false);
-  const catalogueCache = env.CATALOG_CACHE === 'on' ? await startCatalogueCache(dataSource, services, logger) : null;
+  const catalogueCache =
+    env.CATALOGUE_CACHE === 'on'
+      ? await startCatalogueCacheSeam({
+          dataSource,
+          changes: services.catalogue.changes,
+          logger,
+          bodyLimitBytes: JSON_BODY_LIMIT_BYTES,
+          orderLimit: (stock) => services.quote.orderLimit(stock),
+        })
+      : null;
   // First of all, before express's own request set-up: a repeat of a catalogue read answered
   // before is answered again from memory, headers (security headers included) as they were sent
   // the first time. Everything else, hit or not, continues into express as usual.
   app.use(await fixedHeaders(securityHeaders(production)));
   app.use(compressDynamicResponses());
+
+  // Uploaded product images, from the database: no session, cookie or body parsing needed.
+  app.use(createProductImageRoutes(services));
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -86,21 +108,33 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   }
 
   // The webhook must see the raw body to authenticate it, so payment routes parse their own.
-  app.use('/api/payments', createPaymentRoutes(services, logger));
+  app.use(PAYMENTS_MOUNT, createPaymentRoutes(services, logger));
 
+  // Browser apps on CORS_ORIGINS may call the API with a token; preflights end here.
+  app.use('/graphql', corsForGraphQL(env.CORS_ORIGINS));
   app.use(cookieParser());
   app.use(plainJsonBody(JSON_BODY_LIMIT_BYTES));
   app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
+  // Postgres cannot store NUL: refused here for every string the API accepts (json-body.ts).
+  app.use(refuseNulBytes());
   // Introspection is off in production; integrators read the schema here. Persisted documents
   // are resolved before the response cache, so a request by hash is cached like any other.
   app.get('/schema.graphql', schemaHandler());
   app.use('/graphql', createTrustedDocuments({ mode: env.TRUSTED_DOCUMENTS, logger }).middleware);
   // Before the session lookup and GraphQL: a hit needs neither.
-  if (catalogueCache) app.use('/graphql', catalogueCache.middleware);
+  // A bearer token is checked (401 when wrong) and counted before anything answers for it;
+  // such requests, and cross-origin ones, bypass the response cache (cors.ts).
+  app.use('/graphql', bearerTokenAuthentication(services));
+  app.use(PRODUCT_IMAGE_UPLOAD_PATH, bearerTokenAuthentication(services));
+  if (catalogueCache) {
+    const beforeGraphQL = catalogueCache.beforeGraphQL;
+    app.use('/graphql', (req, res, next) => (bypassesResponseCache(req) ? next() : beforeGraphQL(req, res, next)));
+  }
   app.use(requestContextMiddleware(services, production));
 
   app.use('/api/users', createUsersRestRouter(services, production));
   app.use('/api/orders', createOrdersRestRouter(services));
+  app.use(PRODUCT_IMAGE_UPLOAD_PATH, createProductImageUploadRouter(services));
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'No such endpoint' });
   });
@@ -108,73 +142,41 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   const graphql = await createGraphQLMiddleware({ services, env, logger });
   app.use('/graphql', graphql.middleware);
 
+  // Before the client's files: robots.txt names the sitemap, which lists every public page.
+  app.use(createSitemapRoutes(services.catalogue, publicUrl, logger));
+  // The API explorer, before the storefront's fallback; in production only when GRAPHIQL is set.
+  app.use('/graphiql', graphiqlRoutes({ enabled: !production || env.GRAPHIQL, dist: path.resolve('client/dist-graphiql') }));
   serveClient(
     app,
     createServerRenderedPages(
       options.clientDist ?? path.resolve('client/dist'),
       options.rendererDist ?? path.resolve('client/dist-ssr'),
       logger,
-      catalogueCache ? { changes: services.catalog.changes, isTrustworthy: catalogueCache.isTrustworthy } : null,
+      catalogueCache?.pages ?? null,
+      { publicUrl },
     ),
   );
   app.use(errorHandler(logger));
 
   return {
     app,
-    requestListener: catalogueCache ? answerRepeatsFirst(app, catalogueCache.frontDoor) : app,
+    requestListener: catalogueCache ? bypassingCacheWhenNeeded(app, catalogueCache.requestListener(app)) : app,
     services,
     async stop() {
       await graphql.stop();
-      services.payments.stopReconciling();
+      services.reconciler.stop();
+      await services.webhooks.stopDispatching();
       await services.rateLimiter.close();
       await catalogueCache?.stop();
     },
   };
 }
 
-/**
- * The cache's front door ahead of the express app: a cached repeat is answered without express's
- * per-request set-up and middleware chain (a third of the cost of a hit); everything else goes
- * to the app unchanged.
- */
-function answerRepeatsFirst(app: Express, frontDoor: CatalogueResponseCache['frontDoor']) {
-  return (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method !== 'POST' || (req.url !== '/graphql' && !req.url?.startsWith('/graphql?'))) return app(req, res);
-    frontDoor(req as Request, res as Response, (error?: unknown) => {
-      if (!error) return app(req, res);
-      // The body could not be read (the client went away, or sent less than it announced).
-      res.statusCode = 400;
-      res.end();
-    });
-  };
-}
-
-/**
- * The response cache for public catalogue reads, emptied on every change to products: this
- * process's writes as they commit (TypeORM watcher, CatalogService's own signal), and other
- * processes' through the database trigger's NOTIFY.
- */
-async function startCatalogueCache(
-  dataSource: DataSource,
-  services: ShopServices,
-  logger: Logger,
-): Promise<Pick<CatalogueResponseCache, 'frontDoor' | 'middleware'> & { isTrustworthy(): boolean; stop(): Promise<void> }> {
-  const changes = services.catalog.changes;
-  const unwatch = watchProductWrites(dataSource, changes);
-  const url = (dataSource.options as { url?: string }).url;
-  const feed = url ? new CatalogueChangeFeed({ url, dataSource, changes, logger }) : null;
-  await feed?.start();
-  const isTrustworthy = () => feed?.watching ?? false;
-  const cache = createCatalogueResponseCache({ changes, isTrustworthy, bodyLimitBytes: JSON_BODY_LIMIT_BYTES });
-  return {
-    frontDoor: cache.frontDoor,
-    middleware: cache.middleware,
-    isTrustworthy,
-    async stop() {
-      cache.stop();
-      unwatch();
-      await feed?.stop();
-    },
+/** Requests with a token or from another origin go straight to the app, past the cache's front door. */
+function bypassingCacheWhenNeeded(app: Express, cached: (req: IncomingMessage, res: ServerResponse) => void) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    if (bypassesResponseCache(req)) app(req, res);
+    else cached(req, res);
   };
 }
 
@@ -205,7 +207,9 @@ function serveClient(app: Express, serverRendered: ServerRenderedPages) {
       const page = await serverRendered.render(req);
       if (page) {
         // Prices and stock are in the HTML: revalidated on every visit, like the data itself.
-        res.status(page.status).setHeader('Cache-Control', 'no-cache').type('html').send(page.html);
+        // X-Render: how the page was made (kept, shared with a concurrent request, rendered).
+        res.status(page.status).setHeader('Cache-Control', 'no-cache').setHeader('X-Render', page.source);
+        res.type('html').send(page.html);
         return;
       }
       if (existsSync(index)) {

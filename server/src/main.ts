@@ -7,6 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-post
 import { seedDatabase } from './db/seed/seed.js';
 import { trackConnections } from './http/graceful-shutdown.js';
 import { createLogger } from './logger.js';
+import { startupBanner } from './startup-banner.js';
 
 /** After SIGTERM the shop keeps accepting this long (health check 503), so a load balancer can stop sending. */
 const ACCEPT_GRACE_MS = 1_000;
@@ -37,7 +38,7 @@ async function main() {
   }
   const dataSource = createDataSource({ url: databaseUrl, poolSize: embedded?.poolSize ?? 10 });
   await initializeDatabase(dataSource);
-  await seedDatabase(dataSource, env, logger);
+  const admin = await seedDatabase(dataSource, env, logger);
 
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const shop = await createApp({ env, dataSource, logger, publicUrl });
@@ -58,10 +59,13 @@ async function main() {
     process.exit(1);
   });
 
-  shop.services.payments.startReconciling();
+  shop.services.reconciler.start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   logger.info(`shop ready on http://localhost:${port} in ${Math.round(performance.now() - startedAt)} ms`);
+  // For people, last: where to go and how to sign in. Production logs stay JSON and never hold a password.
+  if (env.NODE_ENV !== 'production') process.stdout.write(`\n${startupBanner(env.PUBLIC_URL ?? `http://localhost:${port}`, admin)}`);
+  else if (admin) logger.info('admin console ready', { url: `${publicUrl}/admin`, admin: admin.email });
 
   // SIGTERM: stop accepting, let requests in flight finish, then close the database.
   const shutdown = async (signal: string) => {

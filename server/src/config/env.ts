@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTRIES } from '@common/shipping-form.js';
 
 /**
  * Every setting the server reads, validated once at start-up. A bad value stops the server with
@@ -7,6 +8,32 @@ import { z } from 'zod';
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * CORS_ORIGINS: exact origins (scheme://host[:port]) of browser apps allowed to call /graphql with
+ * an API token, comma-separated. Never a wildcard: an allowlist is the point.
+ */
+const corsOrigins = z.string().transform((value, ctx) => {
+  const origins: string[] = [];
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    let origin: string | null = null;
+    try {
+      const url = new URL(entry);
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === entry.replace(/\/$/, '')) origin = url.origin;
+    } catch {
+      origin = null;
+    }
+    if (!origin) {
+      ctx.addIssue({ code: 'custom', message: `"${entry}" is not an origin such as https://app.example.com (no wildcard, path or query)` });
+      return z.NEVER;
+    }
+    origins.push(origin);
+  }
+  return origins;
+});
 
 const envSchema = z
   .object({
@@ -19,7 +46,10 @@ const envSchema = z
     DATABASE_URL: z.string().min(1).optional(),
     DATA_DIR: z.string().default('.data'),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .positive()
+      .default(24 * 7),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     /** 'sandbox' runs our local fake of PhonePe's API inside this server; 'phonepe' talks to PhonePe. */
@@ -37,8 +67,29 @@ const envSchema = z
     PHONEPE_WEBHOOK_PASSWORD: z.string().optional(),
     /** How long one call to PhonePe may take before the shop gives up on it. */
     PHONEPE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-    /** Minutes an unpaid order waits for its payment before its stock is released. */
-    PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
+    /**
+     * Minutes an unpaid order waits for its payment before its stock is released. Within PhonePe's
+     * payment window (expireAfter 300–3600 s), so stock is never held longer than a payment can take.
+     */
+    PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(60).default(30),
+    /** Most units of one product a single order may hold (issue 12: stock hoarding). */
+    ORDER_MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(99).default(10),
+    /** Most of a product's remaining stock one order may hold, in percent (at least one unit is always allowed). */
+    ORDER_MAX_STOCK_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
+    /** Unpaid orders (still holding stock) allowed at once per client address, and per e-mail. */
+    ORDER_MAX_UNPAID_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
+    ORDER_MAX_UNPAID_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+    /** Countries the shop ships to, comma-separated, from those the checkout knows (India, United States, United Kingdom). */
+    SHIPPING_COUNTRIES: z
+      .string()
+      .default('India')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((country) => country.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(COUNTRIES)).min(1, 'must name at least one country')),
     /** Seconds between reconciliation passes over pending payments. 0 turns it off. */
     PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).default(60),
     SMTP_URL: z.string().optional(),
@@ -51,29 +102,64 @@ const envSchema = z
     RATE_LIMIT_LOGINS_PER_MINUTE: z.coerce.number().int().positive().default(10),
     /** Orders created per minute from one address. */
     RATE_LIMIT_ORDERS_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    /** Payment confirmations (confirmPayment, paymentCallback) per minute from one address. */
+    RATE_LIMIT_PAYMENT_CHECKS_PER_MINUTE: z.coerce.number().int().positive().default(120),
     /**
      * The first-party client's persisted documents: 'allow' accepts them by hash and full documents
      * too; 'require-first-party' makes requests from our storefront use them; 'off' ignores hashes.
      */
     TRUSTED_DOCUMENTS: z.enum(['off', 'allow', 'require-first-party']).default('allow'),
     /** 'on' keeps whole responses of public catalogue reads in memory until the catalogue changes. */
-    CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
+    CATALOGUE_CACHE: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** Requests per minute one API token may make to /graphql (then HTTP 429, TOO_MANY_REQUESTS). */
+    RATE_LIMIT_API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    /** Browser origins allowed to call /graphql cross-origin (with API tokens, never cookies). */
+    CORS_ORIGINS: corsOrigins.default([]),
+    /** Lets webhook endpoints point at loopback, link-local or private addresses (local receivers, tests). */
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag.default(false),
+    /** Seconds between passes of the webhook dispatcher over due deliveries; 0 turns sending off. */
+    WEBHOOK_DISPATCH_SECONDS: z.coerce.number().min(0).default(2),
+    /** First retry delay of a failed webhook; each next one doubles (up to an hour), for 24 hours. */
+    WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().positive().default(10),
+    /** How long one webhook request may take before it counts as failed. */
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** Serve the GraphiQL explorer at /graphiql in production too (it is always on in development and tests). */
+    GRAPHIQL: booleanFlag.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
     }
     if (env.PAYMENTS_MODE === 'phonepe') {
-      for (const name of ['PHONEPE_AUTH_URL', 'PHONEPE_API_URL', 'PHONEPE_CLIENT_ID', 'PHONEPE_CLIENT_SECRET', 'PHONEPE_WEBHOOK_USERNAME', 'PHONEPE_WEBHOOK_PASSWORD'] as const) {
+      for (const name of [
+        'PHONEPE_AUTH_URL',
+        'PHONEPE_API_URL',
+        'PHONEPE_CLIENT_ID',
+        'PHONEPE_CLIENT_SECRET',
+        'PHONEPE_WEBHOOK_USERNAME',
+        'PHONEPE_WEBHOOK_PASSWORD',
+      ] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENTS_MODE=phonepe' });
+      }
+    }
+    if (env.PAYMENTS_MODE === 'sandbox' && env.NODE_ENV === 'production' && env.ALLOW_SANDBOX_IN_PRODUCTION) {
+      // The built-in defaults are public: with them anyone could take a token and pay or fail orders.
+      for (const name of ['PHONEPE_CLIENT_ID', 'PHONEPE_CLIENT_SECRET', 'PHONEPE_WEBHOOK_USERNAME', 'PHONEPE_WEBHOOK_PASSWORD'] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when the sandbox runs in production (ALLOW_SANDBOX_IN_PRODUCTION)',
+          });
       }
     }
     if (env.PAYMENTS_MODE === 'sandbox' && env.NODE_ENV === 'production' && !env.ALLOW_SANDBOX_IN_PRODUCTION) {
       ctx.addIssue({
         code: 'custom',
         path: ['PAYMENTS_MODE'],
-        message: 'the payment sandbox refuses to run in production; set PAYMENTS_MODE=phonepe (or ALLOW_SANDBOX_IN_PRODUCTION=true for a demo)',
+        message:
+          'the payment sandbox refuses to run in production; set PAYMENTS_MODE=phonepe (or ALLOW_SANDBOX_IN_PRODUCTION=true for a demo)',
       });
     }
   });

@@ -23,6 +23,13 @@ export class OrderLineEntity {
   @Column({ type: 'text', name: 'product_id' })
   productId!: string;
 
+  /** The size (variant) bought; null for a line placed before sizes had ids whose size was gone by then. */
+  @Column({ type: 'text', name: 'variant_id', nullable: true })
+  variantId!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  sku!: string | null;
+
   @Column({ type: 'text' })
   name!: string;
 

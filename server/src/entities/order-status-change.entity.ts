@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import type { OrderStatusName } from '../../../common/order-status.js';
+import type { OrderStatusName } from '@common/order-status.js';
 import { OrderEntity } from './order.entity.js';
 
 /** One entry of an order's history: which status it got, from whom, and when. */

@@ -1,10 +1,11 @@
 import { Column, Entity, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import type { OrderStatusName } from '../../../common/order-status.js';
+import type { OrderStatusName } from '@common/order-status.js';
 import { TimestampedEntity } from './timestamped.entity.js';
 import { OrderLineEntity } from './order-line.entity.js';
 import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 
-export type PaymentStatusName = 'PENDING' | 'PAID' | 'FAILED';
+/** REFUNDED / PARTIALLY_REFUNDED: money came back to the shopper after payment (refund.service.ts). */
+export type PaymentStatusName = 'PENDING' | 'PAID' | 'FAILED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
 
 /**
  * A customer's order. Its id is a UUID so the confirmation page can load it without an account;
@@ -87,6 +88,10 @@ export class OrderEntity extends TimestampedEntity {
 
   @Column({ type: 'text', name: 'idempotency_key', nullable: true, unique: true })
   idempotencyKey!: string | null;
+
+  /** The client address the order was placed from: a few unpaid orders per address at once (anti-hoarding). */
+  @Column({ type: 'text', name: 'client_ip', nullable: true })
+  clientIp!: string | null;
 
   /** Hash of the request that used the idempotency key, to refuse the same key with another body. */
   @Column({ type: 'text', name: 'request_hash', nullable: true })

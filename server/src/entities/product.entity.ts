@@ -1,7 +1,13 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { TimestampedEntity } from './timestamped.entity.js';
 
+/**
+ * One size of a product: a variant with a stable id and SKU (the database fills both in for a
+ * size written without them, migration 1766000000000-product-variants).
+ */
 export interface ProductSize {
+  id: string;
+  sku: string;
   label: string;
   pricePaise: number;
 }

@@ -1,3 +1,4 @@
+import { ApolloServer } from '@apollo/server';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLError, parse, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -13,9 +14,8 @@ const schema = makeExecutableSchema({
   resolvers: {
     Query: {
       greeting: (_parent: unknown, { sort }: { sort?: string }, context: { name: string }) => `hello ${context.name} ${sort ?? ''}`.trim(),
-      missing: async () => {
-        throw new ShopError('NOT_FOUND', 'Product not found');
-      },
+      // A rejected promise, as an async resolver's failure reaches the executor.
+      missing: () => Promise.reject(new ShopError('NOT_FOUND', 'Product not found')),
       items: () => [1, 2, 3],
     },
   },
@@ -50,5 +50,20 @@ describe('the compiled executor', () => {
     expect(error.extensions).toEqual({ code: 'BAD_USER_INPUT' });
     expect(error.message).toMatch(/^Variable "\$sort" got invalid value/);
     expect(error.originalError?.message).toMatch(/Sort/);
+  });
+
+  it('answers through Apollo with the path and location of a failed field, as graphql-js does', async () => {
+    const server = new ApolloServer({ gateway: compiledExecutor(schema, sdl) });
+    await server.start();
+    try {
+      const response = await server.executeOperation({ query: '{ greeting\n  missing }' }, { contextValue: { name: 'Asha' } });
+      const result = response.body.kind === 'single' ? response.body.singleResult : null;
+      expect(result?.data).toEqual({ greeting: 'hello Asha', missing: null });
+      expect(result?.errors).toEqual([
+        expect.objectContaining({ message: 'Product not found', path: ['missing'], locations: [{ line: 2, column: 3 }] }),
+      ]);
+    } finally {
+      await server.stop();
+    }
   });
 });

@@ -16,7 +16,8 @@ function withGraphQLErrors<T extends { data?: unknown; errors?: ReadonlyArray<Gr
     if (error.extensions) return error;
     // graphql-js keeps why a variable was refused as the inner error; graphql-jit appends it to the
     // message after the last '; '. The inner error is rebuilt so both read the same to formatShopError.
-    const refusal = refusedVariables && !error.path ? /^Variable "\$\w+" got invalid value [\s\S]*; ([^;]*)$/.exec(error.message)?.[1] : undefined;
+    const refusal =
+      refusedVariables && !error.path ? /^Variable "\$\w+" got invalid value [\s\S]*; ([^;]*)$/.exec(error.message)?.[1] : undefined;
     const rebuilt = new GraphQLError(error.message, {
       path: error.path,
       originalError: error.originalError ?? (refusal ? new GraphQLError(refusal) : undefined),
@@ -56,14 +57,15 @@ export function compiledExecutor(schema: GraphQLSchema, sdl: string): GatewayInt
   }
 
   return {
-    async load() {
-      return {
+    // The gateway interface wants promises; there is nothing to wait for before the schema is ready.
+    load() {
+      return Promise.resolve({
         async executor(requestContext) {
           const operation = compiledFor(requestContext.document, requestContext.operationName);
           if (!('query' in operation)) return withGraphQLErrors(operation);
           return withGraphQLErrors(await operation.query(undefined, requestContext.context, requestContext.request.variables ?? {}));
         },
-      };
+      });
     },
     onSchemaLoadOrUpdate(callback) {
       callback({ apiSchema: schema, coreSupergraphSdl: sdl });

@@ -4,10 +4,9 @@ import type { Logger } from '../logger.js';
 import { ShopError } from '../services/errors.js';
 import { callerErrorMessage, formatShopError, INTERNAL_ERROR_MESSAGE } from './server.js';
 
+// Plain mock properties (not Logger's methods), so the assertions can read them unbound.
 function logger() {
-  const error = vi.fn();
-  const log: Logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error };
-  return Object.assign(log, { error });
+  return { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() } satisfies Logger;
 }
 
 // What graphql-js hands formatError for an error thrown in a resolver.
@@ -55,19 +54,38 @@ describe('formatShopError', () => {
 describe('callerErrorMessage', () => {
   it('says which variable was wrong and why, without echoing what the caller sent', () => {
     const inner = new GraphQLError('Expected type "ProductFilter" to be an object.');
-    const outer = new GraphQLError(`Variable "$filter" got invalid value ["at x (/srv/app.ts:12)"]; ${inner.message}`, { originalError: inner });
-    expect(callerErrorMessage(outer.message, outer)).toBe('Variable "$filter" got an invalid value. Expected type "ProductFilter" to be an object.');
+    const outer = new GraphQLError(`Variable "$filter" got invalid value ["at x (/srv/app.ts:12)"]; ${inner.message}`, {
+      originalError: inner,
+    });
+    expect(callerErrorMessage(outer.message, outer)).toBe(
+      'Variable "$filter" got an invalid value. Expected type "ProductFilter" to be an object.',
+    );
 
     const scalar = new GraphQLError('Float cannot represent non numeric value: { "node_modules": 1 }');
-    const wrapped = new GraphQLError(`Variable "$filter" got invalid value { x: 1 } at "filter.minPrice"; ${scalar.message}`, { originalError: scalar });
-    expect(callerErrorMessage(wrapped.message, wrapped)).toBe('Variable "$filter" got an invalid value. Float cannot represent non numeric value');
+    const wrapped = new GraphQLError(`Variable "$filter" got invalid value { x: 1 } at "filter.minPrice"; ${scalar.message}`, {
+      originalError: scalar,
+    });
+    expect(callerErrorMessage(wrapped.message, wrapped)).toBe(
+      'Variable "$filter" got an invalid value. Float cannot represent non numeric value',
+    );
   });
 
   it('keeps schema names in other messages but elides quoted input and caps the length', () => {
     expect(callerErrorMessage('Cannot query field "price_paise" on type "Product".', null)).toBe(
       'Cannot query field "price_paise" on type "Product".',
     );
-    expect(callerErrorMessage('Expected value of type "Int!", found "stacktrace.ts:1".', null)).toBe('Expected value of type "Int!", found "…".');
+    expect(callerErrorMessage('Expected value of type "Int!", found "stacktrace.ts:1".', null)).toBe(
+      'Expected value of type "Int!", found "…".',
+    );
     expect(callerErrorMessage(`Syntax Error: ${'x'.repeat(1000)}`, null).length).toBeLessThanOrEqual(300);
+  });
+
+  it('names a missing input field by its schema coordinate, which graphql-js takes from the schema', () => {
+    expect(callerErrorMessage('Field "OrderLineInput.variantId" of required type "ID!" was not provided.', null)).toBe(
+      'Field "OrderLineInput.variantId" of required type "ID!" was not provided.',
+    );
+    expect(callerErrorMessage('Expected value of type "ID!", found "OrderLineInput.variantId".', null)).toBe(
+      'Expected value of type "ID!", found "…".',
+    );
   });
 });

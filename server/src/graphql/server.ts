@@ -17,6 +17,7 @@ import { graphqlArmor } from './armor.js';
 import { compiledExecutor } from './compiled-executor.js';
 import type { GraphQLContext } from './context.js';
 import { resolvers } from './resolvers/index.js';
+import { retryAfterHeader } from './retry-after.js';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -80,7 +81,13 @@ export async function createGraphQLMiddleware({
     // Apollo's landing page loads scripts from a CDN our Content-Security-Policy forbids.
     // Cache hints are unused here (every answer is no-store, see noStore), and the cache-control
     // plugin wraps every field resolver, a fifth of the time of a 20-product listing.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStore],
+    // Throttled answers carry Retry-After as the REST shims' 429s do (retry-after.ts).
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      noStore,
+      retryAfterHeader<GraphQLContext>(),
+    ],
     // main.ts owns SIGTERM/SIGINT and calls stop() in order. Apollo's own handler would race it,
     // and a second stop() during Apollo's waits on a barrier Apollo 5 never resolves: a hang.
     stopOnTerminationSignals: false,
@@ -95,12 +102,13 @@ export async function createGraphQLMiddleware({
   await server.start();
 
   const middleware = expressMiddleware(server, {
-    context: async ({ req, res }): Promise<GraphQLContext> => ({
-      ctx: requireRequestContext(req),
-      services,
-      cookies: sessionCookie(req, res, production),
-      res,
-    }),
+    context: ({ req, res }): Promise<GraphQLContext> =>
+      Promise.resolve({
+        ctx: requireRequestContext(req),
+        services,
+        cookies: sessionCookie(req, res, production),
+        res,
+      }),
   });
   return { middleware, stop: () => server.stop() };
 }
@@ -119,12 +127,13 @@ export function schemaHandler(): express.RequestHandler {
  * without cache hints (all of ours), without its per-field cost.
  */
 const noStore: ApolloServerPlugin<GraphQLContext> = {
-  async requestDidStart() {
-    return {
-      async willSendResponse({ response }) {
+  requestDidStart() {
+    return Promise.resolve({
+      willSendResponse({ response }) {
         response.http.headers.set('cache-control', 'no-store');
+        return Promise.resolve();
       },
-    };
+    });
   },
 };
 
@@ -167,7 +176,7 @@ export function formatShopError(
 
 const MAX_CALLER_MESSAGE_LENGTH = 300;
 const GRAPHQL_NAME = /^\$?[_A-Za-z][_0-9A-Za-z]*[!\]]*$/;
-const SAFE_REASON = /^[\w\s"$.,'()!?\[\]-]*$/;
+const SAFE_REASON = /^[\w\s"$.,'()!?[\]-]*$/;
 
 /**
  * Apollo's messages for bad requests, minus the caller's own values. graphql-js echoes a bad
@@ -187,9 +196,18 @@ export function callerErrorMessage(message: string, error: unknown): string {
   return elided.length > MAX_CALLER_MESSAGE_LENGTH ? `${elided.slice(0, MAX_CALLER_MESSAGE_LENGTH - 1)}…` : elided;
 }
 
+// graphql-js names a missing input field by its schema coordinate (OrderLineInput.variantId), not by caller text.
+const MISSING_INPUT_FIELD = /^Field "[A-Z][_0-9A-Za-z]*\.[_A-Za-z][_0-9A-Za-z]*" of required type "/;
+
 /** Quoted text that is not a GraphQL name (a type, field, enum value) was typed by the caller. */
 function elideLiterals(text: string): string {
-  return text.replace(/"((?:[^"\\]|\\.)*)"/g, (literal, inside: string) => (GRAPHQL_NAME.test(inside) ? literal : '"…"'));
+  const coordinate = MISSING_INPUT_FIELD.exec(text)?.[0] ?? '';
+  return (
+    coordinate +
+    text
+      .slice(coordinate.length)
+      .replace(/"((?:[^"\\]|\\.)*)"/g, (literal, inside: string) => (GRAPHQL_NAME.test(inside) ? literal : '"…"'))
+  );
 }
 
 /**

@@ -61,13 +61,15 @@ export function createTrustedDocuments({ mode, logger, manifestPath = defaultMan
     if (!request) {
       // Not a GraphQL request we can read (batch, wrong method, broken JSON in the URL): Apollo
       // answers it, except that our storefront may not send anything unregistered.
-      if (firstParty && mode === 'require-first-party') return refuse(res, 403, 'PERSISTED_QUERY_REQUIRED', TRUSTED_DOCUMENT_MESSAGES.required);
+      if (firstParty && mode === 'require-first-party')
+        return refuse(res, 403, 'PERSISTED_QUERY_REQUIRED', TRUSTED_DOCUMENT_MESSAGES.required);
       return next();
     }
     const { query, persistedQuery } = request;
 
     if (persistedQuery === undefined) {
-      if (firstParty && mode === 'require-first-party') return refuse(res, 403, 'PERSISTED_QUERY_REQUIRED', TRUSTED_DOCUMENT_MESSAGES.required);
+      if (firstParty && mode === 'require-first-party')
+        return refuse(res, 403, 'PERSISTED_QUERY_REQUIRED', TRUSTED_DOCUMENT_MESSAGES.required);
       return next();
     }
     if (!persistedQuery || typeof persistedQuery !== 'object' || (persistedQuery as { version?: unknown }).version !== 1) {
@@ -90,7 +92,8 @@ export function createTrustedDocuments({ mode, logger, manifestPath = defaultMan
       // The client's cue to retry with the full document, which is then judged like any other.
       return refuse(res, 200, 'PERSISTED_QUERY_NOT_FOUND', TRUSTED_DOCUMENT_MESSAGES.notFound);
     }
-    if (firstParty && mode === 'require-first-party') return refuse(res, 403, 'PERSISTED_QUERY_REQUIRED', TRUSTED_DOCUMENT_MESSAGES.required);
+    if (firstParty && mode === 'require-first-party')
+      return refuse(res, 403, 'PERSISTED_QUERY_REQUIRED', TRUSTED_DOCUMENT_MESSAGES.required);
     // A full document with a hash we do not know: run it as a plain request, remember nothing.
     request.replace(query);
     return next();

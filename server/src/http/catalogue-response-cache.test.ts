@@ -7,9 +7,16 @@ import { CatalogueChanges } from '../services/catalogue-changes.js';
 import { canonicalJson, createCatalogueResponseCache } from './catalogue-response-cache.js';
 
 /** The cache in front of a stand-in for GraphQL that counts how often it really answers. */
-async function harness(options: { duringRead?: () => void; trustworthy?: () => boolean; maxEntries?: number } = {}) {
+async function harness(
+  options: { duringRead?: () => void; trustworthy?: () => boolean; maxEntries?: number; caughtUp?: () => Promise<void> } = {},
+) {
   const changes = new CatalogueChanges();
-  const cache = createCatalogueResponseCache({ changes, isTrustworthy: options.trustworthy, maxEntries: options.maxEntries });
+  const cache = createCatalogueResponseCache({
+    changes,
+    isTrustworthy: options.trustworthy,
+    maxEntries: options.maxEntries,
+    caughtUp: options.caughtUp,
+  });
   let answered = 0;
   const app = express();
   app.use('/graphql', cache.frontDoor);
@@ -25,18 +32,23 @@ async function harness(options: { duringRead?: () => void; trustworthy?: () => b
     const n = answered;
     await new Promise((resolve) => setTimeout(resolve, 5));
     options.duringRead?.();
-    if (req.body.variables?.fail) {
+    const { variables } = req.body as { variables?: { fail?: boolean; big?: boolean } };
+    if (variables?.fail) {
       res.json({ errors: [{ message: 'no' }], data: null });
       return;
     }
     res.setHeader('cache-control', 'no-store');
-    res.json({ data: { n, ...(req.body.variables?.big ? { text: 'neem '.repeat(500) } : {}) } });
+    res.json({ data: { n, ...(variables?.big ? { text: 'neem '.repeat(500) } : {}) } });
   });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
   const post = async (query: string, variables?: Record<string, unknown>, operationName?: string) => {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables, operationName }) });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables, operationName }),
+    });
     return { headers: response.headers, body: (await response.json()) as { data: { n: number } } };
   };
   servers.push(server);
@@ -66,6 +78,27 @@ describe('catalogue response cache', () => {
     expect(shop.answered()).toBe(2);
     await shop.post(LIST, { limit: 3 });
     expect(shop.answered()).toBe(3);
+  });
+
+  it("never serves a kept answer before another process's committed change has arrived", async () => {
+    // Another instance committed a price change; its notification reaches us only once we catch up.
+    let pending = false;
+    const other: { changes?: CatalogueChanges } = {};
+    const shop = await harness({
+      caughtUp: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        if (pending) other.changes?.changed();
+        pending = false;
+      },
+    });
+    other.changes = shop.changes;
+    await shop.post(LIST);
+    expect((await shop.post(LIST)).body.data.n).toBe(1);
+    pending = true;
+    // Both doors: the exact bytes seen before, and the same read sent differently.
+    expect((await shop.post(LIST)).body.data.n).toBe(2);
+    pending = true;
+    expect((await shop.post(LIST, {})).body.data.n).toBe(3);
   });
 
   it('forgets everything on a change', async () => {
@@ -108,7 +141,11 @@ describe('catalogue response cache', () => {
   it("keeps Apollo Client's own reads, which carry its name in extensions, but nothing else with extensions", async () => {
     const shop = await harness();
     const send = (extensions: unknown) =>
-      fetch(shop.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: LIST, variables: { limit: 4 }, extensions }) });
+      fetch(shop.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: LIST, variables: { limit: 4 }, extensions }),
+      });
     const clientLibrary = { clientLibrary: { name: '@apollo/client', version: '4.3.8' } };
     await send(clientLibrary);
     await send(clientLibrary);
@@ -160,20 +197,26 @@ describe('catalogue response cache', () => {
     await shop.post(LIST, { big: true });
     // node:http, not fetch: fetch would decompress and hide the encoding.
     const { body, encoding } = await new Promise<{ body: Buffer; encoding: string | undefined }>((resolve, reject) => {
-      const request = http.request(shop.url, { method: 'POST', headers: { 'content-type': 'application/json', accept: '*/*', 'accept-encoding': 'gzip' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }));
-      });
+      const request = http.request(
+        shop.url,
+        { method: 'POST', headers: { 'content-type': 'application/json', accept: '*/*', 'accept-encoding': 'gzip' } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }));
+        },
+      );
       request.on('error', reject);
       request.end(JSON.stringify({ query: LIST, variables: { big: true } }));
     });
     expect(encoding).toBe('gzip');
-    expect(JSON.parse(zlib.gunzipSync(body).toString()).data.n).toBe(1);
+    expect(JSON.parse(zlib.gunzipSync(body).toString())).toMatchObject({ data: { n: 1 } });
     expect(shop.answered()).toBe(1);
   });
 
   it('makes one key of variables in any order', () => {
-    expect(canonicalJson({ b: 1, a: { d: [1, { f: 2, e: 3 }], c: null } })).toBe(canonicalJson({ a: { c: null, d: [1, { e: 3, f: 2 }] }, b: 1 }));
+    expect(canonicalJson({ b: 1, a: { d: [1, { f: 2, e: 3 }], c: null } })).toBe(
+      canonicalJson({ a: { c: null, d: [1, { e: 3, f: 2 }] }, b: 1 }),
+    );
   });
 });

@@ -35,7 +35,7 @@ function get(pathname: string, acceptEncoding?: string): Promise<{ headers: http
     http
       .get(`${base}${pathname}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
         const chunks: Buffer[] = [];
-        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
       })
       .on('error', reject);

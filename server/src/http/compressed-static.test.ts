@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,10 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'app.js'), script);
   await writeFile(path.join(dir, 'tiny.css'), 'a{}');
   await writeFile(path.join(dir, 'photo.png'), Buffer.alloc(5000, 7));
+  // Vite's build manifest and a stray dotfile: build internals, large enough to be compressed.
+  await mkdir(path.join(dir, '.vite'));
+  await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify({ entries: 'x'.repeat(4000) }));
+  await writeFile(path.join(dir, '.env.js'), script);
   const app = express();
   app.use(createCompressedFiles().serve(dir, 'public, max-age=60'));
   app.use(express.static(dir));
@@ -33,12 +37,15 @@ afterAll(async () => {
 });
 
 /** node:http, not fetch: fetch would decompress and hide the encoding. */
-function get(pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(`${base}${pathname}`, { headers }, (res) => {
         const chunks: Buffer[] = [];
-        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
       })
       .on('error', reject);
@@ -70,6 +77,15 @@ describe('compressed static files', () => {
     expect((await get('/photo.png', { 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined();
     expect((await get('/missing.js', { 'accept-encoding': 'br' })).status).toBe(404);
     expect((await get('/..%2f..%2fetc%2fpasswd.js', { 'accept-encoding': 'br' })).status).toBe(404);
+  });
+
+  it('never serves a dotfile or dot-folder (Vite manifest), whatever Accept-Encoding says', async () => {
+    for (const encoding of [undefined, 'gzip', 'br', 'gzip, deflate, br']) {
+      const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+      expect((await get('/.vite/manifest.json', headers)).status, `encoding ${encoding}`).toBe(404);
+      expect((await get('/%2evite/manifest.json', headers)).status, `encoded dot, ${encoding}`).toBe(404);
+      expect((await get('/.env.js', headers)).status, `dotfile, ${encoding}`).toBe(404);
+    }
   });
 
   it('reads Accept-Encoding with q-values', () => {

@@ -62,7 +62,9 @@ export function createCompressedFiles(): CompressedFiles {
         const raw = await readFile(file);
         const body =
           encoding === 'br'
-            ? await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+            ? await brotli(raw, {
+                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+              })
             : await gzip(raw, { level: 9 });
         return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}-${encoding}"` };
       })().catch(() => null);
@@ -104,12 +106,19 @@ export function createCompressedFiles(): CompressedFiles {
           return next();
         }
         const file = path.join(base, relative);
-        // Only files inside the build folder, never a path that climbs out of it.
-        if (relative.includes('\0') || !file.startsWith(`${base}${path.sep}`)) return next();
+        // Only files inside the build folder, never a path that climbs out of it, and never a
+        // dotfile or dot-folder (Vite's .vite/manifest.json is a build internal): the same files
+        // express.static refuses, whatever Accept-Encoding says.
+        if (relative.includes('\0') || !file.startsWith(`${base}${path.sep}`) || isHidden(relative)) return next();
         send(req, res, file, cacheControl).then((sent) => (sent ? undefined : next()), next);
       };
     },
   };
+}
+
+/** True when any segment of the path is a dotfile or dot-folder (`.vite`, `.env`, `.git`). */
+export function isHidden(relative: string): boolean {
+  return relative.split(/[\\/]/).some((segment) => segment.startsWith('.') && segment !== '.');
 }
 
 /** The best encoding the client accepts (q=0 means refused), preferring brotli. */

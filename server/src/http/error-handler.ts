@@ -15,12 +15,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     // body-parser's errors carry the status they deserve (400 malformed JSON, 413 too large).
-    const status = typeof error?.status === 'number' ? error.status : typeof error?.statusCode === 'number' ? error.statusCode : 500;
+    const { status, type } = httpErrorFields(error);
     if (status >= 400 && status < 500) {
       const message =
-        error?.type === 'entity.parse.failed'
+        type === 'entity.parse.failed'
           ? 'The request body is not valid JSON'
-          : error?.type === 'entity.too.large'
+          : type === 'entity.too.large'
             ? 'The request body is too large'
             : 'The request could not be understood';
       res.status(status).json({ message });
@@ -29,6 +29,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     logger.error('unhandled error', { path: req.path, error: error instanceof Error ? error.stack : String(error) });
     res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
   };
+}
+
+/** The status and kind an HTTP error (body-parser's, http-errors') carries; 500 when it has none. */
+function httpErrorFields(error: unknown): { status: number; type: unknown } {
+  if (!error || typeof error !== 'object') return { status: 500, type: undefined };
+  const { status, statusCode, type } = error as { status?: unknown; statusCode?: unknown; type?: unknown };
+  return { status: typeof status === 'number' ? status : typeof statusCode === 'number' ? statusCode : 500, type };
 }
 
 /** A rate-limited caller is told when to come back (RFC 9110 Retry-After, in seconds). */

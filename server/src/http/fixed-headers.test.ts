@@ -13,7 +13,8 @@ describe('fixedHeaders', () => {
     const local = http.createServer(app);
     await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(local.address() as AddressInfo).port}`;
-    const strip = (headers: Headers) => Object.fromEntries([...headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)));
+    const strip = (headers: Headers) =>
+      Object.fromEntries([...headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)));
     try {
       expect(strip((await fetch(`${url}/fixed`)).headers)).toEqual(strip((await fetch(`${url}/helmet`)).headers));
     } finally {

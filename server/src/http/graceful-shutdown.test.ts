@@ -1,6 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackConnections } from './graceful-shutdown.js';
 
 let server: http.Server | null = null;
@@ -46,8 +46,8 @@ describe('trackConnections', () => {
     const { drain, port, url } = await slowServer(300);
     // Node's fetch keeps connections alive, which is what makes a bare server.close() hang.
     const requests = Array.from({ length: 10 }, () => fetch(url).then((response) => response.text()));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(drain.inFlight).toBe(10);
+    // On a loaded machine the ten requests take a while to arrive; wait until all are in flight.
+    await vi.waitFor(() => expect(drain.inFlight).toBe(10), { timeout: 5_000 });
     const started = Date.now();
     const drained = drain.drain();
     expect(await Promise.all(requests)).toEqual(Array.from({ length: 10 }, () => 'done'));
@@ -57,7 +57,8 @@ describe('trackConnections', () => {
   });
 
   it('keeps accepting during the grace with the health check failing, and refuses afterwards', async () => {
-    const { drain, port, url } = await slowServer(50, 400);
+    // A grace long enough that a request sent at once still lands in it on a loaded machine.
+    const { drain, port, url } = await slowServer(50, 1_500);
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
     const drained = drain.drain();
     const health = await fetch(`${url}/healthz`);

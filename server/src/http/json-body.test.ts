@@ -11,8 +11,9 @@ beforeAll(async () => {
   const app = express();
   app.use(plainJsonBody(100));
   app.use(express.json({ limit: 100 }));
-  app.post('/echo', (req, res) => res.json({ body: req.body ?? null }));
-  app.use(((error, _req, res, _next) => res.status(error.status ?? 500).json({ type: error.type })) as express.ErrorRequestHandler);
+  app.post('/echo', (req, res) => res.json({ body: (req.body as unknown) ?? null }));
+  app.use(((error: { status?: number; type?: string }, _req, res, _next) =>
+    res.status(error.status ?? 500).json({ type: error.type })) as express.ErrorRequestHandler);
   server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -24,12 +25,15 @@ afterAll(async () => {
 
 const post = async (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) => {
   const response = await fetch(`${base}/echo`, { method: 'POST', headers, body });
-  return { status: response.status, json: await response.json() };
+  return { status: response.status, json: (await response.json()) as unknown };
 };
 
 describe('plainJsonBody', () => {
   it('parses plain JSON bodies as express.json would', async () => {
-    expect(await post('{"query":"{ a }","variables":{"n":1}}')).toEqual({ status: 200, json: { body: { query: '{ a }', variables: { n: 1 } } } });
+    expect(await post('{"query":"{ a }","variables":{"n":1}}')).toEqual({
+      status: 200,
+      json: { body: { query: '{ a }', variables: { n: 1 } } },
+    });
     expect(await post('[1,2]', { 'content-type': 'application/json; charset=utf-8' })).toEqual({ status: 200, json: { body: [1, 2] } });
   });
 

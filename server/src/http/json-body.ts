@@ -96,3 +96,62 @@ export function plainJsonBody(limitBytes: number): RequestHandler {
     reading.then((text) => parseInto(req, text, next), next);
   };
 }
+
+export const NUL_BYTE_MESSAGE = 'Text may not contain the NUL character (\\u0000)';
+
+/**
+ * A GraphQL (or JSON) string escape that decodes to NUL: `\u0000` or `\u{0}` after an odd run
+ * of backslashes (an even run is an escaped backslash followed by ordinary text).
+ */
+const GRAPHQL_NUL_ESCAPE = /(?<!\\)(?:\\\\)*\\u(?:0000|\{0+\})/i;
+
+/**
+ * Postgres refuses NUL in text, so a NUL that reached a query became a 500. Every string the API
+ * accepts comes through here: JSON bodies (GraphQL variables, REST shims), query strings (GraphQL
+ * over GET), and string literals inside a GraphQL document (as a raw NUL or its escape). They are
+ * refused at the edge as bad input: a GraphQL error for /graphql, `{ message }` elsewhere.
+ */
+export function refuseNulBytes(): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const body: unknown = req.body;
+    const query: unknown = req.query;
+    if (!containsNul(body) && !containsNul(query) && !hasGraphQLNulEscape(req, body, query)) return next();
+    if (isGraphQL(req)) {
+      res.status(400).json({ errors: [{ message: NUL_BYTE_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } }] });
+      return;
+    }
+    res.status(400).json({ message: NUL_BYTE_MESSAGE, code: 'BAD_USER_INPUT' });
+  };
+}
+
+function isGraphQL(req: Request): boolean {
+  return req.path === '/graphql' || req.path.startsWith('/graphql/');
+}
+
+function hasGraphQLNulEscape(req: Request, body: unknown, query: unknown): boolean {
+  if (!isGraphQL(req)) return false;
+  const field = (value: unknown, name: string) =>
+    value && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined;
+  // Over GET, variables and extensions arrive as JSON text, whose \u0000 escape is the same.
+  const texts = [field(body, 'query'), field(query, 'query'), field(query, 'variables'), field(query, 'extensions')];
+  return texts.some((text) => typeof text === 'string' && GRAPHQL_NUL_ESCAPE.test(text));
+}
+
+/** True when any string (or object key) in a parsed JSON value holds NUL. Iterative: a 64 kB body can nest deeper than the stack. */
+export function containsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const current = pending.pop();
+    if (typeof current === 'string') {
+      if (current.includes('\0')) return true;
+    } else if (Array.isArray(current)) {
+      pending.push(...(current as unknown[]));
+    } else if (current && typeof current === 'object') {
+      for (const [key, inner] of Object.entries(current)) {
+        if (key.includes('\0')) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}

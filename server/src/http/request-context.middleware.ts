@@ -13,6 +13,12 @@ declare module 'express-serve-static-core' {
 export function requestContextMiddleware(services: ShopServices, production: boolean) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
+      // A request authenticated by an API token (api-token-auth.ts) speaks for the token alone.
+      if (req.apiToken) {
+        req.shop = { user: null, ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', sessionToken: null, apiToken: req.apiToken };
+        next();
+        return;
+      }
       const token = sessionCookie(req, res, production).read();
       const user = token ? await services.auth.userForSessionToken(token) : null;
       req.shop = { user, ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', sessionToken: token };

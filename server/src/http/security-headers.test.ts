@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
-import { COLOR_SCHEME_STORAGE_KEY } from '../../../client/src/app/provider';
+import { COLOR_SCHEME_STORAGE_KEY } from '@/app/provider';
 import { COLOR_SCHEME_SCRIPT_HASH, securityHeaders } from './security-headers.js';
 
 const indexHtml = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../client/index.html'), 'utf8');

@@ -1,20 +1,23 @@
 import type { Env } from '../config/env.js';
+import { PHONEPE_SANDBOX_PATH, paymentReturnUrl } from '../http/payment-paths.js';
 import { createLogger, type Logger } from '../logger.js';
-import type { PaymentProvider } from './payment-provider.js';
+import type { PaymentProvider } from '../services/payment-provider.js';
 import { PhonePeClient } from './phonepe.client.js';
-import { PHONEPE_SANDBOX_PATH, sandboxCredentials } from './phonepe-sandbox.js';
+import { sandboxCredentials } from './sandbox/credentials.js';
 
 /**
  * The shop's payment provider. Both modes run the same PhonePe adapter; only where it points and
  * which credentials it uses differ, so going live is a change of environment variables.
  */
 export function createPaymentProvider(env: Env, publicUrl: string, logger: Logger = createLogger(env.LOG_LEVEL)): PaymentProvider {
+  const returnUrl = (merchantOrderId: string) => paymentReturnUrl(publicUrl, merchantOrderId);
   if (env.PAYMENTS_MODE === 'sandbox') {
     const sandboxUrl = `${publicUrl.replace(/\/+$/, '')}${PHONEPE_SANDBOX_PATH}`;
     return new PhonePeClient({
       authUrl: sandboxUrl,
       apiUrl: sandboxUrl,
       ...sandboxCredentials(env),
+      returnUrl,
       timeoutMs: env.PHONEPE_TIMEOUT_MS,
       logger,
     });
@@ -28,6 +31,7 @@ export function createPaymentProvider(env: Env, publicUrl: string, logger: Logge
     clientVersion: env.PHONEPE_CLIENT_VERSION,
     webhookUsername: required(env.PHONEPE_WEBHOOK_USERNAME),
     webhookPassword: required(env.PHONEPE_WEBHOOK_PASSWORD),
+    returnUrl,
     timeoutMs: env.PHONEPE_TIMEOUT_MS,
     logger,
   });

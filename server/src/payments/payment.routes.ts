@@ -1,13 +1,14 @@
 import express, { type Request, type Response } from 'express';
+import { RETURN_ROUTE, WEBHOOK_ROUTE } from '../http/payment-paths.js';
 import type { Logger } from '../logger.js';
 import { ShopError } from '../services/errors.js';
 import type { ShopServices } from '../services/services.js';
 
 /**
- * Where the payment provider reaches us: the shopper's browser coming back from the pay page,
- * and the provider's server-to-server webhook. Both only prompt a status check with the provider
- * (PaymentSyncService.synchronise); neither is believed on its own word. Mounted before the JSON
- * parser, because the webhook is authenticated on its raw body.
+ * Where the payment provider reaches us (mounted at PAYMENTS_MOUNT, http/payment-paths.ts): the
+ * shopper's browser coming back from the pay page, and the provider's server-to-server webhook.
+ * Both only prompt a status check with the provider; neither is believed on its own word.
+ * Mounted before the JSON parser, because the webhook is authenticated on its raw body.
  */
 const CHECKOUT_PATH = '/checkout';
 /** The provider expects an answer within a few seconds; longer work finishes in the background. */
@@ -16,7 +17,7 @@ const WEBHOOK_ANSWER_WITHIN_MS = 2_500;
 export function createPaymentRoutes(services: ShopServices, logger: Logger): express.Router {
   const router = express.Router();
 
-  router.get('/phonepe/return', async (req: Request, res: Response) => {
+  router.get(RETURN_ROUTE, async (req: Request, res: Response) => {
     const merchantOrderId = typeof req.query.merchantOrderId === 'string' ? req.query.merchantOrderId : '';
     res.setHeader('Cache-Control', 'no-store');
     if (!merchantOrderId) {
@@ -24,7 +25,8 @@ export function createPaymentRoutes(services: ShopServices, logger: Logger): exp
       return;
     }
     try {
-      const order = await services.payments.synchronise(merchantOrderId);
+      // The browser is back from the pay page: the moment the state most likely changed.
+      const order = await services.payments.synchronise(merchantOrderId, { fresh: true });
       if (order.paymentStatus === 'PAID') {
         res.redirect(303, checkoutUrl({ status: 'SUCCESS', merchantOrderId }));
       } else if (order.paymentStatus === 'FAILED') {
@@ -43,7 +45,7 @@ export function createPaymentRoutes(services: ShopServices, logger: Logger): exp
     }
   });
 
-  router.post('/phonepe/webhook', express.raw({ type: '*/*', limit: '64kb' }), async (req: Request, res: Response) => {
+  router.post(WEBHOOK_ROUTE, express.raw({ type: '*/*', limit: '64kb' }), async (req: Request, res: Response) => {
     const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const event = services.payments.verifyWebhook(req.get('authorization'), rawBody);
     if (!event) {
@@ -52,10 +54,18 @@ export function createPaymentRoutes(services: ShopServices, logger: Logger): exp
       res.status(401).json({ message: 'Unauthorised' });
       return;
     }
-    const work = services.payments.handleWebhook(event).catch((error: unknown) => {
-      // The reconciler (or the provider's retry) will look again.
-      logger.warn('webhook synchronisation failed', { merchantOrderId: event.merchantOrderId, error: describe(error) });
-    });
+    if (event.kind === 'unknown') {
+      // Authenticated but not one we act on: acknowledged, so PhonePe does not retry it forever.
+      logger.info('acknowledged a payment webhook the shop does not act on', { event: event.event });
+      res.status(200).json({ ok: true });
+      return;
+    }
+    const work = (event.kind === 'refund' ? services.refunds.handleWebhook(event) : services.payments.handleWebhook(event)).catch(
+      (error: unknown) => {
+        // The reconciler (or the provider's retry) will look again.
+        logger.warn('webhook synchronisation failed', { event: event.event, error: describe(error) });
+      },
+    );
     await Promise.race([work, new Promise((resolve) => setTimeout(resolve, WEBHOOK_ANSWER_WITHIN_MS).unref())]);
     res.status(200).json({ ok: true });
   });

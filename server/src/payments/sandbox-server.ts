@@ -3,7 +3,8 @@ import express from 'express';
 import { z } from 'zod';
 import { EnvError, loadEnv } from '../config/env.js';
 import { createLogger } from '../logger.js';
-import { createPhonePeSandboxRouter, PHONEPE_SANDBOX_PATH } from './phonepe-sandbox.js';
+import { PHONEPE_SANDBOX_PATH } from '../http/payment-paths.js';
+import { createPhonePeSandboxRouter } from './phonepe-sandbox.js';
 
 /**
  * The PhonePe sandbox on its own, as one provider in front of N shop processes (DESIGN.md §4):
@@ -34,7 +35,9 @@ function main() {
     env = loadEnv();
     const parsed = sandboxEnvSchema.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')));
     if (!parsed.success) {
-      throw new EnvError(`Invalid configuration:\n${parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')}`);
+      throw new EnvError(
+        `Invalid configuration:\n${parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')}`,
+      );
     }
     own = parsed.data;
   } catch (error) {

@@ -1,13 +1,13 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { paiseToRupees } from '../../../common/money.js';
-import { formatOrderNumber } from '../../../common/order-status.js';
-import { joinAddress } from '../../../common/shipping-form.js';
+import { rupeesToPaise } from '@common/money.js';
 import type { OrderEntity } from '../entities/order.entity.js';
 import { setRetryAfter } from '../http/error-handler.js';
 import { requireRequestContext } from '../http/request-context.middleware.js';
 import { badInput, HTTP_STATUS_BY_CODE, ShopError } from '../services/errors.js';
-import { MAX_ORDER_PAGE, type OrderLineRequest } from '../services/order.service.js';
-import { paymentConfirmationMessage } from '../services/payment-sync.service.js';
+import { MAX_PAGE_SIZE } from '../services/listing.js';
+import type { OrderLineRequest } from '../services/order.service.js';
+import { paymentConfirmationMessage } from '../services/payment-decision.js';
+import { addressLineOf, lineAmounts, orderAmounts, orderNumberOf } from '../presenters/order.presenter.js';
 import type { ShopServices } from '../services/services.js';
 import { splitJoinedAddress } from './joined-address.js';
 
@@ -30,7 +30,7 @@ export function createOrdersRestRouter(services: ShopServices): express.Router {
           productId: typeof item.id === 'string' || typeof item.id === 'number' ? String(item.id) : '',
           size: typeof item.size === 'string' ? item.size : '',
           quantity: item.quantity as number,
-          unitPrice: amount(item.price),
+          unitPricePaise: paiseOf(item.price),
         };
       });
       const headerKey = req.get('idempotency-key');
@@ -44,7 +44,7 @@ export function createOrdersRestRouter(services: ShopServices): express.Router {
         },
         lines,
         // The figures the spec's checkout computed; the server's own must agree with them.
-        expected: { shipping: amount(body.shipping_cost), tax: amount(body.tax_amount), total: amount(body.total) },
+        expected: { shippingPaise: paiseOf(body.shipping_cost), taxPaise: paiseOf(body.tax_amount), totalPaise: paiseOf(body.total) },
         idempotencyKey: headerKey ?? (typeof body.idempotency_key === 'string' ? body.idempotency_key : null),
       });
       res.status(result.replayed ? 200 : 201).json({
@@ -52,8 +52,8 @@ export function createOrdersRestRouter(services: ShopServices): express.Router {
         order: {
           id: result.order.id,
           payment_link: result.paymentLink,
-          order_number: formatOrderNumber(result.order.orderNumber),
-          total: paiseToRupees(result.order.totalPaise),
+          order_number: orderNumberOf(result.order),
+          total: orderAmounts(result.order).total,
           status: result.order.status,
           payment_status: result.order.paymentStatus,
         },
@@ -66,7 +66,9 @@ export function createOrdersRestRouter(services: ShopServices): express.Router {
     handle(async (req, res) => {
       const search = typeof req.query.search === 'string' ? req.query.search : null;
       const status = typeof req.query.status === 'string' ? req.query.status : null;
-      const limit = Number(req.query.limit ?? MAX_ORDER_PAGE);
+      // The spec's admin page reads one list: the largest page the paging rule allows, with
+      // total_count and ?offset / ?limit for a caller that needs more.
+      const limit = Number(req.query.limit ?? MAX_PAGE_SIZE);
       const offset = Number(req.query.offset ?? 0);
       const page = await services.orders.listOrders(requireRequestContext(req), { search, status }, null, offset, limit);
       res.json({ data: page.items.map(restOrder), total_count: page.totalCount });
@@ -90,7 +92,7 @@ export function createOrdersRestRouter(services: ShopServices): express.Router {
       const orderId = stringField(body.order_id);
       if (!orderId) throw badInput('Order ID missing');
       // payment_status from the browser is never believed: we ask the provider instead (D7).
-      const order = await services.payments.synchronise(orderId);
+      const order = await services.payments.confirm(requireRequestContext(req), orderId);
       res.json({ ok: true, message: paymentConfirmationMessage(order), payment_status: order.paymentStatus, order_id: order.id });
     }),
   );
@@ -98,22 +100,23 @@ export function createOrdersRestRouter(services: ShopServices): express.Router {
   return router;
 }
 
-/** An order as the spec's admin list reads it, money in rupees. */
+/** An order as the spec's admin list reads it: the order presenter's figures under the spec's names. */
 export function restOrder(order: OrderEntity) {
+  const amounts = orderAmounts(order);
   return {
     id: order.id,
-    order_number: formatOrderNumber(order.orderNumber),
+    order_number: orderNumberOf(order),
     first_name: order.firstName,
     last_name: order.lastName,
     email: order.email,
     phone: order.phone,
-    address: joinAddress({ address: order.street, city: order.city, state: order.state, postalCode: order.postalCode, country: order.country }),
+    address: addressLineOf(order),
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
-    subtotal: paiseToRupees(order.subtotalPaise),
-    shipping_cost: paiseToRupees(order.shippingPaise),
-    tax_amount: paiseToRupees(order.taxPaise),
-    total: paiseToRupees(order.totalPaise),
+    subtotal: amounts.subtotal,
+    shipping_cost: amounts.shipping,
+    tax_amount: amounts.tax,
+    total: amounts.total,
     item_count: order.itemCount,
     status: order.status,
     payment_status: order.paymentStatus,
@@ -124,7 +127,7 @@ export function restOrder(order: OrderEntity) {
       name: line.name,
       size: line.size,
       quantity: line.quantity,
-      price: paiseToRupees(line.unitPricePaise),
+      price: lineAmounts(line).unitPrice,
       image_url: line.imageUrl,
     })),
   };
@@ -159,6 +162,12 @@ function stringField(value: unknown): string {
 }
 
 /** A money figure as sent: numbers as they are, numeric strings read as numbers, absent as undefined. */
+/** A rupee amount as the spec's JSON sends it, in paise; NaN (never equal to a price) when it is not an amount. */
+function paiseOf(value: unknown): number | undefined {
+  const rupees = amount(value);
+  return rupees === undefined ? undefined : (rupeesToPaise(rupees) ?? Number.NaN);
+}
+
 function amount(value: unknown): number | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   if (typeof value === 'number') return value;

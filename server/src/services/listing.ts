@@ -1,6 +1,17 @@
 import { badInput } from './errors.js';
 
-/** Paging and text-search rules shared by every list the shop serves. */
+/**
+ * The paging and text-search rule of every list the shop serves (products, orders, customers, and
+ * any list added later), over GraphQL and the REST shims alike:
+ *
+ * - `offset` is a whole number ≥ 0 (default 0) and `limit` a whole number ≥ 1 (each list has its
+ *   own default); anything else is refused with BAD_USER_INPUT and a message naming the argument.
+ * - A `limit` above MAX_PAGE_SIZE is served as MAX_PAGE_SIZE rows. Nothing is hidden by that: every
+ *   page carries the list's totalCount, so a caller asking for "everything" sees that more exist
+ *   and pages on.
+ * - Search text is trimmed, at most MAX_SEARCH_LENGTH characters, and matched as a substring with
+ *   the caller's own `%` and `_` taken literally (containsPattern).
+ */
 export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 200;
 
@@ -20,6 +31,30 @@ export function checkPage(offset: number | null | undefined, limit: number | nul
   if (!Number.isInteger(start) || start < 0) throw badInput('offset must be 0 or more');
   if (!Number.isInteger(size) || size < 1) throw badInput(`limit must be between 1 and ${MAX_PAGE_SIZE}`);
   return { offset: start, limit: Math.min(size, MAX_PAGE_SIZE) };
+}
+
+/** Where a page sits in its list (GraphQL's PageInfo); endCursor only on cursor pages (the order sync). */
+export interface PageInfo {
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  endCursor: string | null;
+}
+
+/**
+ * The PageInfo of an offset page. Lists with an exact total pass it; lists whose total may be
+ * capped read `limit + 1` rows instead and pass whether the extra one came back (`hasMore`).
+ */
+export function offsetPageInfo(
+  page: Pick<Page, 'offset'>,
+  next: { hasMore: boolean } | { itemCount: number; totalCount: number },
+): PageInfo {
+  const hasNextPage = 'hasMore' in next ? next.hasMore : page.offset + next.itemCount < next.totalCount;
+  return { hasNextPage, hasPreviousPage: page.offset > 0, endCursor: null };
+}
+
+/** Rows read with `limit + 1`: the page's rows and whether more follow. */
+export function withoutLookahead<T>(rows: T[], page: Pick<Page, 'limit'>): { items: T[]; hasMore: boolean } {
+  return { items: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
 }
 
 /** Trimmed search text, or null when there is nothing to search for. */

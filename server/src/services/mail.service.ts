@@ -1,8 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { EntityManager } from 'typeorm';
-import { formatPaise } from '../../../common/money.js';
-import { formatOrderNumber } from '../../../common/order-status.js';
-import { joinAddress } from '../../../common/shipping-form.js';
+import { formatPaise } from '@common/money.js';
+import { formatOrderNumber } from '@common/order-status.js';
+import { joinAddress } from '@common/shipping-form.js';
 import { OrderLineEntity } from '../entities/order-line.entity.js';
 import type { OrderEntity } from '../entities/order.entity.js';
 import type { OutboxStatus } from '../entities/outbox-message.entity.js';
@@ -49,15 +49,38 @@ export class MailService {
     const lines = order.lines?.length
       ? [...order.lines].sort((a, b) => a.position - b.position)
       : await manager.find(OrderLineEntity, { where: { orderId: order.id }, order: { position: 'ASC' } });
-    const message = renderOrderConfirmation(order, lines, this.deps.publicUrl);
+    return this.enqueueForOrder(manager, ORDER_CONFIRMATION, order, renderOrderConfirmation(order, lines, this.deps.publicUrl));
+  }
+
+  /**
+   * Owes the order's customer `message`, once per kind and order however often it is asked for
+   * (e.g. a refund's notice), in the caller's transaction. Returns whether a message was queued.
+   */
+  async enqueueForOrder(
+    manager: EntityManager,
+    kind: string,
+    order: Pick<OrderEntity, 'id' | 'email'>,
+    message: RenderedMail,
+  ): Promise<boolean> {
     const rows: Array<{ id: string }> = await manager.query(
       `INSERT INTO mail_outbox (kind, order_id, to_address, subject, text_body, html_body)
        VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (kind, order_id) DO NOTHING
        RETURNING id`,
-      [ORDER_CONFIRMATION, order.id, order.email, message.subject, message.text, message.html],
+      [kind, order.id, order.email, message.subject, message.text, message.html],
     );
     return rows.length > 0;
+  }
+
+  /** Owes `to` one message not tied to an order (e.g. the owner's contact-form notice), in the caller's transaction. */
+  async enqueue(manager: EntityManager, kind: string, to: string, message: RenderedMail): Promise<void> {
+    await manager.query(`INSERT INTO mail_outbox (kind, to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5)`, [
+      kind,
+      to,
+      message.subject,
+      message.text,
+      message.html,
+    ]);
   }
 
   /**
@@ -92,21 +115,35 @@ export class MailService {
     );
     for (const row of claimed) {
       if (!env.SMTP_URL) {
-        logger.info('e-mail (no SMTP_URL configured, kept in the outbox)', { to: row.to_address, subject: row.subject, text: row.text_body });
+        logger.info('e-mail (no SMTP_URL configured, kept in the outbox)', {
+          to: row.to_address,
+          subject: row.subject,
+          text: row.text_body,
+        });
         await this.mark(row.id, 'logged', null);
         report.logged += 1;
         continue;
       }
       try {
         this.transport ??= nodemailer.createTransport(env.SMTP_URL);
-        await this.transport.sendMail({ from: env.MAIL_FROM, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+        await this.transport.sendMail({
+          from: env.MAIL_FROM,
+          to: row.to_address,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+        });
         await this.mark(row.id, 'sent', null);
         report.sent += 1;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         const giveUp = row.attempts >= MAX_ATTEMPTS;
         logger.warn('e-mail delivery failed', { to: row.to_address, attempts: row.attempts, giveUp, error: reason });
-        await dataSource.query(`UPDATE mail_outbox SET status = $2, last_error = $3 WHERE id = $1`, [row.id, giveUp ? 'failed' : 'queued', reason.slice(0, 500)]);
+        await dataSource.query(`UPDATE mail_outbox SET status = $2, last_error = $3 WHERE id = $1`, [
+          row.id,
+          giveUp ? 'failed' : 'queued',
+          reason.slice(0, 500),
+        ]);
         report.failed += 1;
       }
     }
@@ -114,7 +151,11 @@ export class MailService {
   }
 
   private async mark(id: string, status: OutboxStatus, error: string | null) {
-    await this.deps.dataSource.query(`UPDATE mail_outbox SET status = $2, last_error = $3, sent_at = now() WHERE id = $1`, [id, status, error]);
+    await this.deps.dataSource.query(`UPDATE mail_outbox SET status = $2, last_error = $3, sent_at = now() WHERE id = $1`, [
+      id,
+      status,
+      error,
+    ]);
   }
 }
 
@@ -128,8 +169,16 @@ export interface RenderedMail {
 export function renderOrderConfirmation(order: OrderEntity, lines: readonly OrderLineEntity[], publicUrl: string): RenderedMail {
   const number = formatOrderNumber(order.orderNumber);
   const link = `${publicUrl.replace(/\/+$/, '')}/order-summary/${order.id}`;
+  // Tracking needs only the number and this e-mail address, so it works from any device.
+  const trackLink = `${publicUrl.replace(/\/+$/, '')}/track-order?order=${encodeURIComponent(number)}`;
   const name = `${order.firstName} ${order.lastName}`.trim();
-  const address = joinAddress({ address: order.street, city: order.city, state: order.state, postalCode: order.postalCode, country: order.country });
+  const address = joinAddress({
+    address: order.street,
+    city: order.city,
+    state: order.state,
+    postalCode: order.postalCode,
+    country: order.country,
+  });
   const totals: Array<[string, string]> = [
     ['Subtotal', formatPaise(order.subtotalPaise)],
     ['Shipping', order.shippingPaise === 0 ? 'Free' : formatPaise(order.shippingPaise)],
@@ -145,7 +194,8 @@ export function renderOrderConfirmation(order: OrderEntity, lines: readonly Orde
     '',
     'Items',
     ...lines.map(
-      (line) => `  ${line.name} (${line.size}) × ${line.quantity} at ${formatPaise(line.unitPricePaise)} = ${formatPaise(line.unitPricePaise * line.quantity)}`,
+      (line) =>
+        `  ${line.name} (${line.size}) × ${line.quantity} at ${formatPaise(line.unitPricePaise)} = ${formatPaise(line.unitPricePaise * line.quantity)}`,
     ),
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
@@ -157,6 +207,7 @@ export function renderOrderConfirmation(order: OrderEntity, lines: readonly Orde
     `  ${order.phone}`,
     '',
     `See your order at any time: ${link}`,
+    `Or track it with your order number and this e-mail address: ${trackLink}`,
     '',
     'We deliver in 2-3 business days (not on weekends or holidays). You may return an item within 5 days of receiving it.',
     '',
@@ -197,6 +248,7 @@ ${totals
   <h2 style="font-size:16px;color:#24502f;margin:20px 0 4px;">Delivering to</h2>
   <p style="margin:0;">${escapeHtml(name)}<br>${escapeHtml(address)}<br>${escapeHtml(order.phone)}</p>
   <p style="margin:24px 0;"><a href="${escapeHtml(link)}" style="background:#2f6b3a;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none;">View your order</a></p>
+  <p style="font-size:13px;color:#4d5a4f;">Or <a href="${escapeHtml(trackLink)}" style="color:#24502f;">track your order</a> with its number and this e-mail address.</p>
   <p style="font-size:13px;color:#4d5a4f;">We deliver in 2-3 business days (not on weekends or holidays). You may return an item within 5 days of receiving it.</p>
   <p style="font-size:13px;color:#4d5a4f;">Herbal Roots</p>
 </div>
@@ -204,6 +256,7 @@ ${totals
   return { subject, text, html };
 }
 
-function escapeHtml(value: string): string {
+/** Text made safe inside an e-mail's HTML body or attribute (every mail the shop renders uses this). */
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

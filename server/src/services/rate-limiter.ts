@@ -45,7 +45,8 @@ export class MemoryRateLimiter implements RateLimiter {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  async consume(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
+  // Promises only because the Redis limiter's answers are: memory answers at once.
+  consume(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
     const now = this.now();
     this.sweep(now);
     let window = this.windows.get(key);
@@ -54,11 +55,12 @@ export class MemoryRateLimiter implements RateLimiter {
       this.windows.set(key, window);
     }
     window.count += 1;
-    return decide(window.count, limit, window.resetsAt - now);
+    return Promise.resolve(decide(window.count, limit, window.resetsAt - now));
   }
 
-  async close(): Promise<void> {
+  close(): Promise<void> {
     this.windows.clear();
+    return Promise.resolve();
   }
 
   private sweep(now: number): void {
@@ -109,8 +111,9 @@ export class RedisRateLimiter implements RateLimiter {
 
   async consume(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
     try {
-      const consumeRate = (this.redis as unknown as { consumeRate(key: string, ms: number): Promise<[number, number]> }).consumeRate;
-      const [count, ttl] = await consumeRate.call(this.redis, `${this.prefix}${key}`, windowSeconds * 1000);
+      // defineCommand adds the script as a method ioredis's types do not know about.
+      const redis = this.redis as unknown as { consumeRate(key: string, ms: number): Promise<[number, number]> };
+      const [count, ttl] = await redis.consumeRate(`${this.prefix}${key}`, windowSeconds * 1000);
       return decide(Number(count), limit, Number(ttl));
     } catch (error) {
       this.warn(error);
@@ -131,7 +134,9 @@ export class RedisRateLimiter implements RateLimiter {
     const now = Date.now();
     if (now - this.lastWarning < 60_000) return;
     this.lastWarning = now;
-    this.logger.warn(`rate limits: Redis unavailable, requests are not being limited (${error instanceof Error ? error.message : String(error)})`);
+    this.logger.warn(
+      `rate limits: Redis unavailable, requests are not being limited (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ApiTokenScope } from '../entities/api-token.entity.js';
 import type { UserRole } from '../entities/user.entity.js';
 
 /** Who is asking, as every service sees it; built by the adapters from the session cookie. */
@@ -7,6 +8,11 @@ export interface RequestContext {
   ip: string;
   /** The raw session token from the cookie, when there is one (for logout). */
   sessionToken: string | null;
+  /**
+   * The API token a machine authenticated with (`Authorization: Bearer`), instead of a session:
+   * `user` is then null, and admin operations are allowed by the token's scopes (access.ts).
+   */
+  apiToken?: { id: string; name: string; scopes: readonly ApiTokenScope[] } | null;
 }
 
 export function isAdmin(ctx: RequestContext): boolean {

@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { OrderEntity } from '../entities/order.entity.js';
 import { requireAdmin } from './access.js';
-import { checkPage, containsPattern, searchText } from './listing.js';
+import { cappedCount } from './capped-count.js';
+import { checkPage, containsPattern, offsetPageInfo, searchText, withoutLookahead, type PageInfo } from './listing.js';
 import type { RequestContext } from './request-context.js';
 import type { ShopServiceDeps } from './services.js';
 
@@ -29,13 +30,16 @@ export interface CustomerSummary {
 
 export interface CustomerPage {
   items: CustomerSummary[];
+  /** Exact, except that a search's count stops at SEARCH_COUNT_CAP (then `totalCountCapped`). */
   totalCount: number;
+  totalCountCapped: boolean;
+  pageInfo: PageInfo;
 }
 
 export const RECENT_ORDERS = 5;
 export const DEFAULT_CUSTOMER_PAGE_SIZE = 20;
 
-/** The admin dashboard's figures and the customer list, computed from the orders themselves. */
+/** The admin dashboard's figures and the customer list, from aggregates the order triggers keep exact. */
 export class StatsService {
   private readonly dataSource: DataSource;
 
@@ -45,19 +49,30 @@ export class StatsService {
 
   async dashboard(ctx: RequestContext): Promise<DashboardFigures> {
     requireAdmin(ctx);
-    // One pass over orders for every figure; sums are bigint in Postgres, so they arrive as text.
-    const figures = this.dataSource.query(
-      `SELECT coalesce(sum(total_paise) FILTER (WHERE payment_status = 'PAID'), 0)::text AS revenue,
-              count(*) FILTER (WHERE payment_status = 'PAID')::int AS paid_count,
-              count(*)::int AS order_count,
-              count(DISTINCT lower(email))::int AS customer_count,
-              count(*) FILTER (WHERE status = 'Pending')::int AS pending_count,
-              (SELECT count(*) FROM products)::int AS product_count
-         FROM orders`,
-    ) as Promise<Array<{ revenue: string; paid_count: number; order_count: number; customer_count: number; pending_count: number; product_count: number }>>;
+    // Counters kept by triggers in the order's own transaction (migration 1765600000000): a few
+    // dozen rows however many orders there are. Sums are bigint in Postgres, so they arrive as text.
+    const figures = this.dataSource.query<
+      Array<{
+        revenue: string;
+        paid_count: number;
+        order_count: number;
+        customer_count: number;
+        pending_count: number;
+        product_count: number;
+      }>
+    >(
+      `SELECT (coalesce(sum(total_paise) FILTER (WHERE payment_status IN ('PAID', 'PARTIALLY_REFUNDED', 'REFUNDED')), 0)
+                - (SELECT coalesce(sum(amount_paise), 0) FROM refunds WHERE state = 'COMPLETED'))::text AS revenue,
+              coalesce(sum(orders) FILTER (WHERE payment_status = 'PAID'), 0)::int AS paid_count,
+              coalesce(sum(orders), 0)::int AS order_count,
+              coalesce(sum(orders) FILTER (WHERE status = 'Pending'), 0)::int AS pending_count,
+              (SELECT coalesce(sum(customers), 0) FROM customer_counts)::int AS customer_count,
+              (SELECT coalesce(sum(products), 0) FROM product_listing_counts)::int AS product_count
+         FROM order_counts`,
+    );
+    // Straight off the date index; the GraphQL layer batches the lines when they are asked for.
     const recent = this.dataSource.getRepository(OrderEntity).find({
-      relations: { lines: true },
-      order: { createdAt: 'DESC', orderNumber: 'DESC', lines: { position: 'ASC' } },
+      order: { createdAt: 'DESC', orderNumber: 'DESC' },
       take: RECENT_ORDERS,
     });
     const [[row], recentOrders] = await Promise.all([figures, recent]);
@@ -75,7 +90,10 @@ export class StatsService {
 
   /**
    * Everyone who has ordered, one row per e-mail (case-insensitive), with the name and phone of
-   * their latest order, newest customers first.
+   * their latest order, newest customers first. Read from the `customers` aggregate the order
+   * triggers keep; the page comes off its (last_order_at, email) index, a search through trigram
+   * indexes on name and e-mail. The total is exact without a search (a counter); with one it is
+   * counted up to SEARCH_COUNT_CAP matches and `totalCountCapped` says when it stopped there.
    */
   async customers(
     ctx: RequestContext,
@@ -83,39 +101,30 @@ export class StatsService {
     offset: number | null | undefined,
     limit: number | null | undefined,
   ): Promise<CustomerPage> {
-    requireAdmin(ctx);
+    requireAdmin(ctx, 'CUSTOMERS_READ');
     const page = checkPage(offset, limit, DEFAULT_CUSTOMER_PAGE_SIZE);
     const text = searchText(search);
-    const rows: Array<{
-      email: string;
-      name: string;
-      phone: string;
-      order_count: number;
-      total_spent: string;
-      last_order_at: Date;
-      total_count: number;
-    }> = await this.dataSource.query(
-      `WITH customers AS (
-         SELECT lower(email) AS email,
-                (array_agg(first_name || ' ' || last_name ORDER BY created_at DESC, order_number DESC))[1] AS name,
-                (array_agg(phone ORDER BY created_at DESC, order_number DESC))[1] AS phone,
-                count(*)::int AS order_count,
-                coalesce(sum(total_paise) FILTER (WHERE payment_status = 'PAID'), 0)::text AS total_spent,
-                max(created_at) AS last_order_at
-           FROM orders
-          GROUP BY lower(email)
-       )
-       SELECT *, count(*) OVER ()::int AS total_count
-         FROM customers
-        WHERE $1::text IS NULL OR lower(name) LIKE $1 OR email LIKE $1
+    const pattern = text ? containsPattern(text) : null;
+    const where = pattern ? `WHERE lower(name) LIKE $3 OR email LIKE $3` : '';
+    const rows: Promise<
+      Array<{ email: string; name: string; phone: string; order_count: number; total_spent: string; last_order_at: Date }>
+    > = this.dataSource.query(
+      `SELECT email, name, phone, order_count, total_spent_paise::text AS total_spent, last_order_at
+         FROM customers ${where}
         ORDER BY last_order_at DESC, email
-        LIMIT $2 OFFSET $3`,
-      [text ? containsPattern(text) : null, page.limit, page.offset],
+        LIMIT $1 OFFSET $2`,
+      // One row past the page says whether another follows, which a capped count cannot.
+      pattern ? [page.limit + 1, page.offset, pattern] : [page.limit + 1, page.offset],
     );
-    let totalCount = rows[0]?.total_count ?? 0;
-    if (!rows.length && page.offset > 0) totalCount = await this.countCustomers(text);
+    const count = pattern
+      ? cappedCount(this.dataSource, `SELECT 1 FROM customers WHERE lower(name) LIKE $1 OR email LIKE $1`, [pattern])
+      : this.dataSource
+          .query(`SELECT coalesce(sum(customers), 0)::int AS count FROM customer_counts`)
+          .then(([row]: Array<{ count: number }>) => ({ count: row.count, capped: false }));
+    const [read, total] = await Promise.all([rows, count]);
+    const { items, hasMore } = withoutLookahead(read, page);
     return {
-      items: rows.map((row) => ({
+      items: items.map((row) => ({
         email: row.email,
         name: row.name,
         phone: row.phone,
@@ -123,20 +132,9 @@ export class StatsService {
         totalSpentPaise: Number(row.total_spent),
         lastOrderAt: new Date(row.last_order_at),
       })),
-      totalCount,
+      totalCount: total.count,
+      totalCountCapped: total.capped,
+      pageInfo: offsetPageInfo(page, { hasMore }),
     };
-  }
-
-  private async countCustomers(text: string | null): Promise<number> {
-    const [row]: Array<{ count: number }> = await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM (
-         SELECT lower(email) AS email,
-                (array_agg(first_name || ' ' || last_name ORDER BY created_at DESC, order_number DESC))[1] AS name
-           FROM orders GROUP BY lower(email)
-       ) c
-       WHERE $1::text IS NULL OR lower(name) LIKE $1 OR email LIKE $1`,
-      [text ? containsPattern(text) : null],
-    );
-    return row?.count ?? 0;
   }
 }

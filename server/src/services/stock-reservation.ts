@@ -48,27 +48,26 @@ export async function reserveStock(manager: EntityManager, needs: readonly Stock
   );
   if (taken.length === sorted.length) return;
 
-  // Report the first product (in id order) that fell short, as a product-by-product loop would.
+  // The message names the first product (in id order) that fell short, as a product-by-product
+  // loop would; `shortages` lists every one with what is left, so a caller can fix the whole cart.
   const takenIds = new Set(taken.map((row) => row.id));
-  const short = sorted.find((need) => !takenIds.has(need.productId))!;
-  const current: Array<{ stock: number }> = await manager.query('SELECT stock FROM products WHERE id = $1', [short.productId]);
-  const available = current[0]?.stock ?? 0;
+  const shortNeeds = sorted.filter((need) => !takenIds.has(need.productId));
+  const current: Array<{ id: string; stock: number }> = await manager.query('SELECT id, stock FROM products WHERE id = ANY($1::text[])', [
+    shortNeeds.map((need) => need.productId),
+  ]);
+  const stockById = new Map(current.map((row) => [row.id, row.stock]));
+  const shortages = shortNeeds.map((need) => ({
+    productId: need.productId,
+    name: need.name,
+    requested: need.quantity,
+    available: stockById.get(need.productId) ?? 0,
+  }));
+  const [short] = shortages;
   throw new ShopError(
     'OUT_OF_STOCK',
-    available > 0 ? `Only ${available} left of ${short.name}` : `Sorry, ${short.name} is out of stock`,
-    { productId: short.productId, available },
+    short.available > 0 ? `Only ${short.available} left of ${short.name}` : `Sorry, ${short.name} is out of stock`,
+    { productId: short.productId, available: short.available, shortages },
   );
-}
-
-/** The order's lines summed per product, in product id order. */
-async function orderNeeds(manager: EntityManager, orderId: string): Promise<StockNeed[]> {
-  const rows: Array<{ product_id: string; name: string; quantity: string | number }> = await manager.query(
-    `SELECT product_id, min(name) AS name, sum(quantity) AS quantity
-       FROM order_lines WHERE order_id = $1
-      GROUP BY product_id ORDER BY product_id`,
-    [orderId],
-  );
-  return rows.map((row) => ({ productId: row.product_id, name: row.name, quantity: Number(row.quantity) }));
 }
 
 /** Gives an order's units back. The caller guards with the order's stockReserved flag, so it happens once. */
@@ -88,9 +87,4 @@ export async function releaseOrderStock(manager: EntityManager, orderId: string)
       WHERE p.id = l.id`,
     [orderId],
   );
-}
-
-/** Takes an order's units again (an admin re-opening a cancelled order); refuses when they are gone. */
-export async function reserveOrderStock(manager: EntityManager, orderId: string): Promise<void> {
-  await reserveStock(manager, await orderNeeds(manager, orderId));
 }

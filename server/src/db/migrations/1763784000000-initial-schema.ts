@@ -100,9 +100,7 @@ export class InitialSchema1763784000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX orders_created_idx ON orders (created_at DESC)`);
     await queryRunner.query(`CREATE INDEX orders_status_idx ON orders (status)`);
     await queryRunner.query(`CREATE INDEX orders_email_idx ON orders (lower(email))`);
-    await queryRunner.query(
-      `CREATE INDEX orders_pending_payment_idx ON orders (payment_expires_at) WHERE payment_status = 'PENDING'`,
-    );
+    await queryRunner.query(`CREATE INDEX orders_pending_payment_idx ON orders (payment_expires_at) WHERE payment_status = 'PENDING'`);
 
     await queryRunner.query(`
       CREATE TABLE order_lines (
@@ -166,7 +164,17 @@ export class InitialSchema1763784000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['mail_outbox', 'payments', 'order_status_changes', 'order_lines', 'orders', 'login_failures', 'sessions', 'users', 'products']) {
+    for (const table of [
+      'mail_outbox',
+      'payments',
+      'order_status_changes',
+      'order_lines',
+      'orders',
+      'login_failures',
+      'sessions',
+      'users',
+      'products',
+    ]) {
       await queryRunner.query(`DROP TABLE IF EXISTS ${table} CASCADE`);
     }
     await queryRunner.query(`DROP SEQUENCE IF EXISTS order_number_seq`);

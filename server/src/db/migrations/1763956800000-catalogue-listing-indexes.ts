@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Indexes in the exact order of each storefront listing (CatalogService's SORT_SQL, id last), so a
+ * Indexes in the exact order of each storefront listing (CatalogueService's SORT_SQL, id last), so a
  * page is read straight off an index and stops after `limit` rows however large the catalogue:
  * the default order, by category and by product type; most popular, overall and by category;
  * newest; by price. The home page's rows (featured, best sellers, new) get small partial indexes.
@@ -44,9 +44,16 @@ export class CatalogueListingIndexes1763956800000 implements MigrationInterface 
     await queryRunner.query(`CREATE INDEX IF NOT EXISTS products_rating_idx ON products (rating DESC)`);
     await queryRunner.query(`CREATE INDEX IF NOT EXISTS products_price_idx ON products (price_paise)`);
     for (const name of [
-      'products_listing_idx', 'products_category_listing_idx', 'products_type_listing_idx', 'products_popular_idx',
-      'products_category_popular_idx', 'products_newest_idx', 'products_price_listing_idx', 'products_featured_idx',
-      'products_best_seller_idx', 'products_new_idx',
+      'products_listing_idx',
+      'products_category_listing_idx',
+      'products_type_listing_idx',
+      'products_popular_idx',
+      'products_category_popular_idx',
+      'products_newest_idx',
+      'products_price_listing_idx',
+      'products_featured_idx',
+      'products_best_seller_idx',
+      'products_new_idx',
     ]) {
       await queryRunner.query(`DROP INDEX IF EXISTS ${name}`);
     }

@@ -2,6 +2,19 @@ import { InitialSchema1763784000000 } from './1763784000000-initial-schema.js';
 import { CatalogueChangeNotify1763870400000 } from './1763870400000-catalogue-change-notify.js';
 import { CatalogueListingIndexes1763956800000 } from './1763956800000-catalogue-listing-indexes.js';
 import { CatalogueListingCounts1764043200000 } from './1764043200000-catalogue-listing-counts.js';
+import { Refunds1765100000000 } from './1765100000000-refunds.js';
+import { OrderClientAddress1765200000000 } from './1765200000000-order-client-address.js';
+import { ShopSettings1765500000000 } from './1765500000000-shop-settings.js';
+import { AdminAggregates1765600000000 } from './1765600000000-admin-aggregates.js';
+import { CatalogueStockChanges1765610000000 } from './1765610000000-catalogue-stock-changes.js';
+import { ContactMessages1765700000000 } from './1765700000000-contact-messages.js';
+import { ApiTokensAndWebhooks1765800000000 } from './1765800000000-api-tokens-and-webhooks.js';
+import { WebhookOrderCreated1765800100000 } from './1765800100000-webhook-order-created.js';
+import { ProductImages1766100000000 } from './1766100000000-product-images.js';
+import { CatalogueStockValues1766200000000 } from './1766200000000-catalogue-stock-values.js';
+import { ProductVariants1766000000000 } from './1766000000000-product-variants.js';
+import { OrderSync1766300000000 } from './1766300000000-order-sync.js';
+import { WebhookStatusCodes1766500000000 } from './1766500000000-webhook-status-codes.js';
 
 /** Migrations in the order they run. Never edit one that has shipped; add a new one. */
 export const allMigrations = [
@@ -9,4 +22,17 @@ export const allMigrations = [
   CatalogueChangeNotify1763870400000,
   CatalogueListingIndexes1763956800000,
   CatalogueListingCounts1764043200000,
+  Refunds1765100000000,
+  OrderClientAddress1765200000000,
+  ShopSettings1765500000000,
+  AdminAggregates1765600000000,
+  CatalogueStockChanges1765610000000,
+  ContactMessages1765700000000,
+  ApiTokensAndWebhooks1765800000000,
+  WebhookOrderCreated1765800100000,
+  ProductVariants1766000000000,
+  ProductImages1766100000000,
+  CatalogueStockValues1766200000000,
+  OrderSync1766300000000,
+  WebhookStatusCodes1766500000000,
 ];

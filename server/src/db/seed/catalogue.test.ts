@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, it, expect } from 'vitest';
-import { stockNote } from '../../../../common/catalogue.js';
-import { FREE_SHIPPING_ABOVE_PAISE } from '../../../../common/pricing.js';
-import { validateProductForm } from '../../../../common/product-form.js';
+import { stockNote } from '@common/catalogue.js';
+import { FREE_SHIPPING_ABOVE_PAISE } from '@common/pricing.js';
+import { validateProductForm } from '@common/product-form.js';
 import { seedCatalogue, type SeedProduct } from './catalogue.js';
 
 const PUBLIC_DIR = resolve(process.cwd(), 'client/public');
@@ -116,8 +116,14 @@ describe('seed catalogue', () => {
     for (const flag of flags) {
       const flagged = seedCatalogue.filter((p) => p[flag]);
       expect(flagged.length, flag).toBeGreaterThanOrEqual(4);
-      expect(flagged.some((p) => p.category === 'hair'), `${flag} hair`).toBe(true);
-      expect(flagged.some((p) => p.category === 'skin'), `${flag} skin`).toBe(true);
+      expect(
+        flagged.some((p) => p.category === 'hair'),
+        `${flag} hair`,
+      ).toBe(true);
+      expect(
+        flagged.some((p) => p.category === 'skin'),
+        `${flag} skin`,
+      ).toBe(true);
     }
   });
 

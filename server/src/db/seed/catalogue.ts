@@ -43,12 +43,7 @@ export const seedCatalogue: SeedProduct[] = [
     ],
     description:
       'Our signature hair oil, slow-cooked in cold-pressed sesame and coconut oils with bhringraj, amla and curry leaves in the traditional tailam method. Warm a few drops between your palms and massage into the scalp and lengths an hour before washing, or leave it on overnight.',
-    benefits: [
-      'Nourishes dry, brittle lengths',
-      'Reduces breakage from combing',
-      'Adds natural shine',
-      'Relaxing scalp massage ritual',
-    ],
+    benefits: ['Nourishes dry, brittle lengths', 'Reduces breakage from combing', 'Adds natural shine', 'Relaxing scalp massage ritual'],
     imageUrl: '/images/products/hair-oil-1.svg',
     images: ['/images/products/hair-oil-1-2.svg', '/images/products/hair-oil-1-3.svg'],
     stock: 86,
@@ -97,11 +92,7 @@ export const seedCatalogue: SeedProduct[] = [
     ],
     description:
       'Virgin coconut oil infused with hibiscus flowers and leaves, the way it has been made in Kerala homes for generations. Use it as a light weekly champi or smooth a drop over dry ends after styling.',
-    benefits: [
-      'Softens and detangles',
-      'Light, non-sticky feel',
-      'Tames dry, frizzy ends',
-    ],
+    benefits: ['Softens and detangles', 'Light, non-sticky feel', 'Tames dry, frizzy ends'],
     imageUrl: '/images/products/hair-oil-3.svg',
     images: [],
     stock: 72,
@@ -123,12 +114,7 @@ export const seedCatalogue: SeedProduct[] = [
     ],
     description:
       'A lightweight scalp oil of rosemary essential oil and fenugreek (methi) seeds infused in jojoba and almond oils. Apply a dropperful directly to the scalp two or three times a week and massage with your fingertips for five minutes.',
-    benefits: [
-      'Invigorating scalp massage',
-      'Lightweight, absorbs quickly',
-      'Supports thicker-looking hair',
-      'Fresh herbal aroma',
-    ],
+    benefits: ['Invigorating scalp massage', 'Lightweight, absorbs quickly', 'Supports thicker-looking hair', 'Fresh herbal aroma'],
     imageUrl: '/images/products/hair-oil-4.svg',
     images: [],
     stock: 45,
@@ -150,11 +136,7 @@ export const seedCatalogue: SeedProduct[] = [
     ],
     description:
       'A calming night-time oil with brahmi, jatamansi and vetiver in a base of sesame and coconut oils. Massage gently into the scalp and temples before bed and wash out the next morning.',
-    benefits: [
-      'Cooling, soothing scalp massage',
-      'Softens and smooths hair',
-      'Earthy, relaxing aroma',
-    ],
+    benefits: ['Cooling, soothing scalp massage', 'Softens and smooths hair', 'Earthy, relaxing aroma'],
     imageUrl: '/images/products/hair-oil-5.svg',
     images: [],
     stock: 38,
@@ -177,12 +159,7 @@ export const seedCatalogue: SeedProduct[] = [
     ],
     description:
       'A sulphate-free everyday cleanser built on the classic trio of shikakai, reetha (soapnut) and amla. Work a small amount into wet hair, lather gently at the scalp and rinse well; follow with a conditioner if you like.',
-    benefits: [
-      'Sulphate-free, gentle lather',
-      'Cleans without stripping natural oils',
-      'Suitable for daily use',
-      'Safe for coloured hair',
-    ],
+    benefits: ['Sulphate-free, gentle lather', 'Cleans without stripping natural oils', 'Suitable for daily use', 'Safe for coloured hair'],
     imageUrl: '/images/products/hair-shampoo-1.svg',
     images: ['/images/products/hair-shampoo-1-2.svg'],
     stock: 93,
@@ -204,11 +181,7 @@ export const seedCatalogue: SeedProduct[] = [
     ],
     description:
       'A creamy, hydrating shampoo with fresh aloe vera juice, hibiscus and a touch of coconut-derived cleansers. Massage into wet hair, leave for a minute so the herbs can work, then rinse thoroughly.',
-    benefits: [
-      'Hydrates dry, dull hair',
-      'Leaves hair soft and manageable',
-      'Reduces frizz',
-    ],
+    benefits: ['Hydrates dry, dull hair', 'Leaves hair soft and manageable', 'Reduces frizz'],
     imageUrl: '/images/products/hair-shampoo-2.svg',
     images: [],
     stock: 57,
@@ -258,12 +231,7 @@ export const seedCatalogue: SeedProduct[] = [
     ],
     description:
       'A non-greasy leave-in scalp serum with rosemary, bhringraj and onion peel extracts in a light water-based formula. Apply a few drops along your partings at night and massage in; no need to rinse.',
-    benefits: [
-      'Leave-in, non-greasy formula',
-      'Supports fuller-looking hair',
-      'Nourishes the scalp',
-      'Easy dropper application',
-    ],
+    benefits: ['Leave-in, non-greasy formula', 'Supports fuller-looking hair', 'Nourishes the scalp', 'Easy dropper application'],
     imageUrl: '/images/products/hair-serum-1.svg',
     images: ['/images/products/hair-serum-1-2.svg'],
     stock: 41,
@@ -285,11 +253,7 @@ export const seedCatalogue: SeedProduct[] = [
     ],
     description:
       'A silky finishing serum of argan, sweet almond and flaxseed oils that smooths flyaways without weighing hair down. Rub two or three drops between your palms and glide over damp or dry lengths, avoiding the roots.',
-    benefits: [
-      'Smooths frizz and flyaways',
-      'Adds a glossy finish',
-      'Protects lengths from dryness',
-    ],
+    benefits: ['Smooths frizz and flyaways', 'Adds a glossy finish', 'Protects lengths from dryness'],
     imageUrl: '/images/products/hair-serum-2.svg',
     images: [],
     stock: 52,
@@ -312,12 +276,7 @@ export const seedCatalogue: SeedProduct[] = [
     ],
     description:
       'A soft-hold styling gel made from slow-simmered flaxseeds, aloe vera and a little marshmallow root. Scrunch into wet, curly or wavy hair and let it air dry or diffuse for defined, touchable curls.',
-    benefits: [
-      'Defines curls and waves',
-      'Soft hold with no crunch',
-      'No alcohol, no flaking',
-      'Adds moisture while styling',
-    ],
+    benefits: ['Defines curls and waves', 'Soft hold with no crunch', 'No alcohol, no flaking', 'Adds moisture while styling'],
     imageUrl: '/images/products/hair-gel-1.svg',
     images: [],
     stock: 33,
@@ -336,11 +295,7 @@ export const seedCatalogue: SeedProduct[] = [
     sizes: [{ label: '100ml', price: 175 }],
     description:
       'A clear, light-hold gel made with aloe vera and a hint of bhringraj for everyday neat styles. Smooth a little through damp or dry hair and shape with a comb; it washes out easily with water.',
-    benefits: [
-      'Light, flexible hold',
-      'Non-sticky finish',
-      'Washes out easily',
-    ],
+    benefits: ['Light, flexible hold', 'Non-sticky finish', 'Washes out easily'],
     imageUrl: '/images/products/hair-gel-2.svg',
     images: [],
     stock: 26,
@@ -363,12 +318,7 @@ export const seedCatalogue: SeedProduct[] = [
     ],
     description:
       'A refreshing gel face wash with neem, tulsi and a little turmeric for everyday cleansing of oily and combination skin. Massage a small amount onto a wet face for thirty seconds and rinse; use morning and night.',
-    benefits: [
-      'Clears away excess oil and dirt',
-      'Helps keep pores clean',
-      'Soap-free, does not over-dry',
-      'Fresh, herbal feel',
-    ],
+    benefits: ['Clears away excess oil and dirt', 'Helps keep pores clean', 'Soap-free, does not over-dry', 'Fresh, herbal feel'],
     imageUrl: '/images/products/face-wash-1.svg',
     images: ['/images/products/face-wash-1-2.svg'],
     stock: 97,
@@ -390,11 +340,7 @@ export const seedCatalogue: SeedProduct[] = [
     ],
     description:
       'A gentle creamy cleanser with Kashmiri saffron, wild turmeric and licorice for a fresh, radiant look. Lather between wet palms, massage onto the face in circular movements and rinse with lukewarm water.',
-    benefits: [
-      'Brightens dull-looking skin',
-      'Gentle enough for daily use',
-      'Leaves skin soft and even-looking',
-    ],
+    benefits: ['Brightens dull-looking skin', 'Gentle enough for daily use', 'Leaves skin soft and even-looking'],
     imageUrl: '/images/products/face-wash-2.svg',
     images: [],
     stock: 61,
@@ -413,12 +359,7 @@ export const seedCatalogue: SeedProduct[] = [
     sizes: [{ label: '100ml', price: 229 }],
     description:
       'A soft, low-foam cleanser inspired by the traditional bridal ubtan, with gram flour, rose petals, sandalwood and a pinch of turmeric. Massage onto damp skin for a minute and rinse off; ideal for dry and sensitive skin.',
-    benefits: [
-      'Mild, low-foam cleanse',
-      'Keeps skin soft and supple',
-      'Delicate rose fragrance',
-      'Suitable for dry and sensitive skin',
-    ],
+    benefits: ['Mild, low-foam cleanse', 'Keeps skin soft and supple', 'Delicate rose fragrance', 'Suitable for dry and sensitive skin'],
     imageUrl: '/images/products/face-wash-3.svg',
     images: [],
     stock: 44,
@@ -468,11 +409,7 @@ export const seedCatalogue: SeedProduct[] = [
     ],
     description:
       'A water-light daytime serum with amla, sun-dried orange peel and kakadu plum, natural sources of vitamin C. Press two or three drops into clean skin each morning before your moisturiser and sunscreen.',
-    benefits: [
-      'Brightens and refreshes',
-      'Water-light, non-sticky texture',
-      'Layers easily under makeup',
-    ],
+    benefits: ['Brightens and refreshes', 'Water-light, non-sticky texture', 'Layers easily under makeup'],
     imageUrl: '/images/products/skin-serum-2.svg',
     images: [],
     stock: 29,
@@ -495,12 +432,7 @@ export const seedCatalogue: SeedProduct[] = [
     ],
     description:
       'A rich night cream with saffron, sandalwood, shea butter and almond oil that melts into the skin while you sleep. Warm a pea-sized amount between your fingertips and massage onto the face and neck with upward strokes.',
-    benefits: [
-      'Deep overnight moisture',
-      'Wake up to softer, smoother skin',
-      'Adds a healthy-looking glow',
-      'Calming sandalwood aroma',
-    ],
+    benefits: ['Deep overnight moisture', 'Wake up to softer, smoother skin', 'Adds a healthy-looking glow', 'Calming sandalwood aroma'],
     imageUrl: '/images/products/skin-cream-1.svg',
     images: ['/images/products/skin-cream-1-2.svg'],
     stock: 54,
@@ -522,11 +454,7 @@ export const seedCatalogue: SeedProduct[] = [
     ],
     description:
       'A fresh, gel-cream moisturiser with aloe vera, cucumber and green tea that hydrates without any greasy feel. Smooth over the face and neck every morning after cleansing; perfect for humid weather.',
-    benefits: [
-      'Light, all-day hydration',
-      'Non-greasy matte finish',
-      'Cools and refreshes skin',
-    ],
+    benefits: ['Light, all-day hydration', 'Non-greasy matte finish', 'Cools and refreshes skin'],
     imageUrl: '/images/products/skin-cream-2.svg',
     images: [],
     stock: 78,
@@ -545,12 +473,7 @@ export const seedCatalogue: SeedProduct[] = [
     sizes: [{ label: '100g', price: 345 }],
     description:
       'A whipped body butter of cocoa butter, kokum butter and cold-pressed coconut oil for very dry skin. Massage into elbows, knees, heels and arms after a bath while the skin is still slightly damp.',
-    benefits: [
-      'Intense moisture for dry skin',
-      'Softens rough elbows and heels',
-      'Rich, whipped texture',
-      'Warm chocolate aroma',
-    ],
+    benefits: ['Intense moisture for dry skin', 'Softens rough elbows and heels', 'Rich, whipped texture', 'Warm chocolate aroma'],
     imageUrl: '/images/products/skin-cream-3.svg',
     images: [],
     stock: 36,
@@ -570,11 +493,7 @@ export const seedCatalogue: SeedProduct[] = [
     sizes: [{ label: '100g', price: 145 }],
     description:
       'A cold-processed bathing bar with activated bamboo charcoal, neem oil and tea tree, cured for six weeks for a creamy lather. Lather on wet skin, massage gently and rinse; great for the face and body of oily skin types.',
-    benefits: [
-      'Draws out dirt and excess oil',
-      'Deep-cleansing yet gentle',
-      'Handmade in small batches',
-    ],
+    benefits: ['Draws out dirt and excess oil', 'Deep-cleansing yet gentle', 'Handmade in small batches'],
     imageUrl: '/images/products/skin-soap-1.svg',
     images: ['/images/products/skin-soap-1-2.svg'],
     stock: 88,
@@ -593,12 +512,7 @@ export const seedCatalogue: SeedProduct[] = [
     sizes: [{ label: '100g', price: 165 }],
     description:
       'A classic golden bathing bar made with pure sandalwood powder, turmeric and cold-pressed coconut oil. Work into a rich lather on damp skin and rinse off for a soft, fragrant finish.',
-    benefits: [
-      'Rich, creamy lather',
-      'Leaves skin soft and fragrant',
-      'Adds a natural glow',
-      'Free from synthetic colours',
-    ],
+    benefits: ['Rich, creamy lather', 'Leaves skin soft and fragrant', 'Adds a natural glow', 'Free from synthetic colours'],
     imageUrl: '/images/products/skin-soap-2.svg',
     images: [],
     stock: 74,
@@ -620,11 +534,7 @@ export const seedCatalogue: SeedProduct[] = [
     ],
     description:
       'An uplifting handmade soap with lemongrass essential oil, tulsi leaves and olive oil for a refreshing morning bath. Lather on wet skin and rinse; keep the bar on a draining dish between uses so it lasts longer.',
-    benefits: [
-      'Zesty, energising fragrance',
-      'Leaves skin feeling fresh',
-      'Gentle, everyday cleanse',
-    ],
+    benefits: ['Zesty, energising fragrance', 'Leaves skin feeling fresh', 'Gentle, everyday cleanse'],
     imageUrl: '/images/products/skin-soap-3.svg',
     images: [],
     stock: 19,
@@ -676,12 +586,7 @@ export const seedCatalogue: SeedProduct[] = [
     ],
     description:
       'Soft, breathable sanitary napkins with a bamboo fibre top layer and a plant-based absorbent core, free from chlorine bleaching and added fragrance. Each pack holds 10 individually wrapped pads in compostable pouches.',
-    benefits: [
-      'Soft, gentle bamboo top sheet',
-      'High absorbency with leak guards',
-      'Chlorine-free and unscented',
-      'Compostable wrappers',
-    ],
+    benefits: ['Soft, gentle bamboo top sheet', 'High absorbency with leak guards', 'Chlorine-free and unscented', 'Compostable wrappers'],
     imageUrl: '/images/products/napkin-1.svg',
     images: ['/images/products/napkin-1-2.svg'],
     stock: 82,
@@ -704,11 +609,7 @@ export const seedCatalogue: SeedProduct[] = [
     ],
     description:
       'Ultra-thin day pads with a 100% organic cotton cover that stays comfortable from morning to evening. Each pack holds 12 pads with wings, individually wrapped for your bag.',
-    benefits: [
-      'Ultra-thin and discreet',
-      'Breathable organic cotton cover',
-      'Free from fragrance and dyes',
-    ],
+    benefits: ['Ultra-thin and discreet', 'Breathable organic cotton cover', 'Free from fragrance and dyes'],
     imageUrl: '/images/products/napkin-2.svg',
     images: [],
     stock: 66,
@@ -730,11 +631,7 @@ export const seedCatalogue: SeedProduct[] = [
     ],
     description:
       'Extra-long overnight napkins with a wider back, a soft bamboo-cotton top layer and a mild neem-infused liner. Each pack holds 8 pads designed for a restful, worry-free night.',
-    benefits: [
-      'Extra-long for overnight comfort',
-      'Wide back for added protection',
-      'Soft, breathable layers',
-    ],
+    benefits: ['Extra-long for overnight comfort', 'Wide back for added protection', 'Soft, breathable layers'],
     imageUrl: '/images/products/napkin-3.svg',
     images: [],
     stock: 23,

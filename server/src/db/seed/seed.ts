@@ -1,9 +1,9 @@
-import type { DataSource } from 'typeorm';
-import { rupeesToPaise } from '../../../../common/money.js';
+import type { DataSource, QueryDeepPartialEntity } from 'typeorm';
+import { rupeesToPaise } from '@common/money.js';
 import type { Env } from '../../config/env.js';
 import { ProductEntity } from '../../entities/product.entity.js';
 import type { Logger } from '../../logger.js';
-import { ensureAdminAccount } from '../../services/auth.service.js';
+import { type AdminAccount, ensureAdminAccount } from '../../services/auth.service.js';
 import { seedCatalogue, type SeedProduct } from './catalogue.js';
 
 // Any constant shared by every process of this shop; two servers starting at once take turns.
@@ -13,9 +13,10 @@ const SEED_LOCK_KEY = 7_130_421;
  * Fills an empty shop: the catalogue when the products table is empty (so an admin's edits and
  * deletions survive restarts), then the admin account. Safe to run on every start and from two
  * processes at once: one transaction under an advisory lock, inserts that ignore existing rows.
+ * Returns the admin account, for the start-up banner.
  */
-export async function seedDatabase(dataSource: DataSource, env: Env, logger: Logger): Promise<void> {
-  await dataSource.transaction(async (manager) => {
+export async function seedDatabase(dataSource: DataSource, env: Env, logger: Logger): Promise<AdminAccount | null> {
+  return dataSource.transaction(async (manager) => {
     await manager.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     const [{ empty }]: Array<{ empty: boolean }> = await manager.query('SELECT NOT EXISTS (SELECT 1 FROM products) AS empty');
     if (empty) {
@@ -25,7 +26,7 @@ export async function seedDatabase(dataSource: DataSource, env: Env, logger: Log
       logger.info(`seeded ${rows.length} products`);
     }
     // Inside the same transaction: on the embedded engine a second connection would wait for it.
-    await ensureAdminAccount(manager, env, logger);
+    return ensureAdminAccount(manager, env, logger);
   });
 }
 
@@ -33,13 +34,14 @@ export async function seedDatabase(dataSource: DataSource, env: Env, logger: Log
  * A seed product as stored. Each gets its own creation time a millisecond apart, in catalogue
  * order, so the default listing keeps the shop's order and "newest" has a stable meaning.
  */
-function toEntity(product: SeedProduct, createdAt: Date): Partial<ProductEntity> {
+function toEntity(product: SeedProduct, createdAt: Date): QueryDeepPartialEntity<ProductEntity> {
   return {
     id: product.id,
     name: product.name,
     category: product.category,
     subcategory: product.subcategory,
     pricePaise: paise(product.price, product.id),
+    // Each size gets its variant id and SKU from the database as it is inserted (migration 1766000000000).
     sizes: product.sizes.map((size) => ({ label: size.label, pricePaise: paise(size.price, product.id) })),
     description: product.description,
     benefits: product.benefits,

@@ -1,14 +1,20 @@
+import type { OrderStatusName as OrderStatus } from '@common/order-status.js';
+import type { UserRole as Role } from '../../entities/user.entity.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ProductEntity } from '../../entities/product.entity.js';
+import type { ProductEntity, ProductSize } from '../../entities/product.entity.js';
+import type { CategoryRef } from '../../services/catalogue.service.js';
 import type { OrderEntity } from '../../entities/order.entity.js';
 import type { OrderLineEntity } from '../../entities/order-line.entity.js';
 import type { OrderStatusChangeEntity } from '../../entities/order-status-change.entity.js';
+import type { RefundEntity } from '../../entities/refund.entity.js';
 import type { UserEntity } from '../../entities/user.entity.js';
+import type { ContactMessageEntity } from '../../entities/contact-message.entity.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -16,325 +22,906 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /**
-   * The herbal shop's public API. Money is shown in rupees with two decimals (the server keeps
-   * integer paise); dates are ISO-8601 strings in UTC.
-   *
-   * Errors carry `extensions.code`: BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND,
-   * CONFLICT, OUT_OF_STOCK, PRICE_MISMATCH, TOO_MANY_REQUESTS, PAYMENT_PROVIDER_ERROR.
-   */
+  /** An instant as an ISO-8601 string in UTC, e.g. 2026-03-01T10:15:00.000Z. */
   DateTime: { input: Date; output: Date; }
 };
 
+/** A shipping address as the shopper typed it. */
 export type Address = {
   __typename?: 'Address';
+  /** Town or city. */
   city: Scalars['String']['output'];
+  /** India, United States or United Kingdom. */
   country: Scalars['String']['output'];
+  /** PIN code in India (six digits), postcode or ZIP elsewhere. */
   postalCode: Scalars['String']['output'];
+  /** State or union territory (for India, one of the official names). */
   state: Scalars['String']['output'];
+  /** Street, house and flat. */
   street: Scalars['String']['output'];
 };
 
+/** A credential for a machine: sent as `Authorization: Bearer <secret>` to /graphql, without a cookie. */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  /** When the admin created it. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The token's id (not its secret). */
+  id: Scalars['ID']['output'];
+  /** When the token was last used, to the minute; null if never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the admin called it, e.g. the integration that uses it. */
+  name: Scalars['String']['output'];
+  /** The first characters of the secret, to tell tokens apart (e.g. hr_live_Ab12Cd). The whole secret is shown only once. */
+  prefix: Scalars['String']['output'];
+  /** When it was revoked; null while it works. A revoked token is refused with HTTP 401. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What it may do beyond what anyone may. */
+  scopes: Array<ApiTokenScope>;
+};
+
+/** What an API token may do besides what anyone may (read the catalogue, place and follow orders). */
+export type ApiTokenScope =
+  /** Create, update and delete products. */
+  | 'CATALOGUE_WRITE'
+  /** List customers. */
+  | 'CUSTOMERS_READ'
+  /** List orders and read their status history. */
+  | 'ORDERS_READ'
+  /** Change an order's status. */
+  | 'ORDERS_WRITE';
+
+/** A product category. Categories come from the products: one exists while a product is in it. */
 export type Category = {
   __typename?: 'Category';
-  /** The category key used in URLs and filters, e.g. hair. */
-  id: Scalars['String']['output'];
+  /** Stable id of the category (today the same text as its slug). */
+  id: Scalars['ID']['output'];
   /** Display name, e.g. Hair Care. */
   name: Scalars['String']['output'];
+  /** How many products the category holds now. */
   productCount: Scalars['Int']['output'];
+  /** The key used in URLs and ProductFilter.category, e.g. hair. */
+  slug: Scalars['String']['output'];
+  /** The product types found in this category, e.g. oil, shampoo. */
   subcategories: Array<Scalars['String']['output']>;
 };
 
+/** What confirmPayment found; order, paid and message are null when errors is not empty. */
+export type ConfirmPaymentPayload = {
+  __typename?: 'ConfirmPaymentPayload';
+  /** NOT_FOUND for an unknown order, RATE_LIMITED, PAYMENT_PROVIDER_UNAVAILABLE. Empty when it worked. */
+  errors: Array<UserError>;
+  /** A message for the shopper. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The order as it now is. */
+  order?: Maybe<Order>;
+  /** True once the provider has confirmed the payment. */
+  paid?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** A message sent through the contact form (admins only). */
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Where to reply. */
+  email: Scalars['String']['output'];
+  /** The message's id. */
+  id: Scalars['ID']['output'];
+  /** The text, as sent. */
+  message: Scalars['String']['output'];
+  /** The sender's name. */
+  name: Scalars['String']['output'];
+  /** Whether an admin has marked it read. */
+  read: Scalars['Boolean']['output'];
+};
+
+/** A message from the contact form (Mutation.sendContactMessage), checked as the form checks it. */
+export type ContactMessageInput = {
+  /** A valid e-mail address, for the reply. */
+  email: Scalars['String']['input'];
+  /** 10 to 5,000 characters. */
+  message: Scalars['String']['input'];
+  /** 1 to 100 characters. */
+  name: Scalars['String']['input'];
+  /** A field people never see and bots fill in: leave it empty. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of Query.contactMessages, newest first. */
+export type ContactMessagePage = {
+  __typename?: 'ContactMessagePage';
+  /** The messages of this page (at most 100). */
+  items: Array<ContactMessage>;
+  /** Whether more pages follow or come before. */
+  pageInfo: PageInfo;
+  /** How many messages match (all, or the unread with unreadOnly). */
+  totalCount: Scalars['Int']['output'];
+  /** How many messages are unread, whatever the filter. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** A new API token's name and scopes. */
+export type CreateApiTokenInput = {
+  /** 1 to 100 characters. */
+  name: Scalars['String']['input'];
+  /** At least one. */
+  scopes: Array<ApiTokenScope>;
+};
+
+/** What createApiToken made: the token and, this once, its secret. */
+export type CreateApiTokenPayload = {
+  __typename?: 'CreateApiTokenPayload';
+  /** VALIDATION for a bad name or no scopes. Empty when it worked. */
+  errors: Array<UserError>;
+  /** The secret, shown this once: only its hash is stored. Send it as `Authorization: Bearer <secret>`. */
+  secret?: Maybe<Scalars['String']['output']>;
+  /** The new token; null when errors is not empty. */
+  token?: Maybe<ApiToken>;
+};
+
+/** Everything createOrder needs: who, what, and optionally the figures shown and an idempotency key. */
 export type CreateOrderInput = {
+  /** The figures the shopper saw; a mismatch is PRICE_CHANGED with the server's totals, and nothing is ordered. */
   expected?: InputMaybe<ExpectedTotalsInput>;
   /** A retried request with the same key returns the same order instead of a second one. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 50 lines; repeats of one variant are merged. */
   lines: Array<OrderLineInput>;
+  /** The shopper and the address. */
   shipping: ShippingInput;
 };
 
+/** What createOrder did: the order and where to pay, or why nothing was ordered (then order and paymentLink are null). */
 export type CreateOrderPayload = {
   __typename?: 'CreateOrderPayload';
-  order: Order;
+  /** Why nothing was ordered: VALIDATION, OUT_OF_STOCK (with stock), PRICE_CHANGED (with serverTotals), RATE_LIMITED, CONFLICT. Empty when it worked. */
+  errors: Array<UserError>;
+  /** The order placed (PENDING until paid); null when errors is not empty. */
+  order?: Maybe<Order>;
   /** Where to send the shopper to pay. */
-  paymentLink: Scalars['String']['output'];
+  paymentLink?: Maybe<Scalars['String']['output']>;
 };
 
+/** What createProduct did. */
+export type CreateProductPayload = {
+  __typename?: 'CreateProductPayload';
+  /** VALIDATION (with field) or CONFLICT when the id is taken. Empty when it worked. */
+  errors: Array<UserError>;
+  /** The new product; null when errors is not empty. */
+  product?: Maybe<Product>;
+};
+
+/** A receiver to register: its URL and the events it wants. */
+export type CreateWebhookEndpointInput = {
+  /** Up to 200 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** At least one of the event types listed on WebhookEndpoint.events. */
+  events: Array<Scalars['String']['input']>;
+  /** Where to POST events: https in production, http allowed elsewhere; no loopback, link-local or private address unless WEBHOOK_ALLOW_PRIVATE_TARGETS. */
+  url: Scalars['String']['input'];
+};
+
+/** What createWebhookEndpoint made: the endpoint and, this once, its signing secret. */
+export type CreateWebhookEndpointPayload = {
+  __typename?: 'CreateWebhookEndpointPayload';
+  /** The endpoint; null when errors is not empty. */
+  endpoint?: Maybe<WebhookEndpoint>;
+  /** VALIDATION for a bad URL or unknown event. Empty when it worked. */
+  errors: Array<UserError>;
+  /**
+   * The signing secret, shown this once. Each delivery carries `X-Herbal-Signature: t=<unix seconds>,v1=<hex>`,
+   * where v1 is HMAC-SHA256 with this secret over `<t>.<raw body>`.
+   */
+  secret?: Maybe<Scalars['String']['output']>;
+};
+
+/** ISO 4217 currency code. The shop sells in Indian rupees only. */
+export type CurrencyCode =
+  /** Indian rupee; amounts are in paise (₹1 = 100 paise). */
+  | 'INR';
+
+/** Everyone who has ordered, one per e-mail (case-insensitive), with the name and phone of their latest order. */
 export type Customer = {
   __typename?: 'Customer';
+  /** The e-mail the orders were placed with. */
   email: Scalars['String']['output'];
+  /** When they last ordered. */
   lastOrderAt: Scalars['DateTime']['output'];
+  /** The name on their latest order. */
   name: Scalars['String']['output'];
+  /** Orders placed with this e-mail, whatever their status. */
   orderCount: Scalars['Int']['output'];
+  /** The phone number on their latest order. */
   phone: Scalars['String']['output'];
-  /** Sum of paid orders, in rupees. */
+  /**
+   * Sum of paid orders, in rupees.
+   * @deprecated Use totalSpentMoney: MoneySum (paise, currency, formatted).
+   */
   totalSpent: Scalars['Float']['output'];
+  /** Sum of the customer's paid orders. */
+  totalSpentMoney: MoneySum;
 };
 
+/** One page of Query.customers, most recent customers first. */
 export type CustomerPage = {
   __typename?: 'CustomerPage';
+  /** The customers of this page (at most 100). */
   items: Array<Customer>;
+  /** Whether more pages follow or come before. */
+  pageInfo: PageInfo;
+  /**
+   * How many match. Exact, except with a search: then counting stops at 1,000 matches
+   * (totalCountCapped is true and totalCount is 1,000), because counting every match of a broad
+   * search over a million orders costs more than the page. Show it as "1,000+".
+   */
   totalCount: Scalars['Int']['output'];
+  /** True when totalCount stopped at the search cap: at least that many match, maybe many more. */
+  totalCountCapped: Scalars['Boolean']['output'];
 };
 
+/** The admin dashboard's figures (Query.dashboard, admins only), read from counters kept as orders change. */
 export type Dashboard = {
   __typename?: 'Dashboard';
-  /** Total revenue divided by the number of paid orders (0 when none). */
+  /**
+   * Total revenue divided by the number of paid orders (0 when none).
+   * @deprecated Use averageOrderValueMoney: Money (paise, currency, formatted).
+   */
   averageOrderValue: Scalars['Float']['output'];
+  /** Total revenue divided by the number of paid orders, to the paisa (zero when none). */
+  averageOrderValueMoney: Money;
   /** Distinct customer e-mails across orders. */
   customerCount: Scalars['Int']['output'];
+  /** Orders ever placed, whatever their status. */
   orderCount: Scalars['Int']['output'];
-  /** Orders whose status is Pending. */
+  /** Orders whose status is PENDING. */
   pendingOrders: Scalars['Int']['output'];
+  /** Products in the catalogue. */
   productCount: Scalars['Int']['output'];
+  /** The five most recently placed orders, newest first. */
   recentOrders: Array<Order>;
-  /** Sum of the totals of paid orders, in rupees. */
+  /**
+   * Sum of the totals of paid orders, in rupees.
+   * @deprecated Use totalRevenueMoney: MoneySum (paise, currency, formatted).
+   */
   totalRevenue: Scalars['Float']['output'];
+  /** Sum of the totals of paid orders. */
+  totalRevenueMoney: MoneySum;
 };
 
-/** The figures the shopper saw. Each one given must equal the server's, or the order is refused. */
+/** What deleteProduct did. Orders keep their lines of a deleted product. */
+export type DeleteProductPayload = {
+  __typename?: 'DeleteProductPayload';
+  /** The deleted product's id; null when errors is not empty. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** NOT_FOUND for an unknown product. Empty when it worked. */
+  errors: Array<UserError>;
+};
+
+/** What deleteWebhookEndpoint did. */
+export type DeleteWebhookEndpointPayload = {
+  __typename?: 'DeleteWebhookEndpointPayload';
+  /** The deleted endpoint's id; null when errors is not empty. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** NOT_FOUND for an unknown endpoint. Empty when it worked. */
+  errors: Array<UserError>;
+};
+
+/**
+ * Why a mutation did nothing, the same shape for every mutation (docs/decisions/013-typed-mutation-errors.md).
+ * Expected failures come back here with HTTP 200; only authentication (UNAUTHENTICATED), authorization
+ * (FORBIDDEN) and the unexpected (INTERNAL_SERVER_ERROR) are top-level GraphQL errors.
+ */
+export type ErrorCode =
+  /** The request clashes with what is stored: an id already taken, or an idempotency key reused for a different order. */
+  | 'CONFLICT'
+  /** The e-mail or password is wrong (the message does not say which). */
+  | 'INVALID_CREDENTIALS'
+  /** The record is not in a state that allows this, e.g. an order status change the state machine refuses, or a refund of an unpaid order. */
+  | 'INVALID_STATE'
+  /** No record has the id given (order, product, token, webhook endpoint or delivery, message). */
+  | 'NOT_FOUND'
+  /** Not enough stock for the order: `stock` gives what is available per product. */
+  | 'OUT_OF_STOCK'
+  /** The payment provider did not answer or refused the call; nothing changed here, try again later. */
+  | 'PAYMENT_PROVIDER_UNAVAILABLE'
+  /** The prices or totals the caller sent differ from the server's: `serverTotals` has the server's figures. */
+  | 'PRICE_CHANGED'
+  /** Too many attempts from this address, e-mail or token: try again after `retryAfterSeconds`. */
+  | 'RATE_LIMITED'
+  /** The input breaks a rule; `field` points at it and `message` says what to change. */
+  | 'VALIDATION';
+
+/** The figures the shopper saw, in paise. Each one given must equal the server's, or the order is refused. */
 export type ExpectedTotalsInput = {
-  shipping?: InputMaybe<Scalars['Float']['input']>;
-  subtotal?: InputMaybe<Scalars['Float']['input']>;
-  tax?: InputMaybe<Scalars['Float']['input']>;
-  total?: InputMaybe<Scalars['Float']['input']>;
+  /** The shipping shown, in paise. */
+  shippingPaise?: InputMaybe<Scalars['Int']['input']>;
+  /** The subtotal shown, in paise. */
+  subtotalPaise?: InputMaybe<Scalars['Int']['input']>;
+  /** The tax shown, in paise. */
+  taxPaise?: InputMaybe<Scalars['Int']['input']>;
+  /** The total shown, in paise. */
+  totalPaise?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** What login did: the user, or why not (INVALID_CREDENTIALS, RATE_LIMITED, VALIDATION). */
+export type LoginPayload = {
+  __typename?: 'LoginPayload';
+  /** Empty when signed in. */
+  errors: Array<UserError>;
+  /** The signed-in user; null when errors is not empty. */
+  user?: Maybe<User>;
+};
+
+/** What logout did. */
+export type LogoutPayload = {
+  __typename?: 'LogoutPayload';
+  /** Always empty today; kept for the shape every mutation shares. */
+  errors: Array<UserError>;
+  /** True: the session is over (also when there was none). */
+  signedOut?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** What markContactMessageRead did. */
+export type MarkContactMessageReadPayload = {
+  __typename?: 'MarkContactMessageReadPayload';
+  /** The message as it now is; null when errors is not empty. */
+  contactMessage?: Maybe<ContactMessage>;
+  /** NOT_FOUND for an unknown message. Empty when it worked. */
+  errors: Array<UserError>;
+};
+
+/**
+ * An amount of money. Prices and an order's amounts are capped at ₹10,00,000 (10⁸ paise,
+ * docs/decisions/010-money-limits.md), so `amount` always fits a GraphQL Int.
+ */
+export type Money = {
+  __typename?: 'Money';
+  /** In the currency's minor unit: paise for INR (₹1,299.00 is 129900). */
+  amount: Scalars['Int']['output'];
+  /** Always INR today. */
+  currency: CurrencyCode;
+  /** As the shop shows it: en-IN digit grouping, two decimals, e.g. ₹1,299.00. */
+  formatted: Scalars['String']['output'];
+};
+
+/**
+ * A sum over many orders (revenue, a customer's spend): like Money, but a sum may pass the 32-bit
+ * range of GraphQL's Int (₹2,14,74,836.47), so `amount` is a Float that always holds a whole number of paise.
+ */
+export type MoneySum = {
+  __typename?: 'MoneySum';
+  /** Whole paise (₹1,299.00 is 129900), exact up to 2⁵³. */
+  amount: Scalars['Float']['output'];
+  /** Always INR today. */
+  currency: CurrencyCode;
+  /** As the shop shows it, e.g. ₹12,34,56,789.00. */
+  formatted: Scalars['String']['output'];
+};
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Asks the payment provider for the order's state and records it. Safe to call repeatedly. */
-  confirmPayment: PaymentConfirmation;
-  /** Prices the cart on the server, reserves stock and starts the payment. */
+  confirmPayment: ConfirmPaymentPayload;
+  /** Admins only (signed in). Creates an API token; its secret is in the payload, this once. */
+  createApiToken: CreateApiTokenPayload;
+  /** Prices the cart on the server, reserves stock and starts the payment. OUT_OF_STOCK, PRICE_CHANGED, VALIDATION, RATE_LIMITED. */
   createOrder: CreateOrderPayload;
   /** Admins only. */
-  createProduct: Product;
-  /** Admins only. Returns the deleted product's id. */
-  deleteProduct: Scalars['ID']['output'];
-  /** Signs in and sets the session cookie. */
-  login: User;
+  createProduct: CreateProductPayload;
+  /** Admins only (signed in). The URL is checked (https in production, public addresses only). */
+  createWebhookEndpoint: CreateWebhookEndpointPayload;
+  /** Admins only. */
+  deleteProduct: DeleteProductPayload;
+  /** Admins only (signed in). Nothing more is sent to it. */
+  deleteWebhookEndpoint: DeleteWebhookEndpointPayload;
+  /** Signs in and sets the session cookie. A wrong e-mail or password is INVALID_CREDENTIALS; too many attempts RATE_LIMITED. */
+  login: LoginPayload;
   /** Ends the session on the server and clears the cookie. */
-  logout: Scalars['Boolean']['output'];
+  logout: LogoutPayload;
   /** Admins only. */
-  updateOrderStatus: Order;
+  markContactMessageRead: MarkContactMessageReadPayload;
+  /** Admins only (signed in). Sends the delivery's event again now, as a new delivery with the same event id. */
+  redeliverWebhook: RedeliverWebhookPayload;
+  /** Admins only. Refunds a paid order through the payment provider, in full or by an amount. */
+  refundOrder: RefundOrderPayload;
+  /** Admins only (signed in). Revokes at once; revoking twice changes nothing. */
+  revokeApiToken: RevokeApiTokenPayload;
+  /** Stores a message from the contact form and tells the shop owner by e-mail. Rate-limited per e-mail and per address. */
+  sendContactMessage: SendContactMessagePayload;
+  /** Admins only. Follows the order state machine (see OrderStatus); a refused change is INVALID_STATE with the reason. */
+  updateOrderStatus: UpdateOrderStatusPayload;
   /** Admins only. */
-  updateProduct: Product;
+  updateProduct: UpdateProductPayload;
+  /** Admins only. Changes the owner's settings; a bad value is refused with a message and changes nothing. */
+  updateShopSettings: UpdateShopSettingsPayload;
 };
 
 
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationConfirmPaymentArgs = {
-  orderId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationCreateOrderArgs = {
   input: CreateOrderInput;
 };
 
 
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationCreateProductArgs = {
   input: ProductInput;
 };
 
 
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationCreateWebhookEndpointArgs = {
+  input: CreateWebhookEndpointInput;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationDeleteProductArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationDeleteWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
 
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationMarkContactMessageReadArgs = {
+  id: Scalars['ID']['input'];
+  read?: Scalars['Boolean']['input'];
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationRedeliverWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationRefundOrderArgs = {
+  input: RefundOrderInput;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationUpdateOrderStatusArgs = {
-  orderId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
   status: OrderStatus;
 };
 
 
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationUpdateProductArgs = {
   id: Scalars['ID']['input'];
   input: ProductInput;
 };
 
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationUpdateShopSettingsArgs = {
+  input: ShopSettingsInput;
+};
+
+/** A shopper's order. Anyone holding its unguessable id may read it (the confirmation page does); fields marked Admins only need an admin or an API token with ORDERS_READ. */
 export type Order = {
   __typename?: 'Order';
+  /** Where the order ships. */
   address: Address;
   /** The address joined into one line: street, city, state - postal code, country. */
   addressLine: Scalars['String']['output'];
+  /** The statuses an admin may move this order to now (the order state machine, docs/decisions/011-order-state-machine.md). Admins only. */
+  allowedNextStatuses: Array<OrderStatus>;
+  /** When the order was placed. */
   createdAt: Scalars['DateTime']['output'];
+  /** First and last name joined by a space. */
   customerName: Scalars['String']['output'];
+  /** Where the confirmation e-mail went. */
   email: Scalars['String']['output'];
+  /** The shopper's first name, as typed at checkout. */
   firstName: Scalars['String']['output'];
   /** Status changes, oldest first. Admins only. */
   history: Array<OrderStatusChange>;
   /** Unguessable id (UUID). */
   id: Scalars['ID']['output'];
+  /** Units across all lines. */
   itemCount: Scalars['Int']['output'];
+  /** The shopper's last name, as typed at checkout. */
   lastName: Scalars['String']['output'];
+  /** What was bought, in the order the cart listed it. */
   lines: Array<OrderLine>;
   /** Human order number, e.g. HB-100042. */
   orderNumber: Scalars['String']['output'];
+  /** The provider's raw code for the latest failure, e.g. Z9 or ZM (also for a failed attempt the shopper retried). Admins only. */
+  paymentErrorCode?: Maybe<Scalars['String']['output']>;
   /** Why the payment failed, as the provider reported it. */
   paymentFailureReason?: Maybe<Scalars['String']['output']>;
   /** The payment provider's reference for a paid order. */
   paymentReference?: Maybe<Scalars['String']['output']>;
+  /** Where its payment stands. */
   paymentStatus: PaymentStatus;
+  /** The shopper's phone number, as typed. */
   phone: Scalars['String']['output'];
   /** True when the provider took money for an order that had already been released: refund it. */
   refundDue: Scalars['Boolean']['output'];
+  /**
+   * Rupees refunded so far (completed refunds). Admins only.
+   * @deprecated Use refundedAmountMoney: Money (paise, currency, formatted).
+   */
+  refundedAmount: Scalars['Float']['output'];
+  /** Refunded so far (completed refunds). Admins only. */
+  refundedAmountMoney: Money;
+  /** Refunds, newest first. Admins only. */
+  refunds: Array<Refund>;
+  /**
+   * Shipping in rupees: free above ₹1,000, otherwise ₹30.
+   * @deprecated Use shippingMoney: Money (paise, currency, formatted).
+   */
   shipping: Scalars['Float']['output'];
+  /** Free above ₹1,000, otherwise ₹30 (one rule for cart, checkout and server). */
+  shippingMoney: Money;
+  /** Where the order is in its life (see OrderStatus for the allowed changes). */
   status: OrderStatus;
+  /** Every status with whether this order may move there now and, if not, why. Admins only. */
+  statusOptions: Array<OrderStatusOption>;
+  /**
+   * Sum of the line totals, in rupees.
+   * @deprecated Use subtotalMoney: Money (paise, currency, formatted).
+   */
   subtotal: Scalars['Float']['output'];
+  /** Sum of the line totals. */
+  subtotalMoney: Money;
+  /**
+   * Tax in rupees: zero, prices include GST.
+   * @deprecated Use taxMoney: Money (paise, currency, formatted).
+   */
   tax: Scalars['Float']['output'];
+  /** Zero: prices include GST. */
+  taxMoney: Money;
+  /**
+   * What the shopper pays, in rupees.
+   * @deprecated Use totalMoney: Money (paise, currency, formatted).
+   */
   total: Scalars['Float']['output'];
+  /** What the shopper pays: subtotal + shipping + tax. */
+  totalMoney: Money;
+  /** When anything about it last changed: status, payment, refunds. The order sync (Query.orders with after) is ordered by it. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** Narrows Query.orders; both fields given must match. */
 export type OrderFilter = {
   /** Matches the customer's name or e-mail, case-insensitive. */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Only orders with this status. */
   status?: InputMaybe<OrderStatus>;
 };
 
+/** One size of one product in an order, as it was sold (name, size and price are kept as they were). */
 export type OrderLine = {
   __typename?: 'OrderLine';
+  /** The product's image when the order was placed; null if it had none. */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /**
+   * Unit price × quantity, in rupees.
+   * @deprecated Use lineTotalMoney: Money (paise, currency, formatted).
+   */
   lineTotal: Scalars['Float']['output'];
+  /** Unit price × quantity. */
+  lineTotalMoney: Money;
+  /** The product's name when the order was placed. */
   name: Scalars['String']['output'];
+  /** The product's id (it may since have been removed from the catalogue). */
   productId: Scalars['ID']['output'];
+  /** Units bought, at least 1. */
   quantity: Scalars['Int']['output'];
+  /** The size's label when the order was placed, for display. */
   size: Scalars['String']['output'];
-  /** Unit price in rupees at the time of the order. */
+  /** The variant's SKU when the order was placed; null as variantId is. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /**
+   * Unit price in rupees at the time of the order.
+   * @deprecated Use unitPriceMoney: Money (paise, currency, formatted).
+   */
   unitPrice: Scalars['Float']['output'];
+  /** Unit price at the time of the order. */
+  unitPriceMoney: Money;
+  /** The size (variant) bought; null only for lines placed before sizes had ids whose size no longer exists. */
+  variantId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** One line of a cart: a size (variant) by its id and how many. Repeats of one variant are merged. */
 export type OrderLineInput = {
-  productId: Scalars['ID']['input'];
+  /** 1 to 100. */
   quantity: Scalars['Int']['input'];
-  size: Scalars['String']['input'];
-  /** The unit price the shopper saw, in rupees. When given, it must equal the server's. */
-  unitPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** The unit price the shopper saw, in paise. When given, it must equal the server's. */
+  unitPricePaise?: InputMaybe<Scalars['Int']['input']>;
+  /** Size.id of the size wanted. */
+  variantId: Scalars['ID']['input'];
 };
 
+/** One page of Query.orders: an offset page, or a page of the order sync. */
 export type OrderPage = {
   __typename?: 'OrderPage';
+  /** The orders of this page (at most 100), with their lines. */
   items: Array<Order>;
+  /** Whether more follow; on the order sync, also the cursor to continue from. */
+  pageInfo: PageInfo;
+  /**
+   * How many match. Exact, except with a search: then counting stops at 1,000 matches
+   * (totalCountCapped is true and totalCount is 1,000), because counting every match of a broad
+   * search over a million orders costs more than the page. Show it as "1,000+".
+   */
   totalCount: Scalars['Int']['output'];
+  /** True when totalCount stopped at the search cap: at least that many match, maybe many more. */
+  totalCountCapped: Scalars['Boolean']['output'];
 };
 
+/** The admin order list's sort (default: DATE, DESC). */
 export type OrderSort = {
+  /** Which way. */
   direction: SortDirection;
+  /** What to sort by. */
   field: OrderSortField;
 };
 
+/** What the admin order list is sorted by; ties fall back to the date, then the order number. */
 export type OrderSortField =
+  /** The customer's name, case-insensitive. */
   | 'CUSTOMER'
+  /** When it was placed. */
   | 'DATE'
+  /** The order number. */
   | 'ID'
+  /** Units in the order. */
   | 'ITEMS'
+  /** The status, alphabetically. */
   | 'STATUS'
+  /** The order's total. */
   | 'TOTAL';
 
-export type OrderStatus =
-  | 'Cancelled'
-  | 'Delivered'
-  | 'Pending'
-  | 'Processing'
-  | 'Shipped';
+export { OrderStatus };
 
+/** One change of an order's status, for the order's history (admins only). */
 export type OrderStatusChange = {
   __typename?: 'OrderStatusChange';
+  /** When it changed. */
   at: Scalars['DateTime']['output'];
   /** Who made the change: an admin's e-mail, 'customer' or 'payment'. */
   changedBy: Scalars['String']['output'];
+  /** Why, when the change says (e.g. the payment failure reason); null otherwise. */
   note?: Maybe<Scalars['String']['output']>;
+  /** The status the order moved to. */
   status: OrderStatus;
 };
 
-export type PaymentConfirmation = {
-  __typename?: 'PaymentConfirmation';
-  /** A message for the shopper. */
-  message: Scalars['String']['output'];
-  order: Order;
-  /** True once the provider has confirmed the payment. */
-  paid: Scalars['Boolean']['output'];
+/** One status the admin's status control offers: allowed now, or why not. */
+export type OrderStatusOption = {
+  __typename?: 'OrderStatusOption';
+  /** Whether the order may move to this status now (the order state machine). */
+  allowed: Scalars['Boolean']['output'];
+  /** Why the order cannot move to this status now; null when it can or it is the current status. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The status this option would move the order to. */
+  status: OrderStatus;
 };
 
-export type PaymentStatus =
-  | 'FAILED'
-  | 'PAID'
-  | 'PENDING';
+/**
+ * Where a page sits in its list; every list (ProductPage, OrderPage, CustomerPage,
+ * ContactMessagePage, WebhookDeliveryPage) answers with one. Offset lists: ask for the next page
+ * with offset + limit while hasNextPage. The order sync (Query.orders with after, updatedSince or
+ * first) pages by cursor instead: send endCursor back as `after`.
+ */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /**
+   * Cursor pages only (Query.orders with after, updatedSince or first): an opaque cursor after this
+   * page's last item, to send back as `after`. On an empty page it is the `after` you sent (null
+   * without one), so a poller can always send it back. Null on offset pages.
+   */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when at least one item comes after this page now. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** True when at least one item comes before this page (offset above 0, or a cursor or updatedSince that skipped some). */
+  hasPreviousPage: Scalars['Boolean']['output'];
+};
 
+/** Where an order's payment stands; only the payment provider's own answer moves it to PAID. */
+export type PaymentStatus =
+  /** The payment failed or expired; the order's stock was released. */
+  | 'FAILED'
+  /** The provider confirmed the payment. */
+  | 'PAID'
+  /** Part of the payment went back to the shopper. */
+  | 'PARTIALLY_REFUNDED'
+  /** Not paid yet; the order holds its stock until PAYMENT_EXPIRY_MINUTES pass (30 by default). */
+  | 'PENDING'
+  /** The whole payment went back to the shopper. */
+  | 'REFUNDED';
+
+/** A product of the catalogue. Anyone may read it; admins (and API tokens with CATALOGUE_WRITE) change it. */
 export type Product = {
   __typename?: 'Product';
+  /** Short selling points, shown as a list; may be empty. */
   benefits: Array<Scalars['String']['output']>;
+  /** Shown with the Best seller badge and in the home page's best-sellers row. */
   bestSeller: Scalars['Boolean']['output'];
-  category: Scalars['String']['output'];
+  /** The category it is listed under. */
+  category: Category;
+  /** When the product was added. */
   createdAt: Scalars['DateTime']['output'];
+  /** Plain text, shown on the product page. */
   description: Scalars['String']['output'];
+  /** Shown in the home page's featured row. */
   featured: Scalars['Boolean']['output'];
   /** A text slug such as hair-oil-1. */
   id: Scalars['ID']['output'];
+  /** The main image: a path on this shop (/images/...) or an https URL. */
   imageUrl: Scalars['String']['output'];
   /** Extra images for the gallery; may be empty. */
   images: Array<Scalars['String']['output']>;
+  /** Flagged as a new arrival (the listing's New badge and the NEWEST sort). */
+  isNew: Scalars['Boolean']['output'];
+  /** Display name. */
   name: Scalars['String']['output'];
+  /**
+   * Flagged as a new arrival.
+   * @deprecated Use isNew.
+   */
   new: Scalars['Boolean']['output'];
-  /** Base price in rupees (the first size's price in the seed catalogue). */
+  /** The most units of this product one order may hold now: stock within the shop's per-order limit. */
+  orderLimit: Scalars['Int']['output'];
+  /**
+   * Base price in rupees (the first size's price in the seed catalogue).
+   * @deprecated Use priceMoney: Money (paise, currency, formatted).
+   */
   price: Scalars['Float']['output'];
+  /** Base price: what listings show and sort by (the first size's price in the seed catalogue). */
+  priceMoney: Money;
+  /** Average review rating, 0 to 5. */
   rating: Scalars['Float']['output'];
+  /** How many reviews the rating averages. */
   reviews: Scalars['Int']['output'];
+  /** Its sizes (variants), at least one, in display order; each has its own price and a stable id. */
   sizes: Array<Size>;
+  /** Units in stock now, shared by all its sizes; 0 when sold out. Unpaid orders hold theirs until paid or expired. */
   stock: Scalars['Int']['output'];
+  /** Its product type within the category, e.g. oil or face wash (ProductFilter.subcategory). */
   subcategory: Scalars['String']['output'];
+  /** When anything about it last changed, its stock included. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** Narrows Query.products; every field given must match (AND). Absent fields do not filter. */
 export type ProductFilter = {
+  /** Only best sellers (true) or only the others (false). */
   bestSeller?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A category's slug, e.g. hair. */
   category?: InputMaybe<Scalars['String']['input']>;
   /** Leave this product out (for 'You might also like'). */
   excludeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only featured products (true) or only the others (false). */
   featured?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only new arrivals (true) or only the others (false). */
+  isNew?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Inclusive upper bound on the base price, in rupees. */
   maxPrice?: InputMaybe<Scalars['Float']['input']>;
   /** Inclusive bounds on the base price, in rupees. */
   minPrice?: InputMaybe<Scalars['Float']['input']>;
-  new?: InputMaybe<Scalars['Boolean']['input']>;
   /** Case-insensitive match over name, description, category and subcategory. */
   search?: InputMaybe<Scalars['String']['input']>;
   /** One product type (subcategory), e.g. 'oil' or 'face wash'. */
   subcategory?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A product as the admin's form sends it (createProduct, updateProduct). Prices in rupees with at most two decimals, from ₹0.01 to ₹10,00,000. */
 export type ProductInput = {
+  /** Short selling points; may be empty. */
   benefits: Array<Scalars['String']['input']>;
+  /** Show the Best seller badge. */
   bestSeller?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A category slug, e.g. hair; a new slug makes a new category. */
   category: Scalars['String']['input'];
+  /** Plain text, shown on the product page. */
   description: Scalars['String']['input'];
+  /** Show in the home page's featured row. */
   featured?: InputMaybe<Scalars['Boolean']['input']>;
   /** Required when creating; ignored when updating. */
   id?: InputMaybe<Scalars['ID']['input']>;
+  /** The main image: a path on this shop (/images/...) or an https URL. */
   imageUrl: Scalars['String']['input'];
+  /** Extra gallery images, same rules as imageUrl; absent keeps none. */
   images?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Show the New badge; the NEWEST sort lists these first. */
+  isNew?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The display name; required. */
   name: Scalars['String']['input'];
-  new?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Base price in rupees (what listings show and sort by). */
   price: Scalars['Float']['input'];
+  /** 0 to 5; absent keeps 0 for a new product. */
   rating?: InputMaybe<Scalars['Float']['input']>;
+  /** 0 or more. */
   reviews?: InputMaybe<Scalars['Int']['input']>;
+  /** At least one size; keep each existing size's id so orders and carts still find it. */
   sizes: Array<SizeInput>;
+  /** Units in stock, 0 to 10,00,000. */
   stock: Scalars['Int']['input'];
+  /** The product type within the category, e.g. oil. */
   subcategory: Scalars['String']['input'];
 };
 
+/** One page of Query.products. */
 export type ProductPage = {
   __typename?: 'ProductPage';
+  /** The products of this page, in the sort's order; at most `limit` (which is at most 100). */
   items: Array<Product>;
-  /** How many products match the filter, whatever the page. */
+  /** Whether more pages follow or come before (offset paging). */
+  pageInfo: PageInfo;
+  /**
+   * How many products match the filter, whatever the page. Exact, except with a search: then
+   * counting stops at 1,000 matches (totalCountCapped is true and totalCount is 1,000), because
+   * every match of a broad search ("oil") costs a row read while the page needs 24. Show it as
+   * "1,000+"; pageInfo.hasNextPage says whether another page follows.
+   */
   totalCount: Scalars['Int']['output'];
+  /** True when totalCount stopped at the search cap: at least that many match, maybe many more. */
+  totalCountCapped: Scalars['Boolean']['output'];
 };
 
+/** One product's sales in a sales report. */
+export type ProductSales = {
+  __typename?: 'ProductSales';
+  /** The name it was sold under. */
+  name: Scalars['String']['output'];
+  /** The product's id. */
+  productId: Scalars['ID']['output'];
+  /** Units sold in the period. */
+  quantity: Scalars['Int']['output'];
+  /**
+   * Its revenue in rupees.
+   * @deprecated Use revenueMoney: MoneySum (paise, currency, formatted).
+   */
+  revenue: Scalars['Float']['output'];
+  /** Its revenue in the period. */
+  revenueMoney: MoneySum;
+};
+
+/** The order of a product listing; ties are broken by product id, so pages never overlap. */
 export type ProductSort =
   /** Products flagged new first, then the most recently added. */
   | 'NEWEST'
@@ -345,25 +932,69 @@ export type ProductSort =
   /** Lowest base price first. */
   | 'PRICE_LOW_HIGH';
 
+/** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
 export type Query = {
   __typename?: 'Query';
+  /** Admins only (signed in; API tokens may not manage tokens). Newest first, revoked ones included. */
+  apiTokens?: Maybe<Array<ApiToken>>;
+  /** Every category with products in it. Open to anyone. */
   categories: Array<Category>;
-  /** Admins only. */
-  customers: CustomerPage;
-  /** Admins only. */
-  dashboard: Dashboard;
+  /** Admins only: messages from the contact form, newest first. Null (with an error) for anyone else. */
+  contactMessages?: Maybe<ContactMessagePage>;
+  /** Admins and API tokens with CUSTOMERS_READ. Null (with an error) for anyone else. */
+  customers?: Maybe<CustomerPage>;
+  /** Admins only. Null (with an error) for anyone else, so other fields of the same request still answer. */
+  dashboard?: Maybe<Dashboard>;
   /** The signed-in user, or null. */
   me?: Maybe<User>;
   /** An order by its unguessable id; null when unknown. */
   order?: Maybe<Order>;
-  /** Admins only. */
-  orders: OrderPage;
+  /**
+   * Admins and API tokens with ORDERS_READ. Null (with an error) for anyone else, so other fields of
+   * the same request still answer.
+   *
+   * Two ways to page. Offset pages (filter, sort, offset, limit; at most 100 a page) for screens.
+   * The order sync, for integrators, when any of after, updatedSince or first is given (even as
+   * null, as a first run's `after` is): every order
+   * by (updatedAt, id) ascending, `first` at a time (default 100, at most 100), continuing after the
+   * cursor `after` (pageInfo.endCursor of the previous page) or starting at updatedSince. Any change
+   * to an order (status, payment, refund) moves it to the end, so a client that keeps sending
+   * endCursor back sees every order, and every change, once and in order; hasNextPage false means
+   * caught up: poll again later with the same cursor. An order whose change is still being written
+   * shows up once it is committed, never before an order already returned. The sync takes filter
+   * but not sort or offset.
+   */
+  orders?: Maybe<OrderPage>;
+  /** Admins only: every order placed in the period as CSV (RFC 4180, a header row, rupee amounts), for a spreadsheet. */
+  ordersCsv?: Maybe<Scalars['String']['output']>;
   /** Null when no product has this id. */
   product?: Maybe<Product>;
+  /** The catalogue, filtered, sorted and paged. Open to anyone. */
   products: ProductPage;
+  /** Prices a cart on the server (lines, totals, stock problems per line) without placing an order. */
+  quote: Quote;
+  /** Admins only: paid sales by day and the best-selling products for a period of days in India's time (from and to inclusive, YYYY-MM-DD, at most 366 days). */
+  salesReport?: Maybe<SalesReport>;
+  /** Admins only: the owner's settings. */
+  shopSettings?: Maybe<ShopSettings>;
+  /** An order found by its number (HB-100042) and the e-mail it was placed with; null when either does not match. Throttled. */
+  trackOrder?: Maybe<Order>;
+  /** Admins only. Deliveries newest first; limit at most 100. */
+  webhookDeliveries?: Maybe<WebhookDeliveryPage>;
+  /** Admins only. */
+  webhookEndpoints?: Maybe<Array<WebhookEndpoint>>;
 };
 
 
+/** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
+export type QueryContactMessagesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
 export type QueryCustomersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -371,24 +1002,38 @@ export type QueryCustomersArgs = {
 };
 
 
+/** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
 export type QueryOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<OrderFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<OrderSort>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
+/** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
+export type QueryOrdersCsvArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+/** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
 export type QueryProductsArgs = {
   filter?: InputMaybe<ProductFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -396,45 +1041,490 @@ export type QueryProductsArgs = {
   sort?: InputMaybe<ProductSort>;
 };
 
-export type Role =
-  | 'admin'
-  | 'user';
 
+/** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
+export type QueryQuoteArgs = {
+  lines: Array<OrderLineInput>;
+};
+
+
+/** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
+export type QuerySalesReportArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+/** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
+export type QueryTrackOrderArgs = {
+  email: Scalars['String']['input'];
+  orderNumber: Scalars['String']['input'];
+};
+
+
+/** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
+export type QueryWebhookDeliveriesArgs = {
+  endpointId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<WebhookDeliveryStatus>;
+};
+
+/** A cart priced by the server as createOrder would price it; nothing is stored or reserved. */
+export type Quote = {
+  __typename?: 'Quote';
+  /** Units across the priced lines. */
+  itemCount: Scalars['Int']['output'];
+  /** One per variant (repeats are merged), in the order first sent. */
+  lines: Array<QuoteLine>;
+  /** True when no line has a problem. */
+  orderable: Scalars['Boolean']['output'];
+  /**
+   * In rupees.
+   * @deprecated Use shippingMoney: Money (paise, currency, formatted).
+   */
+  shipping: Scalars['Float']['output'];
+  /** Free above ₹1,000, otherwise ₹30. */
+  shippingMoney: Money;
+  /**
+   * In rupees.
+   * @deprecated Use subtotalMoney: Money (paise, currency, formatted).
+   */
+  subtotal: Scalars['Float']['output'];
+  /** Sum of the priced lines. */
+  subtotalMoney: Money;
+  /**
+   * In rupees.
+   * @deprecated Use taxMoney: Money (paise, currency, formatted).
+   */
+  tax: Scalars['Float']['output'];
+  /** Zero: prices include GST. */
+  taxMoney: Money;
+  /**
+   * In rupees.
+   * @deprecated Use totalMoney: Money (paise, currency, formatted).
+   */
+  total: Scalars['Float']['output'];
+  /** What createOrder would charge for the same lines now: subtotal + shipping + tax. */
+  totalMoney: Money;
+};
+
+/** One line of a quote, priced by the server. */
+export type QuoteLine = {
+  __typename?: 'QuoteLine';
+  /** Units of the product in stock now (its sizes share one stock). */
+  available: Scalars['Int']['output'];
+  /** The product's main image; null when the variant no longer exists. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /**
+   * Unit price × quantity in rupees; 0 when the variant no longer exists.
+   * @deprecated Use lineTotalMoney: Money (paise, currency, formatted).
+   */
+  lineTotal: Scalars['Float']['output'];
+  /** Unit price × quantity; zero when the variant no longer exists. */
+  lineTotalMoney: Money;
+  /** The most this line may hold now: what the cart's other lines of the product leave, within the per-line limit. */
+  maxQuantity: Scalars['Int']['output'];
+  /** Null when the variant no longer exists. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Null when the line can be ordered as it is. */
+  problem?: Maybe<QuoteProblem>;
+  /** The product this variant belongs to; null when the variant no longer exists (as for the fields below that say so). */
+  productId?: Maybe<Scalars['ID']['output']>;
+  /** As sent (merged with repeats of the variant). */
+  quantity: Scalars['Int']['output'];
+  /** The size's label, for display. Null when the variant no longer exists. */
+  size?: Maybe<Scalars['String']['output']>;
+  /** Null when the variant no longer exists. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /**
+   * The server's unit price in rupees; null when the product or size no longer exists.
+   * @deprecated Use unitPriceMoney: Money (paise, currency, formatted).
+   */
+  unitPrice?: Maybe<Scalars['Float']['output']>;
+  /** The server's unit price; null when the variant no longer exists. */
+  unitPriceMoney?: Maybe<Money>;
+  /** As sent. */
+  variantId: Scalars['ID']['output'];
+};
+
+/** What stands in the way of one quoted line. */
+export type QuoteProblem = {
+  __typename?: 'QuoteProblem';
+  /** The kind of problem, for code. */
+  code: QuoteProblemCode;
+  /** What is wrong and how to fix it, for the shopper. */
+  message: Scalars['String']['output'];
+};
+
+/** Why a quoted line cannot be ordered as it is. */
+export type QuoteProblemCode =
+  /** Fewer left than the line asks for: reduce the line to `maxQuantity`. */
+  | 'INSUFFICIENT_STOCK'
+  /** None left. */
+  | 'OUT_OF_STOCK'
+  /** The unit price sent differs from the server's. */
+  | 'PRICE_CHANGED'
+  /** More than one order may hold of this product (the shop's per-order limit): reduce the line to `maxQuantity`. */
+  | 'QUANTITY_LIMIT'
+  /** No product sells this variant any more: the product or this size of it was removed. */
+  | 'UNKNOWN_VARIANT';
+
+/** What redeliverWebhook did. */
+export type RedeliverWebhookPayload = {
+  __typename?: 'RedeliverWebhookPayload';
+  /** The new delivery. */
+  delivery?: Maybe<WebhookDelivery>;
+  /** NOT_FOUND for an unknown delivery. Empty when it worked. */
+  errors: Array<UserError>;
+};
+
+/** Money sent back to the shopper for an order. */
+export type Refund = {
+  __typename?: 'Refund';
+  /**
+   * In rupees.
+   * @deprecated Use amountMoney: Money (paise, currency, formatted).
+   */
+  amount: Scalars['Float']['output'];
+  /** How much went (or is going) back. */
+  amountMoney: Money;
+  /** When the provider completed it; null until then. */
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the admin asked for the refund. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The provider's code when the refund failed. */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  /** Our id of the refund. */
+  id: Scalars['ID']['output'];
+  /** Our unique id for the refund at the payment provider. */
+  merchantRefundId: Scalars['String']['output'];
+  /** The payment provider's refund id, once known. */
+  providerRefundId?: Maybe<Scalars['String']['output']>;
+  /** Why the admin refunded, as typed (1 to 500 characters). */
+  reason: Scalars['String']['output'];
+  /** Who asked for it: an admin's e-mail or an API token. */
+  requestedBy: Scalars['String']['output'];
+  /** Whether the order's units went back to stock with this refund. */
+  restocked: Scalars['Boolean']['output'];
+  /** PENDING until the provider settles it, then COMPLETED or FAILED. */
+  state: RefundState;
+};
+
+/** What refundOrder needs: the order, the reason, optionally an amount and whether to restock. */
+export type RefundOrderInput = {
+  /** In rupees; the whole amount still refundable when absent. */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** The order's id (UUID). */
+  orderId: Scalars['ID']['input'];
+  /** Why, for the records and the shopper's e-mail: 1 to 500 characters. */
+  reason: Scalars['String']['input'];
+  /** Return the order's units to stock (once per order). */
+  restock?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What refundOrder did. */
+export type RefundOrderPayload = {
+  __typename?: 'RefundOrderPayload';
+  /** VALIDATION (amount or reason), INVALID_STATE (unpaid, already refunded, a refund in progress), NOT_FOUND, PAYMENT_PROVIDER_UNAVAILABLE. Empty when it worked. */
+  errors: Array<UserError>;
+  /** The order with its refunds; null when errors is not empty. */
+  order?: Maybe<Order>;
+};
+
+/** Where one refund stands at the payment provider. */
+export type RefundState =
+  /** The provider sent the money back. */
+  | 'COMPLETED'
+  /** No money moved; the refund may be asked again. */
+  | 'FAILED'
+  /** Asked of the payment provider; not settled yet. */
+  | 'PENDING';
+
+/** What revokeApiToken did. */
+export type RevokeApiTokenPayload = {
+  __typename?: 'RevokeApiTokenPayload';
+  /** NOT_FOUND for an unknown token. Empty when it worked. */
+  errors: Array<UserError>;
+  /** The token, now revoked; null when errors is not empty. */
+  token?: Maybe<ApiToken>;
+};
+
+export { Role };
+
+/** One day of a sales report. */
+export type SalesDay = {
+  __typename?: 'SalesDay';
+  /** YYYY-MM-DD, a calendar day in India. */
+  date: Scalars['String']['output'];
+  /** Orders paid that day. */
+  orders: Scalars['Int']['output'];
+  /**
+   * That day's revenue in rupees.
+   * @deprecated Use revenueMoney: MoneySum (paise, currency, formatted).
+   */
+  revenue: Scalars['Float']['output'];
+  /** That day's revenue. */
+  revenueMoney: MoneySum;
+};
+
+/** Paid sales over a period (Query.salesReport); amounts in rupees. */
+export type SalesReport = {
+  __typename?: 'SalesReport';
+  /** Every day of the period, oldest first; days without sales are zeros. */
+  days: Array<SalesDay>;
+  /** First day of the period, YYYY-MM-DD (India's calendar). */
+  from: Scalars['String']['output'];
+  /** Orders paid in the period and their revenue. */
+  orderCount: Scalars['Int']['output'];
+  /** The best sellers by revenue (at most 10). */
+  products: Array<ProductSales>;
+  /**
+   * Revenue of the period in rupees.
+   * @deprecated Use revenueMoney: MoneySum (paise, currency, formatted).
+   */
+  revenue: Scalars['Float']['output'];
+  /** Revenue of the orders paid in the period. */
+  revenueMoney: MoneySum;
+  /** Last day of the period, YYYY-MM-DD, inclusive. */
+  to: Scalars['String']['output'];
+};
+
+/** What sendContactMessage did. */
+export type SendContactMessagePayload = {
+  __typename?: 'SendContactMessagePayload';
+  /** VALIDATION (with field) or RATE_LIMITED (with retryAfterSeconds). Empty when sent. */
+  errors: Array<UserError>;
+  /** True when the message was accepted; null when errors is not empty. */
+  sent?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** The server's totals for a cart (compare with ExpectedTotalsInput, in paise). */
+export type ServerTotals = {
+  __typename?: 'ServerTotals';
+  /** Free above ₹1,000, otherwise ₹30. */
+  shipping: Money;
+  /** Sum of the line totals at the server's prices. */
+  subtotal: Money;
+  /** Zero: prices include GST. */
+  tax: Money;
+  /** What the order would cost now. */
+  total: Money;
+};
+
+/** The shopper's details at checkout; every field is required and checked as the checkout form checks it. */
 export type ShippingInput = {
   /** Street address. */
   address: Scalars['String']['input'];
+  /** Up to 200 characters. */
   city: Scalars['String']['input'];
   /** India, United States or United Kingdom. */
   country: Scalars['String']['input'];
+  /** A valid e-mail address; the confirmation goes there. */
   email: Scalars['String']['input'];
+  /** Up to 200 characters. */
   firstName: Scalars['String']['input'];
+  /** Up to 200 characters. */
   lastName: Scalars['String']['input'];
+  /** 7 to 15 characters: digits, spaces, +, - and brackets. */
   phone: Scalars['String']['input'];
+  /** For India, a six-digit PIN code not starting with 0. */
   postalCode: Scalars['String']['input'];
+  /** For India, a state or union territory by its official name; elsewhere free text. */
   state: Scalars['String']['input'];
 };
 
-export type Size = {
-  __typename?: 'Size';
-  label: Scalars['String']['output'];
-  /** Price of this size in rupees. */
-  price: Scalars['Float']['output'];
+/** What the owner sets in the admin's Settings page. */
+export type ShopSettings = {
+  __typename?: 'ShopSettings';
+  /** Where the owner is told of new contact-form messages. */
+  contactNotificationEmail: Scalars['String']['output'];
+  /** False while the address is the default (the configured admin e-mail). */
+  contactNotificationEmailSet: Scalars['Boolean']['output'];
 };
 
+/** The owner's settings as the Settings page sends them. */
+export type ShopSettingsInput = {
+  /** A valid e-mail address. */
+  contactNotificationEmail: Scalars['String']['input'];
+};
+
+/** One size of a product (a variant): what carts, quotes and orders name. */
+export type Size = {
+  __typename?: 'Size';
+  /** Stable across reads and catalogue edits (the label or price may change; the id does not). */
+  id: Scalars['ID']['output'];
+  /** For display, e.g. 100ml. */
+  label: Scalars['String']['output'];
+  /**
+   * Price of this size in rupees.
+   * @deprecated Use priceMoney: Money (paise, currency, formatted).
+   */
+  price: Scalars['Float']['output'];
+  /** Price of one unit of this size. */
+  priceMoney: Money;
+  /** Stock-keeping unit: the product id and the label the size was created with, upper case, e.g. HAIR-OIL-1-100ML. Kept when the label changes. */
+  sku: Scalars['String']['output'];
+};
+
+/** A size in the admin's product form. */
 export type SizeInput = {
+  /** The size's id when editing an existing size, so it keeps its id and SKU (orders and carts name it); absent for a new size. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** For display, e.g. 100ml; unique within the product. */
   label: Scalars['String']['input'];
+  /** In rupees. */
   price: Scalars['Float']['input'];
 };
 
+/** Ascending or descending. */
 export type SortDirection =
+  /** Smallest, earliest or A first. */
   | 'ASC'
+  /** Largest, latest or Z first. */
   | 'DESC';
 
+/** A product an order asked more of than the shop has. */
+export type StockShortage = {
+  __typename?: 'StockShortage';
+  /** Units left now; 0 when sold out. */
+  available: Scalars['Int']['output'];
+  /** The product's name, for the message. */
+  name: Scalars['String']['output'];
+  /** The product's id. */
+  productId: Scalars['ID']['output'];
+  /** Units the order asked for (all its lines of this product). */
+  requested: Scalars['Int']['output'];
+};
+
+/** What updateOrderStatus did. */
+export type UpdateOrderStatusPayload = {
+  __typename?: 'UpdateOrderStatusPayload';
+  /** INVALID_STATE (the state machine refuses; the message says why) or NOT_FOUND. Empty when it worked. */
+  errors: Array<UserError>;
+  /** The order as it now is; null when errors is not empty. */
+  order?: Maybe<Order>;
+};
+
+/** What updateProduct did. */
+export type UpdateProductPayload = {
+  __typename?: 'UpdateProductPayload';
+  /** VALIDATION (with field) or NOT_FOUND. Empty when it worked. */
+  errors: Array<UserError>;
+  /** The product as it now is; null when errors is not empty. */
+  product?: Maybe<Product>;
+};
+
+/** What updateShopSettings did. */
+export type UpdateShopSettingsPayload = {
+  __typename?: 'UpdateShopSettingsPayload';
+  /** VALIDATION (with field). Empty when it worked. */
+  errors: Array<UserError>;
+  /** The settings as they now are; null when errors is not empty. */
+  settings?: Maybe<ShopSettings>;
+};
+
+/** A signed-in account (Query.me, Mutation.login). */
 export type User = {
   __typename?: 'User';
+  /** The e-mail it signs in with. */
   email: Scalars['String']['output'];
+  /** The account's id. */
   id: Scalars['ID']['output'];
+  /** USER or ADMIN; the server checks it on every admin operation. */
   role: Role;
+};
+
+/**
+ * One expected failure of a mutation. The detail fields are null unless the code uses them:
+ * OUT_OF_STOCK fills `stock`, PRICE_CHANGED `serverTotals`, RATE_LIMITED `retryAfterSeconds`,
+ * VALIDATION may fill `maxQuantity` for a line over the per-order limit.
+ */
+export type UserError = {
+  __typename?: 'UserError';
+  /** The kind of failure, for code (see ErrorCode). */
+  code: ErrorCode;
+  /** Path to the argument or input field at fault, e.g. ["input", "shipping", "email"] or ["input", "lines", "0"]; null when no one field is. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** VALIDATION of a line over the per-order limit: the most units of that product one order may hold now. */
+  maxQuantity?: Maybe<Scalars['Int']['output']>;
+  /** For people: show it as it is. */
+  message: Scalars['String']['output'];
+  /** RATE_LIMITED: seconds to wait before trying again (also sent as the Retry-After header). */
+  retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
+  /** PRICE_CHANGED: the server's figures for the same cart. */
+  serverTotals?: Maybe<ServerTotals>;
+  /** OUT_OF_STOCK: each product of the order that is short, with what is left. */
+  stock?: Maybe<Array<StockShortage>>;
+};
+
+/** One event sent (or to be sent) to one endpoint. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** POSTs made so far. */
+  attempts: Scalars['Int']['output'];
+  /** When the event was queued, in the transaction of the change. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the receiver answered 2xx; null until then. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The endpoint it goes to. */
+  endpointId: Scalars['ID']['output'];
+  /** That endpoint's URL. */
+  endpointUrl: Scalars['String']['output'];
+  /** The event's id, the body's `id`: the same in every delivery of one event, so receivers can drop duplicates. */
+  eventId: Scalars['ID']['output'];
+  /** e.g. order.paid. */
+  eventType: Scalars['String']['output'];
+  /** The delivery's id (Mutation.redeliverWebhook takes it). */
+  id: Scalars['ID']['output'];
+  /** Why the last attempt failed. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** When the next attempt is due, while PENDING. */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The event's data as JSON text (the body's `data`). */
+  payload: Scalars['String']['output'];
+  /** The receiver's last HTTP status; null before the first answer or when none came. */
+  responseStatus?: Maybe<Scalars['Int']['output']>;
+  /** PENDING, DELIVERED or FAILED. */
+  status: WebhookDeliveryStatus;
+};
+
+/** One page of Query.webhookDeliveries, newest first. */
+export type WebhookDeliveryPage = {
+  __typename?: 'WebhookDeliveryPage';
+  /** Newest first. */
+  items: Array<WebhookDelivery>;
+  /** Whether more pages follow or come before. */
+  pageInfo: PageInfo;
+  /** How many deliveries match the filter. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Where one delivery stands: retried with exponential back-off (WEBHOOK_RETRY_BASE_SECONDS doubling up to an hour) for 24 hours. */
+export type WebhookDeliveryStatus =
+  /** The receiver answered 2xx. */
+  | 'DELIVERED'
+  /** Every attempt for 24 hours failed. */
+  | 'FAILED'
+  /** Waiting for its first or next attempt. */
+  | 'PENDING';
+
+/** A receiver of webhooks: the shop POSTs signed JSON events to its URL. */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  /** When it was registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** What the admin noted about it; null when none. */
+  description?: Maybe<Scalars['String']['output']>;
+  /**
+   * Event types sent to this endpoint: order.created, order.paid, order.status_changed, order.refunded,
+   * product.created, product.updated, product.deleted, stock.low.
+   */
+  events: Array<Scalars['String']['output']>;
+  /** The endpoint's id. */
+  id: Scalars['ID']['output'];
+  /** https (http only outside production); never a loopback, link-local or private address unless the shop allows it. */
+  url: Scalars['String']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -512,18 +1602,38 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Address: ResolverTypeWrapper<Address>;
+  ApiToken: ResolverTypeWrapper<ApiToken>;
+  ApiTokenScope: ApiTokenScope;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Category: ResolverTypeWrapper<Category>;
+  Category: ResolverTypeWrapper<CategoryRef>;
+  ConfirmPaymentPayload: ResolverTypeWrapper<Omit<ConfirmPaymentPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
+  ContactMessage: ResolverTypeWrapper<ContactMessageEntity>;
+  ContactMessageInput: ContactMessageInput;
+  ContactMessagePage: ResolverTypeWrapper<Omit<ContactMessagePage, 'items'> & { items: Array<ResolversTypes['ContactMessage']> }>;
+  CreateApiTokenInput: CreateApiTokenInput;
+  CreateApiTokenPayload: ResolverTypeWrapper<Omit<CreateApiTokenPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   CreateOrderInput: CreateOrderInput;
-  CreateOrderPayload: ResolverTypeWrapper<Omit<CreateOrderPayload, 'order'> & { order: ResolversTypes['Order'] }>;
-  Customer: ResolverTypeWrapper<Customer>;
-  CustomerPage: ResolverTypeWrapper<CustomerPage>;
-  Dashboard: ResolverTypeWrapper<Omit<Dashboard, 'recentOrders'> & { recentOrders: Array<ResolversTypes['Order']> }>;
+  CreateOrderPayload: ResolverTypeWrapper<Omit<CreateOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
+  CreateProductPayload: ResolverTypeWrapper<Omit<CreateProductPayload, 'errors' | 'product'> & { errors: Array<ResolversTypes['UserError']>, product?: Maybe<ResolversTypes['Product']> }>;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
+  CreateWebhookEndpointPayload: ResolverTypeWrapper<Omit<CreateWebhookEndpointPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  CurrencyCode: CurrencyCode;
+  Customer: ResolverTypeWrapper<Omit<Customer, 'totalSpentMoney'> & { totalSpentMoney: ResolversTypes['MoneySum'] }>;
+  CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'items'> & { items: Array<ResolversTypes['Customer']> }>;
+  Dashboard: ResolverTypeWrapper<Omit<Dashboard, 'averageOrderValueMoney' | 'recentOrders' | 'totalRevenueMoney'> & { averageOrderValueMoney: ResolversTypes['Money'], recentOrders: Array<ResolversTypes['Order']>, totalRevenueMoney: ResolversTypes['MoneySum'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteProductPayload: ResolverTypeWrapper<Omit<DeleteProductPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  DeleteWebhookEndpointPayload: ResolverTypeWrapper<Omit<DeleteWebhookEndpointPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  ErrorCode: ErrorCode;
   ExpectedTotalsInput: ExpectedTotalsInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'errors' | 'user'> & { errors: Array<ResolversTypes['UserError']>, user?: Maybe<ResolversTypes['User']> }>;
+  LogoutPayload: ResolverTypeWrapper<Omit<LogoutPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  MarkContactMessageReadPayload: ResolverTypeWrapper<Omit<MarkContactMessageReadPayload, 'contactMessage' | 'errors'> & { contactMessage?: Maybe<ResolversTypes['ContactMessage']>, errors: Array<ResolversTypes['UserError']> }>;
+  Money: ResolverTypeWrapper<number>;
+  MoneySum: ResolverTypeWrapper<number>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderEntity>;
   OrderFilter: OrderFilter;
@@ -534,38 +1644,82 @@ export type ResolversTypes = ResolversObject<{
   OrderSortField: OrderSortField;
   OrderStatus: OrderStatus;
   OrderStatusChange: ResolverTypeWrapper<OrderStatusChangeEntity>;
-  PaymentConfirmation: ResolverTypeWrapper<Omit<PaymentConfirmation, 'order'> & { order: ResolversTypes['Order'] }>;
+  OrderStatusOption: ResolverTypeWrapper<OrderStatusOption>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentStatus: PaymentStatus;
   Product: ResolverTypeWrapper<ProductEntity>;
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
+  ProductSales: ResolverTypeWrapper<Omit<ProductSales, 'revenueMoney'> & { revenueMoney: ResolversTypes['MoneySum'] }>;
   ProductSort: ProductSort;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Quote: ResolverTypeWrapper<Omit<Quote, 'lines' | 'shippingMoney' | 'subtotalMoney' | 'taxMoney' | 'totalMoney'> & { lines: Array<ResolversTypes['QuoteLine']>, shippingMoney: ResolversTypes['Money'], subtotalMoney: ResolversTypes['Money'], taxMoney: ResolversTypes['Money'], totalMoney: ResolversTypes['Money'] }>;
+  QuoteLine: ResolverTypeWrapper<Omit<QuoteLine, 'lineTotalMoney' | 'unitPriceMoney'> & { lineTotalMoney: ResolversTypes['Money'], unitPriceMoney?: Maybe<ResolversTypes['Money']> }>;
+  QuoteProblem: ResolverTypeWrapper<QuoteProblem>;
+  QuoteProblemCode: QuoteProblemCode;
+  RedeliverWebhookPayload: ResolverTypeWrapper<Omit<RedeliverWebhookPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  Refund: ResolverTypeWrapper<RefundEntity>;
+  RefundOrderInput: RefundOrderInput;
+  RefundOrderPayload: ResolverTypeWrapper<Omit<RefundOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
+  RefundState: RefundState;
+  RevokeApiTokenPayload: ResolverTypeWrapper<Omit<RevokeApiTokenPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   Role: Role;
+  SalesDay: ResolverTypeWrapper<Omit<SalesDay, 'revenueMoney'> & { revenueMoney: ResolversTypes['MoneySum'] }>;
+  SalesReport: ResolverTypeWrapper<Omit<SalesReport, 'days' | 'products' | 'revenueMoney'> & { days: Array<ResolversTypes['SalesDay']>, products: Array<ResolversTypes['ProductSales']>, revenueMoney: ResolversTypes['MoneySum'] }>;
+  SendContactMessagePayload: ResolverTypeWrapper<Omit<SendContactMessagePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  ServerTotals: ResolverTypeWrapper<Omit<ServerTotals, 'shipping' | 'subtotal' | 'tax' | 'total'> & { shipping: ResolversTypes['Money'], subtotal: ResolversTypes['Money'], tax: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   ShippingInput: ShippingInput;
-  Size: ResolverTypeWrapper<Size>;
+  ShopSettings: ResolverTypeWrapper<ShopSettings>;
+  ShopSettingsInput: ShopSettingsInput;
+  Size: ResolverTypeWrapper<ProductSize>;
   SizeInput: SizeInput;
   SortDirection: SortDirection;
+  StockShortage: ResolverTypeWrapper<StockShortage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UpdateOrderStatusPayload: ResolverTypeWrapper<Omit<UpdateOrderStatusPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
+  UpdateProductPayload: ResolverTypeWrapper<Omit<UpdateProductPayload, 'errors' | 'product'> & { errors: Array<ResolversTypes['UserError']>, product?: Maybe<ResolversTypes['Product']> }>;
+  UpdateShopSettingsPayload: ResolverTypeWrapper<Omit<UpdateShopSettingsPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   User: ResolverTypeWrapper<UserEntity>;
+  UserError: ResolverTypeWrapper<Omit<UserError, 'serverTotals'> & { serverTotals?: Maybe<ResolversTypes['ServerTotals']> }>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
+  WebhookDeliveryPage: ResolverTypeWrapper<WebhookDeliveryPage>;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpoint>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Address: Address;
+  ApiToken: ApiToken;
   Boolean: Scalars['Boolean']['output'];
-  Category: Category;
+  Category: CategoryRef;
+  ConfirmPaymentPayload: Omit<ConfirmPaymentPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
+  ContactMessage: ContactMessageEntity;
+  ContactMessageInput: ContactMessageInput;
+  ContactMessagePage: Omit<ContactMessagePage, 'items'> & { items: Array<ResolversParentTypes['ContactMessage']> };
+  CreateApiTokenInput: CreateApiTokenInput;
+  CreateApiTokenPayload: Omit<CreateApiTokenPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   CreateOrderInput: CreateOrderInput;
-  CreateOrderPayload: Omit<CreateOrderPayload, 'order'> & { order: ResolversParentTypes['Order'] };
-  Customer: Customer;
-  CustomerPage: CustomerPage;
-  Dashboard: Omit<Dashboard, 'recentOrders'> & { recentOrders: Array<ResolversParentTypes['Order']> };
+  CreateOrderPayload: Omit<CreateOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
+  CreateProductPayload: Omit<CreateProductPayload, 'errors' | 'product'> & { errors: Array<ResolversParentTypes['UserError']>, product?: Maybe<ResolversParentTypes['Product']> };
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
+  CreateWebhookEndpointPayload: Omit<CreateWebhookEndpointPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  Customer: Omit<Customer, 'totalSpentMoney'> & { totalSpentMoney: ResolversParentTypes['MoneySum'] };
+  CustomerPage: Omit<CustomerPage, 'items'> & { items: Array<ResolversParentTypes['Customer']> };
+  Dashboard: Omit<Dashboard, 'averageOrderValueMoney' | 'recentOrders' | 'totalRevenueMoney'> & { averageOrderValueMoney: ResolversParentTypes['Money'], recentOrders: Array<ResolversParentTypes['Order']>, totalRevenueMoney: ResolversParentTypes['MoneySum'] };
   DateTime: Scalars['DateTime']['output'];
+  DeleteProductPayload: Omit<DeleteProductPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  DeleteWebhookEndpointPayload: Omit<DeleteWebhookEndpointPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   ExpectedTotalsInput: ExpectedTotalsInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LoginPayload: Omit<LoginPayload, 'errors' | 'user'> & { errors: Array<ResolversParentTypes['UserError']>, user?: Maybe<ResolversParentTypes['User']> };
+  LogoutPayload: Omit<LogoutPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  MarkContactMessageReadPayload: Omit<MarkContactMessageReadPayload, 'contactMessage' | 'errors'> & { contactMessage?: Maybe<ResolversParentTypes['ContactMessage']>, errors: Array<ResolversParentTypes['UserError']> };
+  Money: number;
+  MoneySum: number;
   Mutation: Record<PropertyKey, never>;
   Order: OrderEntity;
   OrderFilter: OrderFilter;
@@ -574,17 +1728,41 @@ export type ResolversParentTypes = ResolversObject<{
   OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
   OrderSort: OrderSort;
   OrderStatusChange: OrderStatusChangeEntity;
-  PaymentConfirmation: Omit<PaymentConfirmation, 'order'> & { order: ResolversParentTypes['Order'] };
+  OrderStatusOption: OrderStatusOption;
+  PageInfo: PageInfo;
   Product: ProductEntity;
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
+  ProductSales: Omit<ProductSales, 'revenueMoney'> & { revenueMoney: ResolversParentTypes['MoneySum'] };
   Query: Record<PropertyKey, never>;
+  Quote: Omit<Quote, 'lines' | 'shippingMoney' | 'subtotalMoney' | 'taxMoney' | 'totalMoney'> & { lines: Array<ResolversParentTypes['QuoteLine']>, shippingMoney: ResolversParentTypes['Money'], subtotalMoney: ResolversParentTypes['Money'], taxMoney: ResolversParentTypes['Money'], totalMoney: ResolversParentTypes['Money'] };
+  QuoteLine: Omit<QuoteLine, 'lineTotalMoney' | 'unitPriceMoney'> & { lineTotalMoney: ResolversParentTypes['Money'], unitPriceMoney?: Maybe<ResolversParentTypes['Money']> };
+  QuoteProblem: QuoteProblem;
+  RedeliverWebhookPayload: Omit<RedeliverWebhookPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  Refund: RefundEntity;
+  RefundOrderInput: RefundOrderInput;
+  RefundOrderPayload: Omit<RefundOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
+  RevokeApiTokenPayload: Omit<RevokeApiTokenPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  SalesDay: Omit<SalesDay, 'revenueMoney'> & { revenueMoney: ResolversParentTypes['MoneySum'] };
+  SalesReport: Omit<SalesReport, 'days' | 'products' | 'revenueMoney'> & { days: Array<ResolversParentTypes['SalesDay']>, products: Array<ResolversParentTypes['ProductSales']>, revenueMoney: ResolversParentTypes['MoneySum'] };
+  SendContactMessagePayload: Omit<SendContactMessagePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  ServerTotals: Omit<ServerTotals, 'shipping' | 'subtotal' | 'tax' | 'total'> & { shipping: ResolversParentTypes['Money'], subtotal: ResolversParentTypes['Money'], tax: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   ShippingInput: ShippingInput;
-  Size: Size;
+  ShopSettings: ShopSettings;
+  ShopSettingsInput: ShopSettingsInput;
+  Size: ProductSize;
   SizeInput: SizeInput;
+  StockShortage: StockShortage;
   String: Scalars['String']['output'];
+  UpdateOrderStatusPayload: Omit<UpdateOrderStatusPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
+  UpdateProductPayload: Omit<UpdateProductPayload, 'errors' | 'product'> & { errors: Array<ResolversParentTypes['UserError']>, product?: Maybe<ResolversParentTypes['Product']> };
+  UpdateShopSettingsPayload: Omit<UpdateShopSettingsPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   User: UserEntity;
+  UserError: Omit<UserError, 'serverTotals'> & { serverTotals?: Maybe<ResolversParentTypes['ServerTotals']> };
+  WebhookDelivery: WebhookDelivery;
+  WebhookDeliveryPage: WebhookDeliveryPage;
+  WebhookEndpoint: WebhookEndpoint;
 }>;
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
@@ -595,16 +1773,68 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['ApiTokenScope']>, ParentType, ContextType>;
+}>;
+
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
-  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subcategories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type ConfirmPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmPaymentPayload'] = ResolversParentTypes['ConfirmPaymentPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  paid?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
+export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ContactMessagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessagePage'] = ResolversParentTypes['ContactMessagePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CreateApiTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateApiTokenPayload'] = ResolversParentTypes['CreateApiTokenPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+}>;
+
 export type CreateOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateOrderPayload'] = ResolversParentTypes['CreateOrderPayload']> = ResolversObject<{
-  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
-  paymentLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  paymentLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CreateProductPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateProductPayload'] = ResolversParentTypes['CreateProductPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+}>;
+
+export type CreateWebhookEndpointPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateWebhookEndpointPayload'] = ResolversParentTypes['CreateWebhookEndpointPayload']> = ResolversObject<{
+  endpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
@@ -614,41 +1844,93 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalSpent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalSpentMoney?: Resolver<ResolversTypes['MoneySum'], ParentType, ContextType>;
 }>;
 
 export type CustomerPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type DashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = ResolversObject<{
   averageOrderValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  averageOrderValueMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   customerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pendingOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recentOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   totalRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalRevenueMoney?: Resolver<ResolversTypes['MoneySum'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
+export type DeleteProductPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteProductPayload'] = ResolversParentTypes['DeleteProductPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteWebhookEndpointPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteWebhookEndpointPayload'] = ResolversParentTypes['DeleteWebhookEndpointPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type LoginPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type LogoutPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  signedOut?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
+export type MarkContactMessageReadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkContactMessageReadPayload'] = ResolversParentTypes['MarkContactMessageReadPayload']> = ResolversObject<{
+  contactMessage?: Resolver<Maybe<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
+  formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MoneySumResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoneySum'] = ResolversParentTypes['MoneySum']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
+  formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
-  confirmPayment?: Resolver<ResolversTypes['PaymentConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'orderId'>>;
+  confirmPayment?: Resolver<ResolversTypes['ConfirmPaymentPayload'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'id'>>;
+  createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['CreateOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
-  createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
-  deleteProduct?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
-  login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
-  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  updateOrderStatus?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'orderId' | 'status'>>;
-  updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
+  createProduct?: Resolver<ResolversTypes['CreateProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
+  createWebhookEndpoint?: Resolver<ResolversTypes['CreateWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
+  deleteProduct?: Resolver<ResolversTypes['DeleteProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
+  deleteWebhookEndpoint?: Resolver<ResolversTypes['DeleteWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
+  login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  markContactMessageRead?: Resolver<ResolversTypes['MarkContactMessageReadPayload'], ParentType, ContextType, RequireFields<MutationMarkContactMessageReadArgs, 'id' | 'read'>>;
+  redeliverWebhook?: Resolver<ResolversTypes['RedeliverWebhookPayload'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'id'>>;
+  refundOrder?: Resolver<ResolversTypes['RefundOrderPayload'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
+  revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
+  sendContactMessage?: Resolver<ResolversTypes['SendContactMessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  updateOrderStatus?: Resolver<ResolversTypes['UpdateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'status'>>;
+  updateProduct?: Resolver<ResolversTypes['UpdateProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
+  updateShopSettings?: Resolver<ResolversTypes['UpdateShopSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateShopSettingsArgs, 'input'>>;
 }>;
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
   addressLine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  allowedNextStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -659,33 +1941,50 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentErrorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentFailureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refundDue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refundedAmountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shippingMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  statusOptions?: Resolver<Array<ResolversTypes['OrderStatusOption']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subtotalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = ResolversObject<{
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lineTotalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPriceMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  variantId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
+
+export type OrderStatusResolvers = EnumResolverSignature<{ CANCELLED?: any, DELIVERED?: any, PENDING?: any, PROCESSING?: any, SHIPPED?: any }, ResolversTypes['OrderStatus']>;
 
 export type OrderStatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatusChange'] = ResolversParentTypes['OrderStatusChange']> = ResolversObject<{
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -694,25 +1993,34 @@ export type OrderStatusChangeResolvers<ContextType = GraphQLContext, ParentType 
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 }>;
 
-export type PaymentConfirmationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentConfirmation'] = ResolversParentTypes['PaymentConfirmation']> = ResolversObject<{
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
-  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+export type OrderStatusOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatusOption'] = ResolversParentTypes['OrderStatusOption']> = ResolversObject<{
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+}>;
+
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
   benefits?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   bestSeller?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   new?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sizes?: Resolver<Array<ResolversTypes['Size']>, ParentType, ContextType>;
@@ -723,23 +2031,169 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ProductSalesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductSales'] = ResolversParentTypes['ProductSales']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenueMoney?: Resolver<ResolversTypes['MoneySum'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  apiTokens?: Resolver<Maybe<Array<ResolversTypes['ApiToken']>>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
-  customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'limit' | 'offset'>>;
-  dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
+  contactMessages?: Resolver<Maybe<ResolversTypes['ContactMessagePage']>, ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'limit' | 'offset' | 'unreadOnly'>>;
+  customers?: Resolver<Maybe<ResolversTypes['CustomerPage']>, ParentType, ContextType, RequireFields<QueryCustomersArgs, 'limit' | 'offset'>>;
+  dashboard?: Resolver<Maybe<ResolversTypes['Dashboard']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
-  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'offset'>>;
+  orders?: Resolver<Maybe<ResolversTypes['OrderPage']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'offset'>>;
+  ordersCsv?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryOrdersCsvArgs, 'from' | 'to'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'offset'>>;
+  quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryQuoteArgs, 'lines'>>;
+  salesReport?: Resolver<Maybe<ResolversTypes['SalesReport']>, ParentType, ContextType, RequireFields<QuerySalesReportArgs, 'from' | 'to'>>;
+  shopSettings?: Resolver<Maybe<ResolversTypes['ShopSettings']>, ParentType, ContextType>;
+  trackOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryTrackOrderArgs, 'email' | 'orderNumber'>>;
+  webhookDeliveries?: Resolver<Maybe<ResolversTypes['WebhookDeliveryPage']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'limit' | 'offset'>>;
+  webhookEndpoints?: Resolver<Maybe<Array<ResolversTypes['WebhookEndpoint']>>, ParentType, ContextType>;
+}>;
+
+export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = ResolversObject<{
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['QuoteLine']>, ParentType, ContextType>;
+  orderable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shippingMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subtotalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type QuoteLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteLine'] = ResolversParentTypes['QuoteLine']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lineTotalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['QuoteProblem']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unitPriceMoney?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type QuoteProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteProblem'] = ResolversParentTypes['QuoteProblem']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['QuoteProblemCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RedeliverWebhookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeliverWebhookPayload'] = ResolversParentTypes['RedeliverWebhookPayload']> = ResolversObject<{
+  delivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  merchantRefundId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerRefundId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RefundState'], ParentType, ContextType>;
+}>;
+
+export type RefundOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundOrderPayload'] = ResolversParentTypes['RefundOrderPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+}>;
+
+export type RevokeApiTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeApiTokenPayload'] = ResolversParentTypes['RevokeApiTokenPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+}>;
+
+export type RoleResolvers = EnumResolverSignature<{ ADMIN?: any, USER?: any }, ResolversTypes['Role']>;
+
+export type SalesDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesDay'] = ResolversParentTypes['SalesDay']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenueMoney?: Resolver<ResolversTypes['MoneySum'], ParentType, ContextType>;
+}>;
+
+export type SalesReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesReport'] = ResolversParentTypes['SalesReport']> = ResolversObject<{
+  days?: Resolver<Array<ResolversTypes['SalesDay']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProductSales']>, ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenueMoney?: Resolver<ResolversTypes['MoneySum'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SendContactMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendContactMessagePayload'] = ResolversParentTypes['SendContactMessagePayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  sent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
+export type ServerTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServerTotals'] = ResolversParentTypes['ServerTotals']> = ResolversObject<{
+  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type ShopSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopSettings'] = ResolversParentTypes['ShopSettings']> = ResolversObject<{
+  contactNotificationEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactNotificationEmailSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Size'] = ResolversParentTypes['Size']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StockShortageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockShortage'] = ResolversParentTypes['StockShortage']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requested?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UpdateOrderStatusPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateOrderStatusPayload'] = ResolversParentTypes['UpdateOrderStatusPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+}>;
+
+export type UpdateProductPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProductPayload'] = ResolversParentTypes['UpdateProductPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+}>;
+
+export type UpdateShopSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateShopSettingsPayload'] = ResolversParentTypes['UpdateShopSettingsPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['ShopSettings']>, ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -748,24 +2202,102 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 }>;
 
+export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  maxQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  serverTotals?: Resolver<Maybe<ResolversTypes['ServerTotals']>, ParentType, ContextType>;
+  stock?: Resolver<Maybe<Array<ResolversTypes['StockShortage']>>, ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endpointUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  responseStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryPage'] = ResolversParentTypes['WebhookDeliveryPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WebhookEndpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Address?: AddressResolvers<ContextType>;
+  ApiToken?: ApiTokenResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  ConfirmPaymentPayload?: ConfirmPaymentPayloadResolvers<ContextType>;
+  ContactMessage?: ContactMessageResolvers<ContextType>;
+  ContactMessagePage?: ContactMessagePageResolvers<ContextType>;
+  CreateApiTokenPayload?: CreateApiTokenPayloadResolvers<ContextType>;
   CreateOrderPayload?: CreateOrderPayloadResolvers<ContextType>;
+  CreateProductPayload?: CreateProductPayloadResolvers<ContextType>;
+  CreateWebhookEndpointPayload?: CreateWebhookEndpointPayloadResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteProductPayload?: DeleteProductPayloadResolvers<ContextType>;
+  DeleteWebhookEndpointPayload?: DeleteWebhookEndpointPayloadResolvers<ContextType>;
+  LoginPayload?: LoginPayloadResolvers<ContextType>;
+  LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  MarkContactMessageReadPayload?: MarkContactMessageReadPayloadResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
+  MoneySum?: MoneySumResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
+  OrderStatus?: OrderStatusResolvers;
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
-  PaymentConfirmation?: PaymentConfirmationResolvers<ContextType>;
+  OrderStatusOption?: OrderStatusOptionResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
+  ProductSales?: ProductSalesResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Quote?: QuoteResolvers<ContextType>;
+  QuoteLine?: QuoteLineResolvers<ContextType>;
+  QuoteProblem?: QuoteProblemResolvers<ContextType>;
+  RedeliverWebhookPayload?: RedeliverWebhookPayloadResolvers<ContextType>;
+  Refund?: RefundResolvers<ContextType>;
+  RefundOrderPayload?: RefundOrderPayloadResolvers<ContextType>;
+  RevokeApiTokenPayload?: RevokeApiTokenPayloadResolvers<ContextType>;
+  Role?: RoleResolvers;
+  SalesDay?: SalesDayResolvers<ContextType>;
+  SalesReport?: SalesReportResolvers<ContextType>;
+  SendContactMessagePayload?: SendContactMessagePayloadResolvers<ContextType>;
+  ServerTotals?: ServerTotalsResolvers<ContextType>;
+  ShopSettings?: ShopSettingsResolvers<ContextType>;
   Size?: SizeResolvers<ContextType>;
+  StockShortage?: StockShortageResolvers<ContextType>;
+  UpdateOrderStatusPayload?: UpdateOrderStatusPayloadResolvers<ContextType>;
+  UpdateProductPayload?: UpdateProductPayloadResolvers<ContextType>;
+  UpdateShopSettingsPayload?: UpdateShopSettingsPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryPage?: WebhookDeliveryPageResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
 }>;
 

@@ -1,5 +1,6 @@
-import { paiseToRupees } from '../../../../common/money.js';
+import { paiseToRupees } from '@common/money.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
+import { payloadOf } from '../user-errors.js';
 
 /** Admin-only operations; the services check the role, these only translate. */
 export const adminResolvers: Resolvers = {
@@ -8,11 +9,13 @@ export const adminResolvers: Resolvers = {
       const figures = await services.stats.dashboard(ctx);
       return {
         totalRevenue: paiseToRupees(figures.totalRevenuePaise),
+        totalRevenueMoney: figures.totalRevenuePaise,
         orderCount: figures.orderCount,
         customerCount: figures.customerCount,
         productCount: figures.productCount,
         pendingOrders: figures.pendingOrders,
         averageOrderValue: paiseToRupees(figures.averageOrderValuePaise),
+        averageOrderValueMoney: figures.averageOrderValuePaise,
         recentOrders: figures.recentOrders,
       };
     },
@@ -20,13 +23,22 @@ export const adminResolvers: Resolvers = {
       const page = await services.stats.customers(ctx, search, offset, limit);
       return {
         totalCount: page.totalCount,
-        items: page.items.map(({ totalSpentPaise, ...customer }) => ({ ...customer, totalSpent: paiseToRupees(totalSpentPaise) })),
+        totalCountCapped: page.totalCountCapped,
+        pageInfo: page.pageInfo,
+        items: page.items.map(({ totalSpentPaise, ...customer }) => ({
+          ...customer,
+          totalSpent: paiseToRupees(totalSpentPaise),
+          totalSpentMoney: totalSpentPaise,
+        })),
       };
     },
   },
   Mutation: {
-    createProduct: (_parent, { input }, { ctx, services }) => services.catalog.createProduct(ctx, input),
-    updateProduct: (_parent, { id, input }, { ctx, services }) => services.catalog.updateProduct(ctx, id, input),
-    deleteProduct: (_parent, { id }, { ctx, services }) => services.catalog.deleteProduct(ctx, id),
+    createProduct: (_parent, { input }, context) =>
+      payloadOf(context, async () => ({ product: await context.services.catalogueAdmin.createProduct(context.ctx, input) })),
+    updateProduct: (_parent, { id, input }, context) =>
+      payloadOf(context, async () => ({ product: await context.services.catalogueAdmin.updateProduct(context.ctx, id, input) })),
+    deleteProduct: (_parent, { id }, context) =>
+      payloadOf(context, async () => ({ deletedId: await context.services.catalogueAdmin.deleteProduct(context.ctx, id) })),
   },
 };

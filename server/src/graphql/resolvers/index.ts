@@ -2,9 +2,17 @@ import { DateTimeScalar } from '../date-time.scalar.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { adminResolvers } from './admin.resolver.js';
 import { authResolvers } from './auth.resolver.js';
-import { catalogResolvers } from './catalog.resolver.js';
+import { catalogueResolvers } from './catalogue.resolver.js';
+import { integrationResolvers } from './integrations.resolver.js';
 import { orderResolvers } from './order.resolver.js';
+import { refundResolvers } from './refund.resolver.js';
 import { productResolvers } from './product.resolver.js';
+import { quoteResolvers } from './quote.resolver.js';
+import { contactResolvers } from './contact.resolver.js';
+import { orderTrackingResolvers } from './order-tracking.resolver.js';
+import { reportResolvers } from './report.resolver.js';
+import { moneyResolvers } from './money.resolver.js';
+import { enumValueResolvers } from './enum-values.js';
 
 /**
  * Every resolver map merged type by type and field by field. Two maps resolving the same field
@@ -32,9 +40,17 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 
 export const resolvers: Resolvers = mergeResolvers(
   { DateTime: DateTimeScalar },
-  catalogResolvers,
+  enumValueResolvers,
+  moneyResolvers,
+  catalogueResolvers,
   productResolvers,
   authResolvers,
   adminResolvers,
   orderResolvers,
+  integrationResolvers,
+  refundResolvers,
+  quoteResolvers,
+  contactResolvers,
+  orderTrackingResolvers,
+  reportResolvers,
 );

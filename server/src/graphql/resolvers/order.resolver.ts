@@ -1,18 +1,19 @@
 import DataLoader from 'dataloader';
-import { paiseToRupees } from '../../../../common/money.js';
-import { formatOrderNumber } from '../../../../common/order-status.js';
-import { joinAddress } from '../../../../common/shipping-form.js';
+import { lineTotalPaise } from '@common/pricing.js';
 import type { OrderLineEntity } from '../../entities/order-line.entity.js';
 import type { OrderStatusChangeEntity } from '../../entities/order-status-change.entity.js';
 import type { OrderEntity } from '../../entities/order.entity.js';
+import { addressLineOf, addressOf, customerNameOf, lineAmounts, orderAmounts, orderNumberOf } from '../../presenters/order.presenter.js';
 import { requireAdmin } from '../../services/access.js';
-import { paymentConfirmationMessage } from '../../services/payment-sync.service.js';
+import { allowedNextStatuses, statusOptions } from '../../services/order-state-machine.js';
+import { paymentConfirmationMessage } from '../../services/payment-decision.js';
 import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
+import { orderInputField, payloadOf } from '../user-errors.js';
 
 /**
  * Orders over GraphQL: unpack arguments, call the order and payment services, and present the
- * entity (paise → rupees, order number, joined address). No rules here.
+ * entity through the order presenter, as the REST shims do. No rules here.
  */
 interface OrderLoaders {
   lines: DataLoader<string, OrderLineEntity[]>;
@@ -38,48 +39,63 @@ function orderLoaders(context: GraphQLContext): OrderLoaders {
 export const orderResolvers: Resolvers = {
   Query: {
     order: (_parent, { id }, { services }) => services.orders.getOrder(id),
-    orders: (_parent, { filter, sort, offset, limit }, { ctx, services }) =>
-      services.orders.listOrders(ctx, filter, sort, offset, limit),
+    orders: (_parent, { filter, sort, offset, limit, after, updatedSince, first }, { ctx, services }) =>
+      services.orders.listOrders(ctx, filter, sort, offset, limit, { after, updatedSince, first }),
   },
 
   Mutation: {
-    createOrder: async (_parent, { input }, { ctx, services }) => {
-      const { order, paymentLink } = await services.orders.createOrder(ctx, input);
-      return { order, paymentLink };
-    },
-    confirmPayment: async (_parent, { orderId }, { services }) => {
-      const order = await services.payments.synchronise(orderId);
-      return { order, paid: order.paymentStatus === 'PAID', message: paymentConfirmationMessage(order) };
-    },
-    updateOrderStatus: (_parent, { orderId, status }, { ctx, services }) => services.orders.updateStatus(ctx, orderId, status),
+    createOrder: (_parent, { input }, context) =>
+      payloadOf(
+        context,
+        async () => {
+          const { order, paymentLink } = await context.services.orders.createOrder(context.ctx, input);
+          return { order, paymentLink };
+        },
+        orderInputField(input.lines),
+      ),
+    confirmPayment: (_parent, { id }, context) =>
+      payloadOf(context, async () => {
+        const order = await context.services.payments.confirm(context.ctx, id);
+        return { order, paid: order.paymentStatus === 'PAID', message: paymentConfirmationMessage(order) };
+      }),
+    updateOrderStatus: (_parent, { id, status }, context) =>
+      payloadOf(context, async () => ({ order: await context.services.orders.updateStatus(context.ctx, id, status) })),
   },
 
   Order: {
-    orderNumber: (order) => formatOrderNumber(order.orderNumber),
-    customerName: (order) => `${order.firstName} ${order.lastName}`.trim(),
-    address: (order) => ({
-      street: order.street,
-      city: order.city,
-      state: order.state,
-      postalCode: order.postalCode,
-      country: order.country,
-    }),
-    addressLine: (order) =>
-      joinAddress({ address: order.street, city: order.city, state: order.state, postalCode: order.postalCode, country: order.country }),
+    orderNumber: orderNumberOf,
+    customerName: customerNameOf,
+    address: addressOf,
+    addressLine: addressLineOf,
     lines: (order, _args, context) => order.lines ?? orderLoaders(context).lines.load(order.id),
-    subtotal: (order) => paiseToRupees(order.subtotalPaise),
-    shipping: (order) => paiseToRupees(order.shippingPaise),
-    tax: (order) => paiseToRupees(order.taxPaise),
-    total: (order) => paiseToRupees(order.totalPaise),
+    subtotal: (order) => orderAmounts(order).subtotal,
+    shipping: (order) => orderAmounts(order).shipping,
+    tax: (order) => orderAmounts(order).tax,
+    total: (order) => orderAmounts(order).total,
+    subtotalMoney: (order) => order.subtotalPaise,
+    shippingMoney: (order) => order.shippingPaise,
+    taxMoney: (order) => order.taxPaise,
+    totalMoney: (order) => order.totalPaise,
     history: (order: OrderEntity, _args, context) => {
-      requireAdmin(context.ctx);
+      requireAdmin(context.ctx, 'ORDERS_READ');
       return orderLoaders(context).history.load(order.id);
+    },
+    // The order state machine answers; the console shows only what it allows (order-state-machine.ts).
+    allowedNextStatuses: (order: OrderEntity, _args, context) => {
+      requireAdmin(context.ctx, 'ORDERS_READ');
+      return allowedNextStatuses(order);
+    },
+    statusOptions: (order: OrderEntity, _args, context) => {
+      requireAdmin(context.ctx, 'ORDERS_READ');
+      return statusOptions(order);
     },
   },
 
   OrderLine: {
-    unitPrice: (line) => paiseToRupees(line.unitPricePaise),
-    lineTotal: (line) => paiseToRupees(line.unitPricePaise * line.quantity),
+    unitPrice: (line) => lineAmounts(line).unitPrice,
+    lineTotal: (line) => lineAmounts(line).lineTotal,
+    unitPriceMoney: (line) => line.unitPricePaise,
+    lineTotalMoney: (line) => lineTotalPaise(line),
     imageUrl: (line) => line.imageUrl ?? null,
   },
 

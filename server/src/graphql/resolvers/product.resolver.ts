@@ -1,12 +1,38 @@
-import { paiseToRupees } from '../../../../common/money.js';
+import { paiseToRupees } from '@common/money.js';
+import { categoryOf, type CategorySummary } from '../../services/catalogue.service.js';
+import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 
-/** A stored product as the API shows it: rupees instead of paise, `new` instead of isNew. */
+// A product's category knows its key and name; its product types and count come from the
+// categories list, read at most once per request.
+const categoriesByContext = new WeakMap<GraphQLContext, Promise<CategorySummary[]>>();
+
+async function summaryOf(id: string, context: GraphQLContext): Promise<CategorySummary | undefined> {
+  let categories = categoriesByContext.get(context);
+  if (!categories) {
+    categories = context.services.catalogue.categories();
+    categoriesByContext.set(context, categories);
+  }
+  return (await categories).find((category) => category.id === id);
+}
+
+/** A stored product as the API shows it: Money from paise (money.resolver.ts), sizes as variants, its category as an object. */
 export const productResolvers: Resolvers = {
   Product: {
     price: (product) => paiseToRupees(product.pricePaise),
-    sizes: (product) => product.sizes.map((size) => ({ label: size.label, price: paiseToRupees(size.pricePaise) })),
+    priceMoney: (product) => product.pricePaise,
+    category: (product) => categoryOf(product.category),
     new: (product) => product.isNew,
     images: (product) => product.images ?? [],
+  },
+  Size: {
+    price: (size) => paiseToRupees(size.pricePaise),
+    priceMoney: (size) => size.pricePaise,
+  },
+  Category: {
+    slug: (category) => category.id,
+    subcategories: async (category, _args, context) =>
+      category.subcategories ?? (await summaryOf(category.id, context))?.subcategories ?? [],
+    productCount: async (category, _args, context) => category.productCount ?? (await summaryOf(category.id, context))?.productCount ?? 0,
   },
 };

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
-import type { ProductListRequest, ProductPage } from '../../services/catalog.service.js';
+import type { ProductListRequest, ProductPage } from '../../services/catalogue.service.js';
 import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 
@@ -11,10 +11,11 @@ const listingLoaders = new WeakMap<GraphQLContext, DataLoader<ProductListRequest
 function listings(context: GraphQLContext): DataLoader<ProductListRequest, ProductPage, string> {
   let loader = listingLoaders.get(context);
   if (!loader) {
-    const { catalog } = context.services;
-    loader = new DataLoader((requests: readonly ProductListRequest[]) => catalog.listProductPages(requests), {
+    const { catalogue } = context.services;
+    loader = new DataLoader((requests: readonly ProductListRequest[]) => catalogue.listProductPages(requests), {
       // Two aliases asking for the same listing share one answer.
-      cacheKeyFn: (request) => JSON.stringify([request.filter ?? null, request.sort ?? null, request.offset ?? null, request.limit ?? null, request.count]),
+      cacheKeyFn: (request) =>
+        JSON.stringify([request.filter ?? null, request.sort ?? null, request.offset ?? null, request.limit ?? null, request.count]),
     });
     listingLoaders.set(context, loader);
   }
@@ -22,13 +23,13 @@ function listings(context: GraphQLContext): DataLoader<ProductListRequest, Produ
 }
 
 /** The shopper's catalogue queries. */
-export const catalogResolvers: Resolvers = {
+export const catalogueResolvers: Resolvers = {
   Query: {
     // Counting every match is the expensive half of a listing; rows of 4 on the home page never show it.
     products: (_parent, { filter, sort, offset, limit }, context, info) =>
       listings(context).load({ filter, sort, offset, limit, count: selects(info, 'totalCount') }),
-    product: (_parent, { id }, { services }) => services.catalog.getProduct(id),
-    categories: (_parent, _args, { services }) => services.catalog.categories(),
+    product: (_parent, { id }, { services }) => services.catalogue.getProduct(id),
+    categories: (_parent, _args, { services }) => services.catalogue.categories(),
   },
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProviderOrderStatus } from '../payments/payment-provider.js';
-import { decidePayment, PAYMENT_START_GRACE_MS, paymentConfirmationMessage } from './payment-sync.service.js';
+import { decidePayment, PAYMENT_START_GRACE_MS, paymentConfirmationMessage } from './payment-decision.js';
+import type { ProviderOrderStatus } from './payment-provider.js';
 
 const now = new Date('2025-11-22T10:00:00Z');
 const pending = {
@@ -46,16 +46,34 @@ describe('decidePayment', () => {
 
   it('changes nothing on a paid order, whatever arrives', () => {
     const paid = { ...pending, paymentStatus: 'PAID' as const, status: 'Processing' as const };
-    for (const status of [completed, failed, open, null]) expect(decidePayment(paid, status, new Date('2030-01-01'))).toEqual({ kind: 'none' });
+    for (const status of [completed, failed, open, null])
+      expect(decidePayment(paid, status, new Date('2030-01-01'))).toEqual({ kind: 'none' });
   });
 
   it('closes an order whose payment was never started once the start-up grace has passed, not before', () => {
     const createdAt = new Date(now.getTime() - PAYMENT_START_GRACE_MS);
     expect(decidePayment({ ...pending, createdAt }, null, now)).toEqual({ kind: 'not-started' });
-    expect(decidePayment({ ...pending, createdAt: new Date(now.getTime() - PAYMENT_START_GRACE_MS + 1000) }, null, now)).toEqual({ kind: 'none' });
+    expect(decidePayment({ ...pending, createdAt: new Date(now.getTime() - PAYMENT_START_GRACE_MS + 1000) }, null, now)).toEqual({
+      kind: 'none',
+    });
     // With a payment at the provider the usual rules apply, however old the order.
     expect(decidePayment({ ...pending, createdAt }, open, now)).toEqual({ kind: 'none' });
-    expect(decidePayment({ ...pending, createdAt, paymentStatus: 'FAILED' as const, stockReserved: false }, null, now)).toEqual({ kind: 'none' });
+    expect(decidePayment({ ...pending, createdAt, paymentStatus: 'FAILED' as const, stockReserved: false }, null, now)).toEqual({
+      kind: 'none',
+    });
+  });
+
+  it('keeps the order open while the provider order is CREATED or PENDING after a failed attempt: the shopper may retry', () => {
+    const retrying: ProviderOrderStatus = { state: 'PENDING', rawState: 'PENDING', amountPaise: 27900, failedAttempts: 1, errorCode: 'ZM' };
+    expect(decidePayment(pending, retrying, now)).toEqual({ kind: 'none' });
+    expect(decidePayment(pending, { state: 'PENDING', rawState: 'CREATED', amountPaise: 27900 }, now)).toEqual({ kind: 'none' });
+    // Expiry still closes it on time.
+    expect(decidePayment(pending, retrying, new Date('2025-11-22T10:30:00Z'))).toEqual({ kind: 'expired' });
+  });
+
+  it('changes nothing on a refunded order', () => {
+    for (const paymentStatus of ['REFUNDED', 'PARTIALLY_REFUNDED'] as const)
+      expect(decidePayment({ ...pending, paymentStatus, status: 'Processing' as const }, completed, now)).toEqual({ kind: 'none' });
   });
 
   it('does not fail an order twice', () => {
@@ -67,8 +85,14 @@ describe('decidePayment', () => {
 
 describe('paymentConfirmationMessage', () => {
   it('uses the spec texts', () => {
-    expect(paymentConfirmationMessage({ paymentStatus: 'PAID', refundDue: false, paymentFailureReason: null })).toBe('Payment successful! Invoice sent to your email.');
-    expect(paymentConfirmationMessage({ paymentStatus: 'FAILED', refundDue: false, paymentFailureReason: 'timeout' })).toBe('The payment timed out. Please try again.');
-    expect(paymentConfirmationMessage({ paymentStatus: 'FAILED', refundDue: false, paymentFailureReason: null })).toBe('Your payment could not be processed.');
+    expect(paymentConfirmationMessage({ paymentStatus: 'PAID', refundDue: false, paymentFailureReason: null })).toBe(
+      'Payment successful! Invoice sent to your email.',
+    );
+    expect(paymentConfirmationMessage({ paymentStatus: 'FAILED', refundDue: false, paymentFailureReason: 'timeout' })).toBe(
+      'The payment timed out. Please try again.',
+    );
+    expect(paymentConfirmationMessage({ paymentStatus: 'FAILED', refundDue: false, paymentFailureReason: null })).toBe(
+      'Your payment could not be processed.',
+    );
   });
 });

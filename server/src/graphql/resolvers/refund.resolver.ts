@@ -1,0 +1,80 @@
+import DataLoader from 'dataloader';
+import { paiseToRupees, rupeesToPaise } from '@common/money.js';
+import type { RefundEntity } from '../../entities/refund.entity.js';
+import { requireAdmin } from '../../services/access.js';
+import { badInput } from '../../services/errors.js';
+import { refundedPaise } from '../../services/refund.service.js';
+import type { GraphQLContext } from '../context.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
+import { payloadOf } from '../user-errors.js';
+
+/**
+ * Refunds over GraphQL (admins only): translate rupees ↔ paise and call the refund service; and
+ * the payment's raw provider code, which only the admin sees.
+ */
+const loadersByContext = new WeakMap<GraphQLContext, DataLoader<string, RefundEntity[]>>();
+const errorCodeLoaders = new WeakMap<GraphQLContext, DataLoader<string, string | null>>();
+
+function errorCodeLoader(context: GraphQLContext): DataLoader<string, string | null> {
+  let loader = errorCodeLoaders.get(context);
+  if (!loader) {
+    const { payments } = context.services;
+    loader = new DataLoader((ids: readonly string[]) => payments.errorCodesForOrders(ids));
+    errorCodeLoaders.set(context, loader);
+  }
+  return loader;
+}
+
+function refundLoader(context: GraphQLContext): DataLoader<string, RefundEntity[]> {
+  let loader = loadersByContext.get(context);
+  if (!loader) {
+    const { refunds } = context.services;
+    loader = new DataLoader((ids: readonly string[]) => refunds.refundsForOrders(ids));
+    loadersByContext.set(context, loader);
+  }
+  return loader;
+}
+
+/** Paise refunded so far, by the refund service's rule (admins only). */
+async function refundedPaiseOf(orderId: string, context: GraphQLContext): Promise<number> {
+  requireAdmin(context.ctx);
+  return refundedPaise(await refundLoader(context).load(orderId));
+}
+
+export const refundResolvers: Resolvers = {
+  Mutation: {
+    refundOrder: (_parent, { input }, context) =>
+      payloadOf(context, async () => {
+        let amountPaise: number | null = null;
+        if (input.amount !== null && input.amount !== undefined) {
+          amountPaise = rupeesToPaise(input.amount);
+          if (amountPaise === null) throw badInput('The refund amount must be in rupees with at most two decimals', { field: 'amount' });
+        }
+        const { order } = await context.services.refunds.refundOrder(context.ctx, input.orderId, {
+          amountPaise,
+          reason: input.reason,
+          restock: input.restock ?? false,
+        });
+        return { order };
+      }),
+  },
+
+  Order: {
+    paymentErrorCode: (order, _args, context) => {
+      requireAdmin(context.ctx);
+      return errorCodeLoader(context).load(order.id);
+    },
+    refunds: (order, _args, context) => {
+      requireAdmin(context.ctx);
+      return refundLoader(context).load(order.id);
+    },
+    refundedAmount: async (order, _args, context) => paiseToRupees(await refundedPaiseOf(order.id, context)),
+    refundedAmountMoney: (order, _args, context) => refundedPaiseOf(order.id, context),
+  },
+
+  Refund: {
+    amount: (refund) => paiseToRupees(refund.amountPaise),
+    amountMoney: (refund) => refund.amountPaise,
+    restocked: (refund) => refund.restock,
+  },
+};

@@ -1,0 +1,115 @@
+import type { OrderTotals } from '@common/pricing.js';
+import { SHIPPING_FIELDS } from '@common/shipping-form.js';
+import { ShopError, type ShopErrorCode } from '../services/errors.js';
+import type { GraphQLContext } from './context.js';
+import type { ErrorCode, ResolversTypes, StockShortage } from './generated/resolvers-types.js';
+import { noteRetryAfter } from './retry-after.js';
+
+/**
+ * The one translation of the services' domain errors (services/errors.ts) into a mutation's
+ * `errors: [UserError!]!` (docs/decisions/013-typed-mutation-errors.md). Every mutation resolver
+ * wraps its service call in `payloadOf`, so expected failures come back as data with HTTP 200,
+ * the same way everywhere; only who-are-you (UNAUTHENTICATED), may-you (FORBIDDEN) and our own
+ * bugs stay top-level errors, which formatShopError (server.ts) answers.
+ */
+const USER_ERROR_CODES: Partial<Record<ShopErrorCode, ErrorCode>> = {
+  BAD_USER_INPUT: 'VALIDATION',
+  NOT_FOUND: 'NOT_FOUND',
+  OUT_OF_STOCK: 'OUT_OF_STOCK',
+  PRICE_MISMATCH: 'PRICE_CHANGED',
+  INVALID_STATE: 'INVALID_STATE',
+  CONFLICT: 'CONFLICT',
+  TOO_MANY_REQUESTS: 'RATE_LIMITED',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  PAYMENT_PROVIDER_ERROR: 'PAYMENT_PROVIDER_UNAVAILABLE',
+};
+
+/** A UserError as resolvers return it (its Money fields as integer paise). */
+type UserError = Awaited<ResolversTypes['UserError']>;
+
+/**
+ * Where in the mutation's arguments a service's `details.field` (named relative to the service's
+ * input, e.g. 'email' or 'lines') lives, e.g. ['input', 'shipping', 'email'].
+ */
+export type FieldPathOf = (field: string, details: Readonly<Record<string, unknown>>) => string[];
+
+/**
+ * The default for mutations taking one `input` argument: the service's field sits right under it
+ * ('name'), or deeper when the service names a dotted path ('sizes.0.price').
+ */
+export const underInput: FieldPathOf = (field) => ['input', ...field.split('.')];
+
+/**
+ * createOrder's fields: the order service names a shipping field ('email') or 'lines' with the
+ * product at fault; the path says which input line that is, e.g. ['input', 'lines', '2'].
+ */
+export function orderInputField(lines: ReadonlyArray<{ productId?: string | null; variantId?: string | null }>): FieldPathOf {
+  const shippingFields: readonly string[] = SHIPPING_FIELDS;
+  return (field, details) => {
+    if (shippingFields.includes(field)) return ['input', 'shipping', field];
+    const line = field === 'lines' ? lines.findIndex((l) => lineMatches(l, details)) : -1;
+    return line >= 0 ? ['input', 'lines', String(line)] : ['input', field];
+  };
+}
+
+function lineMatches(line: { productId?: string | null; variantId?: string | null }, details: Readonly<Record<string, unknown>>): boolean {
+  if (typeof details.variantId === 'string') return line.variantId === details.variantId;
+  return typeof details.productId === 'string' && line.productId === details.productId;
+}
+
+export type Payload<TResult extends object> = Partial<TResult> & { errors: UserError[] };
+
+/**
+ * Runs a mutation's service call: its result with `errors: []`, or, when the service refused with
+ * an expected failure, only `errors` (the result fields are then null). Anything else is rethrown.
+ */
+export async function payloadOf<TResult extends object>(
+  context: GraphQLContext,
+  run: () => Promise<TResult>,
+  fieldPathOf: FieldPathOf = underInput,
+): Promise<Payload<TResult>> {
+  try {
+    return { ...(await run()), errors: [] };
+  } catch (error) {
+    const userError = userErrorOf(error, fieldPathOf);
+    if (!userError) throw error;
+    // A throttled mutation still says when to come back the HTTP way (retry-after.ts).
+    if (userError.retryAfterSeconds) noteRetryAfter(context, userError.retryAfterSeconds);
+    return { errors: [userError] } as Payload<TResult>;
+  }
+}
+
+/** The UserError for a domain error, or null for what must stay a top-level error. */
+export function userErrorOf(error: unknown, fieldPathOf: FieldPathOf = underInput): UserError | null {
+  if (!(error instanceof ShopError)) return null;
+  const code = USER_ERROR_CODES[error.code];
+  if (!code) return null;
+  const details = error.details ?? {};
+  return {
+    code,
+    message: error.message,
+    field: typeof details.field === 'string' ? fieldPathOf(details.field, details) : null,
+    stock: code === 'OUT_OF_STOCK' ? shortagesOf(details) : null,
+    serverTotals: code === 'PRICE_CHANGED' ? serverTotalsOf(details) : null,
+    retryAfterSeconds: code === 'RATE_LIMITED' ? wholeSeconds(details.retryAfterSeconds) : null,
+    maxQuantity: typeof details.maxQuantity === 'number' ? details.maxQuantity : null,
+  };
+}
+
+function shortagesOf(details: Readonly<Record<string, unknown>>): StockShortage[] {
+  const shortages = details.shortages;
+  return Array.isArray(shortages) ? (shortages as StockShortage[]) : [];
+}
+
+function serverTotalsOf(details: Readonly<Record<string, unknown>>): UserError['serverTotals'] {
+  const totals = details.totalsPaise as Partial<OrderTotals> | undefined;
+  if (!totals) return null;
+  const { subtotalPaise, shippingPaise, taxPaise, totalPaise } = totals;
+  if (![subtotalPaise, shippingPaise, taxPaise, totalPaise].every((paise) => typeof paise === 'number')) return null;
+  // Money fields resolve from integer paise (resolvers/money.resolver.ts).
+  return { subtotal: subtotalPaise!, shipping: shippingPaise!, tax: taxPaise!, total: totalPaise! };
+}
+
+function wholeSeconds(seconds: unknown): number | null {
+  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : null;
+}

@@ -1,0 +1,60 @@
+import type { RequestHandler, Response } from 'express';
+import { INVALID_TOKEN_MESSAGE, type ApiTokenPrincipal } from '../services/api-token.service.js';
+import { ShopError } from '../services/errors.js';
+import type { ShopServices } from '../services/services.js';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The API token this request authenticated with (api-token-auth.ts). */
+    apiToken?: ApiTokenPrincipal;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/**
+ * `Authorization: Bearer <token>` on /graphql (issue 13). A live token becomes the request's
+ * credential in place of any session cookie; a wrong, revoked or malformed one is answered 401
+ * here, never treated as an anonymous caller. Each token has its own rate limit.
+ *
+ * Apollo's CSRF prevention guards against forged requests that ride on ambient credentials
+ * (cookies). A bearer token is not ambient: a page can only send it if it has it. So requests
+ * authenticated by a token are marked as having passed that check, which lets integrators use
+ * plain GET requests and curl without Apollo's preflight header.
+ */
+export function bearerTokenAuthentication(services: Pick<ShopServices, 'apiTokens'>): RequestHandler {
+  return async (req, res, next) => {
+    const header = req.headers.authorization;
+    if (header === undefined || !/^Bearer\b/i.test(header)) {
+      next();
+      return;
+    }
+    try {
+      const secret = BEARER.exec(header)?.[1];
+      const principal = secret ? await services.apiTokens.authenticate(secret) : null;
+      if (!principal) {
+        res.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
+        sendError(res, 401, INVALID_TOKEN_MESSAGE, { code: 'UNAUTHENTICATED' });
+        return;
+      }
+      await services.apiTokens.enforceRateLimit(principal);
+      req.apiToken = principal;
+      req.headers['apollo-require-preflight'] = 'true';
+      next();
+    } catch (error) {
+      if (error instanceof ShopError && error.code === 'TOO_MANY_REQUESTS') {
+        const retryAfter = Number(error.details?.retryAfterSeconds ?? 60);
+        res.setHeader('Retry-After', String(retryAfter));
+        sendError(res, 429, error.message, { code: error.code, retryAfterSeconds: retryAfter });
+        return;
+      }
+      next(error);
+    }
+  };
+}
+
+/** A GraphQL-shaped error body, so GraphQL clients show the message. */
+function sendError(res: Response, status: number, message: string, extensions: Record<string, unknown>) {
+  res.status(status).setHeader('cache-control', 'no-store');
+  res.json({ errors: [{ message, extensions }] });
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { allowedNextStatuses, statusOptions, transitionRefusal } from './order-state-machine.js';
+
+describe('order state machine', () => {
+  it('moves Pending to Processing only once the payment is confirmed', () => {
+    expect(transitionRefusal({ status: 'Pending', paymentStatus: 'PENDING' }, 'Processing')).toMatch(/Waiting for payment/);
+    expect(transitionRefusal({ status: 'Pending', paymentStatus: 'PAID' }, 'Processing')).toBeNull();
+    expect(allowedNextStatuses({ status: 'Pending', paymentStatus: 'PENDING' })).toEqual(['Cancelled']);
+  });
+
+  it('never ships or delivers an unpaid order', () => {
+    expect(transitionRefusal({ status: 'Pending', paymentStatus: 'PENDING' }, 'Shipped')).not.toBeNull();
+    expect(transitionRefusal({ status: 'Pending', paymentStatus: 'PENDING' }, 'Delivered')).not.toBeNull();
+  });
+
+  it('goes Processing → Shipped → Delivered, with cancelling possible until shipped', () => {
+    expect(allowedNextStatuses({ status: 'Processing', paymentStatus: 'PAID' })).toEqual(['Shipped', 'Cancelled']);
+    expect(allowedNextStatuses({ status: 'Shipped', paymentStatus: 'PAID' })).toEqual(['Delivered']);
+    expect(transitionRefusal({ status: 'Shipped', paymentStatus: 'PAID' }, 'Cancelled')).toMatch(/on its way/);
+  });
+
+  it('keeps Cancelled and Delivered final', () => {
+    for (const status of ['Pending', 'Processing', 'Shipped', 'Delivered'] as const) {
+      expect(transitionRefusal({ status: 'Cancelled', paymentStatus: 'PAID' }, status)).toMatch(/final/);
+    }
+    expect(allowedNextStatuses({ status: 'Delivered', paymentStatus: 'PAID' })).toEqual([]);
+  });
+
+  it('explains every status the admin cannot choose', () => {
+    const options = statusOptions({ status: 'Processing', paymentStatus: 'PAID' });
+    expect(options.find((option) => option.status === 'Processing')).toEqual({ status: 'Processing', allowed: false, reason: null });
+    expect(options.filter((option) => option.allowed).map((option) => option.status)).toEqual(['Shipped', 'Cancelled']);
+    expect(options.find((option) => option.status === 'Pending')?.reason).toMatch(/never goes back/);
+  });
+});
