@@ -2,8 +2,8 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { parse, type DefinitionNode } from 'graphql';
-import { defineConfig, type Plugin } from 'vite';
+import { parse } from 'graphql';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 const clientRoot = path.dirname(fileURLToPath(import.meta.url));
 const gqlDir = path.join(clientRoot, 'src', 'gql');
@@ -43,7 +43,7 @@ function graphqlDocuments(): Plugin {
       const documents = generatedDocuments();
       let replaced = 0;
       const output = code.replace(callPattern, (match, source: string) => {
-        const definition = parse(source).definitions[0] as DefinitionNode;
+        const definition = parse(source).definitions[0];
         const name = 'name' in definition && definition.name ? definition.name.value : null;
         const literal = name ? documents.get(`${definition.kind}:${name}`) : undefined;
         if (!literal) {
@@ -55,13 +55,16 @@ function graphqlDocuments(): Plugin {
       });
       if (replaced === 0) return null;
       // Drop the now unused `graphql` import, which would keep the map of every document.
-      const code2 = output.replace(/import\s*\{([^}]*)\}\s*from\s*(['"][^'"]*\/gql(?:\/index)?['"]);?/g, (_statement, specifiers: string, from: string) => {
-        const kept = specifiers
-          .split(',')
-          .map((part) => part.trim())
-          .filter((part) => part && part !== 'graphql');
-        return kept.length ? `import { ${kept.join(', ')} } from ${from};` : '';
-      });
+      const code2 = output.replace(
+        /import\s*\{([^}]*)\}\s*from\s*(['"][^'"]*\/gql(?:\/index)?['"]);?/g,
+        (_statement, specifiers: string, from: string) => {
+          const kept = specifiers
+            .split(',')
+            .map((part) => part.trim())
+            .filter((part) => part && part !== 'graphql');
+          return kept.length ? `import { ${kept.join(', ')} } from ${from};` : '';
+        },
+      );
       return { code: code2, map: null };
     },
   };
@@ -85,6 +88,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: clientRoot,
   publicDir: path.join(clientRoot, 'public'),
   plugins: [graphqlDocuments(), react()],
+  // The import aliases (@/, @common/, @server/) come from tsconfig.json's `paths`, the one place they are written.
+  resolve: {
+    tsconfigPaths: true,
+    // rxjs (under Apollo) in its ES2015 build: native classes instead of the ES5 build's helpers
+    // and tslib, a few KB less in every page's first load.
+    conditions: isSsrBuild ? undefined : [...defaultClientConditions, 'es2015'],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -92,6 +102,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/api': backend,
       '/sandbox': backend,
       '/healthz': backend,
+      '/images/uploads': backend,
     },
   },
   preview: { port: 4174 },

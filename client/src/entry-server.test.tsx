@@ -2,16 +2,24 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderPage } from './entry-server';
+import { renderKey, renderPage } from '@/entry-server';
 
-/** A /graphql that answers every operation with an error, as the shop's does when its database is down. */
+/**
+ * A /graphql that knows no product `no-such-product` and answers every other operation with an
+ * error, as the shop's does when its database is down.
+ */
 let server: http.Server;
 let graphqlUrl: string;
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    req.resume();
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       res.setHeader('content-type', 'application/json');
+      if (body.includes('"no-such-product"')) {
+        res.end(JSON.stringify({ data: { product: null } }));
+        return;
+      }
       res.end(JSON.stringify({ errors: [{ message: 'The catalogue is unavailable', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));
     });
   });
@@ -37,5 +45,34 @@ describe('rendering a page on the server', () => {
     expect(page?.status).toBe(200);
     expect(page?.html).toContain('Shipping');
     expect(page?.pageModules).toContain('src/app/routes/shipping-policy.tsx');
+  });
+
+  it('answers an unknown path and an unknown product with the 404 page and status 404', async () => {
+    const page = await renderPage(new URL('http://shop.test/no/such/page'), graphqlUrl);
+    expect(page?.status).toBe(404);
+    expect(page?.html).toContain('Page Not Found');
+    const product = await renderPage(new URL('http://shop.test/product/no-such-product'), graphqlUrl);
+    expect(product?.status).toBe(404);
+    expect(product?.html).toContain('Page Not Found');
+  });
+});
+
+describe('the URL a page is rendered from and kept under', () => {
+  it('keeps the query parameters the page reads, written one way, and drops the rest', () => {
+    const key = (url: string) => renderKey(new URL(url, 'http://shop.test'));
+    expect(key('/products?utm_source=mail&fbclid=abc&x=123')).toBe('/products');
+    expect(key('/products/hair?sort=newest&x=1&search=%20neem%20&gclid=z')).toBe('/products/hair?search=neem&sort=newest');
+    expect(key('/products?sort=bogus&min=abc')).toBe('/products');
+    expect(key('/product/hair-oil-1?ref=home')).toBe('/product/hair-oil-1');
+    expect(key('/?utm_campaign=diwali')).toBe('/');
+  });
+
+  it('gives every unknown path one key, and none to pages the browser renders', () => {
+    const key = (url: string) => renderKey(new URL(url, 'http://shop.test'));
+    expect(key('/no/such/page')).toBe(key('/another-missing-page?x=1'));
+    expect(key('/cart')).toBeNull();
+    expect(key('/checkout?status=SUCCESS')).toBeNull();
+    expect(key('/admin/orders')).toBeNull();
+    expect(key('/order-summary/abc')).toBeNull();
   });
 });

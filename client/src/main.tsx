@@ -4,16 +4,17 @@ import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/fraunces/latin-600.css';
-import './app/mantine-styles';
-import './app/global.css';
+import '@/app/mantine-styles';
+import '@/app/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { App } from './app/app';
-import { routes } from './app/router';
-import { readServerState } from './app/server-rendering';
-import { createApolloClient } from './lib/apollo-client';
-import { beginHydration } from './lib/hydration-safe';
+import { App } from '@/app/app';
+import { routes } from '@/app/router';
+import { readServerState } from '@/app/server-rendering';
+import { createApolloClient } from '@/lib/apollo-client';
+import { hydrateAllDeferred } from '@/lib/deferred-hydration';
+import { beginHydration } from '@/lib/hydration-safe';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -44,10 +45,14 @@ const apolloClient = createApolloClient({ restoredCache: serverState?.apollo });
 async function start(root: HTMLElement) {
   // A server-rendered page needs its matched routes' code before hydrating (see above).
   if (serverState) await loadMatchedRoutes(routes);
+  const router = createBrowserRouter(routes);
+  // Parts of the first page still waiting to hydrate (lib/deferred-hydration.tsx) hydrate before a
+  // navigation changes what they show; this listener runs before the router's own.
+  router.subscribe(hydrateAllDeferred);
   const app = (
     <StrictMode>
       <App apolloClient={apolloClient}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={router} />
       </App>
     </StrictMode>
   );

@@ -2,8 +2,9 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { cssVariablesResolver, theme } from '../config/theme';
-import { APP_TOAST_MS, useToastContainerNeeded } from '../lib/notify';
+import { cssVariablesResolver, theme } from '@/config/theme';
+import { APP_TOAST_MS, useToastContainerNeeded } from '@/lib/notify';
+import toastClasses from './toasts.module.css';
 
 /** The colour scheme is remembered under this key; light is the default (spec §4 UI). */
 export const COLOR_SCHEME_STORAGE_KEY = 'herbal-color-scheme';
@@ -22,10 +23,16 @@ export function AppProvider({ apolloClient, children }: { apolloClient: ApolloCl
     document.documentElement.dataset.interactive = 'true';
   }, []);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="light"
+    >
       {toastsNeeded && (
         <Suspense fallback={null}>
-          <Notifications position="top-right" autoClose={APP_TOAST_MS} limit={4} zIndex={1000} />
+          {/* Below the header, so a toast never covers the cart icon and its count. */}
+          <Notifications position="top-right" autoClose={APP_TOAST_MS} limit={4} zIndex={1000} classNames={{ root: toastClasses.toasts }} />
         </Suspense>
       )}
       <ApolloProvider client={apolloClient}>{children}</ApolloProvider>

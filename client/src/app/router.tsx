@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
 import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
-import { RouteError } from '../components/errors/route-error';
-import { paths } from '../config/paths';
+import { RouteError } from '@/components/errors/route-error';
+import { paths } from '@/config/paths';
 import { AppRoot } from './app-root';
 import { StorefrontLayout } from './storefront-layout';
 
@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
           { path: paths.checkout.path, ...page('checkout') },
           { path: paths.wishlist.path, ...page('wishlist') },
           { path: paths.contact.path, ...page('contact') },
+          { path: paths.trackOrder.path, ...page('track-order') },
           { path: paths.privacyPolicy.path, ...page('privacy-policy') },
           { path: paths.termsOfService.path, ...page('terms-of-service') },
           { path: paths.shippingPolicy.path, ...page('shipping-policy') },

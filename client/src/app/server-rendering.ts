@@ -1,25 +1,73 @@
+import { createContext, useContext, type Context } from 'react';
 import { matchPath } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
+import type { PageHead } from './page-head';
 
 /**
- * What the server renders to HTML and how the browser picks it up. Only public catalogue pages
- * are rendered on the server: they look the same for every shopper, so the HTML is right before
- * any JavaScript runs. Pages that show what this browser keeps (cart, checkout, wishlist), a
- * signed-in customer's order, or the admin console are rendered in the browser only.
+ * What the server renders to HTML and how the browser picks it up. Public pages are rendered on
+ * the server: they look the same for every shopper, so the HTML is right before any JavaScript
+ * runs, and an unknown path gets the 404 page with status 404. Pages that show what this browser
+ * keeps (cart, checkout, wishlist), a shopper's payment or order, or the admin console are
+ * rendered in the browser only.
  */
-const SERVER_RENDERED_PATTERNS = [
-  paths.home.path,
-  paths.products.path,
-  paths.category.path,
-  paths.product.path,
-  paths.contact.path,
-  paths.privacyPolicy.path,
-  paths.termsOfService.path,
-  paths.shippingPolicy.path,
+const BROWSER_RENDERED_PATTERNS = [
+  paths.cart.path,
+  paths.checkout.path,
+  paths.wishlist.path,
+  paths.paymentSuccess.path,
+  paths.paymentFailed.path,
+  paths.paymentCallback.path,
+  paths.orderSummary.path,
+  paths.admin.root.path,
+  `${paths.admin.root.path}/*`,
 ];
 
 export function isServerRenderedPath(pathname: string): boolean {
-  return SERVER_RENDERED_PATTERNS.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+  return !BROWSER_RENDERED_PATTERNS.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+}
+
+/**
+ * What a page rendered on the server tells the response besides its markup: its HTTP status (an
+ * unknown page or product is a 404, not a 200 that search engines would index) and its head.
+ * Pages write it while they render; only the server provides one, so in the browser it is null.
+ */
+export interface PageResponse {
+  status: number;
+  /** The page's title, description, canonical address, link-preview and structured data. */
+  head: PageHead | null;
+  /** Called by a page while it renders (methods: a context value is not changed in place). */
+  notFound(): void;
+  setHead(head: PageHead): void;
+}
+
+/** A fresh response for one server render. */
+export function createPageResponse(status: number): PageResponse {
+  const response: PageResponse = {
+    status,
+    head: null,
+    notFound: () => {
+      response.status = 404;
+    },
+    setHead: (head) => {
+      response.head = head;
+    },
+  };
+  return response;
+}
+
+/**
+ * One context object per process, kept on globalThis: the server imports the built renderer under
+ * a versioned URL (to pick up rebuilds) while the page chunks import it without one, so a plain
+ * module-level context would exist twice and the pages would write to one nobody reads.
+ */
+const CONTEXT_KEY = Symbol.for('herbal-roots.page-response');
+const contexts = globalThis as typeof globalThis & { [CONTEXT_KEY]?: Context<PageResponse | null> };
+export const PageResponseContext = (contexts[CONTEXT_KEY] ??= createContext<PageResponse | null>(null));
+
+/** Answers the server-rendered page with 404 when `notFound` (a no-op in the browser). */
+export function useNotFoundStatus(notFound = true): void {
+  const response = useContext(PageResponseContext);
+  if (notFound) response?.notFound();
 }
 
 /** The `<script type="application/json">` that carries the server's Apollo cache to the browser. */

@@ -1,10 +1,13 @@
 import { Box } from '@mantine/core';
-import { Footer } from '../components/layout/footer';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { ErrorBoundary } from '../components/errors/error-boundary';
-import { Header } from '../components/layout/header';
-import { AccountControl, MobileAccountItems } from '../features/auth/components/account-control';
-import { LoginDialogHost } from '../features/auth/components/login-dialog-host';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { Header } from '@/components/layout/header';
+import { AccountControl, MobileAccountItems } from '@/features/auth/components/account-control';
+import { LoginDialogHost } from '@/features/auth/components/login-dialog-host';
+import { deferredComponent, HydrateWhenVisible } from '@/lib/deferred-hydration';
+
+// The footer is below every page's first screen: its code comes, and it hydrates, when it is near.
+const Footer = deferredComponent(() => import('@/components/layout/footer').then((module) => module.Footer));
 
 /** Header, page, footer; a thin progress bar while the next page's code is on its way. */
 export function StorefrontLayout() {
@@ -15,16 +18,16 @@ export function StorefrontLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {navigation.state === 'loading' && (
-        <div className="route-progress" role="progressbar" aria-label="Loading page" />
-      )}
+      {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
       <Header accountControl={<AccountControl />} mobileAccountItems={(close) => <MobileAccountItems close={close} />} />
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         <ErrorBoundary label="this page" resetKey={pathname}>
           <Outlet />
         </ErrorBoundary>
       </Box>
-      <Footer />
+      <HydrateWhenVisible>
+        <Footer />
+      </HydrateWhenVisible>
       <LoginDialogHost />
     </>
   );

@@ -17,6 +17,10 @@ export const paths = {
   checkout: { path: '/checkout', getHref: () => '/checkout' },
   wishlist: { path: '/wishlist', getHref: () => '/wishlist' },
   contact: { path: '/contact', getHref: () => '/contact' },
+  trackOrder: {
+    path: '/track-order',
+    getHref: (orderNumber?: string) => (orderNumber ? `/track-order?order=${encodeURIComponent(orderNumber)}` : '/track-order'),
+  },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
   termsOfService: { path: '/terms-of-service', getHref: () => '/terms-of-service' },
   shippingPolicy: { path: '/shipping-policy', getHref: () => '/shipping-policy' },
@@ -41,6 +45,7 @@ export const paths = {
     products: { path: '/admin/products', getHref: () => '/admin/products' },
     orders: { path: '/admin/orders', getHref: () => '/admin/orders' },
     customers: { path: '/admin/customers', getHref: () => '/admin/customers' },
+    messages: { path: '/admin/messages', getHref: () => '/admin/messages' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
     reports: { path: '/admin/reports', getHref: () => '/admin/reports' },
   },

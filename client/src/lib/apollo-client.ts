@@ -1,12 +1,19 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type Reference } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
-import type { DocumentNode } from 'graphql';
+import type { DocumentNode, FieldNode } from 'graphql';
 import { tap } from 'rxjs';
 
 interface ProductPageRef {
   __typename?: string;
   items: Reference[];
   totalCount: number;
+}
+
+/** The alias under which a list asks for its pages to be appended (the storefront's "Show more"). */
+export const APPENDING_LIST_ALIAS = 'listing';
+
+function appendsPages(field: FieldNode | null): boolean {
+  return field?.alias?.value === APPENDING_LIST_ALIAS;
 }
 
 /**
@@ -20,17 +27,23 @@ export function createCache() {
       Query: {
         fields: {
           product: {
-            read(existing, { args, toReference }) {
-              return existing ?? (args?.id ? toReference({ __typename: 'Product', id: args.id }) : undefined);
+            // A stored null is the server's answer (no such product): kept, not read as "not asked
+            // yet", or a server-rendered 404 would hydrate as a loading page.
+            read(existing: Reference | undefined, { args, toReference }) {
+              if (existing !== undefined) return existing;
+              return args?.id ? toReference({ __typename: 'Product', id: args.id as string }) : undefined;
             },
           },
-          // Pages of one listing (same filter, sort and page size) are merged by offset, so
-          // "Show more" appends; another filter is another list.
+          // Two kinds of list read `products`. The storefront's listing appends pages ("Show more"):
+          // it asks for the field under the alias `listing`, and its pages (same filter, sort and
+          // page size) are merged by offset into one list. Every other reader (the admin table,
+          // home rails, related products) gets exactly the page it asked for, each offset its own
+          // entry: merging those would show page 1 and page 2 together.
           products: {
-            keyArgs: ['filter', 'sort', 'limit'],
-            merge(existing: ProductPageRef | undefined, incoming: ProductPageRef, { args }) {
+            keyArgs: (_args, { field }) => (appendsPages(field) ? ['filter', 'sort', 'limit'] : ['filter', 'sort', 'offset', 'limit']),
+            merge(existing: ProductPageRef | undefined, incoming: ProductPageRef, { args, field }) {
               const offset = (args?.offset as number | undefined) ?? 0;
-              if (!existing || offset === 0) return incoming;
+              if (!appendsPages(field) || !existing || offset === 0) return incoming;
               const items = existing.items.slice(0, offset);
               incoming.items.forEach((item, index) => {
                 items[offset + index] = item;
@@ -39,8 +52,8 @@ export function createCache() {
             },
           },
           order: {
-            read(existing, { args, toReference }) {
-              return existing ?? (args?.id ? toReference({ __typename: 'Order', id: args.id }) : undefined);
+            read(existing: Reference | undefined, { args, toReference }) {
+              return existing ?? (args?.id ? toReference({ __typename: 'Order', id: args.id as string }) : undefined);
             },
           },
         },
@@ -78,7 +91,12 @@ export interface ApolloClientOptions {
   onFailedOperation?: () => void;
 }
 
-export function createApolloClient({ graphqlUrl = '/graphql', restoredCache, serverRendering = false, onFailedOperation }: ApolloClientOptions = {}) {
+export function createApolloClient({
+  graphqlUrl = '/graphql',
+  restoredCache,
+  serverRendering = false,
+  onFailedOperation,
+}: ApolloClientOptions = {}) {
   const cache = createCache();
   if (restoredCache) cache.restore(restoredCache as Parameters<typeof cache.restore>[0]);
   const links: ApolloLink[] = [

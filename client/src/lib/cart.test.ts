@@ -1,12 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, cartActions, cartTotals, cartVar, CART_STORAGE_KEY, decrementLine, incrementLine, removeLine, setLineQuantity, totalQuantity, type CartLine } from './cart';
+import {
+  addLine,
+  cartActions,
+  cartTotals,
+  cartVar,
+  CART_STORAGE_KEY,
+  decrementLine,
+  incrementLine,
+  removeLine,
+  setLineQuantity,
+  totalQuantity,
+  type CartLine,
+} from './cart';
+import { oilLine } from '@/test/cart-lines';
 
-const oil: CartLine = { productId: 'hair-oil-1', name: 'Bhringraj Hair Oil', size: '100ml', unitPrice: 249, quantity: 1, imageUrl: '/oil.svg', category: 'hair' };
-const bigOil: CartLine = { ...oil, size: '200ml', unitPrice: 449 };
-const soap: CartLine = { productId: 'skin-soap-1', name: 'Neem Soap', size: '100g', unitPrice: 135, quantity: 2, imageUrl: '/soap.svg', category: 'skin' };
+const oil = oilLine;
+const bigOil: CartLine = { ...oil, variantId: 'oil-200ml', size: '200ml', unitPricePaise: 44900 };
+const soap: CartLine = {
+  variantId: 'soap-100g',
+  productId: 'skin-soap-1',
+  name: 'Neem Soap',
+  size: '100g',
+  unitPricePaise: 13500,
+  quantity: 2,
+  imageUrl: '/soap.svg',
+  category: 'skin',
+};
 
 describe('cart rules (spec §4)', () => {
-  it('merges a line with the same product and size, and appends a different size', () => {
+  it('merges a line with the same size (variant), and appends a different size of the product', () => {
     let lines = addLine([], oil);
     lines = addLine(lines, { ...oil, quantity: 2 });
     expect(lines).toHaveLength(1);
@@ -15,20 +37,20 @@ describe('cart rules (spec §4)', () => {
     expect(lines.map((line) => line.size)).toEqual(['100ml', '200ml']);
   });
 
-  it('removes by product id and size only', () => {
-    const lines = removeLine([oil, bigOil, soap], 'hair-oil-1', '200ml');
+  it("removes by the size's variant id only", () => {
+    const lines = removeLine([oil, bigOil, soap], 'oil-200ml');
     expect(lines).toEqual([oil, soap]);
   });
 
   it('sets a quantity, and 0 removes the line', () => {
-    expect(setLineQuantity([oil], 'hair-oil-1', '100ml', 5)[0].quantity).toBe(5);
-    expect(setLineQuantity([oil, soap], 'hair-oil-1', '100ml', 0)).toEqual([soap]);
+    expect(setLineQuantity([oil], oil.variantId, 5)[0].quantity).toBe(5);
+    expect(setLineQuantity([oil, soap], oil.variantId, 0)).toEqual([soap]);
   });
 
   it('decreasing a line of quantity 1 removes it; increasing adds 1', () => {
-    expect(decrementLine([oil], 'hair-oil-1', '100ml')).toEqual([]);
-    expect(decrementLine([soap], 'skin-soap-1', '100g')[0].quantity).toBe(1);
-    expect(incrementLine([oil], 'hair-oil-1', '100ml')[0].quantity).toBe(2);
+    expect(decrementLine([oil], oil.variantId)).toEqual([]);
+    expect(decrementLine([soap], 'soap-100g')[0].quantity).toBe(1);
+    expect(incrementLine([oil], oil.variantId)[0].quantity).toBe(2);
   });
 
   it('counts the badge as the sum of quantities', () => {
@@ -39,7 +61,7 @@ describe('cart rules (spec §4)', () => {
   it('prices by the one rule: ₹30 shipping up to ₹1000, free above, no tax', () => {
     expect(cartTotals([oil, soap])).toEqual({ subtotalPaise: 51900, shippingPaise: 3000, taxPaise: 0, totalPaise: 54900 });
     expect(cartTotals([{ ...bigOil, quantity: 3 }])).toEqual({ subtotalPaise: 134700, shippingPaise: 0, taxPaise: 0, totalPaise: 134700 });
-    expect(cartTotals([{ ...oil, unitPrice: 500, quantity: 2 }]).shippingPaise).toBe(3000);
+    expect(cartTotals([{ ...oil, unitPricePaise: 50000, quantity: 2 }]).shippingPaise).toBe(3000);
   });
 
   it('persists every change in localStorage and can be cleared', () => {
@@ -51,5 +73,26 @@ describe('cart rules (spec §4)', () => {
     cartActions.clear();
     expect(cartVar()).toEqual([]);
     expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBe('[]');
+  });
+
+  it('drops lines saved before sizes had ids (product and label, rupees) and keeps the rest, without failing', () => {
+    const savedBefore = {
+      productId: 'hair-oil-1',
+      name: 'Bhringraj Hair Oil',
+      size: '100ml',
+      unitPrice: 249,
+      quantity: 1,
+      imageUrl: '/oil.svg',
+    };
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([savedBefore, soap]));
+    cartActions.reload();
+    expect(cartVar()).toEqual([soap]);
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([savedBefore]));
+    cartActions.reload();
+    expect(cartVar()).toEqual([]);
+    window.localStorage.setItem(CART_STORAGE_KEY, '{not json');
+    cartActions.reload();
+    expect(cartVar()).toEqual([]);
+    cartActions.clear();
   });
 });

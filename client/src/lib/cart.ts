@@ -1,20 +1,23 @@
 import { makeVar, type ReactiveVar } from '@apollo/client';
-import { priceOrder, type OrderTotals } from '../../../common/pricing';
-import { rupeesToPaise } from '../../../common/money';
+import { priceOrder, type OrderTotals } from '@common/pricing';
 import { useStoredVar } from './hydration-safe';
 import { readStored, writeStored } from './storage';
 
 /**
- * The cart (spec §4): lines identified by product id together with size, kept in an Apollo
+ * The cart (spec §4): lines identified by the size's variant id (Size.id), kept in an Apollo
  * reactive variable and persisted in localStorage so it survives reloads and the round trip to
- * the payment page. Rules are pure functions so they can be tested on their own.
+ * the payment page. The product id, name and label are kept for display and the per-product
+ * stock rule. Rules are pure functions so they can be tested on their own.
  */
 export interface CartLine {
+  /** The size's id: what the quote and the order are sent. */
+  variantId: string;
   productId: string;
   name: string;
+  /** The size's label, for display. */
   size: string;
-  /** Unit price of this size in rupees, as the shopper saw it. */
-  unitPrice: number;
+  /** Unit price of this size in paise, as the shopper saw it. */
+  unitPricePaise: number;
   quantity: number;
   imageUrl: string;
   category: string;
@@ -22,56 +25,81 @@ export interface CartLine {
 
 export const CART_STORAGE_KEY = 'herbal-cart';
 
-const sameLine = (line: CartLine, productId: string, size: string) => line.productId === productId && line.size === size;
+const sameLine = (line: CartLine, variantId: string) => line.variantId === variantId;
 
-/** Same id and size: quantities add up; otherwise the line is appended. */
+/** Same size: quantities add up; otherwise the line is appended. */
 export function addLine(lines: readonly CartLine[], item: CartLine): CartLine[] {
   const quantity = Math.max(1, Math.floor(item.quantity));
-  if (lines.some((line) => sameLine(line, item.productId, item.size))) {
-    return lines.map((line) => (sameLine(line, item.productId, item.size) ? { ...line, quantity: line.quantity + quantity } : line));
+  if (lines.some((line) => sameLine(line, item.variantId))) {
+    return lines.map((line) => (sameLine(line, item.variantId) ? { ...line, quantity: line.quantity + quantity } : line));
   }
   return [...lines, { ...item, quantity }];
 }
 
-export function removeLine(lines: readonly CartLine[], productId: string, size: string): CartLine[] {
-  return lines.filter((line) => !sameLine(line, productId, size));
+/** Units of a product in the cart over all its sizes (its sizes share one stock). */
+export function unitsOfProduct(lines: readonly CartLine[], productId: string): number {
+  return lines.reduce((sum, line) => (line.productId === productId ? sum + line.quantity : sum), 0);
+}
+
+/**
+ * How many more units of a product fit: of `limit` (its stock, or what one order may hold of it,
+ * the product's orderLimit), what the cart does not already hold.
+ */
+export function roomFor(lines: readonly CartLine[], productId: string, limit: number): number {
+  return Math.max(0, limit - unitsOfProduct(lines, productId));
+}
+
+export function removeLine(lines: readonly CartLine[], variantId: string): CartLine[] {
+  return lines.filter((line) => !sameLine(line, variantId));
 }
 
 /** Sets the quantity of the matching line; 0 or less removes it. */
-export function setLineQuantity(lines: readonly CartLine[], productId: string, size: string, quantity: number): CartLine[] {
-  if (quantity <= 0) return removeLine(lines, productId, size);
-  return lines.map((line) => (sameLine(line, productId, size) ? { ...line, quantity: Math.floor(quantity) } : line));
+export function setLineQuantity(lines: readonly CartLine[], variantId: string, quantity: number): CartLine[] {
+  if (quantity <= 0) return removeLine(lines, variantId);
+  return lines.map((line) => (sameLine(line, variantId) ? { ...line, quantity: Math.floor(quantity) } : line));
 }
 
 /** The stepper's minus: a line of quantity 1 is removed. */
-export function decrementLine(lines: readonly CartLine[], productId: string, size: string): CartLine[] {
-  const line = lines.find((item) => sameLine(item, productId, size));
-  return line ? setLineQuantity(lines, productId, size, line.quantity - 1) : [...lines];
+export function decrementLine(lines: readonly CartLine[], variantId: string): CartLine[] {
+  const line = lines.find((item) => sameLine(item, variantId));
+  return line ? setLineQuantity(lines, variantId, line.quantity - 1) : [...lines];
 }
 
-export function incrementLine(lines: readonly CartLine[], productId: string, size: string): CartLine[] {
-  const line = lines.find((item) => sameLine(item, productId, size));
-  return line ? setLineQuantity(lines, productId, size, line.quantity + 1) : [...lines];
+export function incrementLine(lines: readonly CartLine[], variantId: string): CartLine[] {
+  const line = lines.find((item) => sameLine(item, variantId));
+  return line ? setLineQuantity(lines, variantId, line.quantity + 1) : [...lines];
 }
 
 export function totalQuantity(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** Totals by the one pricing rule (DESIGN.md D1), in paise. */
-export function cartTotals(lines: readonly CartLine[]): OrderTotals {
-  return priceOrder(lines.map((line) => ({ unitPricePaise: rupeesToPaise(line.unitPrice) ?? Math.round(line.unitPrice * 100), quantity: line.quantity })));
+/** The lines as the quote and the order are sent them (OrderLineInput): the size, how many, the price the shopper saw. */
+export function orderLineInputs(lines: readonly CartLine[]) {
+  return lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity, unitPricePaise: line.unitPricePaise }));
 }
 
+/** Totals by the one pricing rule (DESIGN.md D1), in paise. */
+export function cartTotals(lines: readonly CartLine[]): OrderTotals {
+  return priceOrder(lines.map((line) => ({ unitPricePaise: line.unitPricePaise, quantity: line.quantity })));
+}
+
+/**
+ * A stored line as this version keeps it. Carts saved before sizes had ids (product id and label,
+ * price in rupees) name no variant and are dropped on load: the shopper adds the item again,
+ * rather than the quote refusing a line it cannot identify.
+ */
 function isCartLine(value: unknown): value is CartLine {
   if (!value || typeof value !== 'object') return false;
   const line = value as Record<string, unknown>;
   return (
+    typeof line.variantId === 'string' &&
+    line.variantId !== '' &&
     typeof line.productId === 'string' &&
     typeof line.name === 'string' &&
     typeof line.size === 'string' &&
-    typeof line.unitPrice === 'number' &&
-    Number.isFinite(line.unitPrice) &&
+    typeof line.unitPricePaise === 'number' &&
+    Number.isSafeInteger(line.unitPricePaise) &&
     typeof line.quantity === 'number' &&
     Number.isInteger(line.quantity) &&
     line.quantity > 0 &&
@@ -100,20 +128,31 @@ function commit(next: CartLine[]) {
 }
 
 export const cartActions = {
-  add(item: CartLine) {
-    commit(addLine(cartVar(), item));
+  /**
+   * Adds the item; with `limit` (stock, or the product's orderLimit), never beyond it over the product's sizes.
+   * Returns the units actually added (0 when the cart already holds all there is).
+   */
+  add(item: CartLine, limit?: number): number {
+    const quantity = limit === undefined ? item.quantity : Math.min(item.quantity, roomFor(cartVar(), item.productId, limit));
+    if (quantity <= 0) return 0;
+    commit(addLine(cartVar(), { ...item, quantity }));
+    return quantity;
   },
-  remove(productId: string, size: string) {
-    commit(removeLine(cartVar(), productId, size));
+  /** The server's price (paise) replaces the one the shopper saw, once they have seen the change (quote PRICE_CHANGED). */
+  setUnitPrice(variantId: string, unitPricePaise: number) {
+    commit(cartVar().map((line) => (sameLine(line, variantId) ? { ...line, unitPricePaise } : line)));
   },
-  setQuantity(productId: string, size: string, quantity: number) {
-    commit(setLineQuantity(cartVar(), productId, size, quantity));
+  remove(variantId: string) {
+    commit(removeLine(cartVar(), variantId));
   },
-  increment(productId: string, size: string) {
-    commit(incrementLine(cartVar(), productId, size));
+  setQuantity(variantId: string, quantity: number) {
+    commit(setLineQuantity(cartVar(), variantId, quantity));
   },
-  decrement(productId: string, size: string) {
-    commit(decrementLine(cartVar(), productId, size));
+  increment(variantId: string) {
+    commit(incrementLine(cartVar(), variantId));
+  },
+  decrement(variantId: string) {
+    commit(decrementLine(cartVar(), variantId));
   },
   clear() {
     commit([]);

@@ -24,9 +24,20 @@ async function hydrateServerMarkup() {
   document.body.appendChild(container);
   const serverText = container.textContent;
   const recoverableErrors: unknown[] = [];
-  cartActions.add({ productId: 'neem-1', name: 'Neem Face Wash', size: '100ml', unitPrice: 199, quantity: 2, imageUrl: '/x.svg', category: 'skin' });
-  await act(async () => {
+  cartActions.add({
+    variantId: 'neem-100ml',
+    productId: 'neem-1',
+    name: 'Neem Face Wash',
+    size: '100ml',
+    unitPricePaise: 19900,
+    quantity: 2,
+    imageUrl: '/x.svg',
+    category: 'skin',
+  });
+  // act's async form (a callback returning a promise) also flushes the work hydration schedules.
+  await act(() => {
     hydrateRoot(container, <CartBadge />, { onRecoverableError: (error) => recoverableErrors.push(error) });
+    return Promise.resolve();
   });
   return { container, serverText, recoverableErrors };
 }
@@ -46,13 +57,23 @@ describe('values this browser keeps, on a server-rendered page', () => {
 
   it('are read at once on a page rendered in the browser', async () => {
     const { createRoot } = await import('react-dom/client');
-    cartActions.add({ productId: 'neem-1', name: 'Neem Face Wash', size: '100ml', unitPrice: 199, quantity: 1, imageUrl: '/x.svg', category: 'skin' });
+    cartActions.add({
+      variantId: 'neem-100ml',
+      productId: 'neem-1',
+      name: 'Neem Face Wash',
+      size: '100ml',
+      unitPricePaise: 19900,
+      quantity: 1,
+      imageUrl: '/x.svg',
+      category: 'skin',
+    });
     const container = document.createElement('div');
     const texts: string[] = [];
     const observer = new MutationObserver(() => texts.push(container.textContent ?? ''));
     observer.observe(container, { subtree: true, childList: true, characterData: true });
-    await act(async () => {
+    await act(() => {
       createRoot(container).render(<CartBadge />);
+      return Promise.resolve();
     });
     observer.disconnect();
     expect(texts[0]).toBe('Cart: 1 (interactive)');

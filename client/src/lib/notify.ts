@@ -1,5 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { createElement, useSyncExternalStore, type ReactNode } from 'react';
 import type { NotificationData } from '@mantine/notifications';
+
+/** Where a toast may stand (Mantine's ToastPosition, which its index does not export). */
+type ToastPosition = NonNullable<NotificationData['position']>;
 
 /** App-level toasts close after 3 s; the checkout area's after 5 s (spec §9). */
 export const APP_TOAST_MS = 3000;
@@ -7,7 +10,12 @@ export const CHECKOUT_TOAST_MS = 5000;
 
 interface ToastOptions {
   title?: string;
-  autoClose?: number;
+  /** Milliseconds, or false for a toast that stays until it is closed or hidden (notify.hide). */
+  autoClose?: number | false;
+  /** Names the toast, so it can be replaced or taken away (notify.hide) when it no longer applies. */
+  id?: string;
+  /** One button inside the toast, e.g. "View cart". The caller navigates (toasts live outside the router). */
+  action?: { label: string; onClick: () => void };
 }
 
 // Mantine's notifications package (store, container, transitions) is not part of the first page
@@ -38,14 +46,69 @@ function show(data: NotificationData) {
   );
 }
 
+// Where toasts appear when the caller does not say: the container's place (top right, under the
+// shop's header) unless a screen asks for another while it is shown.
+let screenPosition: ToastPosition | undefined;
+
+/**
+ * The admin console shows its toasts at the bottom left: at the top they would cover its
+ * dialogs' close buttons, at the bottom right their Save buttons. Returns the undo, for the screen's effect cleanup.
+ */
+export function placeToasts(position: ToastPosition): () => void {
+  screenPosition = position;
+  return () => {
+    if (screenPosition === position) screenPosition = undefined;
+  };
+}
+
+function toast(message: string, color: string, options: ToastOptions): NotificationData {
+  const { action } = options;
+  let body: ReactNode = message;
+  if (action) {
+    const button = createElement(
+      'button',
+      { type: 'button', className: 'shop-toast-action', onClick: action.onClick, style: TOAST_ACTION_STYLE },
+      action.label,
+    );
+    body = createElement('span', null, message, ' ', button);
+  }
+  return {
+    id: options.id,
+    message: body,
+    title: options.title,
+    color,
+    autoClose: options.autoClose ?? APP_TOAST_MS,
+    // Mantine dims a titled toast's text to grey, which fails WCAG AA contrast on white: body colour instead.
+    styles: { description: { color: 'var(--mantine-color-text)' } },
+    position: screenPosition,
+  };
+}
+
+// A link-like button: toasts are outside the page's layout, so no page styles reach them.
+const TOAST_ACTION_STYLE = {
+  background: 'none',
+  border: 0,
+  padding: 0,
+  font: 'inherit',
+  fontWeight: 600,
+  color: 'var(--mantine-color-anchor)',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+} as const;
+
 export const notify = {
   success(message: string, options: ToastOptions = {}) {
-    show({ message, title: options.title, color: 'leaf', autoClose: options.autoClose ?? APP_TOAST_MS });
+    show(toast(message, 'leaf', options));
   },
   error(message: string, options: ToastOptions = {}) {
-    show({ message, title: options.title, color: 'red', autoClose: options.autoClose ?? APP_TOAST_MS });
+    show(toast(message, 'red', options));
   },
   info(message: string, options: ToastOptions = {}) {
-    show({ message, title: options.title, color: 'turmeric', autoClose: options.autoClose ?? APP_TOAST_MS });
+    show(toast(message, 'turmeric', options));
+  },
+  /** Takes a named toast away, e.g. "Please correct the highlighted fields" once they are corrected. */
+  hide(id: string) {
+    if (!toastShown) return;
+    void import('@mantine/notifications').then(({ notifications }) => notifications.hide(id));
   },
 };

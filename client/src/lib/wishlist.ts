@@ -19,7 +19,12 @@ export const WISHLIST_STORAGE_KEY = 'herbal-wishlist';
 function isItem(value: unknown): value is WishlistItem {
   if (!value || typeof value !== 'object') return false;
   const item = value as Record<string, unknown>;
-  return typeof item.productId === 'string' && typeof item.name === 'string' && typeof item.price === 'number' && typeof item.imageUrl === 'string';
+  return (
+    typeof item.productId === 'string' &&
+    typeof item.name === 'string' &&
+    typeof item.price === 'number' &&
+    typeof item.imageUrl === 'string'
+  );
 }
 
 /** The empty wishlist: one value, so hydrating a page for a visitor without one re-renders nothing. */

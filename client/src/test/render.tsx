@@ -7,8 +7,8 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { render as testingLibraryRender, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { cssVariablesResolver, theme } from '../config/theme';
-import { createCache } from '../lib/apollo-client';
+import { cssVariablesResolver, theme } from '@/config/theme';
+import { createCache } from '@/lib/apollo-client';
 
 export interface RenderOptions {
   /** Where the router starts, e.g. '/products/hair?type=oil'. Defaults to '/'. */
@@ -16,7 +16,7 @@ export interface RenderOptions {
   /** A route pattern such as '/product/:id', so `useParams` works in the rendered element. */
   path?: string;
   /** Apollo mocks; ignored when `client` is given. */
-  mocks?: ReadonlyArray<MockLink.MockedResponse<any, any>>;
+  mocks?: readonly MockLink.MockedResponse[];
   /** A real client (e.g. with a custom link) instead of mocks. */
   client?: ApolloClient;
   /** Extra routes rendered next to the element, to assert where a navigation lands. */

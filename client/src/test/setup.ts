@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait 1 s by default; lazily loaded routes and mocked queries can take longer when
+// CI shares two cores with the whole suite. A real failure still fails, only later.
+configure({ asyncUtilTimeout: 4_000 });
 
 /** False in a test that runs as the server does (`// @vitest-environment node`): no DOM to set up. */
 const browserLike = typeof window !== 'undefined';

@@ -1,6 +1,6 @@
 import { Container, Title } from '@mantine/core';
-import { usePageMeta } from '../../components/ui/page-title';
-import { CartView } from '../../features/cart/components/cart-view';
+import { usePageMeta } from '@/components/ui/page-title';
+import { CartView } from '@/features/cart/components/cart-view';
 
 export function Component() {
   usePageMeta('Your Shopping Cart');

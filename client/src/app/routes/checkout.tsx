@@ -1,6 +1,6 @@
 import { Container, Title } from '@mantine/core';
-import { usePageMeta } from '../../components/ui/page-title';
-import { CheckoutPage } from '../../features/checkout/components/checkout-page';
+import { usePageMeta } from '@/components/ui/page-title';
+import { CheckoutPage } from '@/features/checkout/components/checkout-page';
 
 export function Component() {
   usePageMeta('Checkout');

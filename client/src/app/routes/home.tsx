@@ -1,79 +1,42 @@
-import { useQuery } from '@apollo/client/react';
-import { usePageMeta } from '../../components/ui/page-title';
-import { graphql } from '../../gql';
-import { errorMessage } from '../../lib/errors';
-import { AboutSection } from '../../features/catalog/components/home/about-section';
-import { CategoryTiles } from '../../features/catalog/components/home/category-tiles';
-import { HeroCarousel } from '../../features/catalog/components/home/hero-carousel';
-import { ProductSection } from '../../features/catalog/components/home/product-section';
-import { WhyNatural } from '../../features/catalog/components/home/why-natural';
+import { VisuallyHidden } from '@mantine/core';
+import { usePageHead } from '@/app/page-head';
+import { paths, shopContact } from '@/config/paths';
+import { HeroCarousel } from '@/features/catalogue/components/home/hero-carousel';
+import { deferredComponent, HydrateWhenVisible } from '@/lib/deferred-hydration';
 
-/** The first four featured, best-selling and new products, in one request. */
-const HomePageQuery = graphql(`
-  query HomePage {
-    featured: products(filter: { featured: true }, limit: 4) {
-      items {
-        id
-        ...ProductCard_product
-      }
-    }
-    bestSellers: products(filter: { bestSeller: true }, limit: 4) {
-      items {
-        id
-        ...ProductCard_product
-      }
-    }
-    newArrivals: products(filter: { new: true }, limit: 4) {
-      items {
-        id
-        ...ProductCard_product
-      }
-    }
-  }
-`);
+// Under the banner (a phone's whole first screen), with the products it asks for: its code comes,
+// and it hydrates and reads its products from the page's data, when it is near.
+const HomeBelowTheFold = deferredComponent(() =>
+  import('@/features/catalogue/components/home/below-the-fold').then((module) => module.HomeBelowTheFold),
+);
+
+const HOME_HEAD = {
+  title: null,
+  canonicalPath: paths.home.getHref(),
+  jsonLd: [
+    { '@context': 'https://schema.org', '@type': 'WebSite', name: shopContact.name, url: paths.home.getHref() },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: shopContact.name,
+      url: paths.home.getHref(),
+      logo: '/images/brand/logo.svg',
+      email: shopContact.email,
+      telephone: shopContact.phone,
+    },
+  ],
+};
 
 export function Component() {
-  usePageMeta(null);
-  const { data, loading, error, refetch } = useQuery(HomePageQuery);
-  const message = error ? errorMessage(error, 'We could not load our products just now.') : null;
-  const retry = () => void refetch();
+  usePageHead(HOME_HEAD);
   return (
     <>
+      {/* The page's one h1 for search engines and screen readers; the slides' titles are h2s. */}
+      <VisuallyHidden component="h1">Herbal Roots: natural herbal hair, skin and body care</VisuallyHidden>
       <HeroCarousel />
-      <CategoryTiles />
-      <ProductSection
-        id="featured-products"
-        eyebrow="Handpicked"
-        title="Featured Products"
-        description="Our most-loved formulas, chosen by the family that makes them."
-        products={data?.featured.items}
-        loading={loading}
-        error={message}
-        onRetry={retry}
-        withViewAll
-      />
-      <AboutSection />
-      <ProductSection
-        id="best-sellers"
-        eyebrow="Customer favourites"
-        title="Best Sellers"
-        products={data?.bestSellers.items}
-        loading={loading}
-        error={message}
-        onRetry={retry}
-      />
-      <WhyNatural />
-      <ProductSection
-        id="new-arrivals"
-        eyebrow="Just in"
-        title="New Arrivals"
-        products={data?.newArrivals.items}
-        loading={loading}
-        error={message}
-        onRetry={retry}
-        withViewAll
-        background="var(--shop-surface-muted)"
-      />
+      <HydrateWhenVisible>
+        <HomeBelowTheFold />
+      </HydrateWhenVisible>
     </>
   );
 }

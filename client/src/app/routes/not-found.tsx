@@ -1,7 +1,9 @@
-import { NotFound } from '../../components/errors/not-found';
-import { usePageMeta } from '../../components/ui/page-title';
+import { NotFound } from '@/components/errors/not-found';
+import { usePageHead } from '@/app/page-head';
+import { useNotFoundStatus } from '@/app/server-rendering';
 
 export function Component() {
-  usePageMeta('Page Not Found');
+  usePageHead({ title: 'Page Not Found', noindex: true });
+  useNotFoundStatus();
   return <NotFound />;
 }

@@ -2,18 +2,19 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorState } from '../../components/errors/error-state';
-import { usePageMeta } from '../../components/ui/page-title';
-import { TextBlockSkeleton } from '../../components/ui/skeletons';
-import { paths } from '../../config/paths';
-import { graphql } from '../../gql';
-import { errorCode, errorMessage } from '../../lib/errors';
-import { OrderConfirmation } from '../../features/checkout/components/order-confirmation';
+import { ErrorState } from '@/components/errors/error-state';
+import { usePageMeta } from '@/components/ui/page-title';
+import { TextBlockSkeleton } from '@/components/ui/skeletons';
+import { paths } from '@/config/paths';
+import { graphql } from '@/gql';
+import { errorCode, errorMessage } from '@/lib/errors';
+import { OrderConfirmation } from '@/features/checkout/components/order-confirmation';
 
 const OrderSummaryQuery = graphql(`
   query OrderSummary($id: ID!) {
     order(id: $id) {
       id
+      orderNumber
       ...OrderConfirmation_order
     }
   }
@@ -24,7 +25,7 @@ export function Component() {
   const { id = '' } = useParams<{ id: string }>();
   const { data, loading, error, refetch } = useQuery(OrderSummaryQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const order = data?.order;
-  usePageMeta(order ? 'Order Confirmed' : 'Order Summary');
+  usePageMeta(order ? `Order ${order.orderNumber}` : 'Order Summary');
 
   let content;
   if (order) {
@@ -50,7 +51,13 @@ export function Component() {
     <Container size="lg" py={{ base: 'lg', md: 48 }}>
       {content}
       <Group justify="center" mt="xl">
-        <Button component={Link} to={paths.products.getHref()} size="md" radius="xl" rightSection={<IconArrowRight size={18} aria-hidden />}>
+        <Button
+          component={Link}
+          to={paths.products.getHref()}
+          size="md"
+          radius="xl"
+          rightSection={<IconArrowRight size={18} aria-hidden />}
+        >
           Continue Shopping
         </Button>
       </Group>

@@ -1,5 +1,5 @@
-import { usePageMeta } from '../../components/ui/page-title';
-import { ShippingPolicy } from '../../components/content/shipping-policy';
+import { usePageMeta } from '@/components/ui/page-title';
+import { ShippingPolicy } from '@/components/content/shipping-policy';
 
 /** /payment-callback shows the shipping policy, as the spec's shop does. */
 export function Component() {

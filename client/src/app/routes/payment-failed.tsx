@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { usePageMeta } from '../../components/ui/page-title';
-import { PaymentFailedDetails } from '../../features/checkout/components/payment-failed-details';
+import { usePageMeta } from '@/components/ui/page-title';
+import { PaymentFailedDetails } from '@/features/checkout/components/payment-failed-details';
 
 export function Component() {
   usePageMeta('Payment Failed');

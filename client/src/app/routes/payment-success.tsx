@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { usePageMeta } from '../../components/ui/page-title';
-import { PaymentSuccessStatus } from '../../features/checkout/components/payment-success-status';
+import { usePageMeta } from '@/components/ui/page-title';
+import { PaymentSuccessStatus } from '@/features/checkout/components/payment-success-status';
 
 export function Component() {
   usePageMeta('Payment successful');

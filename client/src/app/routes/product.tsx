@@ -1,26 +1,50 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Container, Divider, Grid, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ErrorState } from '../../components/errors/error-state';
-import { usePageMeta } from '../../components/ui/page-title';
-import { ProductDetailSkeleton } from '../../components/ui/skeletons';
-import { paths } from '../../config/paths';
-import { graphql } from '../../gql';
-import { errorMessage } from '../../lib/errors';
-import { ProductGallery } from '../../features/catalog/components/product-gallery';
-import { ProductDescription, ProductInfo } from '../../features/catalog/components/product-info';
-import { ProductPurchase } from '../../features/catalog/components/product-purchase';
-import { RelatedProducts } from '../../features/catalog/components/related-products';
-import { TrustBadges } from '../../features/catalog/components/trust-badges';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ErrorState } from '@/components/errors/error-state';
+import { NotFound } from '@/components/errors/not-found';
+import { ProductDetailSkeleton } from '@/components/ui/skeletons';
+import { paths } from '@/config/paths';
+import { graphql } from '@/gql';
+import { errorMessage } from '@/lib/errors';
+import { ProductGallery } from '@/features/catalogue/components/product-gallery';
+import { ProductBreadcrumbs } from '@/features/catalogue/components/product-breadcrumbs';
+import { ProductDescription, ProductInfo } from '@/features/catalogue/components/product-info';
+import { productBreadcrumbs } from '@/features/catalogue/product-breadcrumbs';
+import { ProductPurchase } from '@/features/catalogue/components/product-purchase';
+import { RelatedProducts } from '@/features/catalogue/components/related-products';
+import { TrustBadges } from '@/features/catalogue/components/trust-badges';
+import { usePageHead, type PageHead } from '@/app/page-head';
+import { useNotFoundStatus } from '@/app/server-rendering';
+import { breadcrumbJsonLd, productJsonLd, type ProductFacts } from '@/features/catalogue/structured-data';
 
 const ProductPageQuery = graphql(`
   query ProductPage($id: ID!) {
     product(id: $id) {
       id
       name
-      category
+      category {
+        slug
+      }
+      subcategory
       description
+      priceMoney {
+        formatted
+      }
+      imageUrl
+      images
+      stock
+      rating
+      reviews
+      sizes {
+        label
+        sku
+        priceMoney {
+          amount
+          formatted
+        }
+      }
       ...ProductGallery_product
       ...ProductInfo_product
       ...ProductDescription_product
@@ -29,24 +53,53 @@ const ProductPageQuery = graphql(`
   }
 `);
 
+/** Cut at a word, under `length` characters, for a meta description. */
+function shorten(text: string, length: number): string {
+  if (text.length <= length) return text;
+  return `${text.slice(0, text.lastIndexOf(' ', length - 1))}…`;
+}
+
+/** Title and description with the name and price; canonical address; link preview; Product and BreadcrumbList data. */
+function productHead(
+  product: ProductFacts & { sizes: ReadonlyArray<{ priceMoney: { formatted: string } }>; priceMoney: { formatted: string } },
+): PageHead {
+  const price = product.sizes[0]?.priceMoney.formatted ?? product.priceMoney.formatted;
+  const availability = product.stock > 0 ? 'In stock' : 'Out of stock';
+  return {
+    title: `${product.name} – ${price}`,
+    description: shorten(`${product.name}, ${price}. ${availability}, delivered across India. ${product.description}`, 160),
+    canonicalPath: paths.product.getHref(product.id),
+    image: product.imageUrl,
+    type: 'product',
+    jsonLd: [productJsonLd(product), breadcrumbJsonLd(productBreadcrumbs(product))],
+  };
+}
+
 export function Component() {
   const { id = '' } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const location = useLocation();
   const { data, loading, error, refetch } = useQuery(ProductPageQuery, { variables: { id } });
   const product = data?.product;
-  usePageMeta(product?.name ?? null, product ? product.description.slice(0, 155) : undefined);
+  const unknown = Boolean(data) && !product;
+  usePageHead(product ? productHead(product) : unknown ? { title: 'Page Not Found', noindex: true } : { title: 'Product' });
+  useNotFoundStatus(unknown);
 
   // Back to Products goes back one step; opened directly (no history in this tab), go to the list.
-  const back = () => (location.key !== 'default' ? navigate(-1) : navigate(paths.products.getHref()));
+  const back = () => void (location.key !== 'default' ? navigate(-1) : navigate(paths.products.getHref()));
 
-  if (data && !product) return <Navigate to={paths.products.getHref()} replace />;
+  // An unknown (or removed) product is the 404 page, with status 404 from the server: a redirect
+  // would tell search engines the old address lives on as the listing.
+  if (unknown) return <NotFound />;
 
   return (
     <Container size="lg" py={{ base: 'md', md: 32 }}>
-      <Button variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={back} mb="md" px="xs">
-        Back to Products
-      </Button>
+      <Stack gap={4} mb="md" align="flex-start">
+        <Button variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={back} px="xs">
+          Back to Products
+        </Button>
+        {product && <ProductBreadcrumbs crumbs={productBreadcrumbs(product)} />}
+      </Stack>
       {error && !product ? (
         <ErrorState message={errorMessage(error, 'We could not load this product just now.')} onRetry={() => void refetch()} />
       ) : loading || !product ? (
@@ -67,7 +120,7 @@ export function Component() {
               </Stack>
             </Grid.Col>
           </Grid>
-          <RelatedProducts category={product.category} productId={product.id} />
+          <RelatedProducts category={product.category.slug} productId={product.id} />
         </Stack>
       )}
     </Container>

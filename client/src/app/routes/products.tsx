@@ -1,29 +1,33 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge, Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { listingHeading } from '../../../../common/catalogue';
-import { ErrorState } from '../../components/errors/error-state';
-import { usePageMeta } from '../../components/ui/page-title';
-import { ProductGridSkeleton } from '../../components/ui/skeletons';
-import { graphql } from '../../gql';
-import { errorMessage } from '../../lib/errors';
-import { EmptyListing } from '../../features/catalog/components/empty-listing';
-import { ListingFilters } from '../../features/catalog/components/listing-filters';
-import { ActiveFilterChips, ListingSearch, ResultCount, SortSelect } from '../../features/catalog/components/listing-toolbar';
-import { ProductGrid } from '../../features/catalog/components/product-grid';
-import { useListingState } from '../../features/catalog/hooks/use-listing-state';
-import { activeFilterChips, cleared, toProductFilter, toProductSort } from '../../features/catalog/listing-params';
+import { listingHeading } from '@common/catalogue';
+import { ErrorState } from '@/components/errors/error-state';
+import { ProductGridSkeleton } from '@/components/ui/skeletons';
+import { graphql } from '@/gql';
+import { errorMessage } from '@/lib/errors';
+import { EmptyListing } from '@/features/catalogue/components/empty-listing';
+import { ListingFilters } from '@/features/catalogue/components/listing-filters';
+import { ActiveFilterChips, ListingSearch, ResultCount, SortSelect } from '@/features/catalogue/components/listing-toolbar';
+import { ProductGrid } from '@/features/catalogue/components/product-grid';
+import { useListingState } from '@/features/catalogue/hooks/use-listing-state';
+import { activeFilterChips, cleared, listingHref, toProductFilter, toProductSort } from '@/features/catalogue/listing-params';
+import { usePageHead } from '@/app/page-head';
 
 export const PAGE_SIZE = 24;
 
-const FiltersDrawer = lazy(() => import('../../features/catalog/components/filters-drawer').then((module) => ({ default: module.FiltersDrawer })));
+const FiltersDrawer = lazy(() =>
+  import('@/features/catalogue/components/filters-drawer').then((module) => ({ default: module.FiltersDrawer })),
+);
 
 const ProductListingQuery = graphql(`
   query ProductListing($filter: ProductFilter, $sort: ProductSort, $offset: Int, $limit: Int) {
-    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
+    # The alias asks the cache to append "Show more" pages (lib/apollo-client.ts).
+    listing: products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       totalCount
+      totalCountCapped
       items {
         id
         ...ProductCard_product
@@ -42,19 +46,25 @@ export function Component() {
   const [filtersOpened, filtersDrawer] = useDisclosure(false);
   // The drawer (and its focus trap and scroll lock) is fetched the first time it is opened.
   const [drawerRequested, setDrawerRequested] = useState(false);
-  useEffect(() => {
-    if (filtersOpened) setDrawerRequested(true);
-  }, [filtersOpened]);
+  const openFilters = () => {
+    setDrawerRequested(true);
+    filtersDrawer.open();
+  };
   const heading = listingHeading(state.category);
-  usePageMeta(state.search ? `“${state.search}” · ${heading}` : heading, `${heading} from Herbal Roots: natural herbal care made in small batches, delivered across India.`);
+  usePageHead({
+    title: state.search ? `“${state.search}” · ${heading}` : heading,
+    description: `${heading} from Herbal Roots: natural herbal care made in small batches, delivered across India.`,
+    // Sorting shows the same products: one canonical address per set of products.
+    canonicalPath: listingHref({ ...state, sort: null }),
+  });
 
   const { data, previousData, loading, error, refetch, fetchMore } = useQuery(ProductListingQuery, {
     variables: { filter: toProductFilter(state), sort: toProductSort(state), offset: 0, limit: PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
   const shown = data ?? previousData;
-  const products = shown?.products.items ?? [];
-  const total = shown?.products.totalCount ?? 0;
+  const products = shown?.listing.items ?? [];
+  const total = shown?.listing.totalCount ?? 0;
   const categories = shown?.categories ?? [];
   const chipCount = activeFilterChips(state).length;
   const reset = () => go(cleared());
@@ -121,14 +131,20 @@ export function Component() {
                 variant="default"
                 radius="xl"
                 leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-                rightSection={chipCount > 0 ? <Badge size="sm" circle>{chipCount}</Badge> : undefined}
-                onClick={filtersDrawer.open}
+                rightSection={
+                  chipCount > 0 ? (
+                    <Badge size="sm" circle>
+                      {chipCount}
+                    </Badge>
+                  ) : undefined
+                }
+                onClick={openFilters}
               >
                 Filters &amp; Sort
               </Button>
             </Group>
             <ActiveFilterChips state={state} onChange={go} />
-            {shown && <ResultCount count={total} />}
+            {shown && <ResultCount count={total} atLeast={shown.listing.totalCountCapped} />}
           </Stack>
           {results}
         </Grid.Col>

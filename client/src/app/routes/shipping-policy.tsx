@@ -1,5 +1,5 @@
-import { usePageMeta } from '../../components/ui/page-title';
-import { ShippingPolicy } from '../../components/content/shipping-policy';
+import { usePageMeta } from '@/components/ui/page-title';
+import { ShippingPolicy } from '@/components/content/shipping-policy';
 
 export function Component() {
   usePageMeta('Shipping Policy');

@@ -1,13 +1,12 @@
-import { ActionIcon, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconHeart, IconTrash } from '@tabler/icons-react';
+import { Button, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { Money } from '../../components/ui/money';
-import { usePageMeta } from '../../components/ui/page-title';
-import { paths } from '../../config/paths';
-import { useWishlist, wishlistActions } from '../../lib/wishlist';
-import { Thumbnail } from '../../components/ui/thumbnail';
+import { usePageMeta } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { useWishlist } from '@/lib/wishlist';
+import { WishlistCard } from '@/features/wishlist/components/wishlist-card';
 
-/** /wishlist: the products saved with the heart, each linking to its page. */
+/** /wishlist: the products saved with the heart, with today's price, Add to cart and Remove. */
 export function Component() {
   usePageMeta('Wishlist');
   const items = useWishlist();
@@ -30,22 +29,17 @@ export function Component() {
           </Button>
         </Stack>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="lg"
+          component="ul"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Saved products"
+        >
           {items.map((item) => (
-            <Card key={item.productId} withBorder radius="lg" padding="md" style={{ background: 'var(--shop-surface)', borderColor: 'var(--shop-border)' }}>
-              <Group wrap="nowrap" align="center">
-                <Thumbnail src={item.imageUrl} size={72} />
-                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                  <Text component={Link} to={paths.product.getHref(item.productId)} fw={600} lineClamp={2} style={{ color: 'inherit', textDecoration: 'none' }}>
-                    {item.name}
-                  </Text>
-                  <Money value={item.price} fw={600} c="var(--shop-price)" />
-                </Stack>
-                <ActionIcon variant="subtle" color="red" radius="xl" aria-label={`Remove ${item.name} from wishlist`} onClick={() => wishlistActions.remove(item.productId)}>
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Group>
-            </Card>
+            <WishlistCard key={item.productId} item={item} />
           ))}
         </SimpleGrid>
       )}

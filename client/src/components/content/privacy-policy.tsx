@@ -1,4 +1,4 @@
-import { shopContact } from '../../config/paths';
+import { shopContact } from '@/config/paths';
 import { PolicyLayout } from './policy-layout';
 
 export function PrivacyPolicy() {
@@ -18,8 +18,8 @@ export function PrivacyPolicy() {
       </ul>
       <h2>Your choices</h2>
       <p>
-        You may ask us to see, correct or delete the personal data we hold about you by writing to {shopContact.email}. We keep order records only as long as
-        the law requires.
+        You may ask us to see, correct or delete the personal data we hold about you by writing to {shopContact.email}. We keep order
+        records only as long as the law requires.
       </p>
     </PolicyLayout>
   );

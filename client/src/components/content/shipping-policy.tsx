@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths, shopContact } from '../../config/paths';
+import { paths, shopContact } from '@/config/paths';
 import { PolicyLayout } from './policy-layout';
 
 /** The shipping, returns and refunds terms (spec §9). Also shown at /payment-callback. */
@@ -7,8 +7,8 @@ export function ShippingPolicy() {
   return (
     <PolicyLayout title="Shipping Policy" updated="1 November 2025">
       <p>
-        We ship every Herbal Roots order from our workshop in Kumbakonam, Tamil Nadu. Our products are sold and delivered within India only; we do not ship
-        outside India.
+        We ship every Herbal Roots order from our workshop in Kumbakonam, Tamil Nadu. Our products are sold and delivered within India only;
+        we do not ship outside India.
       </p>
       <h2>Delivery</h2>
       <ul>

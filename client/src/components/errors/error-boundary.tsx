@@ -1,5 +1,10 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorState } from './error-state';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { deferredComponent } from '@/lib/deferred-hydration';
+import { PlainErrorState } from './plain-error-state';
+
+// Rarely shown, so its code is not part of every page's first load; if that code cannot be
+// fetched either (the usual cause of a route error: a deployment replaced the files), the plain one.
+const ErrorState = deferredComponent(() => import('./error-state').then((module) => module.ErrorState), PlainErrorState);
 
 interface Props {
   children: ReactNode;
@@ -35,10 +40,12 @@ export class ErrorBoundary extends Component<Props, State> {
   render() {
     if (this.state.error) {
       return (
-        <ErrorState
-          message={`We could not show ${this.props.label ?? 'this section'} just now. Please try again.`}
-          onRetry={() => this.setState({ error: null })}
-        />
+        <Suspense fallback={null}>
+          <ErrorState
+            message={`We could not show ${this.props.label ?? 'this section'} just now. Please try again.`}
+            onRetry={() => this.setState({ error: null })}
+          />
+        </Suspense>
       );
     }
     return this.props.children;

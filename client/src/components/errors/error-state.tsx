@@ -4,7 +4,7 @@ import { IconPlant2Off } from '@tabler/icons-react';
 export interface ErrorStateProps {
   title?: string;
   message: string;
-  onRetry?(): void;
+  onRetry?: () => void;
 }
 
 /** A friendly error with a way forward (DESIGN.md §6: error states are designed, not blank). */

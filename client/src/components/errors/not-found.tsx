@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconHome } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** The 404 page (spec §8): Back to Home and Go Back. */
 export function NotFound() {
@@ -20,7 +20,7 @@ export function NotFound() {
           <Button component={Link} to={paths.home.getHref()} leftSection={<IconHome size={18} aria-hidden />}>
             Back to Home
           </Button>
-          <Button variant="default" onClick={() => navigate(-1)} leftSection={<IconArrowLeft size={18} aria-hidden />}>
+          <Button variant="default" onClick={() => void navigate(-1)} leftSection={<IconArrowLeft size={18} aria-hidden />}>
             Go Back
           </Button>
         </Group>

@@ -1,8 +1,37 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { paths, shopContact } from '../../config/paths';
+import { paths, shopContact } from '@/config/paths';
 import classes from './footer.module.css';
+
+const SOCIAL = [
+  { name: 'Facebook', href: 'https://www.facebook.com/', Icon: IconBrandFacebook },
+  { name: 'Instagram', href: 'https://www.instagram.com/', Icon: IconBrandInstagram },
+];
+
+const LINK_GROUPS = [
+  {
+    heading: 'Quick Links',
+    links: [
+      { label: 'Home', to: paths.home.getHref() },
+      { label: 'Shop', to: paths.products.getHref() },
+      { label: 'Contact Us', to: paths.contact.getHref() },
+    ],
+  },
+  {
+    heading: 'Categories',
+    links: [
+      { label: 'Hair Care', to: paths.category.getHref('hair') },
+      { label: 'Skin Care', to: paths.category.getHref('skin') },
+    ],
+  },
+];
+
+const POLICY_LINKS = [
+  { label: 'Privacy Policy', to: paths.privacyPolicy.getHref() },
+  { label: 'Terms of Service', to: paths.termsOfService.getHref() },
+  { label: 'Shipping Policy', to: paths.shippingPolicy.getHref() },
+];
 
 /** The footer (spec §2): blurb, social links, quick links, categories, contact, © year, policies. */
 export function Footer() {
@@ -17,44 +46,37 @@ export function Footer() {
               <Text className={classes.brand}>Herbal Roots</Text>
             </Group>
             <Text className={classes.muted} fz="sm" lh={1.65}>
-              Natural herbal care for hair, skin and body, slow-made in small batches from time-honoured Ayurvedic recipes. No parabens, no sulphates, no shortcuts.
+              Natural herbal care for hair, skin and body, slow-made in small batches from time-honoured Ayurvedic recipes. No parabens, no
+              sulphates, no shortcuts.
             </Text>
             <Group gap="xs" mt={4}>
-              <a className={classes.social} href="https://www.facebook.com/" target="_blank" rel="noreferrer noopener" aria-label="Herbal Roots on Facebook">
-                <IconBrandFacebook size={20} stroke={1.6} />
-              </a>
-              <a className={classes.social} href="https://www.instagram.com/" target="_blank" rel="noreferrer noopener" aria-label="Herbal Roots on Instagram">
-                <IconBrandInstagram size={20} stroke={1.6} />
-              </a>
+              {SOCIAL.map(({ name, href, Icon }) => (
+                <a
+                  key={name}
+                  className={classes.social}
+                  href={href}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  aria-label={`Herbal Roots on ${name}`}
+                >
+                  <Icon size={20} stroke={1.6} />
+                </a>
+              ))}
             </Group>
           </Stack>
 
-          <Stack gap="xs">
-            <Text component="h2" className={classes.heading}>
-              Quick Links
-            </Text>
-            <Link className={classes.link} to={paths.home.getHref()}>
-              Home
-            </Link>
-            <Link className={classes.link} to={paths.products.getHref()}>
-              Shop
-            </Link>
-            <Link className={classes.link} to={paths.contact.getHref()}>
-              Contact Us
-            </Link>
-          </Stack>
-
-          <Stack gap="xs">
-            <Text component="h2" className={classes.heading}>
-              Categories
-            </Text>
-            <Link className={classes.link} to={paths.category.getHref('hair')}>
-              Hair Care
-            </Link>
-            <Link className={classes.link} to={paths.category.getHref('skin')}>
-              Skin Care
-            </Link>
-          </Stack>
+          {LINK_GROUPS.map((group) => (
+            <Stack gap="xs" key={group.heading}>
+              <Text component="h2" className={classes.heading}>
+                {group.heading}
+              </Text>
+              {group.links.map((link) => (
+                <Link key={link.label} className={classes.link} to={link.to}>
+                  {link.label}
+                </Link>
+              ))}
+            </Stack>
+          ))}
 
           <Stack gap="xs">
             <Text component="h2" className={classes.heading}>
@@ -94,15 +116,11 @@ export function Footer() {
             © {year} Herbal Roots. All rights reserved.
           </Text>
           <Group gap="lg" component="nav" aria-label="Policies">
-            <Anchor component={Link} to={paths.privacyPolicy.getHref()} className={classes.link} fz="sm">
-              Privacy Policy
-            </Anchor>
-            <Anchor component={Link} to={paths.termsOfService.getHref()} className={classes.link} fz="sm">
-              Terms of Service
-            </Anchor>
-            <Anchor component={Link} to={paths.shippingPolicy.getHref()} className={classes.link} fz="sm">
-              Shipping Policy
-            </Anchor>
+            {POLICY_LINKS.map((link) => (
+              <Anchor key={link.label} component={Link} to={link.to} className={classes.link} fz="sm">
+                {link.label}
+              </Anchor>
+            ))}
           </Group>
         </Group>
       </Container>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 export const NAV_LINKS = [
   { label: 'Home', to: paths.home.getHref(), end: true },
@@ -17,10 +17,9 @@ export function useHeaderSearch(onDone?: () => void) {
     event.preventDefault();
     const text = value.trim();
     if (!text) return;
-    navigate(paths.products.getHref(text));
+    void navigate(paths.products.getHref(text));
     setValue('');
     onDone?.();
   }
   return { value, setValue, submit };
 }
-

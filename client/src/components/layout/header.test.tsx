@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cartActions } from '../../lib/cart';
-import { act, render, screen } from '../../test/render';
+import { cartActions } from '@/lib/cart';
+import { act, render, screen } from '@/test/render';
 import { Header } from './header';
 
 function renderHeader() {
@@ -27,8 +27,26 @@ describe('header', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cart, empty' })).toHaveAttribute('href', '/cart');
     act(() => {
-      cartActions.add({ productId: 'a', name: 'A', size: 'S', unitPrice: 100, quantity: 2, imageUrl: '', category: 'hair' });
-      cartActions.add({ productId: 'b', name: 'B', size: 'S', unitPrice: 100, quantity: 3, imageUrl: '', category: 'hair' });
+      cartActions.add({
+        variantId: 'a-s',
+        productId: 'a',
+        name: 'A',
+        size: 'S',
+        unitPricePaise: 10000,
+        quantity: 2,
+        imageUrl: '',
+        category: 'hair',
+      });
+      cartActions.add({
+        variantId: 'b-s',
+        productId: 'b',
+        name: 'B',
+        size: 'S',
+        unitPricePaise: 10000,
+        quantity: 3,
+        imageUrl: '',
+        category: 'hair',
+      });
     });
     expect(await screen.findByTestId('cart-count')).toHaveTextContent('5');
     expect(screen.getByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ActionIcon, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconSearch, IconShoppingBag } from '@tabler/icons-react';
+import { IconHeart, IconSearch, IconShoppingBag } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { useCartCount } from '../../lib/cart';
+import { paths } from '@/config/paths';
+import { useCartCount } from '@/lib/cart';
+import { useWishlist } from '@/lib/wishlist';
 import classes from './header.module.css';
 import { NAV_LINKS, useHeaderSearch } from './header-links';
 
@@ -18,7 +19,7 @@ export interface HeaderProps {
   /** The account control (login icon or admin menu), supplied by the app. */
   accountControl: ReactNode;
   /** Account entries of the mobile menu (Wishlist is built in); `close` closes the menu. */
-  mobileAccountItems(close: () => void): ReactNode;
+  mobileAccountItems: (close: () => void) => ReactNode;
 }
 
 function useScrolledPast(threshold: number) {
@@ -32,14 +33,39 @@ function useScrolledPast(threshold: number) {
   return scrolled;
 }
 
+interface CountedIconLinkProps {
+  to: string;
+  icon: ReactNode;
+  /** The whole name, count included: the badge itself is hidden from screen readers. */
+  label: string;
+  count: number;
+  testId: string;
+  visibleFrom?: 'md';
+}
+
+/** The header's wishlist and cart: an icon link with a count badge that shows once there is something. */
+function CountedIconLink({ to, icon, label, count, testId, visibleFrom }: CountedIconLinkProps) {
+  return (
+    <Box className={classes.cart} visibleFrom={visibleFrom}>
+      <ActionIcon component={Link} to={to} variant="subtle" color="leaf" size={42} radius="xl" aria-label={label}>
+        {icon}
+      </ActionIcon>
+      {count > 0 && (
+        <span className={classes.badge} aria-hidden data-testid={testId}>
+          {count}
+        </span>
+      )}
+    </Box>
+  );
+}
+
 export function Header({ accountControl, mobileAccountItems }: HeaderProps) {
   const scrolled = useScrolledPast(TRANSLUCENT_AFTER_PX);
-  const [menuOpened, menu] = useDisclosure(false);
+  // The menu's code loads on the first open and then stays mounted, so it can animate closed.
   const [menuRequested, setMenuRequested] = useState(false);
-  useEffect(() => {
-    if (menuOpened) setMenuRequested(true);
-  }, [menuOpened]);
+  const [menuOpened, menu] = useDisclosure(false, { onOpen: () => setMenuRequested(true) });
   const cartCount = useCartCount();
+  const wishlistCount = useWishlist().length;
   const search = useHeaderSearch();
 
   return (
@@ -47,7 +73,13 @@ export function Header({ accountControl, mobileAccountItems }: HeaderProps) {
       <Container size="lg" className={classes.inner}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="xs" wrap="nowrap">
-            <Burger opened={menuOpened} onClick={menu.toggle} hiddenFrom="md" size="sm" aria-label={menuOpened ? 'Close menu' : 'Open menu'} />
+            <Burger
+              opened={menuOpened}
+              onClick={() => menu.toggle()}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+            />
             <Link to={paths.home.getHref()} className={classes.brand} aria-label="Herbal Roots home">
               <img src="/images/brand/logo.svg" alt="" width={36} height={36} />
               <span className={classes.brandName}>Herbal Roots</span>
@@ -77,31 +109,31 @@ export function Header({ accountControl, mobileAccountItems }: HeaderProps) {
                 type="search"
               />
             </Box>
-            <div className={classes.cart}>
-              <ActionIcon
-                component={Link}
-                to={paths.cart.getHref()}
-                variant="subtle"
-                color="leaf"
-                size={42}
-                radius="xl"
-                aria-label={cartCount === 0 ? 'Cart, empty' : `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
-              >
-                <IconShoppingBag size={22} stroke={1.7} />
-              </ActionIcon>
-              {cartCount > 0 && (
-                <span className={classes.badge} aria-hidden data-testid="cart-count">
-                  {cartCount}
-                </span>
-              )}
-            </div>
+            {/* The wishlist on desktop; on the phone it is in the menu. */}
+            <CountedIconLink
+              to={paths.wishlist.getHref()}
+              icon={<IconHeart size={22} stroke={1.7} />}
+              label={
+                wishlistCount === 0 ? 'Wishlist, empty' : `Wishlist, ${wishlistCount} saved ${wishlistCount === 1 ? 'product' : 'products'}`
+              }
+              count={wishlistCount}
+              testId="wishlist-count"
+              visibleFrom="md"
+            />
+            <CountedIconLink
+              to={paths.cart.getHref()}
+              icon={<IconShoppingBag size={22} stroke={1.7} />}
+              label={cartCount === 0 ? 'Cart, empty' : `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+              count={cartCount}
+              testId="cart-count"
+            />
             {accountControl}
           </Group>
         </Group>
       </Container>
       {menuRequested && (
         <Suspense fallback={null}>
-          <MobileMenu opened={menuOpened} onClose={menu.close} accountItems={mobileAccountItems} />
+          <MobileMenu opened={menuOpened} onClose={() => menu.close()} accountItems={mobileAccountItems} />
         </Suspense>
       )}
     </header>

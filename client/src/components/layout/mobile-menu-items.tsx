@@ -4,7 +4,7 @@ import { NavLink } from 'react-router-dom';
 import classes from './mobile-menu.module.css';
 
 /** A mobile menu entry that is a button (Login, Logout), styled like the links. */
-export function MobileMenuButton({ children, onClick }: { children: ReactNode; onClick(): void }) {
+export function MobileMenuButton({ children, onClick }: { children: ReactNode; onClick: () => void }) {
   return (
     <UnstyledButton className={classes.item} onClick={onClick}>
       {children}
@@ -12,7 +12,7 @@ export function MobileMenuButton({ children, onClick }: { children: ReactNode; o
   );
 }
 
-export function MobileMenuLink({ to, children, onClick }: { to: string; children: ReactNode; onClick(): void }) {
+export function MobileMenuLink({ to, children, onClick }: { to: string; children: ReactNode; onClick: () => void }) {
   return (
     <NavLink to={to} className={classes.item} onClick={onClick}>
       {children}

@@ -4,21 +4,29 @@ import type { ReactNode } from 'react';
 import { Divider, Drawer, Stack, TextInput } from '@mantine/core';
 import { IconHeart, IconSearch } from '@tabler/icons-react';
 import { NavLink } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { NAV_LINKS, useHeaderSearch } from './header-links';
 import classes from './mobile-menu.module.css';
 
 export interface MobileMenuProps {
   opened: boolean;
-  onClose(): void;
-  accountItems(close: () => void): ReactNode;
+  onClose: () => void;
+  accountItems: (close: () => void) => ReactNode;
 }
 
 /** The phone menu (spec §2): search, the main links, Wishlist, then the account entries. */
 export function MobileMenu({ opened, onClose, accountItems }: MobileMenuProps) {
   const search = useHeaderSearch(onClose);
   return (
-    <Drawer opened={opened} onClose={onClose} title="Menu" size="min(86vw, 340px)" padding="lg" closeButtonProps={{ 'aria-label': 'Close menu' }} hiddenFrom="md">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="Menu"
+      size="min(86vw, 340px)"
+      padding="lg"
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      hiddenFrom="md"
+    >
       <Stack gap="md">
         <form onSubmit={search.submit} role="search">
           <TextInput

@@ -1,4 +1,4 @@
-import type { OrderSortField, SortDirection } from '../../gql/graphql';
+import type { OrderSortField, SortDirection } from '@/gql/graphql';
 
 export interface OrderSortState {
   field: OrderSortField;

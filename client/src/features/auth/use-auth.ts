@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { useHydrated, useStoredValue } from '../../lib/hydration-safe';
-import { writeStoredString } from '../../lib/storage';
+import { paths } from '@/config/paths';
+import { useHydrated, useStoredValue } from '@/lib/hydration-safe';
+import { writeStoredString } from '@/lib/storage';
 import { MeQuery } from './api/me';
 import { useLogin } from './api/use-login';
 import { useLogoutMutation } from './api/use-logout';
-import { readRoleHint, ROLE_STORAGE_KEY } from './role-hint';
+import { readRoleHint, ROLE_STORAGE_KEY, roleHintOf } from './role-hint';
 
 export interface AuthUser {
   id: string;
   email: string;
-  role: 'user' | 'admin';
+  role: 'USER' | 'ADMIN';
 }
 
 export interface Auth {
@@ -25,9 +25,9 @@ export interface Auth {
   /** The stored role: lets the header show the admin menu before `me` answers. Never a permission. */
   roleHint: 'user' | 'admin' | null;
   /** Signs in through the server; toasts the outcome and resolves to true on success. */
-  login(email: string, password: string): Promise<boolean>;
+  login: (email: string, password: string) => Promise<boolean>;
   loginLoading: boolean;
-  logout(): Promise<void>;
+  logout: () => Promise<void>;
 }
 
 /**
@@ -48,30 +48,29 @@ export function useAuth(): Auth {
   const navigate = useNavigate();
   const location = useLocation();
 
-  const user = (data?.me as AuthUser | null | undefined) ?? null;
+  const user: AuthUser | null = data?.me ?? null;
   const settled = !loading && !error && data !== undefined;
 
+  // Remember the server's answer for the next page load; this render already shows it (below).
+  const settledRole = settled ? (user ? roleHintOf(user.role) : null) : undefined;
   useEffect(() => {
-    if (!settled) return;
-    const role = user?.role ?? null;
-    writeStoredString(ROLE_STORAGE_KEY, role);
-    setRoleHint(role);
-  }, [settled, user?.role]);
+    if (settledRole !== undefined) writeStoredString(ROLE_STORAGE_KEY, settledRole);
+  }, [settledRole]);
 
   async function logout() {
     const ok = await logoutMutation();
     if (!ok) return;
     setRoleHint(null);
     if (location.pathname === paths.admin.root.path || location.pathname.startsWith(`${paths.admin.root.path}/`)) {
-      navigate(paths.home.getHref());
+      void navigate(paths.home.getHref());
     }
   }
 
   return {
     user,
-    isAdmin: user?.role === 'admin',
+    isAdmin: user?.role === 'ADMIN',
     loading: loading && data === undefined,
-    roleHint: settled ? (user?.role ?? null) : roleHint,
+    roleHint: settledRole === undefined ? roleHint : settledRole,
     login,
     loginLoading,
     logout,

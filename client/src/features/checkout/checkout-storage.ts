@@ -1,4 +1,4 @@
-import { emptyShippingDetails, SHIPPING_FIELDS, type ShippingDetails } from '../../../../common/shipping-form';
+import { emptyShippingDetails, SHIPPING_FIELDS, type ShippingDetails } from '@common/shipping-form';
 
 /**
  * The shipping details survive the trip to the payment page (same tab, so sessionStorage):
@@ -13,7 +13,8 @@ export function loadShippingDetails(): ShippingDetails {
     if (!raw) return details;
     const stored = JSON.parse(raw) as Partial<Record<string, unknown>>;
     for (const field of SHIPPING_FIELDS) {
-      if (typeof stored[field] === 'string') details[field] = stored[field] as string;
+      const value = stored[field];
+      if (typeof value === 'string') details[field] = value;
     }
   } catch {
     // Nothing stored or storage unavailable: start empty.

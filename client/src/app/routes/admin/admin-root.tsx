@@ -1,12 +1,24 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { AdminLayout } from '../../../features/admin-layout/components/admin-layout';
-import { useAuth } from '../../../features/auth/use-auth';
+import { TableSkeleton } from '@/components/admin/query-states';
+import { paths } from '@/config/paths';
+import { AdminLayout } from '@/components/admin/admin-layout';
+import { useAuth } from '@/features/auth/use-auth';
 import AdminCustomersRoute from './customers';
+import AdminMessagesRoute from './messages';
 import AdminDashboardRoute from './dashboard';
 import AdminOrdersRoute from './orders';
 import AdminProductsRoute from './products';
+
+// Reports bring the charts library: it loads when the owner opens them, not with the console.
+const AdminReportsRoute = lazy(() => import('./reports'));
+const AdminSettingsRoute = lazy(() => import('./settings'));
+
+/** A screen loaded on first visit, with a placeholder meanwhile. */
+function Lazy({ screen }: { screen: ReactNode }) {
+  return <Suspense fallback={<TableSkeleton label="Loading" />}>{screen}</Suspense>;
+}
 
 /**
  * /admin/*: only the server's word (`me`) lets anyone in; the stored role is a hint for the header,
@@ -36,7 +48,10 @@ export default function AdminRoot() {
         <Route path="products" element={<AdminProductsRoute />} />
         <Route path="orders" element={<AdminOrdersRoute />} />
         <Route path="customers" element={<AdminCustomersRoute />} />
-        {/* Settings, Reports and anything unknown show the dashboard (spec §2 Admin layout). */}
+        <Route path="reports" element={<Lazy screen={<AdminReportsRoute />} />} />
+        <Route path="settings" element={<Lazy screen={<AdminSettingsRoute />} />} />
+        <Route path="messages" element={<AdminMessagesRoute />} />
+        {/* Anything unknown shows the dashboard (spec §2 Admin layout). */}
         <Route path="*" element={<AdminDashboardRoute />} />
       </Routes>
     </AdminLayout>

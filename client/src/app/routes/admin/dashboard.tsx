@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Skeleton, Stack, Title } from '@mantine/core';
-import { graphql } from '../../../gql';
-import { AdminPageHeader } from '../../../features/admin-layout/components/admin-page-header';
-import { LoadError } from '../../../features/admin-layout/components/query-states';
-import { QuickActions } from '../../../features/admin-dashboard/components/quick-actions';
-import { RecentOrders } from '../../../features/admin-dashboard/components/recent-orders';
-import { StatCards, StatCardsSkeleton } from '../../../features/admin-dashboard/components/stat-cards';
+import { graphql } from '@/gql';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { LoadError } from '@/components/admin/query-states';
+import { QuickActions } from '@/features/admin-dashboard/components/quick-actions';
+import { RecentOrders } from '@/features/admin-dashboard/components/recent-orders';
+import { StatCards, StatCardsSkeleton } from '@/features/admin-dashboard/components/stat-cards';
 
 const AdminDashboardQuery = graphql(`
   query AdminDashboard {
@@ -30,7 +30,7 @@ export default function AdminDashboardRoute() {
       <Stack gap="lg">
         {error && !data ? (
           <LoadError error={error} onRetry={() => void refetch()} what="the dashboard" />
-        ) : data ? (
+        ) : data?.dashboard ? (
           <>
             <StatCards dashboard={data.dashboard} />
             <RecentOrders orders={data.dashboard.recentOrders} />

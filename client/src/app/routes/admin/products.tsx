@@ -1,26 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Paper, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { type FragmentType, getFragmentData, graphql } from '../../../gql';
-import type { ProductInput } from '../../../gql/graphql';
-import { AdminPageHeader } from '../../../features/admin-layout/components/admin-page-header';
-import { AdminListFooter } from '../../../features/admin-layout/components/admin-pagination';
-import { EmptyState, LoadError, TableSkeleton } from '../../../features/admin-layout/components/query-states';
-import { useCreateProduct } from '../../../features/admin-products/api/use-create-product';
-import { useDeleteProduct } from '../../../features/admin-products/api/use-delete-product';
-import { useUpdateProduct } from '../../../features/admin-products/api/use-update-product';
-import { DeleteProductModal } from '../../../features/admin-products/components/delete-product-modal';
-import {
-  AdminProductFormFragment,
-  ProductFormModal,
-  type ProductFormMode,
-} from '../../../features/admin-products/components/product-form-modal';
-import { ProductsTable } from '../../../features/admin-products/components/products-table';
-
-const PAGE_SIZE = 20;
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AdminList, useAdminListParams } from '@/components/admin/admin-list';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { useCreateProduct } from '@/features/admin-products/api/use-create-product';
+import { useDeleteProduct } from '@/features/admin-products/api/use-delete-product';
+import { useUpdateProduct } from '@/features/admin-products/api/use-update-product';
+import { DeleteProductModal } from '@/features/admin-products/components/delete-product-modal';
+import { AdminProductFormFragment, ProductFormModal, type ProductFormMode } from '@/features/admin-products/components/product-form-modal';
+import { ProductsTable } from '@/features/admin-products/components/products-table';
+import { getFragmentData, graphql } from '@/gql';
+import type { ProductInput } from '@/gql/graphql';
 
 const AdminProductsQuery = graphql(`
   query AdminProducts($search: String, $offset: Int!, $limit: Int!) {
@@ -36,69 +27,37 @@ const AdminProductsQuery = graphql(`
   }
 `);
 
-const EMPTY_TEXT = 'No products found. Try a different search term or add a new product.';
+/** What the list is called in its search box, count, loading and empty states. */
+const TEXTS = {
+  searchPlaceholder: 'Name, category or description',
+  noun: ['product', 'products'] as const,
+  emptyText: 'No products found. Try a different search term or add a new product.',
+};
+
+const ADD: ProductFormMode = { kind: 'add' };
 
 /** /admin/products: search, the catalogue table, and the add / edit / delete modals. */
 export default function AdminProductsRoute() {
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 250);
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [formMode, setFormMode] = useState<ProductFormMode | null>(null);
+  const list = useAdminListParams();
+  const [chosenMode, setChosenMode] = useState<ProductFormMode | null>(null);
+  // The dashboard's Add Product card links here with ?new=1, which opens the add modal; closing
+  // or saving drops the flag, so a reload afterwards does not reopen it.
+  const formMode = chosenMode ?? (list.params.get('new') === '1' ? ADD : null);
+  const closeForm = () => {
+    setChosenMode(null);
+    if (list.params.has('new')) list.update({ new: null }, true);
+  };
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
 
   const { createProduct, loading: creating } = useCreateProduct();
   const { updateProduct, loading: updating } = useUpdateProduct();
   const { deleteProduct, loading: deleting } = useDeleteProduct();
 
-  // The dashboard's Add Product card links here with ?new=1: open the add modal once, then drop
-  // the flag so closing the modal and reloading does not reopen it.
-  useEffect(() => {
-    if (params.get('new') === '1') {
-      setFormMode({ kind: 'add' });
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete('new');
-          return next;
-        },
-        { replace: true },
-      );
-    }
-  }, [params, setParams]);
-
-  // Keep a settled search in the URL (so reload and Back keep it) and start again from page 1.
-  useEffect(() => {
-    if ((params.get('q') ?? '') === debouncedSearch) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (debouncedSearch) next.set('q', debouncedSearch);
-        else next.delete('q');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-    // Only a settled search should touch the URL; `params` changing must not re-run this.
-  }, [debouncedSearch]);
-
-  const { data, previousData, loading, error, refetch } = useQuery(AdminProductsQuery, {
-    variables: { search: debouncedSearch || null, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
+  const query = useQuery(AdminProductsQuery, {
+    variables: { search: list.query || null, ...list.paging },
     notifyOnNetworkStatusChange: true,
   });
-  const result = data ?? previousData;
-  const items = result?.products.items ?? [];
-  const total = result?.products.totalCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-
-  const setPage = (next: number) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next > 1) updated.set('page', String(next));
-      else updated.delete('page');
-      return updated;
-    });
+  const result = (query.data ?? query.previousData)?.products;
 
   async function save(input: ProductInput, mode: ProductFormMode) {
     if (mode.kind === 'edit') {
@@ -107,7 +66,7 @@ export default function AdminProductsRoute() {
     } else {
       await createProduct(input);
     }
-    setFormMode(null);
+    closeForm();
   }
 
   async function confirmDelete() {
@@ -120,62 +79,29 @@ export default function AdminProductsRoute() {
     }
   }
 
-  let body;
-  if (error && !result) {
-    body = <LoadError error={error} onRetry={() => void refetch()} what="products" />;
-  } else if (!result) {
-    body = <TableSkeleton label="Loading products" />;
-  } else if (items.length === 0) {
-    body = <EmptyState message={EMPTY_TEXT} />;
-  } else {
-    body = (
-      <ProductsTable
-        products={items}
-        onEdit={(product) => setFormMode({ kind: 'edit', product: product as FragmentType<typeof AdminProductFormFragment> })}
-        onDelete={(product) => setToDelete({ id: product.id, name: product.name })}
-      />
-    );
-  }
-
   return (
     <>
       <AdminPageHeader
         title="Products"
         description="Everything the shop sells. Changes show in the storefront at once."
         action={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setFormMode({ kind: 'add' })}>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setChosenMode(ADD)}>
             Add New Product
           </Button>
         }
       />
-      <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
-        <TextInput
-          label="Search products"
-          placeholder="Name, category or description"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          mb="md"
-          maw={420}
-        />
-        {body}
-        {result && total > 0 && (
-          <AdminListFooter total={total} noun={['product', 'products']} loading={loading} page={page} pages={pages} onPageChange={setPage} />
+      <AdminList {...TEXTS} list={list} query={query} result={result}>
+        {result && (
+          <ProductsTable
+            products={result.items}
+            onEdit={(product) => setChosenMode({ kind: 'edit', product })}
+            onDelete={(product) => setToDelete({ id: product.id, name: product.name })}
+          />
         )}
-      </Paper>
+      </AdminList>
 
-      <ProductFormModal
-        mode={formMode}
-        onClose={() => setFormMode(null)}
-        onSave={save}
-        saving={creating || updating}
-      />
-      <DeleteProductModal
-        product={toDelete}
-        onClose={() => setToDelete(null)}
-        onConfirm={() => void confirmDelete()}
-        deleting={deleting}
-      />
+      <ProductFormModal mode={formMode} onClose={closeForm} onSave={save} saving={creating || updating} />
+      <DeleteProductModal product={toDelete} onClose={() => setToDelete(null)} onConfirm={() => void confirmDelete()} deleting={deleting} />
     </>
   );
 }

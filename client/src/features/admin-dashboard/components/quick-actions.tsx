@@ -2,7 +2,7 @@ import { Group, Paper, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mant
 import { IconChartBar, IconClipboardList, IconPlus } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 const ACTIONS: { label: string; description: string; to: string; icon: ComponentType<{ size?: number }> }[] = [
   {

@@ -1,11 +1,13 @@
-import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { formatRupees } from '../../../../../common/money';
-import { type FragmentType, getFragmentData, graphql } from '../../../gql';
-import { OrderStatusBadge } from '../../admin-layout/components/order-status-badge';
-import { EmptyState } from '../../admin-layout/components/query-states';
-import { formatOrderDate } from '../../admin-layout/format-date';
+import { formatOrderDate } from '@/components/admin/format-date';
+import { OrderStatusBadge } from '@/components/admin/order-status-badge';
+import { EmptyState } from '@/components/admin/query-states';
+import { ResponsiveTable, type TableColumn } from '@/components/admin/responsive-table';
+import { CardRow, Figure, TwoLines } from '@/components/admin/table-cells';
+import { paths } from '@/config/paths';
+import { type FragmentType, getFragmentData, graphql } from '@/gql';
+import type { DashboardRecentOrderFragment as RecentOrder } from '@/gql/graphql';
 
 export const DashboardRecentOrderFragment = graphql(`
   fragment DashboardRecentOrder on Order {
@@ -13,10 +15,28 @@ export const DashboardRecentOrderFragment = graphql(`
     orderNumber
     customerName
     createdAt
-    total
+    totalMoney {
+      formatted
+    }
     status
   }
 `);
+
+const COLUMNS: TableColumn<RecentOrder>[] = [
+  { key: 'order', header: 'Order', cell: (order) => <TwoLines mono primary={order.orderNumber} /> },
+  { key: 'customer', header: 'Customer', cell: (order) => <Figure>{order.customerName}</Figure> },
+  { key: 'date', header: 'Date', cell: (order) => <Figure>{formatOrderDate(order.createdAt)}</Figure> },
+  { key: 'total', header: 'Total', numeric: true, cell: (order) => <Figure strong>{order.totalMoney.formatted}</Figure> },
+  { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+];
+
+const TABLE = {
+  columns: COLUMNS,
+  rowKey: (order: RecentOrder) => order.id,
+  minWidth: 520,
+  verticalSpacing: 'xs',
+  testId: 'recent-order',
+} as const;
 
 /** The dashboard's Recent Orders table with View All (spec §2). */
 export function RecentOrders({ orders }: { orders: readonly FragmentType<typeof DashboardRecentOrderFragment>[] }) {
@@ -34,66 +54,28 @@ export function RecentOrders({ orders }: { orders: readonly FragmentType<typeof 
       {rows.length === 0 ? (
         <EmptyState message="No orders yet. They appear here as soon as a shopper checks out." />
       ) : (
-        <>
-        <Stack gap={0} hiddenFrom="sm">
-          {rows.map((order) => (
-            <Group key={order.id} justify="space-between" wrap="nowrap" py="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600} ff="monospace">
-                  {order.orderNumber}
-                </Text>
-                <Text size="xs" c="dimmed" truncate>
-                  {order.customerName} · {formatOrderDate(order.createdAt)}
-                </Text>
-              </Stack>
-              <Stack gap={4} align="flex-end">
-                <Text size="sm" fw={600}>
-                  {formatRupees(order.total)}
-                </Text>
-                <OrderStatusBadge status={order.status} />
-              </Stack>
-            </Group>
-          ))}
-        </Stack>
-        <Table.ScrollContainer minWidth={520} visibleFrom="sm">
-          <Table verticalSpacing="xs" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Order</Table.Th>
-                <Table.Th>Customer</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
-                <Table.Th>Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((order) => (
-                <Table.Tr key={order.id} data-testid="recent-order-row">
-                  <Table.Td>
-                    <Text size="sm" fw={600} ff="monospace">
-                      {order.orderNumber}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{order.customerName}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{formatOrderDate(order.createdAt)}</Text>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Text size="sm" fw={500}>
-                      {formatRupees(order.total)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <OrderStatusBadge status={order.status} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        </>
+        <ResponsiveTable
+          {...TABLE}
+          rows={rows}
+          card={(order) => (
+            <CardRow
+              left={
+                <TwoLines
+                  mono
+                  truncate
+                  primary={order.orderNumber}
+                  secondary={`${order.customerName} · ${formatOrderDate(order.createdAt)}`}
+                />
+              }
+              right={
+                <>
+                  <Figure strong>{order.totalMoney.formatted}</Figure>
+                  <OrderStatusBadge status={order.status} />
+                </>
+              }
+            />
+          )}
+        />
       )}
     </Paper>
   );

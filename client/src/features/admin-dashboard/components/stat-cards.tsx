@@ -1,24 +1,20 @@
 import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
-import {
-  IconClockHour4,
-  IconCurrencyRupee,
-  IconPackage,
-  IconReceipt,
-  IconShoppingBag,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconClockHour4, IconCurrencyRupee, IconPackage, IconReceipt, IconShoppingBag, IconUsers } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { formatRupees } from '../../../../../common/money';
-import { type FragmentType, getFragmentData, graphql } from '../../../gql';
+import { type FragmentType, getFragmentData, graphql } from '@/gql';
 
 export const DashboardStatsFragment = graphql(`
   fragment DashboardStats on Dashboard {
-    totalRevenue
+    totalRevenueMoney {
+      formatted
+    }
     orderCount
     customerCount
     productCount
     pendingOrders
-    averageOrderValue
+    averageOrderValueMoney {
+      formatted
+    }
   }
 `);
 
@@ -53,12 +49,12 @@ function StatCard({ stat }: { stat: Stat }) {
 export function StatCards({ dashboard }: { dashboard: FragmentType<typeof DashboardStatsFragment> }) {
   const figures = getFragmentData(DashboardStatsFragment, dashboard);
   const stats: Stat[] = [
-    { label: 'Total Revenue', value: formatRupees(figures.totalRevenue), icon: IconCurrencyRupee, colour: 'leaf' },
+    { label: 'Total Revenue', value: figures.totalRevenueMoney.formatted, icon: IconCurrencyRupee, colour: 'leaf' },
     { label: 'Orders', value: String(figures.orderCount), icon: IconShoppingBag, colour: 'blue' },
     { label: 'Customers', value: String(figures.customerCount), icon: IconUsers, colour: 'grape' },
     { label: 'Products', value: String(figures.productCount), icon: IconPackage, colour: 'teal' },
     { label: 'Pending Orders', value: String(figures.pendingOrders), icon: IconClockHour4, colour: 'orange' },
-    { label: 'Average Order', value: formatRupees(figures.averageOrderValue), icon: IconReceipt, colour: 'turmeric' },
+    { label: 'Average Order', value: figures.averageOrderValueMoney.formatted, icon: IconReceipt, colour: 'turmeric' },
   ];
   return (
     <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: 'sm', sm: 'md' }}>

@@ -1,18 +1,24 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../../gql';
-import type { OrderStatus } from '../../../gql/graphql';
-import { errorMessage } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
+import { orderStatusName } from '@common/order-status';
+import { graphql } from '@/gql';
+import type { OrderStatus } from '@/gql/graphql';
+import { acceptedPayload, errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
 
 export const UpdateOrderStatusMutation = graphql(`
-  mutation UpdateOrderStatus($orderId: ID!, $status: OrderStatus!) {
-    updateOrderStatus(orderId: $orderId, status: $status) {
-      id
-      status
-      updatedAt
-      ...AdminOrderRow
-      ...AdminOrderDetails
+  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {
+    updateOrderStatus(id: $id, status: $status) {
+      order {
+        id
+        status
+        updatedAt
+        ...AdminOrderRow
+        ...AdminOrderDetails
+      }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -31,12 +37,14 @@ export function useUpdateOrderStatus() {
 
   const updateOrderStatus = useCallback(
     async (orderId: string, status: OrderStatus, orderNumber: string) => {
-      const { data } = await mutate({ variables: { orderId, status } }).catch((error: unknown) => {
-        notify.error(errorMessage(error), { title: 'Status not changed' });
-        throw error;
-      });
-      notify.success(`${orderNumber} is now ${status}.`, { title: 'Order updated' });
-      return data?.updateOrderStatus;
+      const { order } = await mutate({ variables: { id: orderId, status } })
+        .then(({ data }) => acceptedPayload(data?.updateOrderStatus))
+        .catch((error: unknown) => {
+          notify.error(errorMessage(error), { title: 'Status not changed' });
+          throw error;
+        });
+      notify.success(`${orderNumber} is now ${orderStatusName(status)}.`, { title: 'Order updated' });
+      return order;
     },
     [mutate],
   );

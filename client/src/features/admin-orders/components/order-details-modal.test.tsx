@@ -1,8 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { makeFragmentData } from '../../../gql';
-import { render, screen, waitFor, within } from '../../../test/render';
+import { makeFragmentData } from '@/gql';
+import { render, screen, waitFor, within } from '@/test/render';
 import { UpdateOrderStatusMutation } from '../api/use-update-order-status';
 import { AdminOrderDetailsFragment, OrderDetailsModal } from './order-details-modal';
 
@@ -16,19 +16,54 @@ const details = {
   addressLine: '1 MG Road, Chennai, Tamil Nadu - 600001, India',
   createdAt: '2026-03-03T10:00:00.000Z',
   lines: [
-    { __typename: 'OrderLine' as const, productId: 'hair-oil-1', name: 'Bhringraj Hair Oil', size: '100ml', quantity: 2, unitPrice: 299, lineTotal: 598 },
+    {
+      __typename: 'OrderLine' as const,
+      productId: 'hair-oil-1',
+      variantId: 'oil-100ml',
+      sku: 'HAIR-OIL-1-100ML',
+      name: 'Bhringraj Hair Oil',
+      size: '100ml',
+      quantity: 2,
+      unitPriceMoney: { __typename: 'Money' as const, formatted: '₹299.00' },
+      lineTotalMoney: { __typename: 'Money' as const, formatted: '₹598.00' },
+    },
   ],
-  subtotal: 598,
-  shipping: 30,
-  tax: 0,
-  total: 628,
-  status: 'Pending' as const,
+  subtotalMoney: { __typename: 'Money' as const, formatted: '₹598.00' },
+  shippingMoney: { __typename: 'Money' as const, formatted: '₹30.00' },
+  taxMoney: { __typename: 'Money' as const, formatted: '₹0.00' },
+  totalMoney: { __typename: 'Money' as const, formatted: '₹628.00' },
+  status: 'PROCESSING' as const,
   paymentStatus: 'PAID' as const,
   paymentReference: 'PP-778899',
   paymentFailureReason: null,
+  paymentErrorCode: null,
   refundDue: false,
+  // What the server's order state machine answers for a paid order in Processing.
+  statusOptions: [
+    {
+      __typename: 'OrderStatusOption' as const,
+      status: 'PENDING' as const,
+      allowed: false,
+      reason: 'An order never goes back to Pending.',
+    },
+    { __typename: 'OrderStatusOption' as const, status: 'PROCESSING' as const, allowed: false, reason: null },
+    { __typename: 'OrderStatusOption' as const, status: 'SHIPPED' as const, allowed: true, reason: null },
+    {
+      __typename: 'OrderStatusOption' as const,
+      status: 'DELIVERED' as const,
+      allowed: false,
+      reason: 'Only a shipped order can be marked Delivered.',
+    },
+    { __typename: 'OrderStatusOption' as const, status: 'CANCELLED' as const, allowed: true, reason: null },
+  ],
   history: [
-    { __typename: 'OrderStatusChange' as const, status: 'Pending' as const, changedBy: 'customer', at: '2026-03-03T10:00:00.000Z', note: null },
+    {
+      __typename: 'OrderStatusChange' as const,
+      status: 'PENDING' as const,
+      changedBy: 'customer',
+      at: '2026-03-03T10:00:00.000Z',
+      note: null,
+    },
   ],
 };
 
@@ -46,12 +81,37 @@ describe('OrderDetailsModal', () => {
     expect(within(dialog).getByRole('button', { name: 'Update Order' })).toBeDisabled();
   });
 
+  it("names a failed payment's reason in words, not the stored key", () => {
+    const failed = makeFragmentData(
+      { ...details, paymentStatus: 'FAILED' as const, paymentReference: null, paymentFailureReason: 'insufficient_funds' },
+      AdminOrderDetailsFragment,
+    );
+    render(<OrderDetailsModal order={failed} onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Order Details' });
+    expect(within(dialog).getByTestId('payment-failure-reason')).toHaveTextContent(
+      'Payment failed due to insufficient funds in your account.',
+    );
+    expect(within(dialog).queryByText(/insufficient_funds/)).not.toBeInTheDocument();
+  });
+
+  it('offers only the statuses the order may move to, and says why the others are not possible', async () => {
+    render(<OrderDetailsModal order={order} onClose={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Update Status' }));
+    expect(await screen.findByRole('option', { name: 'Shipped' })).not.toHaveAttribute('data-combobox-disabled');
+    expect(screen.getByRole('option', { name: 'Delivered' })).toHaveAttribute('data-combobox-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'Pending' })).toHaveAttribute('data-combobox-disabled', 'true');
+    const why = screen.getByTestId('status-unavailable');
+    expect(within(why).getByText('Delivered: Only a shipped order can be marked Delivered.')).toBeInTheDocument();
+    expect(within(why).getByText('Pending: An order never goes back to Pending.')).toBeInTheDocument();
+  });
+
   it("keeps the dialog open and shows the server's message when the update is refused", async () => {
     const onClose = vi.fn();
     render(<OrderDetailsModal order={order} onClose={onClose} />, {
       mocks: [
         {
-          request: { query: UpdateOrderStatusMutation, variables: { orderId: 'b9e1', status: 'Shipped' } },
+          request: { query: UpdateOrderStatusMutation, variables: { id: 'b9e1', status: 'SHIPPED' } },
           result: { errors: [new GraphQLError('Only admins may change an order.')] },
         },
       ],
@@ -70,18 +130,33 @@ describe('OrderDetailsModal', () => {
     render(<OrderDetailsModal order={order} onClose={onClose} />, {
       mocks: [
         {
-          request: { query: UpdateOrderStatusMutation, variables: { orderId: 'b9e1', status: 'Delivered' } },
+          request: { query: UpdateOrderStatusMutation, variables: { id: 'b9e1', status: 'CANCELLED' } },
           result: {
             data: {
               updateOrderStatus: {
-                ...details,
-                status: 'Delivered',
-                updatedAt: '2026-03-04T10:00:00.000Z',
-                itemCount: 2,
-                history: [
-                  ...details.history,
-                  { __typename: 'OrderStatusChange', status: 'Delivered', changedBy: 'admin@herbalroots.in', at: '2026-03-04T10:00:00.000Z', note: null },
-                ],
+                __typename: 'UpdateOrderStatusPayload',
+                errors: [],
+                order: {
+                  ...details,
+                  status: 'CANCELLED',
+                  statusOptions: details.statusOptions.map((option) => ({
+                    ...option,
+                    allowed: false,
+                    reason: 'A cancelled order is final.',
+                  })),
+                  updatedAt: '2026-03-04T10:00:00.000Z',
+                  itemCount: 2,
+                  history: [
+                    ...details.history,
+                    {
+                      __typename: 'OrderStatusChange',
+                      status: 'CANCELLED',
+                      changedBy: 'admin@herbalroots.in',
+                      at: '2026-03-04T10:00:00.000Z',
+                      note: null,
+                    },
+                  ],
+                },
               },
             },
           },
@@ -90,7 +165,7 @@ describe('OrderDetailsModal', () => {
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Update Status' }));
-    await user.click(await screen.findByRole('option', { name: 'Delivered' }));
+    await user.click(await screen.findByRole('option', { name: 'Cancelled' }));
     await user.click(screen.getByRole('button', { name: 'Update Order' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });

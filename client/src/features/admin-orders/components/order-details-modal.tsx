@@ -1,28 +1,17 @@
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Modal,
-  ScrollArea,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Divider, Group, Modal, ScrollArea, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatRupees } from '../../../../../common/money';
-import { ORDER_STATUSES } from '../../../../../common/order-status';
-import { type FragmentType, getFragmentData, graphql } from '../../../gql';
-import type { OrderStatus } from '../../../gql/graphql';
-import { OrderStatusBadge } from '../../admin-layout/components/order-status-badge';
-import { errorMessage } from '../../../lib/errors';
-import { formatOrderDateTime } from '../../admin-layout/format-date';
+import { orderStatusName } from '@common/order-status';
+import { paymentFailureMessage } from '@common/payment-reasons';
+import { type FragmentType, getFragmentData, graphql } from '@/gql';
+import type { OrderStatus } from '@/gql/graphql';
+import { OrderStatusBadge } from '@/components/admin/order-status-badge';
+import { errorMessage } from '@/lib/errors';
+import { formatOrderDateTime } from '@/components/admin/format-date';
 import { useUpdateOrderStatus } from '../api/use-update-order-status';
+import { historyNote } from '../history-note';
+import { OrderStatusControl } from './order-status-control';
+import { RefundPanel } from './refund-panel';
 
 export const AdminOrderDetailsFragment = graphql(`
   fragment AdminOrderDetails on Order {
@@ -35,21 +24,37 @@ export const AdminOrderDetailsFragment = graphql(`
     createdAt
     lines {
       productId
+      variantId
+      sku
       name
       size
       quantity
-      unitPrice
-      lineTotal
+      unitPriceMoney {
+        formatted
+      }
+      lineTotalMoney {
+        formatted
+      }
     }
-    subtotal
-    shipping
-    tax
-    total
+    subtotalMoney {
+      formatted
+    }
+    shippingMoney {
+      formatted
+    }
+    taxMoney {
+      formatted
+    }
+    totalMoney {
+      formatted
+    }
     status
     paymentStatus
     paymentReference
     paymentFailureReason
+    paymentErrorCode
     refundDue
+    ...OrderStatusControl
     history {
       status
       changedBy
@@ -61,7 +66,13 @@ export const AdminOrderDetailsFragment = graphql(`
 
 type OrderRef = FragmentType<typeof AdminOrderDetailsFragment>;
 
-const PAYMENT_LABELS: Record<string, string> = { PENDING: 'Pending', PAID: 'Paid', FAILED: 'Failed' };
+const PAYMENT_LABELS: Record<string, string> = {
+  PENDING: 'Pending',
+  PAID: 'Paid',
+  FAILED: 'Failed',
+  PARTIALLY_REFUNDED: 'Partly refunded',
+  REFUNDED: 'Refunded',
+};
 
 interface OrderDetailsModalProps {
   order: OrderRef | null;
@@ -91,7 +102,8 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text size="sm" component="div">
+      {/* Long addresses and e-mails wrap rather than push the dialog sideways on a phone. */}
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
         {children}
       </Text>
     </Stack>
@@ -116,7 +128,7 @@ function OrderDetails({ order: ref, onClose }: { order: OrderRef; onClose: () =>
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
+      <Group justify="space-between" gap="xs">
         <Text fw={700} ff="monospace">
           {order.orderNumber}
         </Text>
@@ -137,8 +149,15 @@ function OrderDetails({ order: ref, onClose }: { order: OrderRef; onClose: () =>
             </Text>
           )}
           {order.paymentFailureReason && (
-            <Text size="xs" c="dimmed">
-              {order.paymentFailureReason}
+            // The shop's words for the reason (as the shopper saw them), not the stored key.
+            <Text size="xs" c="dimmed" data-testid="payment-failure-reason">
+              {paymentFailureMessage(order.paymentFailureReason)}
+            </Text>
+          )}
+          {order.paymentErrorCode && (
+            // The provider's own code, for the admin (the shopper never sees it).
+            <Text size="xs" c="dimmed" data-testid="payment-error-code">
+              Provider code {order.paymentErrorCode}
             </Text>
           )}
         </Field>
@@ -154,36 +173,32 @@ function OrderDetails({ order: ref, onClose }: { order: OrderRef; onClose: () =>
       <Title order={2} size="h5">
         Items
       </Title>
-      <Table.ScrollContainer minWidth={420}>
-        <Table verticalSpacing={6}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Product</Table.Th>
-              <Table.Th>Size</Table.Th>
-              <Table.Th ta="right">Qty</Table.Th>
-              <Table.Th ta="right">Price</Table.Th>
-              <Table.Th ta="right">Total</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {order.lines.map((line) => (
-              <Table.Tr key={`${line.productId}-${line.size}`}>
-                <Table.Td>{line.name}</Table.Td>
-                <Table.Td>{line.size}</Table.Td>
-                <Table.Td ta="right">{line.quantity}</Table.Td>
-                <Table.Td ta="right">{formatRupees(line.unitPrice)}</Table.Td>
-                <Table.Td ta="right">{formatRupees(line.lineTotal)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Stack gap={2} align="flex-end">
-        <Text size="sm">Subtotal: {formatRupees(order.subtotal)}</Text>
-        <Text size="sm">Shipping: {formatRupees(order.shipping)}</Text>
-        <Text size="sm">Tax: {formatRupees(order.tax)}</Text>
-        <Text fw={700}>Total: {formatRupees(order.total)}</Text>
+      {/* A list rather than a table: it fits a 390 px phone without scrolling sideways. */}
+      <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Items">
+        {order.lines.map((line) => (
+          <Group component="li" key={`${line.productId}-${line.size}`} justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                {line.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {line.size} · {line.quantity} × {line.unitPriceMoney.formatted}
+              </Text>
+            </Stack>
+            <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+              {line.lineTotalMoney.formatted}
+            </Text>
+          </Group>
+        ))}
       </Stack>
+      <Stack gap={2} align="flex-end">
+        <Text size="sm">Subtotal: {order.subtotalMoney.formatted}</Text>
+        <Text size="sm">Shipping: {order.shippingMoney.formatted}</Text>
+        <Text size="sm">Tax: {order.taxMoney.formatted}</Text>
+        <Text fw={700}>Total: {order.totalMoney.formatted}</Text>
+      </Stack>
+
+      <RefundPanel orderId={order.id} />
 
       <Divider />
       <Title order={2} size="h5">
@@ -196,11 +211,11 @@ function OrderDetails({ order: ref, onClose }: { order: OrderRef; onClose: () =>
       ) : (
         <Timeline active={order.history.length - 1} bulletSize={14} lineWidth={2} aria-label="Status history">
           {order.history.map((change, index) => (
-            <Timeline.Item key={index} title={change.status} data-testid="order-history-entry">
+            <Timeline.Item key={index} title={orderStatusName(change.status)} data-testid="order-history-entry">
               <Text size="xs" c="dimmed">
                 {formatOrderDateTime(change.at)} · {change.changedBy}
               </Text>
-              {change.note && <Text size="xs">{change.note}</Text>}
+              {change.note && <Text size="xs">{historyNote(change.note)}</Text>}
             </Timeline.Item>
           ))}
         </Timeline>
@@ -212,13 +227,7 @@ function OrderDetails({ order: ref, onClose }: { order: OrderRef; onClose: () =>
           {failure}
         </Alert>
       )}
-      <Select
-        label="Update Status"
-        data={[...ORDER_STATUSES]}
-        value={status}
-        allowDeselect={false}
-        onChange={(value) => value && setStatus(value as OrderStatus)}
-      />
+      <OrderStatusControl order={order} value={status} onChange={setStatus} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={loading}>
           Close

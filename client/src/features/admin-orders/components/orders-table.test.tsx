@@ -1,8 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeFragmentData } from '../../../gql';
-import { render, screen, within } from '../../../test/render';
+import { makeFragmentData } from '@/gql';
+import { render, screen, within } from '@/test/render';
 import { DEFAULT_ORDER_SORT, nextOrderSort, type OrderSortState } from '../order-sort';
 import { AdminOrderRowFragment, OrdersTable } from './orders-table';
 
@@ -14,8 +14,8 @@ const order = makeFragmentData(
     email: 'asha@example.in',
     createdAt: '2026-03-03T10:00:00.000Z',
     itemCount: 3,
-    total: 1234.5,
-    status: 'Shipped',
+    totalMoney: { formatted: '₹1,234.50' },
+    status: 'SHIPPED',
     paymentStatus: 'PAID',
   },
   AdminOrderRowFragment,

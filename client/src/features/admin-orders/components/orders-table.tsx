@@ -1,18 +1,13 @@
-import { ActionIcon, Box, Group, Paper, Select, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import {
-  IconChevronDown,
-  IconChevronUp,
-  IconEye,
-  IconSelector,
-  IconSortAscending,
-  IconSortDescending,
-} from '@tabler/icons-react';
-import { formatRupees } from '../../../../../common/money';
-import { type FragmentType, getFragmentData, graphql } from '../../../gql';
-import type { OrderSortField } from '../../../gql/graphql';
+import { ActionIcon, Group, Select, Stack, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconEye, IconSelector, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { formatOrderDate } from '@/components/admin/format-date';
+import { OrderStatusBadge } from '@/components/admin/order-status-badge';
+import { ResponsiveTable, type TableColumn } from '@/components/admin/responsive-table';
+import { CardRow, Figure, TwoLines } from '@/components/admin/table-cells';
+import { type FragmentType, getFragmentData, graphql } from '@/gql';
+import type { OrderSortField } from '@/gql/graphql';
 import type { OrderSortState } from '../order-sort';
-import { OrderStatusBadge } from '../../admin-layout/components/order-status-badge';
-import { formatOrderDate } from '../../admin-layout/format-date';
 
 export const AdminOrderRowFragment = graphql(`
   fragment AdminOrderRow on Order {
@@ -22,21 +17,25 @@ export const AdminOrderRowFragment = graphql(`
     email
     createdAt
     itemCount
-    total
+    totalMoney {
+      formatted
+    }
     status
     paymentStatus
   }
 `);
 
 type OrderRef = FragmentType<typeof AdminOrderRowFragment>;
+const read = (ref: OrderRef) => getFragmentData(AdminOrderRowFragment, ref);
+const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
-const COLUMNS: { field: OrderSortField; label: string; numeric?: boolean }[] = [
-  { field: 'ID', label: 'ID' },
-  { field: 'DATE', label: 'Date' },
-  { field: 'CUSTOMER', label: 'Customer' },
-  { field: 'ITEMS', label: 'Items', numeric: true },
-  { field: 'TOTAL', label: 'Total', numeric: true },
-  { field: 'STATUS', label: 'Status' },
+const SORTABLE: { field: OrderSortField; label: string; numeric?: boolean; cell: (ref: OrderRef) => ReactNode }[] = [
+  { field: 'ID', label: 'ID', cell: (ref) => <TwoLines mono primary={read(ref).orderNumber} /> },
+  { field: 'DATE', label: 'Date', cell: (ref) => <Figure>{formatOrderDate(read(ref).createdAt)}</Figure> },
+  { field: 'CUSTOMER', label: 'Customer', cell: (ref) => <TwoLines primary={read(ref).customerName} secondary={read(ref).email} /> },
+  { field: 'ITEMS', label: 'Items', numeric: true, cell: (ref) => <Figure>{read(ref).itemCount}</Figure> },
+  { field: 'TOTAL', label: 'Total', numeric: true, cell: (ref) => <Figure strong>{read(ref).totalMoney.formatted}</Figure> },
+  { field: 'STATUS', label: 'Status', cell: (ref) => <OrderStatusBadge status={read(ref).status} /> },
 ];
 
 interface OrdersTableProps<T extends OrderRef> {
@@ -50,31 +49,80 @@ interface OrdersTableProps<T extends OrderRef> {
  * The admin order list (spec §2 Admin orders): a table with sortable column headers from tablet
  * width up; on phones, cards with a sort picker in place of the headers.
  */
-export function OrdersTable<T extends OrderRef>(props: OrdersTableProps<T>) {
+export function OrdersTable<T extends OrderRef>({ orders, sort, onSort, onView }: OrdersTableProps<T>) {
+  const viewButton = (ref: T, variant: 'subtle' | 'light') => (
+    <ActionIcon variant={variant} size="lg" aria-label={`View order ${read(ref).orderNumber}`} onClick={() => onView(ref)}>
+      <IconEye size={18} />
+    </ActionIcon>
+  );
+  const columns: TableColumn<T>[] = [
+    ...SORTABLE.map(({ field, label, numeric, cell }) => {
+      const active = sort.field === field;
+      const Icon = !active ? IconSelector : sort.direction === 'ASC' ? IconChevronUp : IconChevronDown;
+      return {
+        key: field,
+        numeric,
+        cell,
+        ariaSort: active ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : 'none',
+        header: (
+          <UnstyledButton onClick={() => onSort(field)} fw={700} fz="sm">
+            <Group gap={4} wrap="nowrap" justify={numeric ? 'flex-end' : undefined}>
+              {label}
+              <Icon size={14} aria-hidden />
+            </Group>
+          </UnstyledButton>
+        ),
+      } satisfies TableColumn<T>;
+    }),
+    { key: 'actions', header: 'Actions', numeric: true, cell: (ref) => viewButton(ref, 'subtle') },
+  ];
+
   return (
-    <>
-      <Box visibleFrom="sm">
-        <WideTable {...props} />
-      </Box>
-      <Box hiddenFrom="sm">
-        <OrderCards {...props} />
-      </Box>
-    </>
+    <ResponsiveTable
+      rows={orders}
+      rowKey={(ref) => read(ref).id}
+      columns={columns}
+      minWidth={760}
+      testId="admin-order"
+      phoneHeader={<PhoneSort sort={sort} onSort={onSort} />}
+      card={(ref) => {
+        const order = read(ref);
+        return (
+          <Stack gap={6}>
+            <CardRow
+              left={
+                <TwoLines mono primary={order.orderNumber} secondary={`${formatOrderDate(order.createdAt)} · ${items(order.itemCount)}`} />
+              }
+              right={<OrderStatusBadge status={order.status} />}
+            />
+            <CardRow
+              left={<TwoLines truncate primary={order.customerName} secondary={order.email} />}
+              right={
+                <Group gap="xs" wrap="nowrap">
+                  <Figure strong>{order.totalMoney.formatted}</Figure>
+                  {viewButton(ref, 'light')}
+                </Group>
+              }
+            />
+          </Stack>
+        );
+      }}
+    />
   );
 }
 
 function PhoneSort({ sort, onSort }: Pick<OrdersTableProps<OrderRef>, 'sort' | 'onSort'>) {
-  const label = COLUMNS.find((column) => column.field === sort.field)?.label ?? 'Date';
+  const label = SORTABLE.find((column) => column.field === sort.field)?.label ?? 'Date';
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <Select
         label="Sort by"
         size="sm"
         style={{ flex: 1 }}
-        data={COLUMNS.map((column) => ({ value: column.field, label: column.label }))}
+        data={SORTABLE.map((column) => ({ value: column.field, label: column.label }))}
         value={sort.field}
         allowDeselect={false}
-        onChange={(value) => value && value !== sort.field && onSort(value as OrderSortField)}
+        onChange={(value) => value && value !== sort.field && onSort(value)}
       />
       <ActionIcon
         variant="default"
@@ -85,120 +133,5 @@ function PhoneSort({ sort, onSort }: Pick<OrdersTableProps<OrderRef>, 'sort' | '
         {sort.direction === 'ASC' ? <IconSortAscending size={18} /> : <IconSortDescending size={18} />}
       </ActionIcon>
     </Group>
-  );
-}
-
-function OrderCards<T extends OrderRef>({ orders, sort, onSort, onView }: OrdersTableProps<T>) {
-  return (
-    <Stack gap="sm">
-      <PhoneSort sort={sort} onSort={onSort} />
-      {orders.map((ref) => {
-        const order = getFragmentData(AdminOrderRowFragment, ref);
-        return (
-          <Paper key={order.id} withBorder radius="md" p="sm" data-testid="admin-order-card">
-            <Group justify="space-between" wrap="nowrap" mb={4}>
-              <Text size="sm" fw={700} ff="monospace">
-                {order.orderNumber}
-              </Text>
-              <OrderStatusBadge status={order.status} />
-            </Group>
-            <Text size="sm" fw={500} truncate>
-              {order.customerName}
-            </Text>
-            <Text size="xs" c="dimmed" truncate>
-              {order.email}
-            </Text>
-            <Group justify="space-between" mt={6} wrap="nowrap">
-              <Text size="xs" c="dimmed">
-                {formatOrderDate(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
-              </Text>
-              <Group gap="xs" wrap="nowrap">
-                <Text size="sm" fw={600}>
-                  {formatRupees(order.total)}
-                </Text>
-                <ActionIcon variant="light" size="lg" aria-label={`View order ${order.orderNumber}`} onClick={() => onView(ref)}>
-                  <IconEye size={18} />
-                </ActionIcon>
-              </Group>
-            </Group>
-          </Paper>
-        );
-      })}
-    </Stack>
-  );
-}
-
-function WideTable<T extends OrderRef>({ orders, sort, onSort, onView }: OrdersTableProps<T>) {
-  return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => {
-              const active = sort.field === column.field;
-              const Icon = !active ? IconSelector : sort.direction === 'ASC' ? IconChevronUp : IconChevronDown;
-              return (
-                <Table.Th
-                  key={column.field}
-                  aria-sort={active ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : 'none'}
-                  ta={column.numeric ? 'right' : undefined}
-                >
-                  <UnstyledButton onClick={() => onSort(column.field)} fw={700} fz="sm">
-                    <Group gap={4} wrap="nowrap" justify={column.numeric ? 'flex-end' : undefined}>
-                      {column.label}
-                      <Icon size={14} aria-hidden />
-                    </Group>
-                  </UnstyledButton>
-                </Table.Th>
-              );
-            })}
-            <Table.Th ta="right">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {orders.map((ref) => {
-            const order = getFragmentData(AdminOrderRowFragment, ref);
-            return (
-              <Table.Tr key={order.id} data-testid="admin-order-row">
-                <Table.Td>
-                  <Text size="sm" fw={600} ff="monospace">
-                    {order.orderNumber}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatOrderDate(order.createdAt)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Stack gap={0}>
-                    <Text size="sm" fw={500}>
-                      {order.customerName}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {order.email}
-                    </Text>
-                  </Stack>
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Text size="sm">{order.itemCount}</Text>
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Text size="sm" fw={500}>
-                    {formatRupees(order.total)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <OrderStatusBadge status={order.status} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <ActionIcon variant="subtle" aria-label={`View order ${order.orderNumber}`} onClick={() => onView(ref)}>
-                    <IconEye size={18} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }

@@ -1,19 +1,24 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../../gql';
-import type { ProductInput } from '../../../gql/graphql';
-import { errorMessage } from '../../../lib/errors';
+import { graphql } from '@/gql';
+import type { ProductInput } from '@/gql/graphql';
+import { acceptedPayload, errorMessage } from '@/lib/errors';
 import { evictProductLists } from './product-cache';
-import { notify } from '../../../lib/notify';
+import { notify } from '@/lib/notify';
 
 const CreateProductMutation = graphql(`
   mutation CreateProduct($input: ProductInput!) {
     createProduct(input: $input) {
-      id
-      ...AdminProductRow
-      ...AdminProductForm
-      createdAt
-      updatedAt
+      product {
+        id
+        ...AdminProductRow
+        ...AdminProductForm
+        createdAt
+        updatedAt
+      }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -29,12 +34,14 @@ export function useCreateProduct() {
 
   const createProduct = useCallback(
     async (input: ProductInput) => {
-      const { data } = await mutate({ variables: { input } }).catch((error: unknown) => {
-        notify.error(errorMessage(error), { title: 'Product not added' });
-        throw error;
-      });
+      const { product } = await mutate({ variables: { input } })
+        .then(({ data }) => acceptedPayload(data?.createProduct))
+        .catch((error: unknown) => {
+          notify.error(errorMessage(error), { title: 'Product not added' });
+          throw error;
+        });
       notify.success(`${input.name} is now in the catalogue.`, { title: 'Product added' });
-      return data?.createProduct;
+      return product;
     },
     [mutate],
   );

@@ -1,13 +1,18 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../../gql';
-import { errorMessage } from '../../../lib/errors';
+import { graphql } from '@/gql';
+import { acceptedPayload, errorMessage } from '@/lib/errors';
 import { evictProductLists } from './product-cache';
-import { notify } from '../../../lib/notify';
+import { notify } from '@/lib/notify';
 
 const DeleteProductMutation = graphql(`
   mutation DeleteProduct($id: ID!) {
-    deleteProduct(id: $id)
+    deleteProduct(id: $id) {
+      deletedId
+      errors {
+        ...UserErrorFields
+      }
+    }
   }
 `);
 
@@ -20,15 +25,18 @@ export function useDeleteProduct() {
       await mutate({
         variables: { id },
         update(cache, { data }) {
-          const deletedId = data?.deleteProduct ?? id;
+          const deletedId = data?.deleteProduct.deletedId;
+          if (!deletedId) return;
           cache.evict({ id: cache.identify({ __typename: 'Product', id: deletedId }) });
           evictProductLists(cache);
           cache.gc();
         },
-      }).catch((error: unknown) => {
-        notify.error(errorMessage(error), { title: 'Product not deleted' });
-        throw error;
-      });
+      })
+        .then(({ data }) => acceptedPayload(data?.deleteProduct))
+        .catch((error: unknown) => {
+          notify.error(errorMessage(error), { title: 'Product not deleted' });
+          throw error;
+        });
       notify.success(`${name} was removed from the catalogue.`, { title: 'Product deleted' });
     },
     [mutate],

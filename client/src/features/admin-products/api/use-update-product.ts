@@ -1,18 +1,23 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../../gql';
-import type { ProductInput } from '../../../gql/graphql';
-import { errorMessage } from '../../../lib/errors';
+import { graphql } from '@/gql';
+import type { ProductInput } from '@/gql/graphql';
+import { acceptedPayload, errorMessage } from '@/lib/errors';
 import { evictProductLists } from './product-cache';
-import { notify } from '../../../lib/notify';
+import { notify } from '@/lib/notify';
 
 const UpdateProductMutation = graphql(`
   mutation UpdateProduct($id: ID!, $input: ProductInput!) {
     updateProduct(id: $id, input: $input) {
-      id
-      ...AdminProductRow
-      ...AdminProductForm
-      updatedAt
+      product {
+        id
+        ...AdminProductRow
+        ...AdminProductForm
+        updatedAt
+      }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -30,12 +35,14 @@ export function useUpdateProduct() {
 
   const updateProduct = useCallback(
     async (id: string, input: ProductInput) => {
-      const { data } = await mutate({ variables: { id, input } }).catch((error: unknown) => {
-        notify.error(errorMessage(error), { title: 'Product not saved' });
-        throw error;
-      });
+      const { product } = await mutate({ variables: { id, input } })
+        .then(({ data }) => acceptedPayload(data?.updateProduct))
+        .catch((error: unknown) => {
+          notify.error(errorMessage(error), { title: 'Product not saved' });
+          throw error;
+        });
       notify.success(`${input.name} was saved.`, { title: 'Product updated' });
-      return data?.updateProduct;
+      return product;
     },
     [mutate],
   );

@@ -12,8 +12,7 @@ export function DeleteProductModal({ product, onClose, onConfirm, deleting }: De
   return (
     <Modal opened={product !== null} onClose={onClose} title="Delete Product" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Text size="sm">
-        Are you sure you want to delete <strong>{product?.name}</strong>? It disappears from the shop at once and
-        cannot be restored.
+        Are you sure you want to delete <strong>{product?.name}</strong>? It disappears from the shop at once and cannot be restored.
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={deleting}>

@@ -14,9 +14,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
-import { ADMIN_CATEGORIES, ADMIN_SUBCATEGORIES, CATEGORY_NAMES } from '../../../../../common/catalogue';
+import { ADMIN_CATEGORIES, ADMIN_SUBCATEGORIES, CATEGORY_NAMES } from '@common/catalogue';
+import { productImageAtWidth } from '@common/product-images';
 import type { ProductFormState } from './product-form-values';
+import { ProductImagesField } from './product-images-field';
 
 function options(values: readonly string[], current: string, label: (value: string) => string) {
   // A product saved with a value the form no longer offers must still show it, not a blank select.
@@ -66,101 +69,51 @@ export function ProductFormFields({ form, idReadOnly }: ProductFormFieldsProps) 
           data={options(ADMIN_SUBCATEGORIES, values.subcategory, capitalise)}
           {...form.getInputProps('subcategory')}
         />
-        <NumberInput
-          label="Base price (₹)"
-          withAsterisk
-          min={0}
-          step={0.01}
-          decimalScale={2}
-          {...form.getInputProps('price')}
-        />
-        <NumberInput
-          label="Stock"
-          withAsterisk
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          {...form.getInputProps('stock')}
-        />
+        <NumberInput label="Base price (₹)" withAsterisk min={0} step={0.01} decimalScale={2} {...form.getInputProps('price')} />
+        <NumberInput label="Stock" withAsterisk min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('stock')} />
       </SimpleGrid>
 
-      <Fieldset legend="Sizes" variant="filled">
-        <Stack gap="xs">
-          {values.sizes.map((_, index) => (
-            <Group key={index} align="flex-end" wrap="nowrap" gap="xs">
-              <TextInput
-                label={`Size ${index + 1}`}
-                placeholder="100ml"
-                style={{ flex: 1 }}
-                {...form.getInputProps(`sizes.${index}.label`)}
-              />
-              <NumberInput
-                label={`Size ${index + 1} price (₹)`}
-                min={0}
-                step={0.01}
-                decimalScale={2}
-                style={{ flex: 1 }}
-                {...form.getInputProps(`sizes.${index}.price`)}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                mb={2}
-                aria-label={`Remove size ${index + 1}`}
-                disabled={values.sizes.length === 1}
-                onClick={() => form.removeListItem('sizes', index)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Group>
-          ))}
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconPlus size={14} />}
-            style={{ alignSelf: 'flex-start' }}
-            onClick={() => form.insertListItem('sizes', { label: '', price: 0 })}
-          >
-            Add size
-          </Button>
-        </Stack>
-      </Fieldset>
+      <EditableList
+        legend="Sizes"
+        noun="size"
+        count={values.sizes.length}
+        onRemove={(index) => form.removeListItem('sizes', index)}
+        onAdd={() => form.insertListItem('sizes', { label: '', price: 0 })}
+        item={(index) => (
+          <>
+            <TextInput
+              label={`Size ${index + 1}`}
+              placeholder="100ml"
+              style={{ flex: 1 }}
+              {...form.getInputProps(`sizes.${index}.label`)}
+            />
+            <NumberInput
+              label={`Size ${index + 1} price (₹)`}
+              min={0}
+              step={0.01}
+              decimalScale={2}
+              style={{ flex: 1 }}
+              {...form.getInputProps(`sizes.${index}.price`)}
+            />
+          </>
+        )}
+      />
 
       <Textarea label="Description" withAsterisk rows={4} {...form.getInputProps('description')} />
 
-      <Fieldset legend="Benefits" variant="filled">
-        <Stack gap="xs">
-          {values.benefits.map((_, index) => (
-            <Group key={index} align="flex-end" wrap="nowrap" gap="xs">
-              <TextInput label={`Benefit ${index + 1}`} style={{ flex: 1 }} {...form.getInputProps(`benefits.${index}`)} />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                mb={2}
-                aria-label={`Remove benefit ${index + 1}`}
-                disabled={values.benefits.length === 1}
-                onClick={() => form.removeListItem('benefits', index)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Group>
-          ))}
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconPlus size={14} />}
-            style={{ alignSelf: 'flex-start' }}
-            onClick={() => form.insertListItem('benefits', '')}
-          >
-            Add benefit
-          </Button>
-        </Stack>
-      </Fieldset>
+      <EditableList
+        legend="Benefits"
+        noun="benefit"
+        count={values.benefits.length}
+        onRemove={(index) => form.removeListItem('benefits', index)}
+        onAdd={() => form.insertListItem('benefits', '')}
+        item={(index) => <TextInput label={`Benefit ${index + 1}`} style={{ flex: 1 }} {...form.getInputProps(`benefits.${index}`)} />}
+      />
 
+      <ProductImagesField form={form} />
       <TextInput
         label="Image URL"
+        description="The main image: set by an upload above, or a path on this shop"
         withAsterisk
         placeholder="/images/products/hair-oil-1.svg"
         {...form.getInputProps('imageUrl')}
@@ -177,6 +130,52 @@ export function ProductFormFields({ form, idReadOnly }: ProductFormFieldsProps) 
         <Switch label="New" {...form.getInputProps('new', { type: 'checkbox' })} />
       </Group>
     </Stack>
+  );
+}
+
+/**
+ * A list the admin grows and shrinks (sizes, benefits): each entry's fields with a remove button,
+ * then an add button. The last entry cannot be removed: a product keeps at least one of each.
+ */
+function EditableList({
+  legend,
+  noun,
+  count,
+  item,
+  onRemove,
+  onAdd,
+}: {
+  legend: string;
+  noun: string;
+  count: number;
+  item: (index: number) => ReactNode;
+  onRemove: (index: number) => void;
+  onAdd: () => void;
+}) {
+  return (
+    <Fieldset legend={legend} variant="filled">
+      <Stack gap="xs">
+        {Array.from({ length: count }, (_, index) => (
+          <Group key={index} align="flex-end" wrap="nowrap" gap="xs">
+            {item(index)}
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              mb={2}
+              aria-label={`Remove ${noun} ${index + 1}`}
+              disabled={count === 1}
+              onClick={() => onRemove(index)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} style={{ alignSelf: 'flex-start' }} onClick={onAdd}>
+          Add {noun}
+        </Button>
+      </Stack>
+    </Fieldset>
   );
 }
 
@@ -201,7 +200,7 @@ function ImagePreview({ url, name }: { url: string; name: string }) {
   }
   return (
     <Image
-      src={url}
+      src={productImageAtWidth(url, 192)}
       alt={name ? `Preview of ${name}` : 'Product image preview'}
       w={96}
       h={96}

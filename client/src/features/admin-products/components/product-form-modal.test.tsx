@@ -1,9 +1,9 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PRODUCT_FORM_MESSAGES } from '../../../../../common/product-form';
-import { makeFragmentData } from '../../../gql';
-import { render, screen, within } from '../../../test/render';
-import { AdminProductFormFragment, ProductFormModal } from './product-form-modal';
+import { PRODUCT_FORM_MESSAGES, REQUIRED_FIELD_MESSAGE } from '@common/product-form';
+import { makeFragmentData } from '@/gql';
+import { render, screen, waitFor, within } from '@/test/render';
+import { AdminProductFormFragment, CORRECT_FIELDS_MESSAGE, ProductFormModal } from './product-form-modal';
 
 function renderAdd(onSave = vi.fn().mockResolvedValue(undefined)) {
   render(<ProductFormModal mode={{ kind: 'add' }} onClose={() => {}} onSave={onSave} saving={false} />);
@@ -30,7 +30,7 @@ describe('Add New Product form', () => {
   it("starts with the spec's defaults", () => {
     renderAdd();
     expect(screen.getByRole('dialog', { name: 'Add New Product' })).toBeInTheDocument();
-    expect((screen.getByLabelText(/Product ID/) as HTMLInputElement).value).toMatch(/^product-\d+$/);
+    expect(screen.getByLabelText<HTMLInputElement>(/Product ID/).value).toMatch(/^product-\d+$/);
     expect(screen.getByLabelText(/Product ID/)).not.toHaveAttribute('readonly');
     expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveValue('Hair Care');
     expect(screen.getByRole('combobox', { name: /^Subcategory/ })).toHaveValue('Oil');
@@ -60,6 +60,33 @@ describe('Add New Product form', () => {
     expect(screen.getByRole('button', { name: 'Remove benefit 1' })).toBeDisabled();
   });
 
+  it('marks every broken field at once, focuses the first, and takes the toast away once all are fixed', { timeout: 15_000 }, async () => {
+    const { user, onSave } = renderAdd();
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    for (const label of [/Product name/, /Description/, /Image URL/]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getAllByText(REQUIRED_FIELD_MESSAGE)).toHaveLength(3);
+    expect(screen.getByLabelText('Size 1 price (₹)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(PRODUCT_FORM_MESSAGES.benefits)).toBeInTheDocument();
+    expect(screen.getByText(PRODUCT_FORM_MESSAGES.price)).toBeInTheDocument();
+    // The first broken field in the form's order has the focus (and so is scrolled to).
+    await waitFor(() => expect(screen.getByLabelText(/Product name/)).toHaveFocus());
+    expect(await screen.findByText(CORRECT_FIELDS_MESSAGE)).toBeInTheDocument();
+
+    // Each error goes as its field is fixed; the toast goes with the last one.
+    await fillRequired(user);
+    expect(screen.getByLabelText(/Product name/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(REQUIRED_FIELD_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.getByText(CORRECT_FIELDS_MESSAGE)).toBeInTheDocument();
+    await fill(user, 'Size 1 price (₹)', '249');
+    await fill(user, 'Benefit 1', 'Calms the scalp');
+    await fill(user, /Base price/, '249');
+    await waitFor(() => expect(screen.queryByText(CORRECT_FIELDS_MESSAGE)).not.toBeInTheDocument());
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   // Many interactions with a large form: allow for a busy CI machine.
   it('shows each validation message in turn and saves only a valid product', { timeout: 15_000 }, async () => {
     const { user, onSave } = renderAdd();
@@ -84,19 +111,20 @@ describe('Add New Product form', () => {
     await user.click(save);
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(onSave).toHaveBeenCalledTimes(1);
-    expect(onSave.mock.calls[0]![0]).toMatchObject({
+    expect(onSave.mock.calls[0][0]).toMatchObject({
       name: 'Neem Hair Oil',
       category: 'hair',
       subcategory: 'oil',
       price: 249,
-      sizes: [{ label: '100ml', price: 249 }],
+      // A new size has no id yet: the server gives it one (and its SKU).
+      sizes: [{ id: null, label: '100ml', price: 249 }],
       benefits: ['Calms the scalp'],
       stock: 0,
       rating: 4.5,
       reviews: 0,
       featured: false,
       bestSeller: false,
-      new: true,
+      isNew: true,
     });
   });
 
@@ -119,12 +147,12 @@ describe('Edit Product form', () => {
       {
         id: 'hair-oil-1',
         name: 'Bhringraj Hair Oil',
-        category: 'hair',
+        category: { slug: 'hair' },
         subcategory: 'oil',
-        price: 299,
+        priceMoney: { amount: 29900 },
         sizes: [
-          { label: '100ml', price: 299 },
-          { label: '200ml', price: 549 },
+          { id: 'oil-100ml', label: '100ml', priceMoney: { amount: 29900 } },
+          { id: 'oil-200ml', label: '200ml', priceMoney: { amount: 54900 } },
         ],
         description: 'Strengthens roots.',
         benefits: ['Less hair fall', 'Shine'],
@@ -135,7 +163,7 @@ describe('Edit Product form', () => {
         reviews: 120,
         featured: true,
         bestSeller: false,
-        new: false,
+        isNew: false,
       },
       AdminProductFormFragment,
     );
@@ -146,10 +174,7 @@ describe('Edit Product form', () => {
     expect(screen.getByLabelText('Size 2')).toHaveValue('200ml');
     expect(screen.getByLabelText('Benefit 2')).toHaveValue('Shine');
     expect(screen.getByLabelText('Featured')).toBeChecked();
-    expect(screen.getByRole('img', { name: 'Preview of Bhringraj Hair Oil' })).toHaveAttribute(
-      'src',
-      '/images/products/hair-oil-1.svg',
-    );
+    expect(screen.getByRole('img', { name: 'Preview of Bhringraj Hair Oil' })).toHaveAttribute('src', '/images/products/hair-oil-1.svg');
     expect(screen.getByRole('button', { name: 'Update Product' })).toBeInTheDocument();
   });
 });

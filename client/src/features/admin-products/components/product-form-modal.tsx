@@ -1,30 +1,38 @@
 import { Alert, Button, Group, Modal, ScrollArea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
-import { type FragmentType, getFragmentData, graphql } from '../../../gql';
-import type { ProductInput } from '../../../gql/graphql';
-import { errorMessage } from '../../../lib/errors';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FragmentType, getFragmentData, graphql } from '@/gql';
+import type { ProductInput } from '@/gql/graphql';
+import { errorMessage } from '@/lib/errors';
 import { ProductFormFields } from './product-form-fields';
 import {
   newProductFormState,
+  productFieldErrors,
   type ProductFormState,
   productFormError,
   productFormState,
   productInput,
 } from './product-form-values';
-import { notify } from '../../../lib/notify';
+import { notify } from '@/lib/notify';
 
 export const AdminProductFormFragment = graphql(`
   fragment AdminProductForm on Product {
     id
     name
-    category
+    category {
+      slug
+    }
     subcategory
-    price
+    priceMoney {
+      amount
+    }
     sizes {
+      id
       label
-      price
+      priceMoney {
+        amount
+      }
     }
     description
     benefits
@@ -35,7 +43,7 @@ export const AdminProductFormFragment = graphql(`
     reviews
     featured
     bestSeller
-    new
+    isNew
   }
 `);
 
@@ -81,22 +89,55 @@ interface ProductFormProps {
   saving: boolean;
 }
 
+/** The one "fix the form" toast: replaced on each failed save, taken away once the fields are right. */
+const INVALID_TOAST = 'product-form-invalid';
+export const CORRECT_FIELDS_MESSAGE = 'Please correct the highlighted fields';
+
+/** Scrolls to and focuses the first field that shows an error, in the order the form shows them. */
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  field?.scrollIntoView({ block: 'center' });
+  field?.focus({ preventScroll: true });
+}
+
 export function ProductForm({ mode, onCancel, onSave, saving }: ProductFormProps) {
   const [alert, setAlert] = useState<string | null>(null);
+  // Bumped by each refused save: the effect below then brings the first error into view.
+  const [refusals, setRefusals] = useState(0);
+  // After a refused save the errors follow the edits, so each goes as soon as its field is fixed.
+  const checking = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<ProductFormState>({
-    initialValues:
-      mode.kind === 'edit'
-        ? productFormState(getFragmentData(AdminProductFormFragment, mode.product))
-        : newProductFormState(),
+    initialValues: mode.kind === 'edit' ? productFormState(getFragmentData(AdminProductFormFragment, mode.product)) : newProductFormState(),
+    onValuesChange: (values) => {
+      if (!checking.current) return;
+      const errors = productFieldErrors(values);
+      form.setErrors(errors);
+      setAlert(productFormError(values));
+      if (Object.keys(errors).length === 0) notify.hide(INVALID_TOAST);
+    },
   });
 
-  const submit = form.onSubmit(async (values) => {
+  useEffect(() => {
+    if (refusals > 0) focusFirstInvalid(formRef.current);
+  }, [refusals]);
+  useEffect(() => () => notify.hide(INVALID_TOAST), []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = form.getValues();
     const problem = productFormError(values);
-    if (problem) {
+    const errors = productFieldErrors(values);
+    if (problem || Object.keys(errors).length > 0) {
+      checking.current = true;
+      form.setErrors(errors);
       setAlert(problem);
-      notify.error(problem, { title: 'Check the product' });
+      // One at a time (a new refusal replaces it); it goes as soon as the fields are right or the form closes.
+      notify.error(CORRECT_FIELDS_MESSAGE, { id: INVALID_TOAST, title: 'Check the product' });
+      setRefusals((count) => count + 1);
       return;
     }
+    notify.hide(INVALID_TOAST);
     setAlert(null);
     try {
       await onSave(productInput(values), mode);
@@ -104,10 +145,10 @@ export function ProductForm({ mode, onCancel, onSave, saving }: ProductFormProps
       // The mutation hook has toasted it; the alert keeps the reason beside the fields to fix.
       setAlert(errorMessage(error));
     }
-  });
+  }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
       {alert && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} mb="md" role="alert">
           {alert}

@@ -1,10 +1,12 @@
 import {
   newProductId,
   PRODUCT_DEFAULTS,
+  productFormFieldErrors,
   type ProductFormValues as RuleValues,
   validateProductForm,
-} from '../../../../../common/product-form';
-import type { ProductInput } from '../../../gql/graphql';
+} from '@common/product-form';
+import { paiseToRupees } from '@common/money';
+import type { ProductInput } from '@/gql/graphql';
 
 /**
  * What the admin product form holds while it is being edited. Number inputs hold '' while empty,
@@ -16,7 +18,8 @@ export interface ProductFormState {
   category: string;
   subcategory: string;
   price: number | string;
-  sizes: { label: string; price: number | string }[];
+  /** A size already saved carries its id, so it keeps its id and SKU (carts and orders name it). */
+  sizes: { id?: string; label: string; price: number | string }[];
   description: string;
   benefits: string[];
   imageUrl: string;
@@ -51,13 +54,14 @@ export function newProductFormState(now: number = Date.now()): ProductFormState 
   };
 }
 
+/** A saved product as the form's fragment reads it (prices in paise). */
 export interface EditableProduct {
   id: string;
   name: string;
-  category: string;
+  category: { slug: string };
   subcategory: string;
-  price: number;
-  sizes: readonly { label: string; price: number }[];
+  priceMoney: { amount: number };
+  sizes: readonly { id: string; label: string; priceMoney: { amount: number } }[];
   description: string;
   benefits: readonly string[];
   imageUrl: string;
@@ -67,13 +71,17 @@ export interface EditableProduct {
   reviews: number;
   featured: boolean;
   bestSeller: boolean;
-  new: boolean;
+  isNew: boolean;
 }
 
-export function productFormState(product: EditableProduct): ProductFormState {
+export function productFormState({ category, priceMoney, isNew, ...product }: EditableProduct): ProductFormState {
   return {
     ...product,
-    sizes: product.sizes.map((size) => ({ label: size.label, price: size.price })),
+    category: category.slug,
+    // The form edits rupees, as the admin types them.
+    price: paiseToRupees(priceMoney.amount),
+    new: isNew,
+    sizes: product.sizes.map((size) => ({ id: size.id, label: size.label, price: paiseToRupees(size.priceMoney.amount) })),
     // An empty list would leave nothing to type into; one blank row is what a new product starts with.
     benefits: product.benefits.length > 0 ? [...product.benefits] : [''],
     images: [...product.images],
@@ -93,7 +101,7 @@ export function productInput(state: ProductFormState): ProductInput {
     category: state.category,
     subcategory: state.subcategory,
     price: toNumber(state.price),
-    sizes: state.sizes.map((size) => ({ label: size.label.trim(), price: toNumber(size.price) })),
+    sizes: state.sizes.map((size) => ({ id: size.id ?? null, label: size.label.trim(), price: toNumber(size.price) })),
     description: state.description.trim(),
     benefits: state.benefits.map((benefit) => benefit.trim()),
     imageUrl: state.imageUrl.trim(),
@@ -103,13 +111,20 @@ export function productInput(state: ProductFormState): ProductInput {
     reviews: toNumber(state.reviews),
     featured: state.featured,
     bestSeller: state.bestSeller,
-    new: state.new,
+    isNew: state.new,
   };
 }
 
 /** The spec's alert for the first broken rule (shared with the server), or null when valid. */
 export function productFormError(state: ProductFormState): string | null {
-  const input = productInput(state);
-  const values: RuleValues = { ...input, id: state.id };
-  return validateProductForm(values, { requireId: true });
+  return validateProductForm(ruleValues(state), { requireId: true });
+}
+
+/** Each broken rule on its own field, keyed as the form names its fields. */
+export function productFieldErrors(state: ProductFormState): Record<string, string> {
+  return productFormFieldErrors(ruleValues(state), { requireId: true });
+}
+
+function ruleValues(state: ProductFormState): RuleValues {
+  return { ...productInput(state), id: state.id };
 }

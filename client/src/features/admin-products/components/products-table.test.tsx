@@ -1,17 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { makeFragmentData } from '../../../gql';
-import { render, screen, within } from '../../../test/render';
+import { makeFragmentData } from '@/gql';
+import { render, screen, within } from '@/test/render';
 import { AdminProductRowFragment, ProductsTable } from './products-table';
 
-function product(id: string, stock: number, flags: Partial<{ featured: boolean; bestSeller: boolean; new: boolean }> = {}) {
+function product(id: string, stock: number, flags: Partial<{ featured: boolean; bestSeller: boolean; isNew: boolean }> = {}) {
   return makeFragmentData(
     {
       id,
       name: `Product ${id}`,
-      category: 'skin',
+      category: { slug: 'skin' },
       subcategory: 'cream',
-      price: 199,
+      priceMoney: { formatted: '₹199.00' },
       sizes: [{ label: '50g' }, { label: '100g' }],
       imageUrl: `/images/products/${id}.svg`,
       stock,
@@ -19,7 +19,7 @@ function product(id: string, stock: number, flags: Partial<{ featured: boolean; 
       reviews: 31,
       featured: false,
       bestSeller: false,
-      new: false,
+      isNew: false,
       ...flags,
     },
     AdminProductRowFragment,
@@ -27,18 +27,18 @@ function product(id: string, stock: number, flags: Partial<{ featured: boolean; 
 }
 
 describe('ProductsTable', () => {
-  it("labels stock as the spec says: out, low (below 10) or in stock", () => {
+  it('labels stock as the spec says: out, low (below 10) or in stock', () => {
     render(<ProductsTable products={[product('a', 0), product('b', 9), product('c', 10)]} onEdit={vi.fn()} onDelete={vi.fn()} />);
     const rows = screen.getAllByTestId('admin-product-row');
-    expect(within(rows[0]!).getByText('Out of stock')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('Low stock (9)')).toBeInTheDocument();
-    expect(within(rows[2]!).getByText('10 in stock')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Low stock (9)')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('10 in stock')).toBeInTheDocument();
   });
 
   it('shows price in rupees with the size count, rating with reviews, and the status badges', () => {
     render(
       <ProductsTable
-        products={[product('d', 50, { featured: true, bestSeller: true, new: true })]}
+        products={[product('d', 50, { featured: true, bestSeller: true, isNew: true })]}
         onEdit={vi.fn()}
         onDelete={vi.fn()}
       />,

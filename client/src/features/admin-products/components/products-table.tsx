@@ -1,17 +1,23 @@
-import { ActionIcon, Avatar, Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPencil, IconStarFilled, IconTrash } from '@tabler/icons-react';
-import { adminStockLabel, LOW_STOCK_BELOW } from '../../../../../common/catalogue';
-import { formatRupees } from '../../../../../common/money';
-import { type FragmentType, getFragmentData, graphql } from '../../../gql';
-import { TintBadge } from '../../admin-layout/components/tint-badge';
+import { adminStockLabel, LOW_STOCK_BELOW } from '@common/catalogue';
+import { productImageAtWidth } from '@common/product-images';
+import { type FragmentType, getFragmentData, graphql } from '@/gql';
+import { ResponsiveTable, type TableColumn } from '@/components/admin/responsive-table';
+import { TwoLines } from '@/components/admin/table-cells';
+import { TintBadge } from '@/components/admin/tint-badge';
 
 export const AdminProductRowFragment = graphql(`
   fragment AdminProductRow on Product {
     id
     name
-    category
+    category {
+      slug
+    }
     subcategory
-    price
+    priceMoney {
+      formatted
+    }
     sizes {
       label
     }
@@ -21,11 +27,12 @@ export const AdminProductRowFragment = graphql(`
     reviews
     featured
     bestSeller
-    new
+    isNew
   }
 `);
 
 type ProductRef = FragmentType<typeof AdminProductRowFragment>;
+const read = (ref: ProductRef) => getFragmentData(AdminProductRowFragment, ref);
 
 interface ProductsTableProps<T extends ProductRef> {
   products: readonly T[];
@@ -41,11 +48,23 @@ function StockLabel({ stock, size }: { stock: number; size: 'xs' | 'sm' }) {
   const warn = stock < LOW_STOCK_BELOW;
   return (
     <Group gap={4} wrap="nowrap">
-      {warn && (
-        <IconAlertTriangle size={14} color={`var(--mantine-color-${stock <= 0 ? 'red' : 'orange'}-filled)`} aria-hidden />
-      )}
+      {warn && <IconAlertTriangle size={14} color={`var(--mantine-color-${stock <= 0 ? 'red' : 'orange'}-filled)`} aria-hidden />}
       <Text size={size} fw={warn ? 600 : 400} c={warn ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
         {adminStockLabel(stock)}
+      </Text>
+    </Group>
+  );
+}
+
+const sizes = (count: number) => `${count} ${count === 1 ? 'size' : 'sizes'}`;
+
+function Rating({ rating, reviews }: { rating: number; reviews: number }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
+      <Text size="sm">{rating.toFixed(1)}</Text>
+      <Text size="xs" c="dimmed">
+        ({reviews})
       </Text>
     </Group>
   );
@@ -55,25 +74,80 @@ function StockLabel({ stock, size }: { stock: number; size: 'xs' | 'sm' }) {
  * The admin catalogue (spec §2 Admin products): a table from tablet width up, and on phones a
  * list of cards, so edit and delete never sit off-screen behind a sideways scroll.
  */
-export function ProductsTable<T extends ProductRef>(props: ProductsTableProps<T>) {
+export function ProductsTable<T extends ProductRef>({ products, onEdit, onDelete }: ProductsTableProps<T>) {
+  const actions = (ref: T) => {
+    const { name } = read(ref);
+    return <RowActions name={name} onEdit={() => onEdit(ref)} onDelete={() => onDelete(ref)} />;
+  };
+  const columns: TableColumn<T>[] = [
+    {
+      key: 'product',
+      header: 'Product',
+      cell: (ref) => (
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={productImageAtWidth(read(ref).imageUrl, 88)} alt="" radius="sm" size={44} />
+          <TwoLines primary={read(ref).name} secondary={read(ref).id} />
+        </Group>
+      ),
+    },
+    {
+      key: 'category',
+      header: 'Category',
+      cell: (ref) => <TwoLines capitalize primary={read(ref).category.slug} secondary={read(ref).subcategory} />,
+    },
+    {
+      key: 'price',
+      header: 'Price',
+      cell: (ref) => <TwoLines primary={read(ref).priceMoney.formatted} secondary={sizes(read(ref).sizes.length)} />,
+    },
+    { key: 'stock', header: 'Stock', cell: (ref) => <StockLabel stock={read(ref).stock} size="sm" /> },
+    { key: 'rating', header: 'Rating', cell: (ref) => <Rating rating={read(ref).rating} reviews={read(ref).reviews} /> },
+    { key: 'status', header: 'Status', cell: (ref) => <StatusBadges product={read(ref)} /> },
+    { key: 'actions', header: 'Actions', numeric: true, cell: actions },
+  ];
+
   return (
-    <>
-      <Box visibleFrom="sm">
-        <WideTable {...props} />
-      </Box>
-      <Box hiddenFrom="sm">
-        <ProductCards {...props} />
-      </Box>
-    </>
+    <ResponsiveTable
+      rows={products}
+      rowKey={(ref) => read(ref).id}
+      columns={columns}
+      minWidth={860}
+      testId="admin-product"
+      card={(ref) => {
+        const product = read(ref);
+        return (
+          <Group wrap="nowrap" align="flex-start" gap="sm">
+            <Avatar src={productImageAtWidth(product.imageUrl, 104)} alt="" radius="sm" size={52} />
+            <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+              <TwoLines primary={product.name} secondary={`${product.category.slug} · ${product.subcategory}`} />
+              <Group gap="xs">
+                <Text size="sm" fw={600}>
+                  {product.priceMoney.formatted}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {sizes(product.sizes.length)}
+                </Text>
+              </Group>
+              <Group gap="xs">
+                <StockLabel stock={product.stock} size="xs" />
+                <Rating rating={product.rating} reviews={product.reviews} />
+              </Group>
+              <StatusBadges product={product} />
+            </Stack>
+            {actions(ref)}
+          </Group>
+        );
+      }}
+    />
   );
 }
 
-function StatusBadges({ product }: { product: { featured: boolean; bestSeller: boolean; new: boolean } }) {
+function StatusBadges({ product }: { product: { featured: boolean; bestSeller: boolean; isNew: boolean } }) {
   return (
     <Group gap={4}>
       {product.featured && <TintBadge colour="grape">Featured</TintBadge>}
       {product.bestSeller && <TintBadge colour="turmeric">Best Seller</TintBadge>}
-      {product.new && <TintBadge colour="teal">New</TintBadge>}
+      {product.isNew && <TintBadge colour="teal">New</TintBadge>}
     </Group>
   );
 }
@@ -88,125 +162,5 @@ function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => vo
         <IconTrash size={18} />
       </ActionIcon>
     </Group>
-  );
-}
-
-function ProductCards<T extends ProductRef>({ products, onEdit, onDelete }: ProductsTableProps<T>) {
-  return (
-    <Stack gap="sm">
-      {products.map((ref) => {
-        const product = getFragmentData(AdminProductRowFragment, ref);
-        return (
-          <Paper key={product.id} withBorder radius="md" p="sm" data-testid="admin-product-card">
-            <Group wrap="nowrap" align="flex-start" gap="sm">
-              <Avatar src={product.imageUrl} alt="" radius="sm" size={52} />
-              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                <Text fw={600} size="sm" lineClamp={2}>
-                  {product.name}
-                </Text>
-                <Text size="xs" c="dimmed" tt="capitalize">
-                  {product.category} · {product.subcategory}
-                </Text>
-                <Group gap="xs">
-                  <Text size="sm" fw={600}>
-                    {formatRupees(product.price)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {product.sizes.length} {product.sizes.length === 1 ? 'size' : 'sizes'}
-                  </Text>
-                </Group>
-                <Group gap="xs">
-                  <StockLabel stock={product.stock} size="xs" />
-                  <Group gap={2} wrap="nowrap">
-                    <IconStarFilled size={12} color="var(--mantine-color-yellow-6)" aria-hidden />
-                    <Text size="xs">
-                      {product.rating.toFixed(1)} ({product.reviews})
-                    </Text>
-                  </Group>
-                </Group>
-                <StatusBadges product={product} />
-              </Stack>
-              <RowActions name={product.name} onEdit={() => onEdit(ref)} onDelete={() => onDelete(ref)} />
-            </Group>
-          </Paper>
-        );
-      })}
-    </Stack>
-  );
-}
-
-function WideTable<T extends ProductRef>({ products, onEdit, onDelete }: ProductsTableProps<T>) {
-  return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Product</Table.Th>
-            <Table.Th>Category</Table.Th>
-            <Table.Th>Price</Table.Th>
-            <Table.Th>Stock</Table.Th>
-            <Table.Th>Rating</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {products.map((ref) => {
-            const product = getFragmentData(AdminProductRowFragment, ref);
-            return (
-              <Table.Tr key={product.id} data-testid="admin-product-row">
-                <Table.Td>
-                  <Group gap="sm" wrap="nowrap">
-                    <Avatar src={product.imageUrl} alt="" radius="sm" size={44} />
-                    <Stack gap={0}>
-                      <Text fw={600} size="sm">
-                        {product.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {product.id}
-                      </Text>
-                    </Stack>
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" tt="capitalize">
-                    {product.category}
-                  </Text>
-                  <Text size="xs" c="dimmed" tt="capitalize">
-                    {product.subcategory}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {formatRupees(product.price)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {product.sizes.length} {product.sizes.length === 1 ? 'size' : 'sizes'}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <StockLabel stock={product.stock} size="sm" />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
-                    <Text size="sm">{product.rating.toFixed(1)}</Text>
-                    <Text size="xs" c="dimmed">
-                      ({product.reviews})
-                    </Text>
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadges product={product} />
-                </Table.Td>
-                <Table.Td>
-                  <RowActions name={product.name} onEdit={() => onEdit(ref)} onDelete={() => onDelete(ref)} />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }

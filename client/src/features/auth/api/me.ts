@@ -1,5 +1,5 @@
-import { graphql } from '../../../gql';
-import type { MeQuery as MeQueryData } from '../../../gql/graphql';
+import { graphql } from '@/gql';
+import type { MeQuery as MeQueryData } from '@/gql/graphql';
 
 /** Who is signed in, according to the server's session cookie. */
 export const MeQuery = graphql(`
@@ -13,6 +13,6 @@ export const MeQuery = graphql(`
 `);
 
 /** The cache entry for `me`, typed for either shape codegen emits (with or without __typename). */
-export function meData(me: { id: string; email: string; role: 'user' | 'admin' } | null): MeQueryData {
+export function meData(me: { id: string; email: string; role: 'USER' | 'ADMIN' } | null): MeQueryData {
   return { __typename: 'Query', me: me && { __typename: 'User', ...me } } as MeQueryData;
 }

@@ -1,17 +1,22 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../../gql';
-import { errorMessage, hasServerMessage } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
-import { writeStoredString } from '../../../lib/storage';
-import { ROLE_STORAGE_KEY } from '../role-hint';
+import { graphql } from '@/gql';
+import { acceptedPayload, errorMessage, hasServerMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { writeStoredString } from '@/lib/storage';
+import { ROLE_STORAGE_KEY, roleHintOf } from '../role-hint';
 import { meData, MeQuery } from './me';
 
 export const LoginMutation = graphql(`
   mutation Login($email: String!, $password: String!) {
     login(email: $email, password: $password) {
-      id
-      email
-      role
+      user {
+        id
+        email
+        role
+      }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -30,18 +35,19 @@ export const LOGIN_MESSAGES = {
 export function useLogin() {
   const [mutate, { loading }] = useMutation(LoginMutation, {
     update(cache, { data }) {
-      if (data?.login) cache.writeQuery({ query: MeQuery, data: meData(data.login) });
+      if (data?.login.user) cache.writeQuery({ query: MeQuery, data: meData(data.login.user) });
     },
   });
 
   async function login(email: string, password: string): Promise<boolean> {
     try {
       const { data } = await mutate({ variables: { email, password } });
-      if (!data?.login) {
+      const user = data?.login ? acceptedPayload(data.login).user : null;
+      if (!user) {
         notify.error(LOGIN_MESSAGES.failed);
         return false;
       }
-      writeStoredString(ROLE_STORAGE_KEY, data.login.role);
+      writeStoredString(ROLE_STORAGE_KEY, roleHintOf(user.role));
       notify.success(LOGIN_MESSAGES.success);
       return true;
     } catch (error) {

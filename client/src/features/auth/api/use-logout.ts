@@ -1,13 +1,15 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { graphql } from '../../../gql';
-import { notify } from '../../../lib/notify';
-import { writeStoredString } from '../../../lib/storage';
+import { graphql } from '@/gql';
+import { notify } from '@/lib/notify';
+import { writeStoredString } from '@/lib/storage';
 import { ROLE_STORAGE_KEY } from '../role-hint';
 import { meData, MeQuery } from './me';
 
 export const LogoutMutation = graphql(`
   mutation Logout {
-    logout
+    logout {
+      signedOut
+    }
   }
 `);
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { IconLayoutDashboard, IconLogin, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { paths } from '../../../config/paths';
-import { MobileMenuButton, MobileMenuLink } from '../../../components/layout/mobile-menu-items';
+import { paths } from '@/config/paths';
+import { MobileMenuButton, MobileMenuLink } from '@/components/layout/mobile-menu-items';
 import { openLoginDialog } from '../login-dialog-state';
 import { useAuth } from '../use-auth';
 
@@ -37,7 +37,7 @@ export function AccountControl() {
 }
 
 /** The account part of the mobile menu: Admin Dashboard for admins, then Login or Logout. */
-export function MobileAccountItems({ close }: { close(): void }) {
+export function MobileAccountItems({ close }: { close: () => void }) {
   const { user, isAdmin, logout } = useAuth();
   return (
     <>

@@ -3,10 +3,10 @@ import '@mantine/core/styles/Popover.layer.css';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** The admin's user menu: Admin Dashboard and Logout (spec §2). */
-export function AdminAccountMenu({ onLogout }: { onLogout(): void }) {
+export function AdminAccountMenu({ onLogout }: { onLogout: () => void }) {
   return (
     <Menu position="bottom-end" width={200} shadow="md" radius="md" withinPortal>
       <Menu.Target>

@@ -1,16 +1,19 @@
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '../../../test/render';
+import { render, screen, waitFor } from '@/test/render';
 import { MeQuery } from '../api/me';
 import { LoginMutation } from '../api/use-login';
 import { LogoutMutation } from '../api/use-logout';
 import { useAuth } from '../use-auth';
 import { LoginDialog } from './login-dialog';
 
-const admin = { __typename: 'User', id: 'u1', email: 'admin@herbal.test', role: 'admin' };
+const admin = { __typename: 'User', id: 'u1', email: 'admin@herbal.test', role: 'ADMIN' };
 const me = (user: typeof admin | null) => ({ request: { query: MeQuery }, result: { data: { me: user } } });
-const login = (password: string, result: object) => ({ request: { query: LoginMutation, variables: { email: 'admin@herbal.test', password } }, result });
+const login = (password: string, result: object) => ({
+  request: { query: LoginMutation, variables: { email: 'admin@herbal.test', password } },
+  result,
+});
 
 async function fillAndSubmit(password: string) {
   const user = userEvent.setup();
@@ -22,7 +25,9 @@ async function fillAndSubmit(password: string) {
 describe('login dialog (spec §2, §4)', { timeout: 20_000 }, () => {
   it('signs in through the server, stores the role hint and closes', async () => {
     const onClose = vi.fn();
-    render(<LoginDialog opened onClose={onClose} />, { mocks: [me(null), login('secret-pass', { data: { login: admin } })] });
+    render(<LoginDialog opened onClose={onClose} />, {
+      mocks: [me(null), login('secret-pass', { data: { login: { __typename: 'LoginPayload', user: admin, errors: [] } } })],
+    });
     expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument();
     await fillAndSubmit('secret-pass');
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
@@ -32,7 +37,16 @@ describe('login dialog (spec §2, §4)', { timeout: 20_000 }, () => {
 
   it('shows the server’s refusal and stays open', async () => {
     const onClose = vi.fn();
-    const refusal = { errors: [{ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } }] };
+    // A wrong password is an expected refusal: data with the payload's errors, not a GraphQL error.
+    const refusal = {
+      data: {
+        login: {
+          __typename: 'LoginPayload',
+          user: null,
+          errors: [{ __typename: 'UserError', code: 'INVALID_CREDENTIALS', message: 'Invalid email or password', field: null }],
+        },
+      },
+    };
     render(<LoginDialog opened onClose={onClose} />, { mocks: [me(null), login('wrong', refusal)] });
     await fillAndSubmit('wrong');
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
@@ -42,7 +56,13 @@ describe('login dialog (spec §2, §4)', { timeout: 20_000 }, () => {
 
   it('says so when the request itself fails', async () => {
     render(<LoginDialog opened onClose={() => {}} />, {
-      mocks: [me(null), { request: { query: LoginMutation, variables: { email: 'admin@herbal.test', password: 'x' } }, error: new TypeError('Failed to fetch') }],
+      mocks: [
+        me(null),
+        {
+          request: { query: LoginMutation, variables: { email: 'admin@herbal.test', password: 'x' } },
+          error: new TypeError('Failed to fetch'),
+        },
+      ],
     });
     await fillAndSubmit('x');
     expect(await screen.findByText(/could not reach the shop|An error occurred while logging in/)).toBeInTheDocument();
@@ -65,7 +85,10 @@ describe('logout', { timeout: 20_000 }, () => {
     render(<LogoutButton />, {
       route: '/admin/orders',
       path: '/admin/*',
-      mocks: [me(admin), { request: { query: LogoutMutation }, result: { data: { logout: true } } }],
+      mocks: [
+        me(admin),
+        { request: { query: LogoutMutation }, result: { data: { logout: { __typename: 'LogoutPayload', signedOut: true } } } },
+      ],
       extraRoutes: <Route path="/" element={<LogoutButton />} />,
     });
     await user.click(await screen.findByRole('button', { name: 'Logout admin@herbal.test' }));

@@ -1,13 +1,13 @@
 import '@mantine/core/styles/PasswordInput.layer.css';
-import { useState, type FormEvent } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useAuth } from '../use-auth';
 
 export interface LoginDialogProps {
   opened: boolean;
-  onClose(): void;
+  onClose: () => void;
   /** Called after a successful sign-in, once the dialog has closed. */
-  onSuccess?(): void;
+  onSuccess?: () => void;
 }
 
 /**
@@ -16,9 +16,20 @@ export interface LoginDialogProps {
  */
 export function LoginDialog({ opened, onClose, onSuccess }: LoginDialogProps) {
   const { login, loginLoading } = useAuth();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState({ email: '', password: '' });
+  const { email, password } = values;
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+
+  /** A field's value, its error, and a change handler that clears the error once the admin types. */
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.currentTarget;
+      setValues((current) => ({ ...current, [name]: value }));
+      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,7 +40,7 @@ export function LoginDialog({ opened, onClose, onSuccess }: LoginDialogProps) {
     if (nextErrors.email || nextErrors.password) return;
     const ok = await login(email.trim(), password);
     if (ok) {
-      setPassword('');
+      setValues((current) => ({ ...current, password: '' }));
       onClose();
       onSuccess?.();
     }
@@ -39,38 +50,20 @@ export function LoginDialog({ opened, onClose, onSuccess }: LoginDialogProps) {
     <Modal
       opened={opened}
       onClose={onClose}
-      title={<Text component="span" ff="heading" fw={600} fz="xl">Login</Text>}
+      title={
+        <Text component="span" ff="heading" fw={600} fz="xl">
+          Login
+        </Text>
+      }
       centered
       radius="lg"
       closeButtonProps={{ 'aria-label': 'Close login dialog' }}
       overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}
     >
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            error={errors.email}
-            onChange={(event) => {
-              setEmail(event.currentTarget.value);
-              if (errors.email) setErrors((current) => ({ ...current, email: undefined }));
-            }}
-            data-autofocus
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            value={password}
-            error={errors.password}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              if (errors.password) setErrors((current) => ({ ...current, password: undefined }));
-            }}
-          />
+          <TextInput label="Email" type="email" autoComplete="email" required {...field('email')} data-autofocus />
+          <PasswordInput label="Password" autoComplete="current-password" required {...field('password')} />
           <Button type="submit" loading={loginLoading} fullWidth size="md">
             Login
           </Button>

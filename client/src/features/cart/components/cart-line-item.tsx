@@ -1,15 +1,20 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { formatRupees } from '../../../../../common/money';
-import { Money } from '../../../components/ui/money';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { paths } from '../../../config/paths';
-import { cartActions, type CartLine } from '../../../lib/cart';
-import { Thumbnail } from '../../../components/ui/thumbnail';
+import { formatPaise } from '@common/money';
+import { Money } from '@/components/ui/money';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { paths } from '@/config/paths';
+import { cartActions, type CartLine } from '@/lib/cart';
+import type { QuotedLine } from '@/lib/cart-quote';
+import { CartLineProblem } from '@/components/ui/cart-line-problem';
+import { Thumbnail } from '@/components/ui/thumbnail';
 
-/** One cart line: image, name, size, stepper (minus at 1 removes), remove, line total. */
-export function CartLineItem({ line }: { line: CartLine }) {
+/**
+ * One cart line: image, name, size, stepper (minus at 1 removes; plus stops at what the server
+ * says the line may hold), remove, line total, and the server's problem with the line, if any.
+ */
+export function CartLineItem({ line, quoted }: { line: CartLine; quoted?: QuotedLine }) {
   const label = `${line.name}, ${line.size}`;
   return (
     <Group
@@ -27,14 +32,26 @@ export function CartLineItem({ line }: { line: CartLine }) {
       <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <div style={{ minWidth: 0 }}>
-            <Text component={Link} to={paths.product.getHref(line.productId)} fw={600} style={{ color: 'inherit', textDecoration: 'none' }} lineClamp={2}>
+            <Text
+              component={Link}
+              to={paths.product.getHref(line.productId)}
+              fw={600}
+              style={{ color: 'inherit', textDecoration: 'none' }}
+              lineClamp={2}
+            >
               {line.name}
             </Text>
             <Text fz="sm" c="dimmed">
-              Size: {line.size} · {formatRupees(line.unitPrice)} each
+              Size: {line.size} · {formatPaise(line.unitPricePaise)} each
             </Text>
           </div>
-          <ActionIcon variant="subtle" color="red" radius="xl" onClick={() => cartActions.remove(line.productId, line.size)} aria-label={`Remove ${label} from cart`}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            radius="xl"
+            onClick={() => cartActions.remove(line.variantId)}
+            aria-label={`Remove ${label} from cart`}
+          >
             <IconTrash size={18} stroke={1.7} />
           </ActionIcon>
         </Group>
@@ -42,12 +59,14 @@ export function CartLineItem({ line }: { line: CartLine }) {
           <QuantityStepper
             size="sm"
             value={line.quantity}
+            max={quoted ? Math.max(line.quantity, quoted.maxQuantity) : undefined}
             itemLabel={label}
-            onDecrease={() => cartActions.decrement(line.productId, line.size)}
-            onIncrease={() => cartActions.increment(line.productId, line.size)}
+            onDecrease={() => cartActions.decrement(line.variantId)}
+            onIncrease={() => cartActions.increment(line.variantId)}
           />
-          <Money value={(Math.round(line.unitPrice * 100) * line.quantity) / 100} fw={700} data-testid="line-total" />
+          <Money paise={line.unitPricePaise * line.quantity} fw={700} data-testid="line-total" />
         </Group>
+        <CartLineProblem line={line} quoted={quoted} />
       </Stack>
     </Group>
   );

@@ -1,11 +1,21 @@
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cartActions, type CartLine } from '../../../lib/cart';
-import { render, screen, within } from '../../../test/render';
+import { cartActions, type CartLine } from '@/lib/cart';
+import { render, screen, within } from '@/test/render';
 import { CartView } from './cart-view';
+import { oilLine } from '@/test/cart-lines';
 
-const oil: CartLine = { productId: 'hair-oil-1', name: 'Bhringraj Hair Oil', size: '100ml', unitPrice: 249, quantity: 1, imageUrl: '/oil.svg', category: 'hair' };
-const serum: CartLine = { productId: 'hair-serum-1', name: 'Hibiscus Serum', size: '30ml', unitPrice: 349, quantity: 2, imageUrl: '/serum.svg', category: 'hair' };
+const oil = oilLine;
+const serum: CartLine = {
+  variantId: 'serum-30ml',
+  productId: 'hair-serum-1',
+  name: 'Hibiscus Serum',
+  size: '30ml',
+  unitPricePaise: 34900,
+  quantity: 2,
+  imageUrl: '/serum.svg',
+  category: 'hair',
+};
 
 describe('cart page', { timeout: 20_000 }, () => {
   beforeEach(() => cartActions.clear());

@@ -1,17 +1,21 @@
 import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { cartActions, cartTotals, totalQuantity, useCart } from '../../../lib/cart';
+import { formatPaise } from '@common/money';
+import { FREE_SHIPPING_ABOVE_PAISE } from '@common/pricing';
+import { paths } from '@/config/paths';
+import { cartActions, totalQuantity, useCart } from '@/lib/cart';
+import { useCartQuote } from '@/lib/cart-quote';
 import { CartLineItem } from './cart-line-item';
 import { EmptyCart } from './empty-cart';
-import { OrderTotals } from './order-totals';
+import { OrderTotals } from '@/components/ui/order-totals';
 
-/** The cart page's content (spec §2 Cart). */
+/** The cart page's content (spec §2 Cart), priced and stock-checked by the server (the quote). */
 export function CartView() {
   const lines = useCart();
+  const quote = useCartQuote(lines);
   if (lines.length === 0) return <EmptyCart />;
-  const totals = cartTotals(lines);
+  const { totals } = quote;
   return (
     <Grid gap={{ base: 'lg', md: 40 }}>
       <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
@@ -20,32 +24,63 @@ export function CartView() {
             <Title order={2} fz="xl">
               Cart Items ({totalQuantity(lines)})
             </Title>
-            <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconTrash size={16} aria-hidden />} onClick={cartActions.clear}>
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => cartActions.clear()}
+            >
               Clear Cart
             </Button>
           </Group>
           <ul style={{ margin: 0, padding: 0 }} aria-label="Cart items">
             {lines.map((line) => (
-              <CartLineItem key={`${line.productId}|${line.size}`} line={line} />
+              <CartLineItem key={line.variantId} line={line} quoted={quote.lineFor(line)} />
             ))}
           </ul>
         </Card>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-        <Card radius="lg" padding="lg" withBorder pos="sticky" top="calc(var(--shop-header-height) + 16px)" style={{ background: 'var(--shop-surface)', borderColor: 'var(--shop-border)' }}>
+        <Card
+          radius="lg"
+          padding="lg"
+          withBorder
+          pos="sticky"
+          top="calc(var(--shop-header-height) + 16px)"
+          style={{ background: 'var(--shop-surface)', borderColor: 'var(--shop-border)' }}
+        >
           <Stack gap="md">
             <Title order={2} fz="xl">
               Order Summary
             </Title>
             <OrderTotals totals={totals} showFreeShippingHint />
-            <Button component={Link} to={paths.checkout.getHref()} size="md" radius="xl" rightSection={<IconArrowRight size={18} aria-hidden />} fullWidth>
-              Proceed to Checkout
-            </Button>
+            {quote.orderable ? (
+              <Button
+                component={Link}
+                to={paths.checkout.getHref()}
+                size="md"
+                radius="xl"
+                rightSection={<IconArrowRight size={18} aria-hidden />}
+                fullWidth
+              >
+                Proceed to Checkout
+              </Button>
+            ) : (
+              <>
+                <Button size="md" radius="xl" rightSection={<IconArrowRight size={18} aria-hidden />} fullWidth disabled>
+                  Proceed to Checkout
+                </Button>
+                <Text fz="sm" c="var(--mantine-color-error)" ta="center" role="status" data-testid="cart-blocked">
+                  Some items need your attention before checkout (see above).
+                </Text>
+              </>
+            )}
             <Button component={Link} to={paths.products.getHref()} variant="default" radius="xl" fullWidth>
               Continue Shopping
             </Button>
             <Text fz="xs" c="dimmed" ta="center">
-              Free shipping on orders above ₹1,000 · Prices include GST
+              Free shipping on orders above {formatPaise(FREE_SHIPPING_ABOVE_PAISE)} · Prices include GST
             </Text>
           </Stack>
         </Card>

@@ -1,12 +1,16 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { graphql } from '../../../gql';
+import { graphql } from '@/gql';
+import { acceptedPayload } from '@/lib/errors';
 
 export const ConfirmPaymentMutation = graphql(`
-  mutation ConfirmPayment($orderId: ID!) {
-    confirmPayment(orderId: $orderId) {
+  mutation ConfirmPayment($id: ID!) {
+    confirmPayment(id: $id) {
       paid
       message
+      errors {
+        ...UserErrorFields
+      }
       order {
         id
         orderNumber
@@ -14,13 +18,19 @@ export const ConfirmPaymentMutation = graphql(`
         status
         paymentStatus
         paymentFailureReason
-        total
+        refundDue
+        createdAt
+        totalMoney {
+          amount
+        }
       }
     }
   }
 `);
 
 type Confirmation = Awaited<ReturnType<ReturnType<typeof useConfirmPayment>>>;
+/** The order as a payment confirmation returns it: enough for its story (order-story.ts). */
+export type PaymentConfirmationOrder = Confirmation['order'];
 
 // One confirmation per order per page load: StrictMode runs effects twice in development, and
 // the result page must not ask twice (the server would not mind, but the shopper would see two
@@ -32,9 +42,10 @@ export function useConfirmPayment() {
   const client = useApolloClient();
   return useCallback(
     async (orderId: string) => {
-      const { data } = await client.mutate({ mutation: ConfirmPaymentMutation, variables: { orderId } });
-      if (!data) throw new Error('No confirmation');
-      return data.confirmPayment;
+      const { data } = await client.mutate({ mutation: ConfirmPaymentMutation, variables: { id: orderId } });
+      const { order, paid, message } = acceptedPayload(data?.confirmPayment);
+      if (!order) throw new Error('No confirmation');
+      return { order, paid: paid === true, message: message ?? '' };
     },
     [client],
   );

@@ -1,18 +1,23 @@
 import { useMutation } from '@apollo/client/react';
-import { paiseToRupees } from '../../../../../common/money';
-import type { ShippingDetails } from '../../../../../common/shipping-form';
-import { graphql } from '../../../gql';
-import { cartTotals, type CartLine } from '../../../lib/cart';
+import type { ShippingDetails } from '@common/shipping-form';
+import { graphql } from '@/gql';
+import { acceptedPayload } from '@/lib/errors';
+import { cartTotals, orderLineInputs, type CartLine } from '@/lib/cart';
 
 export const CreateOrderMutation = graphql(`
   mutation CreateOrder($input: CreateOrderInput!) {
     createOrder(input: $input) {
       paymentLink
+      errors {
+        ...UserErrorFields
+      }
       order {
         id
         orderNumber
         email
-        total
+        totalMoney {
+          amount
+        }
         paymentStatus
       }
     }
@@ -43,19 +48,20 @@ export function useCreateOrder() {
             postalCode: shipping.postalCode.trim(),
             country: shipping.country,
           },
-          lines: lines.map((line) => ({ productId: line.productId, size: line.size, quantity: line.quantity, unitPrice: line.unitPrice })),
+          lines: orderLineInputs(lines),
           expected: {
-            subtotal: paiseToRupees(totals.subtotalPaise),
-            shipping: paiseToRupees(totals.shippingPaise),
-            tax: paiseToRupees(totals.taxPaise),
-            total: paiseToRupees(totals.totalPaise),
+            subtotalPaise: totals.subtotalPaise,
+            shippingPaise: totals.shippingPaise,
+            taxPaise: totals.taxPaise,
+            totalPaise: totals.totalPaise,
           },
           idempotencyKey,
         },
       },
     });
-    if (!data) throw new Error('The order could not be created');
-    return data.createOrder;
+    const { order, paymentLink } = acceptedPayload(data?.createOrder);
+    if (!order || !paymentLink) throw new Error('The order could not be created');
+    return { order, paymentLink };
   }
 
   return { createOrder, loading };

@@ -1,15 +1,18 @@
 import { StrictMode } from 'react';
+import type { MockLink } from '@apollo/client/testing';
+import type { CreateOrderMutationVariables } from '@/gql/graphql';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartActions, cartVar, type CartLine } from '../../../lib/cart';
-import { render, screen } from '../../../test/render';
+import { cartActions, cartVar, type CartLine } from '@/lib/cart';
+import { render, screen } from '@/test/render';
 import { CreateOrderMutation as CreateOrderDocument } from '../api/use-create-order';
-import { ConfirmPaymentMutation } from '../api/use-confirm-payment';
+import { CartQuote } from '@/lib/cart-quote';
+import { confirmPaymentResponse } from '../test/confirm-payment-response';
+import { oilLine } from '@/test/cart-lines';
 import { CheckoutPage } from './checkout-page';
 
-
-const oil: CartLine = { productId: 'hair-oil-1', name: 'Bhringraj Hair Oil', size: '100ml', unitPrice: 249, quantity: 2, imageUrl: '/oil.svg', category: 'hair' };
+const oil: CartLine = { ...oilLine, quantity: 2 };
 const shipping = {
   firstName: 'Meena',
   lastName: 'Iyer',
@@ -23,31 +26,17 @@ const shipping = {
 };
 
 function confirmation(orderId: string, paid: boolean, paymentStatus: 'PAID' | 'FAILED' | 'PENDING', reason: string | null = null) {
-  return {
-    request: { query: ConfirmPaymentMutation, variables: { orderId } },
-    result: {
-      data: {
-        confirmPayment: {
-          __typename: 'PaymentConfirmation',
-          paid,
-          message: paid ? 'Payment confirmed' : 'Payment not confirmed',
-          order: {
-            __typename: 'Order',
-            id: orderId,
-            orderNumber: 'HB-100042',
-            email: 'meena@example.in',
-            status: paid ? 'Processing' : 'Pending',
-            paymentStatus,
-            paymentFailureReason: reason,
-            total: 528,
-          },
-        },
-      },
-    },
-  };
+  return confirmPaymentResponse(orderId, paid, paid ? 'Payment confirmed' : 'Payment not confirmed', {
+    orderNumber: 'HB-100042',
+    email: 'meena@example.in',
+    status: paid ? 'PROCESSING' : 'PENDING',
+    paymentStatus,
+    paymentFailureReason: reason,
+    totalMoney: { __typename: 'Money', amount: 52800 },
+  });
 }
 
-function renderCheckout(route: string, mocks: any[] = [], strict = false) {
+function renderCheckout(route: string, mocks: readonly MockLink.MockedResponse[] = [], strict = false) {
   const page = strict ? (
     <StrictMode>
       <CheckoutPage />
@@ -74,7 +63,9 @@ describe('checkout', { timeout: 20_000 }, () => {
 
   it('confirms a successful return once (also under StrictMode), thanks the shopper and empties the cart', async () => {
     renderCheckout('/checkout?status=SUCCESS&merchantOrderId=order-success-1', [confirmation('order-success-1', true, 'PAID')], true);
-    expect(await screen.findByText(/Thank you for your order\. A confirmation email has been sent to/)).toHaveTextContent('meena@example.in');
+    expect(await screen.findByText(/Thank you for your order\. A confirmation email has been sent to/)).toHaveTextContent(
+      'meena@example.in',
+    );
     expect(screen.getByRole('link', { name: 'View Order Summary' })).toHaveAttribute('href', '/order-summary/order-success-1');
     expect(cartVar()).toEqual([]);
   });
@@ -83,9 +74,11 @@ describe('checkout', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     window.sessionStorage.setItem('herbal-checkout-shipping', JSON.stringify(shipping));
     renderCheckout('/checkout?status=FAILED&merchantOrderId=order-failed-1&reason=Card%20declined');
-    expect(screen.getByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
     expect(screen.getByText('There was an issue processing your payment. Please try again or contact support.')).toBeInTheDocument();
-    expect(screen.getByTestId('failure-reason')).toHaveTextContent('Your card was declined by the bank. Please try another payment method.');
+    expect(screen.getByTestId('failure-reason')).toHaveTextContent(
+      'Your card was declined by the bank. Please try another payment method.',
+    );
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Review & Pay' })).toBeInTheDocument();
@@ -94,7 +87,9 @@ describe('checkout', { timeout: 20_000 }, () => {
   });
 
   it('a return the provider reports as failed shows its reason', async () => {
-    renderCheckout('/checkout?status=SUCCESS&merchantOrderId=order-failed-2', [confirmation('order-failed-2', false, 'FAILED', 'Insufficient funds')]);
+    renderCheckout('/checkout?status=SUCCESS&merchantOrderId=order-failed-2', [
+      confirmation('order-failed-2', false, 'FAILED', 'Insufficient funds'),
+    ]);
     expect(await screen.findByTestId('failure-reason')).toHaveTextContent('Payment failed due to insufficient funds in your account.');
   });
 
@@ -102,11 +97,11 @@ describe('checkout', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     window.sessionStorage.setItem('herbal-checkout-shipping', JSON.stringify(shipping));
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    let sent: any = null;
+    let sent: CreateOrderMutationVariables | null = null;
     const createOrder = {
       request: {
         query: CreateOrderDocument,
-        variables: (variables: any) => {
+        variables: (variables: CreateOrderMutationVariables) => {
           sent = variables;
           return true;
         },
@@ -116,7 +111,15 @@ describe('checkout', { timeout: 20_000 }, () => {
           createOrder: {
             __typename: 'CreateOrderPayload',
             paymentLink: 'http://pay.example/checkout/1',
-            order: { __typename: 'Order', id: 'order-new-1', orderNumber: 'HB-100043', email: shipping.email, total: 528, paymentStatus: 'PENDING' },
+            errors: [],
+            order: {
+              __typename: 'Order',
+              id: 'order-new-1',
+              orderNumber: 'HB-100043',
+              email: shipping.email,
+              totalMoney: { __typename: 'Money', amount: 52800 },
+              paymentStatus: 'PENDING',
+            },
           },
         },
       },
@@ -127,23 +130,93 @@ describe('checkout', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Pay ₹528.00' }));
     expect(await screen.findByText('Taking you to our secure payment page…')).toBeInTheDocument();
     expect(assign).toHaveBeenCalledWith('http://pay.example/checkout/1');
-    expect(sent.input.lines).toEqual([{ productId: 'hair-oil-1', size: '100ml', quantity: 2, unitPrice: 249 }]);
-    expect(sent.input.expected).toEqual({ subtotal: 498, shipping: 30, tax: 0, total: 528 });
-    expect(sent.input.shipping).toEqual(shipping);
-    expect(sent.input.idempotencyKey).toMatch(/.{16,}/);
+    expect(sent!.input.lines).toEqual([{ variantId: oilLine.variantId, quantity: 2, unitPricePaise: 24900 }]);
+    expect(sent!.input.expected).toEqual({ subtotalPaise: 49800, shippingPaise: 3000, taxPaise: 0, totalPaise: 52800 });
+    expect(sent!.input.shipping).toEqual(shipping);
+    expect(sent!.input.idempotencyKey).toMatch(/.{16,}/);
   });
 
-  it('shows the server’s refusal in the failed view', async () => {
+  it('shows a stock refusal next to the lines on the review step, not as a failed payment', async () => {
     const user = userEvent.setup();
     window.sessionStorage.setItem('herbal-checkout-shipping', JSON.stringify(shipping));
     const refused = {
       request: { query: CreateOrderDocument, variables: () => true },
-      result: { errors: [{ message: 'Only 1 left of Bhringraj Hair Oil (100ml)', extensions: { code: 'OUT_OF_STOCK' } }] },
+      result: {
+        data: {
+          createOrder: {
+            __typename: 'CreateOrderPayload',
+            paymentLink: null,
+            order: null,
+            errors: [{ __typename: 'UserError', code: 'OUT_OF_STOCK', message: 'Only 1 left of Bhringraj Hair Oil (100ml)', field: null }],
+          },
+        },
+      },
     };
     renderCheckout('/checkout', [refused]);
     await user.click(screen.getByRole('button', { name: /Continue to Payment/ }));
     await user.click(await screen.findByRole('button', { name: 'Pay ₹528.00' }));
-    expect(await screen.findByTestId('failure-reason')).toHaveTextContent('Only 1 left of Bhringraj Hair Oil (100ml)');
-    expect(screen.getByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+    expect(await screen.findByTestId('order-refusal')).toHaveTextContent('Only 1 left of Bhringraj Hair Oil (100ml)');
+    expect(screen.getByTestId('order-refusal')).toHaveTextContent('Nothing has been charged');
+    expect(screen.getByRole('heading', { name: 'Review & Pay' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment Failed' })).not.toBeInTheDocument();
+  });
+
+  it('checks the cart with the server before paying: a short line is shown with its fix and nothing is ordered', async () => {
+    const user = userEvent.setup();
+    window.sessionStorage.setItem('herbal-checkout-shipping', JSON.stringify(shipping));
+    const quote = (quantity: number, problem: { code: string; message: string } | null) => ({
+      request: { query: CartQuote, variables: { lines: [{ variantId: oilLine.variantId, quantity, unitPricePaise: 24900 }] } },
+      result: {
+        data: {
+          quote: {
+            __typename: 'Quote',
+            itemCount: quantity,
+            subtotalMoney: { __typename: 'Money', amount: 24900 * quantity },
+            shippingMoney: { __typename: 'Money', amount: 3000 },
+            taxMoney: { __typename: 'Money', amount: 0 },
+            totalMoney: { __typename: 'Money', amount: 24900 * quantity + 3000 },
+            orderable: problem === null,
+            lines: [
+              {
+                __typename: 'QuoteLine',
+                variantId: oilLine.variantId,
+                quantity,
+                unitPriceMoney: { __typename: 'Money', amount: 24900 },
+                available: 1,
+                maxQuantity: 1,
+                problem: problem && { __typename: 'QuoteProblem', ...problem },
+              },
+            ],
+          },
+        },
+      },
+      maxUsageCount: 10,
+    });
+    let ordered = false;
+    const createOrder = {
+      request: {
+        query: CreateOrderDocument,
+        variables: () => {
+          ordered = true;
+          return true;
+        },
+      },
+      result: { errors: [{ message: 'should not be called' }] },
+    };
+    renderCheckout('/checkout', [
+      quote(2, { code: 'INSUFFICIENT_STOCK', message: 'Only 1 left — reduce to 1' }),
+      quote(1, null),
+      createOrder,
+    ]);
+    await user.click(screen.getByRole('button', { name: /Continue to Payment/ }));
+    expect(await screen.findByRole('heading', { name: 'Review & Pay' })).toBeInTheDocument();
+    const problems = await screen.findAllByText('Only 1 left — reduce to 1');
+    expect(problems.length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: /^Pay / })).toBeDisabled();
+    expect(ordered).toBe(false);
+    await user.click(screen.getAllByRole('button', { name: 'Reduce to 1: Bhringraj Hair Oil, 100ml' })[0]);
+    expect(cartVar()[0].quantity).toBe(1);
+    expect(await screen.findByRole('button', { name: 'Pay ₹279.00' })).toBeEnabled();
+    expect(screen.queryByText('Only 1 left — reduce to 1')).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,14 @@
 import '@mantine/core/styles/Stepper.layer.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Card, Grid, Stack, Stepper, Text, Title } from '@mantine/core';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { errorCode, errorMessage, hasServerMessage } from '../../../lib/errors';
-import { cartActions, cartTotals, useCart } from '../../../lib/cart';
-import { CHECKOUT_TOAST_MS, notify } from '../../../lib/notify';
-import { paths } from '../../../config/paths';
-import type { ShippingDetails } from '../../../../../common/shipping-form';
-import { OrderTotals } from '../../cart/components/order-totals';
+import { errorCode, errorMessage, hasServerMessage } from '@/lib/errors';
+import { cartActions, useCart } from '@/lib/cart';
+import { useCartQuote } from '@/lib/cart-quote';
+import { CHECKOUT_TOAST_MS, notify } from '@/lib/notify';
+import { paths } from '@/config/paths';
+import { SHIPPING_FIELDS, validateShipping, type ShippingDetails } from '@common/shipping-form';
+import { OrderTotals } from '@/components/ui/order-totals';
 import { useCreateOrder } from '../api/use-create-order';
 import { clearShippingDetails, loadShippingDetails, newIdempotencyKey, saveShippingDetails } from '../checkout-storage';
 import { usePaymentReturn, type PaymentReturnOutcome } from '../hooks/use-payment-return';
@@ -15,6 +16,9 @@ import { FailedView, ProcessingView, SuccessView } from './checkout-results';
 import { OrderReviewLines } from './order-review';
 import { PaymentStep } from './payment-step';
 import { ShippingForm } from './shipping-form';
+
+/** The "correct the highlighted fields" toast, taken away once the fields are corrected. */
+const INVALID_FORM_TOAST = 'checkout-invalid-fields';
 
 export type CheckoutView = 'shipping' | 'payment' | 'processing' | 'pending' | 'success' | 'failed';
 
@@ -32,12 +36,23 @@ export function CheckoutPage() {
   const returnedOrderId = searchParams.get('merchantOrderId');
   const returnedReason = searchParams.get('reason');
 
-  const [view, setView] = useState<CheckoutView>(status ? (status === 'FAILED' ? 'failed' : 'processing') : 'shipping');
+  const [view, setView] = useState<CheckoutView>(status ? 'processing' : 'shipping');
   const [shipping, setShipping] = useState<ShippingDetails>(loadShippingDetails);
   const [processingMessage, setProcessingMessage] = useState('Confirming your payment with our payment partner…');
-  const [failure, setFailure] = useState<{ reason: string | null; orderId?: string | null }>({ reason: null });
+  const [failure, setFailure] = useState<{
+    reason: string | null;
+    orderId?: string | null;
+    orderNumber?: string;
+    kind?: 'order' | 'payment';
+  }>({
+    reason: null,
+  });
   const [success, setSuccess] = useState<{ email: string; orderId: string; orderNumber?: string } | null>(null);
   const [pendingOrderId, setPendingOrderId] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const invalidToastShown = useRef(false);
+  const quote = useCartQuote(lines);
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
   const headingRef = useRef<HTMLDivElement>(null);
   const { createOrder, loading: creating } = useCreateOrder();
@@ -50,7 +65,7 @@ export function CheckoutPage() {
       setView('success');
       notify.success('Payment successful!', { autoClose: CHECKOUT_TOAST_MS });
     } else if (outcome.kind === 'failed') {
-      setFailure({ reason: outcome.reason, orderId: outcome.orderId });
+      setFailure({ reason: outcome.reason, orderId: outcome.orderId, orderNumber: outcome.orderNumber });
       setView('failed');
     } else {
       setPendingOrderId(outcome.orderId);
@@ -61,22 +76,46 @@ export function CheckoutPage() {
   // Each view starts at the top with focus on its content, so keyboard and screen reader users follow.
   useEffect(() => {
     window.scrollTo({ top: 0 });
-    headingRef.current?.focus();
+    // Without preventScroll the browser scrolled the focused content to the top of the screen,
+    // past the title and the steps (256 px on a phone).
+    headingRef.current?.focus({ preventScroll: true });
   }, [view]);
 
   if (lines.length === 0 && (view === 'shipping' || view === 'payment')) {
     return <Navigate to={paths.products.getHref()} replace />;
   }
 
+  function takeBackInvalidToast(event: FormEvent<HTMLDivElement>) {
+    if (!invalidToastShown.current) return;
+    const form = (event.target as HTMLElement).closest('form');
+    if (!form) return;
+    const errors = validateShipping(Object.fromEntries(new FormData(form)));
+    if (SHIPPING_FIELDS.some((field) => errors[field])) return;
+    invalidToastShown.current = false;
+    notify.hide(INVALID_FORM_TOAST);
+  }
+
   function toPayment(details: ShippingDetails) {
+    invalidToastShown.current = false;
+    notify.hide(INVALID_FORM_TOAST);
     setShipping(details);
     saveShippingDetails(details);
     setView('payment');
   }
 
   async function pay() {
+    setRefusal(null);
+    // The server re-checks stock and prices first: a problem is shown next to its line, and no
+    // order or payment is attempted until it is fixed.
+    setChecking(true);
+    const orderable = await quote.recheck();
+    setChecking(false);
+    if (!orderable) {
+      setRefusal('Some items in your cart have changed since you added them.');
+      return;
+    }
     // One key per attempt: a repeated Pay for the same cart and address returns the same order.
-    const fingerprint = JSON.stringify([shipping, lines.map((line) => [line.productId, line.size, line.quantity, line.unitPrice])]);
+    const fingerprint = JSON.stringify([shipping, lines.map((line) => [line.variantId, line.quantity, line.unitPricePaise])]);
     if (!attempt.current || attempt.current.fingerprint !== fingerprint) attempt.current = { key: newIdempotencyKey(), fingerprint };
     try {
       const result = await createOrder(shipping, lines, attempt.current.key);
@@ -88,9 +127,17 @@ export function CheckoutPage() {
       // outcome is unknown and the same key is kept, so a retry cannot create a second order.
       if (hasServerMessage(error)) attempt.current = null;
       const message = errorMessage(error, 'We could not place your order just now.');
-      setFailure({ reason: message, orderId: null });
+      const code = errorCode(error);
+      if (code === 'OUT_OF_STOCK' || code === 'PRICE_CHANGED') {
+        // Stock or prices changed between the check and the order: no payment was attempted, so
+        // this is not a failed payment. Stay on the review with the problem next to its line.
+        setRefusal(message);
+        void quote.recheck();
+        return;
+      }
+      setFailure({ reason: message, orderId: null, kind: 'order' });
       setView('failed');
-      notify.error(errorCode(error) === 'OUT_OF_STOCK' ? 'Some items are no longer in stock' : 'Your order could not be placed', { autoClose: CHECKOUT_TOAST_MS });
+      notify.error('Your order could not be placed', { autoClose: CHECKOUT_TOAST_MS });
     }
   }
 
@@ -107,11 +154,17 @@ export function CheckoutPage() {
         <Grid gap={{ base: 'lg', md: 40 }}>
           <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
             <Card radius="lg" padding="lg" withBorder style={{ background: 'var(--shop-surface)', borderColor: 'var(--shop-border)' }}>
-              <ShippingForm
-                initialValues={shipping}
-                onSubmit={toPayment}
-                onInvalid={() => notify.error('Please correct the highlighted fields', { autoClose: CHECKOUT_TOAST_MS })}
-              />
+              {/* Input events bubble here: once the refused form is valid again, its toast goes. */}
+              <div onInput={takeBackInvalidToast} onChange={takeBackInvalidToast}>
+                <ShippingForm
+                  initialValues={shipping}
+                  onSubmit={toPayment}
+                  onInvalid={() => {
+                    invalidToastShown.current = true;
+                    notify.error('Please correct the highlighted fields', { autoClose: CHECKOUT_TOAST_MS, id: INVALID_FORM_TOAST });
+                  }}
+                />
+              </div>
             </Card>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
@@ -120,8 +173,8 @@ export function CheckoutPage() {
                 <Title order={2} fz="lg">
                   Order Summary
                 </Title>
-                <OrderReviewLines lines={lines} />
-                <OrderTotals totals={cartTotals(lines)} showFreeShippingHint />
+                <OrderReviewLines lines={lines} lineFor={quote.lineFor} />
+                <OrderTotals totals={quote.totals} showFreeShippingHint />
                 <Button component={Link} to={paths.cart.getHref()} variant="subtle" size="compact-sm">
                   Edit cart
                 </Button>
@@ -133,8 +186,23 @@ export function CheckoutPage() {
       break;
     case 'payment':
       content = (
-        <Card radius="lg" padding="lg" withBorder maw={760} mx="auto" style={{ background: 'var(--shop-surface)', borderColor: 'var(--shop-border)' }}>
-          <PaymentStep shipping={shipping} lines={lines} paying={creating} onPay={() => void pay()} onBack={() => setView('shipping')} />
+        <Card
+          radius="lg"
+          padding="lg"
+          withBorder
+          maw={760}
+          mx="auto"
+          style={{ background: 'var(--shop-surface)', borderColor: 'var(--shop-border)' }}
+        >
+          <PaymentStep
+            shipping={shipping}
+            lines={lines}
+            quote={quote}
+            refusal={refusal}
+            paying={creating || checking}
+            onPay={() => void pay()}
+            onBack={() => setView('shipping')}
+          />
         </Card>
       );
       break;
@@ -162,7 +230,7 @@ export function CheckoutPage() {
       content = success ? <SuccessView {...success} /> : null;
       break;
     case 'failed':
-      content = <FailedView reason={failure.reason} orderId={failure.orderId} onTryAgain={tryAgain} />;
+      content = <FailedView reason={failure.reason} orderNumber={failure.orderNumber} kind={failure.kind} onTryAgain={tryAgain} />;
       break;
   }
 
@@ -173,7 +241,7 @@ export function CheckoutPage() {
         <Stepper.Step label="Payment" description="Review and pay" />
         <Stepper.Step label="Confirmation" description="All done" />
       </Stepper>
-      <div ref={headingRef} tabIndex={-1} style={{ outline: "none" }}>
+      <div ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
         {content}
       </div>
     </Stack>

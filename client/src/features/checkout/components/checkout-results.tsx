@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Anchor, Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconHome, IconReceipt, IconRefresh, IconShoppingBag } from '@tabler/icons-react';
+import { IconCircleCheck, IconHome, IconReceipt, IconRefresh, IconShoppingBag } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
+import type { OrderStory } from '../order-story';
+import { OrderOutcome } from './order-outcome';
 
 function ResultLayout({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -50,7 +52,13 @@ export function SuccessView({ email, orderId, orderNumber }: { email: string; or
         <Button component={Link} to={paths.orderSummary.getHref(orderId)} radius="xl" leftSection={<IconReceipt size={18} aria-hidden />}>
           View Order Summary
         </Button>
-        <Button component={Link} to={paths.products.getHref()} variant="default" radius="xl" leftSection={<IconShoppingBag size={18} aria-hidden />}>
+        <Button
+          component={Link}
+          to={paths.products.getHref()}
+          variant="default"
+          radius="xl"
+          leftSection={<IconShoppingBag size={18} aria-hidden />}
+        >
           Continue Shopping
         </Button>
       </Group>
@@ -58,29 +66,39 @@ export function SuccessView({ email, orderId, orderNumber }: { email: string; or
   );
 }
 
-export function FailedView({ reason, onTryAgain, orderId }: { reason: string | null; onTryAgain(): void; orderId?: string | null }) {
+/**
+ * The checkout's failure: a payment that failed (with the provider's reason and the HB- number),
+ * or an order the shop could not place, where no payment was attempted.
+ */
+export function FailedView({
+  reason,
+  onTryAgain,
+  orderNumber,
+  kind = 'payment',
+}: {
+  reason: string | null;
+  onTryAgain: () => void;
+  orderNumber?: string | null;
+  kind?: 'order' | 'payment';
+}) {
+  const story: Pick<OrderStory, 'tone' | 'title' | 'text' | 'failureMessage' | 'refundNote'> =
+    kind === 'order'
+      ? {
+          tone: 'failed',
+          title: 'Your order was not placed',
+          text: 'Nothing has been charged. Please try again.',
+          failureMessage: reason,
+          refundNote: null,
+        }
+      : {
+          tone: 'failed',
+          title: 'Payment Failed',
+          text: 'There was an issue processing your payment. Please try again or contact support.',
+          failureMessage: reason,
+          refundNote: null,
+        };
   return (
-    <ResultLayout
-      icon={
-        <ThemeIcon size={84} radius="xl" color="red" variant="light" aria-hidden>
-          <IconCircleX size={48} stroke={1.5} />
-        </ThemeIcon>
-      }
-    >
-      <Title order={2} fz="h2">
-        Payment Failed
-      </Title>
-      <Text maw={480}>There was an issue processing your payment. Please try again or contact support.</Text>
-      {reason && (
-        <Text fw={600} c="var(--mantine-color-error)" maw={480} role="alert" data-testid="failure-reason">
-          {reason}
-        </Text>
-      )}
-      {orderId && (
-        <Text fz="sm" c="dimmed">
-          Reference: {orderId}
-        </Text>
-      )}
+    <OrderOutcome story={story} orderNumber={orderNumber} headingOrder={2}>
       <Group mt="sm" justify="center">
         <Button radius="xl" onClick={onTryAgain} leftSection={<IconRefresh size={18} aria-hidden />}>
           Try Again
@@ -95,6 +113,6 @@ export function FailedView({ reason, onTryAgain, orderId }: { reason: string | n
           Contact support
         </Anchor>
       </Text>
-    </ResultLayout>
+    </OrderOutcome>
   );
 }

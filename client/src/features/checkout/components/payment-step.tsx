@@ -1,23 +1,28 @@
 import '@mantine/core/styles/Alert.layer.css';
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconLock } from '@tabler/icons-react';
-import { formatPaise } from '../../../../../common/money';
-import { joinAddress, type ShippingDetails } from '../../../../../common/shipping-form';
-import { cartTotals, type CartLine } from '../../../lib/cart';
-import { OrderTotals } from '../../cart/components/order-totals';
+import { Alert, Button, Card, Flex, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { formatPaise } from '@common/money';
+import { joinAddress, type ShippingDetails } from '@common/shipping-form';
+import type { CartLine } from '@/lib/cart';
+import type { CartQuoteState } from '@/lib/cart-quote';
+import { OrderTotals } from '@/components/ui/order-totals';
 import { OrderReviewLines } from './order-review';
 
 export interface PaymentStepProps {
   shipping: ShippingDetails;
   lines: readonly CartLine[];
+  /** The server's prices and per-line problems for these lines. */
+  quote: CartQuoteState;
+  /** Why the shop could not take the order as it is (stock, prices): shown here, next to the lines, not as a failed payment. */
+  refusal?: string | null;
   paying: boolean;
-  onPay(): void;
-  onBack(): void;
+  onPay: () => void;
+  onBack: () => void;
 }
 
 /** The order summary and the Pay button; payment itself happens on the provider's page. */
-export function PaymentStep({ shipping, lines, paying, onPay, onBack }: PaymentStepProps) {
-  const totals = cartTotals(lines);
+export function PaymentStep({ shipping, lines, quote, refusal, paying, onPay, onBack }: PaymentStepProps) {
+  const { totals } = quote;
   return (
     <Stack gap="lg">
       <Title order={2} fz="xl">
@@ -35,19 +40,39 @@ export function PaymentStep({ shipping, lines, paying, onPay, onBack }: PaymentS
           {shipping.email}
         </Text>
       </Card>
-      <OrderReviewLines lines={lines} />
+      {(refusal || !quote.orderable) && (
+        <Alert
+          variant="light"
+          color="red"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          radius="md"
+          role="alert"
+          data-testid="order-refusal"
+        >
+          {refusal ?? 'Some items in your cart have changed.'} Nothing has been charged: fix the items below, then pay.
+        </Alert>
+      )}
+      <OrderReviewLines lines={lines} lineFor={quote.lineFor} />
       <OrderTotals totals={totals} />
       <Alert variant="light" color="leaf" icon={<IconLock size={18} aria-hidden />} radius="md">
         You will pay securely on our payment partner's page (UPI, cards and net banking) and come straight back here.
       </Alert>
-      <Group justify="space-between" gap="sm">
+      {/* On a phone, Pay is the full-width button under the thumb, Back below it; side by side from xs up. */}
+      <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="space-between" align={{ base: 'stretch', xs: 'center' }} gap="sm">
         <Button variant="default" radius="xl" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={onBack} disabled={paying}>
           Back to Shipping
         </Button>
-        <Button size="md" radius="xl" onClick={onPay} loading={paying} leftSection={<IconLock size={18} aria-hidden />}>
+        <Button
+          size="lg"
+          radius="xl"
+          onClick={onPay}
+          loading={paying}
+          disabled={!quote.orderable}
+          leftSection={<IconLock size={18} aria-hidden />}
+        >
           Pay {formatPaise(totals.totalPaise)}
         </Button>
-      </Group>
+      </Flex>
     </Stack>
   );
 }

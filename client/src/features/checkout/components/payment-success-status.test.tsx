@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '../../../test/render';
+import { render, screen } from '@/test/render';
 import { ConfirmPaymentMutation } from '../api/use-confirm-payment';
 import { PaymentSuccessStatus } from './payment-success-status';
 
@@ -9,18 +9,22 @@ const order = (id: string, paymentStatus: string) => ({
   id,
   orderNumber: 'HB-100050',
   email: 'ravi@example.in',
-  status: 'Processing',
+  status: 'PROCESSING',
   paymentStatus,
   paymentFailureReason: null,
-  total: 300,
+  totalMoney: { __typename: 'Money' as const, amount: 30000 },
 });
 
 describe('payment success page (spec §4)', { timeout: 20_000 }, () => {
   it('asks the server once, also under StrictMode, and says the invoice was sent', async () => {
     const mocks = [
       {
-        request: { query: ConfirmPaymentMutation, variables: { orderId: 'ps-1' } },
-        result: { data: { confirmPayment: { __typename: 'PaymentConfirmation', paid: true, message: 'ok', order: order('ps-1', 'PAID') } } },
+        request: { query: ConfirmPaymentMutation, variables: { id: 'ps-1' } },
+        result: {
+          data: {
+            confirmPayment: { __typename: 'ConfirmPaymentPayload', paid: true, message: 'ok', errors: [], order: order('ps-1', 'PAID') },
+          },
+        },
       },
     ];
     render(
@@ -34,7 +38,22 @@ describe('payment success page (spec §4)', { timeout: 20_000 }, () => {
   });
 
   it('reports the server’s message when it refuses', async () => {
-    const mocks = [{ request: { query: ConfirmPaymentMutation, variables: { orderId: 'ps-2' } }, result: { errors: [{ message: 'Order not found', extensions: { code: 'NOT_FOUND' } }] } }];
+    const mocks = [
+      {
+        request: { query: ConfirmPaymentMutation, variables: { id: 'ps-2' } },
+        result: {
+          data: {
+            confirmPayment: {
+              __typename: 'ConfirmPaymentPayload',
+              paid: null,
+              message: null,
+              order: null,
+              errors: [{ __typename: 'UserError', code: 'NOT_FOUND', message: 'Order not found', field: null }],
+            },
+          },
+        },
+      },
+    ];
     render(<PaymentSuccessStatus orderId="ps-2" />, { mocks });
     expect(await screen.findByText('Failed to send invoice: Order not found')).toBeInTheDocument();
   });

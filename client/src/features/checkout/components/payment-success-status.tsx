@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconReceipt } from '@tabler/icons-react';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { hasServerMessage, errorMessage } from '../../../lib/errors';
-import { useConfirmPaymentOnce } from '../api/use-confirm-payment';
+import { paths } from '@/config/paths';
+import { hasServerMessage, errorMessage } from '@/lib/errors';
+import { useConfirmPaymentOnce, type PaymentConfirmationOrder } from '../api/use-confirm-payment';
+import { orderStory } from '../order-story';
+import { OrderOutcome } from './order-outcome';
 
 export const PAYMENT_SUCCESS_MESSAGES = {
   processing: 'Processing',
@@ -14,30 +16,33 @@ export const PAYMENT_SUCCESS_MESSAGES = {
   missingOrderId: 'Order ID missing in URL',
 } as const;
 
-type State = { kind: 'processing' } | { kind: 'success'; orderId: string } | { kind: 'problem'; message: string; orderId?: string };
+type State = { kind: 'processing' } | { kind: 'done'; order: PaymentConfirmationOrder } | { kind: 'problem'; message: string };
 
 /**
  * /payment-success?order_id=…: asks the server once (also under StrictMode) to confirm the
- * payment with the provider, then says how it went (spec §4 payment success page message).
+ * payment with the provider, then tells the order's story (order-story.ts): paid (spec §4
+ * message), still waiting, or failed with its reason. The link's name is never taken as proof.
  */
 export function PaymentSuccessStatus({ orderId }: { orderId: string | null }) {
   const confirmOnce = useConfirmPaymentOnce();
-  const [state, setState] = useState<State>(orderId ? { kind: 'processing' } : { kind: 'problem', message: PAYMENT_SUCCESS_MESSAGES.missingOrderId });
+  const [state, setState] = useState<State>(
+    orderId ? { kind: 'processing' } : { kind: 'problem', message: PAYMENT_SUCCESS_MESSAGES.missingOrderId },
+  );
 
   useEffect(() => {
     if (!orderId) return;
     let cancelled = false;
     confirmOnce(orderId)
       .then((confirmation) => {
-        if (cancelled) return;
-        if (confirmation.paid) setState({ kind: 'success', orderId: confirmation.order.id });
-        else setState({ kind: 'problem', message: `${PAYMENT_SUCCESS_MESSAGES.failedPrefix}${confirmation.message}`, orderId: confirmation.order.id });
+        if (!cancelled) setState({ kind: 'done', order: confirmation.order });
       })
       .catch((error: unknown) => {
         if (cancelled) return;
         setState({
           kind: 'problem',
-          message: hasServerMessage(error) ? `${PAYMENT_SUCCESS_MESSAGES.failedPrefix}${errorMessage(error)}` : PAYMENT_SUCCESS_MESSAGES.unexpected,
+          message: hasServerMessage(error)
+            ? `${PAYMENT_SUCCESS_MESSAGES.failedPrefix}${errorMessage(error)}`
+            : PAYMENT_SUCCESS_MESSAGES.unexpected,
         });
       });
     return () => {
@@ -54,28 +59,39 @@ export function PaymentSuccessStatus({ orderId }: { orderId: string | null }) {
     );
   }
 
-  const ok = state.kind === 'success';
-  return (
-    <Stack align="center" ta="center" gap="md" py={48}>
-      <ThemeIcon size={84} radius="xl" variant="light" color={ok ? 'leaf' : 'orange'} aria-hidden>
-        {ok ? <IconCircleCheck size={48} stroke={1.5} /> : <IconAlertCircle size={48} stroke={1.5} />}
-      </ThemeIcon>
-      <Title order={1} fz={{ base: 28, md: 36 }}>
-        {ok ? 'Thank you!' : 'We could not confirm your payment'}
-      </Title>
-      <Text role="status" maw={480}>
-        {ok ? PAYMENT_SUCCESS_MESSAGES.success : state.message}
-      </Text>
-      <Group justify="center" mt="sm">
-        {state.orderId && (
-          <Button component={Link} to={paths.orderSummary.getHref(state.orderId)} radius="xl" leftSection={<IconReceipt size={18} aria-hidden />}>
-            View Order Summary
+  if (state.kind === 'problem') {
+    const story = {
+      tone: 'waiting',
+      title: 'We could not confirm your payment',
+      text: state.message,
+      failureMessage: null,
+      refundNote: null,
+    } as const;
+    return (
+      <OrderOutcome story={story}>
+        <Group justify="center" mt="sm">
+          <Button component={Link} to={paths.products.getHref()} variant="default" radius="xl">
+            Continue Shopping
           </Button>
-        )}
+        </Group>
+      </OrderOutcome>
+    );
+  }
+
+  const { order } = state;
+  const told = orderStory(order);
+  const paid = order.paymentStatus === 'PAID' && told.kind !== 'cancelled';
+  const story = paid ? { ...told, title: 'Thank you!', text: PAYMENT_SUCCESS_MESSAGES.success } : told;
+  return (
+    <OrderOutcome story={story} orderNumber={order.orderNumber}>
+      <Group justify="center" mt="sm">
+        <Button component={Link} to={paths.orderSummary.getHref(order.id)} radius="xl" leftSection={<IconReceipt size={18} aria-hidden />}>
+          View Order Summary
+        </Button>
         <Button component={Link} to={paths.products.getHref()} variant="default" radius="xl">
           Continue Shopping
         </Button>
       </Group>
-    </Stack>
+    </OrderOutcome>
   );
 }

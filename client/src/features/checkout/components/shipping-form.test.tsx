@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { emptyShippingDetails } from '../../../../../common/shipping-form';
-import { fireEvent, render, screen } from '../../../test/render';
+import { emptyShippingDetails } from '@common/shipping-form';
+import { fireEvent, render, screen } from '@/test/render';
 import { ShippingForm } from './shipping-form';
 
 const valid = {
@@ -21,7 +21,7 @@ function setup() {
   render(<ShippingForm initialValues={emptyShippingDetails()} onSubmit={onSubmit} />);
   const field = (label: string) => screen.getByRole(label === 'Country' ? 'combobox' : 'textbox', { name: label });
   // One change event per field keeps the test quick; the component sees what typing produces.
-  const fill = async (label: string, value: string) => {
+  const fill = (label: string, value: string) => {
     fireEvent.change(field(label), { target: { value } });
   };
   return { onSubmit, user, field, fill };
@@ -32,7 +32,8 @@ describe('shipping form (spec §5)', { timeout: 20_000 }, () => {
     const { field } = setup();
     for (const label of Object.keys(valid)) expect(field(label)).toBeInTheDocument();
     expect(field('Country')).toHaveValue('India');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['India', 'United States', 'United Kingdom']);
+    // The shop ships to India only (shipping policy; SHIPPING_COUNTRIES on the server).
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['India']);
   });
 
   it('marks every empty field as required and focuses the first', async () => {
@@ -46,15 +47,25 @@ describe('shipping form (spec §5)', { timeout: 20_000 }, () => {
 
   it('shows the e-mail, phone and postal code messages', async () => {
     const { user, field, fill } = setup();
-    for (const [label, value] of Object.entries(valid)) await fill(label, value);
-    await fill('Email', 'meena@example');
-    await fill('Phone', '12345');
-    await fill('Postal Code', '61200');
+    for (const [label, value] of Object.entries(valid)) fill(label, value);
+    fill('Email', 'meena@example');
+    fill('Phone', '12345');
+    fill('Postal Code', '61200');
     await user.click(screen.getByRole('button', { name: /Continue to Payment/ }));
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid 6-digit postal code')).toBeInTheDocument();
     expect(field('Email')).toHaveFocus();
+  });
+
+  it('checks an Indian PIN code and state with the server’s rule', async () => {
+    const { user, fill } = setup();
+    for (const [label, value] of Object.entries(valid)) fill(label, value);
+    fill('Postal Code', '012345');
+    fill('State', 'New York');
+    await user.click(screen.getByRole('button', { name: /Continue to Payment/ }));
+    expect(screen.getByText('Please enter a valid 6-digit postal code')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a state or union territory of India')).toBeInTheDocument();
   });
 
   it('clears a field’s error as soon as that field is edited, and only that one', async () => {
@@ -68,9 +79,8 @@ describe('shipping form (spec §5)', { timeout: 20_000 }, () => {
   });
 
   it('submits valid details', async () => {
-    const { user, onSubmit, field, fill } = setup();
-    for (const [label, value] of Object.entries(valid)) await fill(label, value);
-    await user.selectOptions(field('Country'), 'United Kingdom');
+    const { user, onSubmit, fill } = setup();
+    for (const [label, value] of Object.entries(valid)) fill(label, value);
     await user.click(screen.getByRole('button', { name: /Continue to Payment/ }));
     expect(onSubmit).toHaveBeenCalledWith({
       firstName: 'Meena',
@@ -81,7 +91,7 @@ describe('shipping form (spec §5)', { timeout: 20_000 }, () => {
       city: 'Kumbakonam',
       state: 'Tamil Nadu',
       postalCode: '612001',
-      country: 'United Kingdom',
+      country: 'India',
     });
   });
 });

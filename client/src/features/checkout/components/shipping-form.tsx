@@ -1,7 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Grid, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { COUNTRIES, validateShipping, type ShippingDetails, type ShippingErrors, type ShippingField } from '../../../../../common/shipping-form';
+import {
+  DEFAULT_SHIPPING_COUNTRIES,
+  validateShipping,
+  type ShippingDetails,
+  type ShippingErrors,
+  type ShippingField,
+} from '@common/shipping-form';
 
 export const FIELD_LABELS: Record<ShippingField, string> = {
   firstName: 'First Name',
@@ -29,17 +35,21 @@ const AUTOCOMPLETE: Record<ShippingField, string> = {
 
 export interface ShippingFormProps {
   initialValues: ShippingDetails;
-  onSubmit(details: ShippingDetails): void;
+  onSubmit: (details: ShippingDetails) => void;
   /** Told when the form refuses to continue, e.g. for a toast. */
-  onInvalid?(errors: ShippingErrors): void;
+  onInvalid?: (errors: ShippingErrors) => void;
+  /** The countries the shop ships to (the server's SHIPPING_COUNTRIES); India only by default. */
+  countries?: readonly string[];
 }
 
 /**
  * The nine shipping fields with the shared rules and messages (common/shipping-form.ts). An
  * error clears as soon as that field is edited; on a refused submit the first bad field gets focus.
  */
-export function ShippingForm({ initialValues, onSubmit, onInvalid }: ShippingFormProps) {
-  const [values, setValues] = useState<ShippingDetails>(initialValues);
+export function ShippingForm({ initialValues, onSubmit, onInvalid, countries = DEFAULT_SHIPPING_COUNTRIES }: ShippingFormProps) {
+  const [values, setValues] = useState<ShippingDetails>(() =>
+    countries.includes(initialValues.country) ? initialValues : { ...initialValues, country: countries[0] },
+  );
   const [errors, setErrors] = useState<ShippingErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -50,7 +60,7 @@ export function ShippingForm({ initialValues, onSubmit, onInvalid }: ShippingFor
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateShipping(values);
+    const found = validateShipping(values, { countries });
     setErrors(found);
     const firstBad = (Object.keys(FIELD_LABELS) as ShippingField[]).find((field) => found[field]);
     if (firstBad) {
@@ -102,12 +112,18 @@ export function ShippingForm({ initialValues, onSubmit, onInvalid }: ShippingFor
               value={values.country}
               error={errors.country}
               onChange={(event) => change('country', event.currentTarget.value)}
-              data={[...COUNTRIES]}
+              data={[...countries]}
               size="md"
             />
           </Grid.Col>
         </Grid>
-        <Button type="submit" size="md" radius="xl" rightSection={<IconArrowRight size={18} aria-hidden />} style={{ alignSelf: 'flex-end' }}>
+        <Button
+          type="submit"
+          size="md"
+          radius="xl"
+          rightSection={<IconArrowRight size={18} aria-hidden />}
+          style={{ alignSelf: 'flex-end' }}
+        >
           Continue to Payment
         </Button>
       </Stack>

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { paymentFailureMessage } from '../../../../../common/payment-reasons';
-import { errorMessage } from '../../../lib/errors';
+import { paymentFailureMessage } from '@common/payment-reasons';
+import { errorMessage } from '@/lib/errors';
 import { useConfirmPaymentOnce } from '../api/use-confirm-payment';
 
 export type PaymentReturnOutcome =
   | { kind: 'paid'; orderId: string; email: string; orderNumber: string }
-  | { kind: 'failed'; orderId: string | null; reason: string }
+  | { kind: 'failed'; orderId: string | null; orderNumber?: string; reason: string }
   | { kind: 'pending'; orderId: string };
 
 /** How often and how many times a payment still pending is asked about again. */
@@ -17,10 +17,17 @@ export const PENDING_POLL_ATTEMPTS = 6;
  * and settles it with the server, which asks the provider itself: the query string is a hint,
  * never proof of payment (DESIGN.md D7). Calls `onOutcome` once per return.
  */
-export function usePaymentReturn(status: string | null, orderId: string | null, reason: string | null, onOutcome: (outcome: PaymentReturnOutcome) => void) {
+export function usePaymentReturn(
+  status: string | null,
+  orderId: string | null,
+  reason: string | null,
+  onOutcome: (outcome: PaymentReturnOutcome) => void,
+) {
   const confirmOnce = useConfirmPaymentOnce();
   const callback = useRef(onOutcome);
-  callback.current = onOutcome;
+  useEffect(() => {
+    callback.current = onOutcome;
+  });
 
   useEffect(() => {
     if (!status) return;
@@ -29,10 +36,12 @@ export function usePaymentReturn(status: string | null, orderId: string | null, 
       if (!cancelled) callback.current(outcome);
     };
 
-    if (status === 'FAILED' || !orderId) {
+    if (!orderId) {
       report({ kind: 'failed', orderId, reason: paymentFailureMessage(reason) });
       return;
     }
+    // Even a FAILED return is asked about: the order may have been paid after all (a second
+    // attempt on the provider's page), and the server knows its number and the real reason.
 
     const settle = async () => {
       for (let attempt = 0; attempt < PENDING_POLL_ATTEMPTS && !cancelled; attempt += 1) {
@@ -45,14 +54,26 @@ export function usePaymentReturn(status: string | null, orderId: string | null, 
           return;
         }
         if (order.paymentStatus === 'FAILED') {
-          report({ kind: 'failed', orderId: order.id, reason: paymentFailureMessage(order.paymentFailureReason ?? reason) });
+          report({
+            kind: 'failed',
+            orderId: order.id,
+            orderNumber: order.orderNumber,
+            reason: paymentFailureMessage(order.paymentFailureReason ?? reason),
+          });
           return;
         }
       }
       report({ kind: 'pending', orderId });
     };
 
-    settle().catch((error: unknown) => report({ kind: 'failed', orderId, reason: errorMessage(error, 'We could not confirm your payment.') }));
+    settle().catch((error: unknown) =>
+      report({
+        kind: 'failed',
+        orderId,
+        // The provider said FAILED and the server could not be asked: its reason is the best there is.
+        reason: status === 'FAILED' ? paymentFailureMessage(reason) : errorMessage(error, 'We could not confirm your payment.'),
+      }),
+    );
     return () => {
       cancelled = true;
     };

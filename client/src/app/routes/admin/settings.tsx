@@ -1,0 +1,63 @@
+import { useQuery } from '@apollo/client/react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { LoadError, TableSkeleton } from '@/components/admin/query-states';
+import { ApiTokensSection } from '@/features/admin-integrations/components/api-tokens-section';
+import { WebhooksSection } from '@/features/admin-integrations/components/webhooks-section';
+import { ContactNotificationForm, ShopSettingsQuery } from '@/features/admin-settings/components/contact-notification-form';
+
+function Section({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-label={title}>
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed" mb={children ? 'md' : 0}>
+        {description}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * /admin/settings: the owner's settings, one section each, API tokens and webhooks for
+ * integrators included.
+ */
+export default function AdminSettingsRoute() {
+  const { data, error, refetch } = useQuery(ShopSettingsQuery);
+  const settings = data?.shopSettings;
+
+  let contact;
+  if (error && !settings) contact = <LoadError error={error} onRetry={() => void refetch()} what="the settings" />;
+  else if (!settings) contact = <TableSkeleton rows={1} label="Loading the settings" />;
+  else
+    contact = (
+      <ContactNotificationForm
+        key={settings.contactNotificationEmail}
+        address={settings.contactNotificationEmail}
+        isDefault={!settings.contactNotificationEmailSet}
+      />
+    );
+
+  return (
+    <>
+      <AdminPageHeader title="Settings" description="How the shop works for you behind the scenes." />
+      <Stack gap="lg">
+        <Section title="Contact messages" description="Who is told when a shopper writes through the contact form.">
+          {contact}
+        </Section>
+        <Section
+          title="API access"
+          description="Tokens for other systems (stock, accounting, shipping) to use the shop's API. See docs/api/quickstart.md."
+        >
+          <ApiTokensSection />
+        </Section>
+        <Section title="Webhooks" description="Where the shop sends signed events when orders and products change.">
+          <WebhooksSection />
+        </Section>
+      </Stack>
+    </>
+  );
+}

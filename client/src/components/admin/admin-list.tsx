@@ -1,0 +1,110 @@
+import { Group, Paper, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { AdminListFooter } from './admin-pagination';
+import { EmptyState, LoadError, TableSkeleton } from './query-states';
+
+export const ADMIN_PAGE_SIZE = 20;
+
+/**
+ * An admin list's place, kept in the URL so a reload or Back keeps it: the settled search (`q`),
+ * the page, and whatever filters the list adds. Typing updates the box at once and the URL once
+ * the admin pauses, from the change handler itself: no effect has to notice the typing.
+ */
+export function useAdminListParams() {
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const [search, setSearchText] = useState(query);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+
+  /** Sets or (for null) drops each key; any change but a page turn starts again from page 1. */
+  const update = useCallback(
+    (changes: Record<string, string | null>, keepPage = false) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          if (!keepPage) next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const settleSearch = useDebouncedCallback((value: string) => update({ q: value.trim() || null }), 250);
+
+  return {
+    params,
+    update,
+    query,
+    search,
+    setSearch: (value: string) => {
+      setSearchText(value);
+      settleSearch(value);
+    },
+    page,
+    /** The query variables for this page. */
+    paging: { offset: (page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE },
+    setPage: (next: number) => update({ page: next > 1 ? String(next) : null }, true),
+  };
+}
+
+interface AdminListProps {
+  /** Where the admin is in the list: from useAdminListParams. */
+  list: Pick<ReturnType<typeof useAdminListParams>, 'search' | 'setSearch' | 'page' | 'setPage'>;
+  /** The list query's state, as useQuery returns it. */
+  query: { loading: boolean; error?: unknown; refetch: () => Promise<unknown> };
+  /** This page's rows and the count of all, or undefined before the first answer. */
+  result: { items: readonly unknown[]; totalCount: number } | undefined;
+  /** The search box's hint: what it searches by. */
+  searchPlaceholder: string;
+  /** More controls beside the search box (a status filter, say). */
+  filters?: ReactNode;
+  /** Singular and plural, for the loading, error and count texts: ['order', 'orders']. */
+  noun: readonly [string, string];
+  emptyText: string;
+  /** The table, shown once there are rows. */
+  children: ReactNode;
+}
+
+/** The frame every admin list shares: search and filters, then the table or its loading, error or empty state, then the count and pages. */
+export function AdminList({ list, query, result, searchPlaceholder, filters, noun, emptyText, children }: AdminListProps) {
+  let body: ReactNode;
+  if (query.error && !result) body = <LoadError error={query.error} onRetry={() => void query.refetch()} what={noun[1]} />;
+  else if (!result) body = <TableSkeleton label={`Loading ${noun[1]}`} />;
+  else if (result.items.length === 0) body = <EmptyState message={emptyText} />;
+  else body = children;
+
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
+      <Group align="flex-end" gap="sm" mb="md">
+        <TextInput
+          label={`Search ${noun[1]}`}
+          placeholder={searchPlaceholder}
+          leftSection={<IconSearch size={16} />}
+          value={list.search}
+          onChange={(event) => list.setSearch(event.currentTarget.value)}
+          style={{ flex: '1 1 240px' }}
+          maw={420}
+        />
+        {filters}
+      </Group>
+      {body}
+      {result && result.totalCount > 0 && (
+        <AdminListFooter
+          total={result.totalCount}
+          noun={noun}
+          loading={query.loading}
+          page={list.page}
+          pages={Math.max(1, Math.ceil(result.totalCount / ADMIN_PAGE_SIZE))}
+          onPageChange={list.setPage}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,59 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { formatPaise } from '@common/money';
+import { FREE_SHIPPING_ABOVE_PAISE, type OrderTotals as Totals } from '@common/pricing';
+
+/**
+ * Subtotal, Shipping, Tax, Total by the one pricing rule (DESIGN.md D1): the cart, checkout
+ * and the server show the same figures.
+ */
+export function OrderTotals({ totals, showFreeShippingHint = false }: { totals: Totals; showFreeShippingHint?: boolean }) {
+  const toFreeShipping = FREE_SHIPPING_ABOVE_PAISE - totals.subtotalPaise;
+  return (
+    <Stack gap="xs">
+      <Stack gap="xs" component="dl" m={0}>
+        <Row label="Subtotal" value={formatPaise(totals.subtotalPaise)} />
+        <Row label="Shipping" value={totals.shippingPaise === 0 && totals.subtotalPaise > 0 ? 'Free' : formatPaise(totals.shippingPaise)} />
+        <Row label="Tax" value={formatPaise(totals.taxPaise)} hint="Prices include GST" />
+        <Group justify="space-between" pt="sm" mt={4} style={{ borderTop: '1px solid var(--shop-border)' }}>
+          <Text component="dt" fw={700} fz="lg">
+            Total
+          </Text>
+          <Text
+            component="dd"
+            m={0}
+            fw={700}
+            fz="lg"
+            c="var(--shop-price)"
+            data-testid="order-total"
+            style={{ fontVariantNumeric: 'tabular-nums' }}
+          >
+            {formatPaise(totals.totalPaise)}
+          </Text>
+        </Group>
+      </Stack>
+      {showFreeShippingHint && totals.shippingPaise > 0 && toFreeShipping >= 0 && (
+        <Text fz="xs" c="dimmed">
+          You are {formatPaise(toFreeShipping)} away from free shipping (orders above {formatPaise(FREE_SHIPPING_ABOVE_PAISE)}).
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function Row({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Group justify="space-between" align="flex-start">
+      <Text component="dt" c="dimmed">
+        {label}
+        {hint && (
+          <Text component="span" display="block" fz="xs" c="dimmed">
+            {hint}
+          </Text>
+        )}
+      </Text>
+      <Text component="dd" m={0} fw={500} data-testid={`order-${label.toLowerCase()}`} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,56 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphql } from '@/gql';
+import { acceptedPayload, errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+
+export const RefundOrderMutation = graphql(`
+  mutation RefundOrder($input: RefundOrderInput!) {
+    refundOrder(input: $input) {
+      order {
+        id
+        paymentStatus
+        ...AdminOrderRefunds
+      }
+      errors {
+        ...UserErrorFields
+      }
+    }
+  }
+`);
+
+export interface RefundRequest {
+  orderId: string;
+  /** Rupees; the whole remaining amount when absent. */
+  amount?: number;
+  reason: string;
+  restock: boolean;
+}
+
+/**
+ * Asks the server to refund an order. The answer (payment status and refunds) is normalised onto
+ * Order:{id}, so the details and the list update; the dashboard's revenue is dropped from the cache
+ * to be recomputed by the server on the next visit.
+ */
+export function useRefundOrder() {
+  const [mutate, { loading }] = useMutation(RefundOrderMutation, {
+    update(cache) {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'dashboard' });
+    },
+  });
+
+  const refundOrder = useCallback(
+    async (request: RefundRequest) => {
+      const { order } = await mutate({ variables: { input: request } })
+        .then(({ data }) => acceptedPayload(data?.refundOrder))
+        .catch((error: unknown) => {
+          notify.error(errorMessage(error), { title: 'Refund not started' });
+          throw error;
+        });
+      return order;
+    },
+    [mutate],
+  );
+
+  return { refundOrder, loading };
+}

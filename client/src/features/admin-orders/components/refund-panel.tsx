@@ -1,0 +1,216 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Alert, Badge, Button, Checkbox, Group, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { formatRupees, paiseToRupees } from '@common/money';
+import { getFragmentData, graphql } from '@/gql';
+import type { AdminOrderRefundsFragment as OrderRefundsData, RefundState } from '@/gql/graphql';
+import { formatOrderDateTime } from '@/components/admin/format-date';
+import { errorMessage } from '@/lib/errors';
+import { useRefundOrder } from '../api/use-refund-order';
+
+export const AdminOrderRefundsFragment = graphql(`
+  fragment AdminOrderRefunds on Order {
+    id
+    totalMoney {
+      amount
+    }
+    paymentStatus
+    refundDue
+    refundedAmountMoney {
+      amount
+    }
+    refunds {
+      id
+      merchantRefundId
+      amountMoney {
+        formatted
+      }
+      reason
+      restocked
+      state
+      errorCode
+      requestedBy
+      createdAt
+      completedAt
+    }
+  }
+`);
+
+const OrderRefundsQuery = graphql(`
+  query AdminOrderRefunds($id: ID!) {
+    order(id: $id) {
+      id
+      ...AdminOrderRefunds
+    }
+  }
+`);
+
+const STATE_LABELS: Record<RefundState, { label: string; color: string }> = {
+  PENDING: { label: 'Pending', color: 'yellow' },
+  COMPLETED: { label: 'Refunded', color: 'green' },
+  FAILED: { label: 'Failed', color: 'red' },
+};
+
+/** While a refund is with the provider, ask again this often until it settles. */
+const POLL_MS = 1_000;
+
+/**
+ * Refunds of one order in the order details (issue 11): what was refunded, what is pending or
+ * failed and why, and the "Refund" form (full by default, an amount for part, a reason, and
+ * whether the units go back to stock). Loads and follows its own data, so it mounts anywhere.
+ */
+export function RefundPanel({ orderId }: { orderId: string }) {
+  const client = useApolloClient();
+  const { data, startPolling, stopPolling } = useQuery(OrderRefundsQuery, { variables: { id: orderId }, fetchPolicy: 'cache-and-network' });
+  const order = data?.order ? getFragmentData(AdminOrderRefundsFragment, data.order) : null;
+  const pending = order?.refunds.some((refund) => refund.state === 'PENDING') ?? false;
+  const completed = order?.refunds.filter((refund) => refund.state === 'COMPLETED').length ?? 0;
+  const seenCompleted = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (pending) startPolling(POLL_MS);
+    else stopPolling();
+    return () => stopPolling();
+  }, [pending, startPolling, stopPolling]);
+
+  useEffect(() => {
+    // A refund that completed changes the revenue: the dashboard asks the server again.
+    if (seenCompleted.current !== null && completed > seenCompleted.current)
+      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'dashboard' });
+    seenCompleted.current = completed;
+  }, [completed, client]);
+
+  if (!order) return null;
+  const refundable = ['PAID', 'PARTIALLY_REFUNDED'].includes(order.paymentStatus) || order.refundDue;
+  // In rupees: the refund form takes rupees, as the admin types them.
+  const remaining = paiseToRupees(Math.max(0, order.totalMoney.amount - order.refundedAmountMoney.amount));
+  if (!refundable && order.refunds.length === 0) return null;
+
+  return (
+    <Stack gap="sm" data-testid="refund-panel">
+      <Group justify="space-between">
+        <Title order={2} size="h5">
+          Refunds
+        </Title>
+        {order.paymentStatus === 'REFUNDED' && (
+          <Badge color="green" variant="light">
+            Refunded
+          </Badge>
+        )}
+        {order.paymentStatus === 'PARTIALLY_REFUNDED' && (
+          <Badge color="yellow" variant="light">
+            Partly refunded
+          </Badge>
+        )}
+      </Group>
+      {order.refunds.length > 0 && <RefundHistory refunds={order.refunds} />}
+      {refundable && remaining > 0 && !pending && <RefundForm orderId={order.id} remaining={remaining} />}
+      {pending && (
+        <Text size="sm" c="dimmed" role="status">
+          The payment provider is processing the refund…
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+type RefundRow = OrderRefundsData['refunds'][number];
+
+function RefundHistory({ refunds }: { refunds: readonly RefundRow[] }) {
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table aria-label="Refund history" verticalSpacing={4} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>When</Table.Th>
+            <Table.Th>Amount</Table.Th>
+            <Table.Th>Reason</Table.Th>
+            <Table.Th>State</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {refunds.map((refund) => (
+            <Table.Tr key={refund.id} data-testid="refund-row">
+              <Table.Td>{formatOrderDateTime(refund.createdAt)}</Table.Td>
+              <Table.Td>{refund.amountMoney.formatted}</Table.Td>
+              <Table.Td>
+                {refund.reason}
+                {refund.restocked && (
+                  <Text size="xs" c="dimmed">
+                    Units returned to stock
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Badge color={STATE_LABELS[refund.state].color} variant="light">
+                  {STATE_LABELS[refund.state].label}
+                </Badge>
+                {refund.state === 'FAILED' && refund.errorCode && (
+                  <Text size="xs" c="dimmed">
+                    {refund.errorCode}: no money moved; you can try again.
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function RefundForm({ orderId, remaining }: { orderId: string; remaining: number }) {
+  const [amount, setAmount] = useState<number | string>(remaining);
+  const [reason, setReason] = useState('');
+  const [restock, setRestock] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { refundOrder, loading } = useRefundOrder();
+  const numeric = typeof amount === 'number' ? amount : Number(amount);
+  const valid = reason.trim().length > 0 && Number.isFinite(numeric) && numeric > 0 && numeric <= remaining;
+
+  async function submit() {
+    setFailure(null);
+    try {
+      await refundOrder({ orderId, reason: reason.trim(), restock, amount: numeric === remaining ? undefined : numeric });
+      setReason('');
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  }
+
+  return (
+    <Stack gap="xs">
+      <Group grow align="flex-start" wrap="wrap">
+        <NumberInput
+          label="Refund amount (₹)"
+          description={`Up to ${formatRupees(remaining)}`}
+          min={0.01}
+          max={remaining}
+          step={1}
+          decimalScale={2}
+          value={amount}
+          onChange={setAmount}
+        />
+        <TextInput
+          label="Reason"
+          placeholder="e.g. Damaged in transit"
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          maxLength={500}
+        />
+      </Group>
+      <Checkbox label="Return the units to stock" checked={restock} onChange={(event) => setRestock(event.currentTarget.checked)} />
+      {failure && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button color="red" variant="light" onClick={() => void submit()} loading={loading} disabled={!valid}>
+          Refund {Number.isFinite(numeric) && numeric > 0 ? formatRupees(numeric) : ''}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

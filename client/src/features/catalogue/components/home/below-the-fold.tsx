@@ -1,0 +1,95 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '@/gql';
+import { HydrateWhenVisible } from '@/lib/deferred-hydration';
+import { errorMessage } from '@/lib/errors';
+import { AboutSection } from './about-section';
+import { CategoryTiles } from './category-tiles';
+import { ProductSection } from './product-section';
+import { WhyNatural } from './why-natural';
+
+/** The first four featured, best-selling and new products, in one request. */
+const HomePageQuery = graphql(`
+  query HomePage {
+    featured: products(filter: { featured: true }, limit: 4) {
+      items {
+        id
+        ...ProductCard_product
+      }
+    }
+    bestSellers: products(filter: { bestSeller: true }, limit: 4) {
+      items {
+        id
+        ...ProductCard_product
+      }
+    }
+    newArrivals: products(filter: { isNew: true }, limit: 4) {
+      items {
+        id
+        ...ProductCard_product
+      }
+    }
+  }
+`);
+
+/**
+ * Everything on the home page under the banner: categories, the three product rails, about us and
+ * why natural. Its own chunk, hydrated when the shopper scrolls near it (routes/home.tsx), so a
+ * phone's first screen becomes interactive without it, or without reading twelve products from
+ * the cache: the query lives here, not in the page. Each section then hydrates on its own as it
+ * comes near.
+ */
+export function HomeBelowTheFold() {
+  const { data, loading, error: failure, refetch } = useQuery(HomePageQuery);
+  const error = failure ? errorMessage(failure, 'We could not load our products just now.') : null;
+  const onRetry = () => void refetch();
+  return (
+    <>
+      <HydrateWhenVisible>
+        <CategoryTiles />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <ProductSection
+          id="featured-products"
+          eyebrow="Handpicked"
+          title="Featured Products"
+          description="Our most-loved formulas, chosen by the family that makes them."
+          products={data?.featured.items}
+          loading={loading}
+          error={error}
+          onRetry={onRetry}
+          withViewAll
+        />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <AboutSection />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <ProductSection
+          id="best-sellers"
+          eyebrow="Customer favourites"
+          title="Best Sellers"
+          products={data?.bestSellers.items}
+          loading={loading}
+          error={error}
+          onRetry={onRetry}
+        />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <WhyNatural />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <ProductSection
+          id="new-arrivals"
+          eyebrow="Just in"
+          title="New Arrivals"
+          products={data?.newArrivals.items}
+          loading={loading}
+          error={error}
+          onRetry={onRetry}
+          withViewAll
+          background="var(--shop-surface-muted)"
+        />
+      </HydrateWhenVisible>
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE } from '@common/catalogue';
+import { formatRupees } from '@common/money';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { capitalise, cleared, withCategory, withPriceRange, withTypeToggled, type ListingChange, type ListingState } from '../listing-params';
+
+export const ListingFiltersFragment = graphql(`
+  fragment ListingFilters_category on Category {
+    id
+    name
+    subcategories
+  }
+`);
+
+/** The category choices of the spec's filter panel. */
+export const CATEGORY_OPTIONS = [
+  { value: '', label: 'All' },
+  { value: 'hair', label: 'Hair Care' },
+  { value: 'skin', label: 'Skin Care' },
+] as const;
+
+export interface ListingFiltersProps {
+  state: ListingState;
+  categories: ReadonlyArray<FragmentType<typeof ListingFiltersFragment>>;
+  onChange: (change: ListingChange) => void;
+  /** Distinguishes ids when the panel is rendered twice (sidebar and drawer). */
+  idPrefix: string;
+}
+
+/** Product types of the current category; for All, every category's. */
+export function productTypes(
+  categories: ReadonlyArray<{ id: string; subcategories: readonly string[] }>,
+  category: string | null,
+): string[] {
+  const source = category ? categories.filter((item) => item.id === category) : categories;
+  return [...new Set(source.flatMap((item) => item.subcategories))].sort((a, b) => a.localeCompare(b));
+}
+
+function FilterGroup({ legend, children }: { legend: string; children: React.ReactNode }) {
+  return (
+    <Box component="fieldset" m={0} p={0} style={{ border: 0, minWidth: 0 }}>
+      <Text component="legend" fw={600} fz="sm" mb="xs" p={0}>
+        {legend}
+      </Text>
+      {children}
+    </Box>
+  );
+}
+
+/** Why a typed price range was refused (parsePriceRange's rule), in the shopper's words. */
+export function priceRangeProblem(minText: string, maxText: string): string {
+  const min = minText.trim() === '' ? DEFAULT_MIN_PRICE : Number(minText);
+  const max = maxText.trim() === '' ? DEFAULT_MAX_PRICE : Number(maxText);
+  if (!Number.isFinite(min) || !Number.isFinite(max) || min < 0 || max < 0) return 'Enter prices as whole rupees, e.g. 200.';
+  if (maxText.trim() === '') return `Min must not be more than Max (${formatRupees(DEFAULT_MAX_PRICE)} when left empty).`;
+  return 'Min must not be more than Max.';
+}
+
+/** Category radio group, Product Type checkboxes, price range with Apply, Clear All Filters. */
+export function ListingFilters({ state, categories: categoryRefs, onChange, idPrefix }: ListingFiltersProps) {
+  const categories = getFragmentData(ListingFiltersFragment, categoryRefs);
+  const types = productTypes(categories, state.category);
+  const [minText, setMinText] = useState(state.min != null ? String(state.min) : '');
+  const [maxText, setMaxText] = useState(state.max != null ? String(state.max) : '');
+  const [priceError, setPriceError] = useState<string | null>(null);
+
+  // The URL is the truth: Back, chips and Clear All reset the typed range (adjusted while
+  // rendering, as React recommends, rather than in an effect that renders twice).
+  const [rangeInUrl, setRangeInUrl] = useState({ min: state.min, max: state.max });
+  if (rangeInUrl.min !== state.min || rangeInUrl.max !== state.max) {
+    setRangeInUrl({ min: state.min, max: state.max });
+    setMinText(state.min != null ? String(state.min) : '');
+    setMaxText(state.max != null ? String(state.max) : '');
+    setPriceError(null);
+  }
+
+  function applyPrice(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = withPriceRange(state, minText, maxText);
+    if (next) {
+      setPriceError(null);
+      onChange(next);
+      return;
+    }
+    // Refused, and the shopper is told why: nothing changing looked like a broken button.
+    setPriceError(priceRangeProblem(minText, maxText));
+  }
+
+  return (
+    <Stack gap="xl">
+      <Radio.Group
+        label="Category"
+        value={state.category ?? ''}
+        onChange={(value) => onChange((current) => withCategory(current, value || null))}
+        labelProps={{ fw: 600, mb: 'xs' }}
+      >
+        <Stack gap="sm">
+          {CATEGORY_OPTIONS.map((option) => (
+            <Radio
+              key={option.value || 'all'}
+              value={option.value}
+              label={option.label}
+              id={`${idPrefix}-category-${option.value || 'all'}`}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+
+      {types.length > 0 && (
+        <FilterGroup legend="Product Type">
+          <Stack gap="sm">
+            {types.map((type) => (
+              <Checkbox
+                key={type}
+                id={`${idPrefix}-type-${type.replace(/\s+/g, '-')}`}
+                label={capitalise(type)}
+                checked={state.type === type}
+                onChange={() => onChange((current) => withTypeToggled(current, type))}
+              />
+            ))}
+          </Stack>
+        </FilterGroup>
+      )}
+
+      <FilterGroup legend="Price Range">
+        <form onSubmit={applyPrice} noValidate>
+          <Stack gap="xs">
+            <Group gap="xs" grow wrap="nowrap">
+              <TextInput
+                id={`${idPrefix}-min`}
+                label="Min"
+                placeholder="0"
+                inputMode="decimal"
+                value={minText}
+                onChange={(event) => {
+                  setMinText(event.currentTarget.value);
+                  setPriceError(null);
+                }}
+                leftSection="₹"
+                error={Boolean(priceError)}
+                aria-describedby={priceError ? `${idPrefix}-price-error` : undefined}
+              />
+              <TextInput
+                id={`${idPrefix}-max`}
+                label="Max"
+                placeholder="1000"
+                inputMode="decimal"
+                value={maxText}
+                onChange={(event) => {
+                  setMaxText(event.currentTarget.value);
+                  setPriceError(null);
+                }}
+                leftSection="₹"
+                error={Boolean(priceError)}
+                aria-describedby={priceError ? `${idPrefix}-price-error` : undefined}
+              />
+            </Group>
+            {priceError && (
+              <Text id={`${idPrefix}-price-error`} role="alert" c="var(--mantine-color-error)" fz="sm">
+                {priceError}
+              </Text>
+            )}
+            <Button type="submit" color="leaf" fullWidth>
+              Apply
+            </Button>
+          </Stack>
+        </form>
+      </FilterGroup>
+
+      <Button variant="default" onClick={() => onChange(cleared())}>
+        Clear All Filters
+      </Button>
+    </Stack>
+  );
+}

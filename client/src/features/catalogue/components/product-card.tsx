@@ -1,0 +1,121 @@
+import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { productImageSrcSet } from '@common/product-images';
+import { Money } from '@/components/ui/money';
+import { paths } from '@/config/paths';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { useAddToCart } from '@/lib/use-add-to-cart';
+import { categoryName, capitalise } from '../listing-params';
+import classes from './product-card.module.css';
+import { StarRating } from './star-rating';
+import { WishlistToggle } from './wishlist-toggle';
+
+export const ProductCardFragment = graphql(`
+  fragment ProductCard_product on Product {
+    id
+    name
+    category {
+      slug
+    }
+    subcategory
+    priceMoney {
+      amount
+    }
+    imageUrl
+    rating
+    reviews
+    stock
+    orderLimit
+    bestSeller
+    isNew
+    sizes {
+      id
+      label
+      priceMoney {
+        amount
+      }
+    }
+  }
+`);
+
+export interface ProductCardProps {
+  product: FragmentType<typeof ProductCardFragment>;
+  /** Above the fold: load the image eagerly. */
+  priority?: boolean;
+  /** Level of the name heading, so headings on the page descend in order. */
+  headingLevel?: 2 | 3;
+}
+
+/** A product in a grid: image, name, rating, price; add quantity 1 of the first size; heart. */
+export function ProductCard({ product: productRef, priority = false, headingLevel = 3 }: ProductCardProps) {
+  const product = getFragmentData(ProductCardFragment, productRef);
+  const firstSize = product.sizes[0];
+  const href = paths.product.getHref(product.id);
+  const outOfStock = product.stock <= 0;
+  const add = useAddToCart();
+
+  function addToCart() {
+    if (firstSize) add(product, firstSize, 1);
+  }
+
+  return (
+    <Card radius="lg" padding={0} className={classes.card} component="article">
+      <div className={classes.media}>
+        <img
+          src={product.imageUrl}
+          // Uploaded images come in several widths: two across on a phone, three, then four at ≈300 px.
+          srcSet={productImageSrcSet(product.imageUrl)}
+          sizes="(min-width: 75em) 300px, (min-width: 48em) 33vw, 50vw"
+          alt={product.name}
+          className={classes.image}
+          width={400}
+          height={400}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+        />
+        {product.bestSeller ? (
+          <Badge className={classes.badge} color="turmeric.3" c="#2a1d05" radius="sm" size="sm">
+            Best Seller
+          </Badge>
+        ) : product.isNew ? (
+          <Badge className={classes.badge} color="leaf.7" radius="sm" size="sm">
+            New
+          </Badge>
+        ) : null}
+        <WishlistToggle className={classes.heart} product={product} />
+      </div>
+      <Stack gap={6} p="md" style={{ flex: 1 }}>
+        <Text fz="xs" tt="uppercase" fw={600} c="var(--shop-accent-text)" style={{ letterSpacing: '0.06em' }}>
+          {categoryName(product.category.slug)} · {capitalise(product.subcategory)}
+        </Text>
+        <Text component={headingLevel === 2 ? 'h2' : 'h3'} fz="md" m={0}>
+          <Link to={href} className={classes.name}>
+            {product.name}
+          </Link>
+        </Text>
+        <StarRating rating={product.rating} reviews={product.reviews} size="xs" />
+        <Group justify="space-between" align="center" mt="auto" pt={6} wrap="nowrap" className={classes.actions}>
+          <div>
+            <Money paise={firstSize?.priceMoney.amount ?? product.priceMoney.amount} fw={700} fz="lg" c="var(--shop-price)" />
+            {firstSize && (
+              <Text fz="xs" c="dimmed">
+                {firstSize.label}
+              </Text>
+            )}
+          </div>
+          <ActionIcon
+            size={40}
+            radius="xl"
+            onClick={addToCart}
+            disabled={outOfStock || !firstSize}
+            aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+          >
+            <IconPlus size={20} stroke={2} />
+          </ActionIcon>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

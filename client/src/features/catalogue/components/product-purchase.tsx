@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { IconBolt, IconShare, IconShoppingBag } from '@tabler/icons-react';
+import { useNavigate } from 'react-router-dom';
+import { stockNote } from '@common/catalogue';
+import { Money } from '@/components/ui/money';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { paths } from '@/config/paths';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { roomFor, useCart } from '@/lib/cart';
+import { notify } from '@/lib/notify';
+import { useAddToCart } from '@/lib/use-add-to-cart';
+import { WishlistToggle } from './wishlist-toggle';
+
+export const ProductPurchaseFragment = graphql(`
+  fragment ProductPurchase_product on Product {
+    id
+    name
+    category {
+      slug
+    }
+    priceMoney {
+      amount
+    }
+    imageUrl
+    stock
+    orderLimit
+    sizes {
+      id
+      label
+      priceMoney {
+        amount
+      }
+    }
+  }
+`);
+
+async function shareProduct(name: string) {
+  const url = window.location.href;
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: name, url });
+      return;
+    } catch (error) {
+      if ((error as DOMException)?.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    notify.success('Link copied to clipboard');
+  } catch {
+    notify.error('Could not copy the link');
+  }
+}
+
+/**
+ * Price of the chosen size, stock note, size buttons, quantity (from 1 up to what one order may
+ * hold and the cart does not already hold),
+ * Add to Cart and Buy Now (both disabled at stock 0), wishlist and share (spec §2, §4, §5).
+ */
+export function ProductPurchase({ product: productRef }: { product: FragmentType<typeof ProductPurchaseFragment> }) {
+  const product = getFragmentData(ProductPurchaseFragment, productRef);
+  const navigate = useNavigate();
+  const [sizeIndex, setSizeIndex] = useState(0);
+  const [wantedQuantity, setQuantity] = useState(1);
+  const size = product.sizes[sizeIndex] ?? product.sizes[0];
+  const note = stockNote(product.stock);
+  const soldOut = product.stock <= 0 || !size;
+  // Sizes share one stock, and one order may hold only so much of it (orderLimit, the server's
+  // rule): the stepper stops at what the cart does not already hold.
+  const room = roomFor(useCart(), product.id, product.orderLimit);
+  const allInCart = !soldOut && room === 0;
+  const quantity = Math.max(1, Math.min(wantedQuantity, room));
+  const addToCart = useAddToCart();
+
+  return (
+    <Stack gap="lg">
+      <Group align="center" gap="md">
+        <Money
+          paise={size?.priceMoney.amount ?? product.priceMoney.amount}
+          fz={32}
+          fw={700}
+          c="var(--shop-price)"
+          data-testid="product-price"
+        />
+        {note && (
+          <Text fw={600} fz="sm" c={product.stock <= 0 ? 'var(--mantine-color-error)' : 'var(--shop-accent-text)'} role="status">
+            {note}
+          </Text>
+        )}
+      </Group>
+
+      {product.sizes.length > 0 && (
+        <div>
+          <Text fw={600} fz="sm" mb="xs" id="size-label">
+            Size
+          </Text>
+          <Group gap="xs" role="group" aria-labelledby="size-label">
+            {product.sizes.map((option, index) => (
+              <Button
+                key={option.label}
+                variant={index === sizeIndex ? 'filled' : 'default'}
+                radius="xl"
+                aria-pressed={index === sizeIndex}
+                onClick={() => setSizeIndex(index)}
+              >
+                {option.label}
+              </Button>
+            ))}
+          </Group>
+        </div>
+      )}
+
+      <div>
+        <Text fw={600} fz="sm" mb="xs">
+          Quantity
+        </Text>
+        <QuantityStepper
+          value={quantity}
+          min={1}
+          max={Math.max(1, room)}
+          onDecrease={() => setQuantity(Math.max(1, quantity - 1))}
+          onIncrease={() => setQuantity(Math.min(quantity + 1, Math.max(1, room)))}
+        />
+        {allInCart && (
+          <Text fz="sm" c="dimmed" mt={6} data-testid="all-in-cart">
+            Your cart already holds the most one order may have ({product.orderLimit}).
+          </Text>
+        )}
+      </div>
+
+      <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
+        <Button
+          size="md"
+          radius="xl"
+          leftSection={<IconShoppingBag size={18} aria-hidden />}
+          disabled={soldOut || allInCart}
+          onClick={() => {
+            if (size) addToCart(product, size, quantity);
+          }}
+          miw={160}
+        >
+          Add to Cart
+        </Button>
+        <Button
+          size="md"
+          radius="xl"
+          variant="outline"
+          leftSection={<IconBolt size={18} aria-hidden />}
+          disabled={soldOut}
+          onClick={() => {
+            if (size) addToCart(product, size, quantity, { announce: false });
+            void navigate(paths.checkout.getHref());
+          }}
+          miw={160}
+        >
+          Buy Now
+        </Button>
+      </Group>
+
+      <Group gap="xs">
+        <WishlistToggle product={product} />
+        <ActionIcon
+          variant="default"
+          radius="xl"
+          size={38}
+          aria-label="Share this product"
+          title="Share"
+          onClick={() => void shareProduct(product.name)}
+        >
+          <IconShare size={18} stroke={1.7} />
+        </ActionIcon>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { EMAIL_PATTERN } from '@common/shipping-form';
+import { errorMessage } from '@/lib/errors';
+import { useTrackOrder } from '../api/use-track-order';
+
+export const TRACK_ORDER_MESSAGES = {
+  orderNumber: 'Please enter your order number, e.g. HB-100042',
+  email: 'Please enter a valid email address',
+  notFound: 'We could not find an order with this number and e-mail address. Please check both against your confirmation e-mail.',
+} as const;
+
+const ORDER_NUMBER = /^(HB-?)?\d{1,9}$/i;
+
+/**
+ * Order number and e-mail, as on the confirmation e-mail. A wrong number and a wrong e-mail get
+ * the same answer, so the form never reveals which one was wrong. `onFound` receives the order id.
+ */
+export function TrackOrderForm({ initialOrderNumber = '', onFound }: { initialOrderNumber?: string; onFound: (orderId: string) => void }) {
+  const [orderNumber, setOrderNumber] = useState(initialOrderNumber);
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<{ orderNumber?: string; email?: string }>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { track, searching } = useTrackOrder();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setProblem(null);
+    const found: typeof errors = {};
+    if (!ORDER_NUMBER.test(orderNumber.trim().replace(/\s+/g, ''))) found.orderNumber = TRACK_ORDER_MESSAGES.orderNumber;
+    if (!EMAIL_PATTERN.test(email.trim())) found.email = TRACK_ORDER_MESSAGES.email;
+    setErrors(found);
+    const firstBad = (['orderNumber', 'email'] as const).find((field) => found[field]);
+    if (firstBad) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus();
+      return;
+    }
+    try {
+      const orderId = await track(orderNumber.trim(), email.trim());
+      if (orderId) onFound(orderId);
+      else setProblem(TRACK_ORDER_MESSAGES.notFound);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        {problem && (
+          <Alert color="red" variant="light" radius="md" role="alert" data-testid="track-problem">
+            {problem}
+          </Alert>
+        )}
+        <TextInput
+          name="orderNumber"
+          label="Order number"
+          description="On your confirmation e-mail, e.g. HB-100042"
+          required
+          autoComplete="off"
+          value={orderNumber}
+          error={errors.orderNumber}
+          onChange={(event) => {
+            setOrderNumber(event.currentTarget.value);
+            setErrors((current) => ({ ...current, orderNumber: undefined }));
+          }}
+        />
+        <TextInput
+          name="email"
+          label="Email used for the order"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          error={errors.email}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+            setErrors((current) => ({ ...current, email: undefined }));
+          }}
+        />
+        <Button
+          type="submit"
+          radius="xl"
+          loading={searching}
+          leftSection={<IconSearch size={18} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Track order
+        </Button>
+        <Text fz="sm" c="dimmed">
+          No account needed: the number and the e-mail address you ordered with are enough.
+        </Text>
+      </Stack>
+    </form>
+  );
+}

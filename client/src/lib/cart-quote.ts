@@ -1,0 +1,99 @@
+import { useQuery } from '@apollo/client/react';
+import type { OrderTotals } from '@common/pricing';
+import { graphql } from '@/gql';
+import type { CartQuoteQuery } from '@/gql/graphql';
+import { cartTotals, orderLineInputs, type CartLine } from './cart';
+
+/**
+ * The cart as the server prices it (the `quote` query): the same line checks, pricing rule and
+ * stock rule as placing the order, without placing it. The cart and checkout show its totals and
+ * each line's stock or price problem, so a shopper fixes an out-of-stock line next to the line,
+ * before any payment, instead of meeting it as a refused order.
+ */
+export const CartQuote = graphql(`
+  query CartQuote($lines: [OrderLineInput!]!) {
+    quote(lines: $lines) {
+      itemCount
+      subtotalMoney {
+        amount
+      }
+      shippingMoney {
+        amount
+      }
+      taxMoney {
+        amount
+      }
+      totalMoney {
+        amount
+      }
+      orderable
+      lines {
+        variantId
+        quantity
+        unitPriceMoney {
+          amount
+        }
+        available
+        maxQuantity
+        problem {
+          code
+          message
+        }
+      }
+    }
+  }
+`);
+
+export type QuotedLine = CartQuoteQuery['quote']['lines'][number];
+
+export interface CartQuoteState {
+  /** The server's totals for exactly these lines once known; until then the same rule computed here. */
+  totals: OrderTotals;
+  /** True once the server has priced exactly the current lines. */
+  checked: boolean;
+  /** False only when the server found a problem the shopper must fix first. */
+  orderable: boolean;
+  /** The server's view of one line, when it has answered for the current lines. */
+  lineFor: (line: Pick<CartLine, 'variantId'>) => QuotedLine | undefined;
+  /** Asks the server again (right before paying); resolves with whether the cart can be ordered as it is. */
+  recheck: () => Promise<boolean>;
+}
+
+function totalsOf(quote: CartQuoteQuery['quote']): OrderTotals {
+  return {
+    subtotalPaise: quote.subtotalMoney.amount,
+    shippingPaise: quote.shippingMoney.amount,
+    taxPaise: quote.taxMoney.amount,
+    totalPaise: quote.totalMoney.amount,
+  };
+}
+
+export function useCartQuote(lines: readonly CartLine[]): CartQuoteState {
+  const variables = { lines: orderLineInputs(lines) };
+  // Stock changes all the time: always ask the server, never answer from an old quote.
+  const { data, refetch } = useQuery(CartQuote, { variables, skip: lines.length === 0, fetchPolicy: 'network-only' });
+  const quote = data?.quote;
+  // An answer is for these lines only if it lists exactly them at these quantities.
+  const current =
+    quote &&
+    quote.lines.length === lines.length &&
+    lines.every((line) => quote.lines.some((q) => q.variantId === line.variantId && q.quantity === line.quantity))
+      ? quote
+      : undefined;
+
+  return {
+    totals: current ? totalsOf(current) : cartTotals(lines),
+    checked: !!current,
+    orderable: current ? current.orderable : true,
+    lineFor: (line) => current?.lines.find((q) => q.variantId === line.variantId),
+    recheck: async () => {
+      try {
+        const result = await refetch(variables);
+        return result.data?.quote.orderable ?? true;
+      } catch {
+        // The server could not be asked; placing the order checks everything again anyway.
+        return true;
+      }
+    },
+  };
+}
