@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_FORM_MESSAGES } from '../../common/product-form.js';
-import { ProductEntity } from '../../server/src/entities/product.entity.js';
-import { UserEntity } from '../../server/src/entities/user.entity.js';
-import { hashPassword } from '../../server/src/services/auth.service.js';
+import { PRODUCT_FORM_MESSAGES } from '@common/product-form.js';
+import { ProductEntity } from '@server/entities/product.entity.js';
+import { UserEntity } from '@server/entities/user.entity.js';
+import { hashPassword } from '@server/services/auth.service.js';
+import { graphql } from '../support/gql/gql.js';
+import type { ProductInput } from '../support/gql/graphql.js';
 import { startTestShop, type ShopClient, type TestShop } from '../support/test-shop.js';
 
 /** Product add, edit and delete: admins only, checked on the server, persisted in Postgres. */
@@ -19,8 +21,7 @@ beforeAll(async () => {
     .getRepository(UserEntity)
     .insert({ email: 'shopper@herbal.test', passwordHash: await hashPassword('shopper-password'), role: 'user' });
   plainUser = shop.client();
-  const login = await plainUser.gql(`mutation { login(email: "shopper@herbal.test", password: "shopper-password") { role } }`);
-  expect(login.data!.login.role).toBe('user');
+  expect((await plainUser.loginOrFail('shopper@herbal.test', 'shopper-password')).role).toBe('USER');
   anonymous = shop.client();
 });
 
@@ -28,14 +29,59 @@ afterAll(async () => {
   await shop?.close();
 });
 
-const PRODUCT_FIELDS = `id name category subcategory price sizes { label price } description benefits imageUrl images
-  stock rating reviews featured bestSeller new createdAt updatedAt`;
-const CREATE = `mutation Create($input: ProductInput!) { createProduct(input: $input) { ${PRODUCT_FIELDS} } }`;
-const UPDATE = `mutation Update($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { ${PRODUCT_FIELDS} } }`;
-const DELETE = `mutation Delete($id: ID!) { deleteProduct(id: $id) }`;
-const PRODUCT = `query Product($id: ID!) { product(id: $id) { ${PRODUCT_FIELDS} } }`;
+const CREATE = graphql(`
+  mutation AdminProductsCreate($input: ProductInput!) {
+    createProduct(input: $input) {
+      product {
+        ...AllProductFields
+      }
+      errors {
+        ...UserErrorFields
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation AdminProductsUpdate($id: ID!, $input: ProductInput!) {
+    updateProduct(id: $id, input: $input) {
+      product {
+        ...AllProductFields
+      }
+      errors {
+        ...UserErrorFields
+      }
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation AdminProductsDelete($id: ID!) {
+    deleteProduct(id: $id) {
+      deletedId
+      errors {
+        ...UserErrorFields
+      }
+    }
+  }
+`);
+const PRODUCT = graphql(`
+  query AdminProductsProduct($id: ID!) {
+    product(id: $id) {
+      ...AllProductFields
+    }
+  }
+`);
+const FACE_PRODUCTS = graphql(`
+  query AdminProductsFace {
+    products(filter: { category: "face" }) {
+      totalCount
+      items {
+        id
+      }
+    }
+  }
+`);
 
-function productInput(overrides: Record<string, unknown> = {}) {
+function productInput(overrides: Partial<ProductInput> = {}): ProductInput {
   return {
     id: 'tulsi-face-mist-1',
     name: '  Tulsi Face Mist ',
@@ -60,19 +106,19 @@ async function storedProduct(id: string) {
 
 describe('who may change the catalogue', () => {
   const operations = [
-    { name: 'createProduct', query: CREATE, variables: () => ({ input: productInput({ id: 'not-allowed-1' }) }) },
-    { name: 'updateProduct', query: UPDATE, variables: () => ({ id: 'hair-oil-1', input: productInput({ name: 'Hijacked' }) }) },
-    { name: 'deleteProduct', query: DELETE, variables: () => ({ id: 'hair-oil-2' }) },
+    { name: 'createProduct', send: (as: ShopClient) => as.gql(CREATE, { input: productInput({ id: 'not-allowed-1' }) }) },
+    { name: 'updateProduct', send: (as: ShopClient) => as.gql(UPDATE, { id: 'hair-oil-1', input: productInput({ name: 'Hijacked' }) }) },
+    { name: 'deleteProduct', send: (as: ShopClient) => as.gql(DELETE, { id: 'hair-oil-2' }) },
   ];
 
-  it.each(operations)('$name: anonymous is UNAUTHENTICATED, a plain user FORBIDDEN, and nothing changes', async ({ query, variables }) => {
+  it.each(operations)('$name: anonymous is UNAUTHENTICATED, a plain user FORBIDDEN, and nothing changes', async ({ send }) => {
     const before = await shop.dataSource.getRepository(ProductEntity).find({ order: { id: 'ASC' } });
 
-    const asAnonymous = await anonymous.gql(query, variables());
+    const asAnonymous = await send(anonymous);
     expect(asAnonymous.data).toBeNull();
     expect(asAnonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
 
-    const asUser = await plainUser.gql(query, variables());
+    const asUser = await send(plainUser);
     expect(asUser.data).toBeNull();
     expect(asUser.errors?.[0]).toMatchObject({ message: 'Only administrators may do this', extensions: { code: 'FORBIDDEN' } });
 
@@ -84,7 +130,8 @@ describe('createProduct', () => {
   it('adds a product with the form’s defaults, exact rupee prices, visible to shoppers at once', async () => {
     const result = await admin.gql(CREATE, { input: productInput() });
     expect(result.errors).toBeUndefined();
-    expect(result.data!.createProduct).toMatchObject({
+    expect(result.data!.createProduct.errors).toEqual([]);
+    expect(result.data!.createProduct.product).toMatchObject({
       id: 'tulsi-face-mist-1',
       name: 'Tulsi Face Mist',
       price: 289.5,
@@ -97,33 +144,37 @@ describe('createProduct', () => {
       reviews: 0,
       featured: false,
       bestSeller: false,
-      new: true,
+      isNew: true,
     });
     expect((await storedProduct('tulsi-face-mist-1'))?.pricePaise).toBe(28950);
 
     const read = await anonymous.gql(PRODUCT, { id: 'tulsi-face-mist-1' });
-    expect(read.data!.product).toEqual(result.data!.createProduct);
-    const listed = await anonymous.gql(`{ products(filter: { category: "face" }) { totalCount items { id } } }`);
+    expect(read.data!.product).toEqual(result.data!.createProduct.product);
+    const listed = await anonymous.gql(FACE_PRODUCTS);
     expect(listed.data!.products).toEqual({ totalCount: 1, items: [{ id: 'tulsi-face-mist-1' }] });
   });
 
   it('refuses an id that is already taken', async () => {
     const result = await admin.gql(CREATE, { input: productInput({ id: 'hair-oil-1' }) });
-    expect(result.errors?.[0]).toMatchObject({ message: 'A product with this id already exists', extensions: { code: 'CONFLICT' } });
+    expect(result.status).toBe(200);
+    expect(result.data!.createProduct).toMatchObject({
+      product: null,
+      errors: [{ message: 'A product with this id already exists', code: 'CONFLICT' }],
+    });
     expect((await storedProduct('hair-oil-1'))?.name).not.toBe('Tulsi Face Mist');
   });
 
   it.each([
-    ['a blank name', { name: '   ' }, PRODUCT_FORM_MESSAGES.required],
-    ['no sizes', { sizes: [] }, PRODUCT_FORM_MESSAGES.required],
-    ['no image', { imageUrl: '' }, PRODUCT_FORM_MESSAGES.required],
-    ['a size without a label', { sizes: [{ label: ' ', price: 100 }] }, PRODUCT_FORM_MESSAGES.sizes],
-    ['a size priced 0', { sizes: [{ label: '100ml', price: 0 }] }, PRODUCT_FORM_MESSAGES.sizes],
-    ['an empty benefit', { benefits: ['Good', ' '] }, PRODUCT_FORM_MESSAGES.benefits],
-  ])('refuses %s with the form’s message and writes nothing', async (_case, overrides, message) => {
+    ['a blank name', { name: '   ' }, PRODUCT_FORM_MESSAGES.required, ['input', 'name']],
+    ['no sizes', { sizes: [] }, PRODUCT_FORM_MESSAGES.required, ['input', 'sizes']],
+    ['no image', { imageUrl: '' }, PRODUCT_FORM_MESSAGES.required, ['input', 'imageUrl']],
+    ['a size without a label', { sizes: [{ label: ' ', price: 100 }] }, PRODUCT_FORM_MESSAGES.sizes, ['input', 'sizes', '0', 'label']],
+    ['a size priced 0', { sizes: [{ label: '100ml', price: 0 }] }, PRODUCT_FORM_MESSAGES.sizes, ['input', 'sizes', '0', 'price']],
+    ['an empty benefit', { benefits: ['Good', ' '] }, PRODUCT_FORM_MESSAGES.benefits, ['input', 'benefits', '1']],
+  ])('refuses %s with the form’s message on its field and writes nothing', async (_case, overrides, message, field) => {
     const id = `invalid-${Math.random().toString(36).slice(2, 8)}`;
     const result = await admin.gql(CREATE, { input: productInput({ id, ...overrides }) });
-    expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(result.data!.createProduct.errors).toMatchObject([{ message, code: 'VALIDATION', field }]);
     expect(await storedProduct(id)).toBeNull();
   });
 
@@ -136,7 +187,7 @@ describe('createProduct', () => {
     ];
     for (const overrides of cases) {
       const result = await admin.gql(CREATE, { input: productInput({ id: 'refused-1', ...overrides }) });
-      expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect(result.data!.createProduct.errors[0]?.code).toBe('VALIDATION');
     }
     expect(await storedProduct('refused-1')).toBeNull();
   });
@@ -147,10 +198,17 @@ describe('updateProduct', () => {
     const before = await storedProduct('hair-oil-3');
     const result = await admin.gql(UPDATE, {
       id: 'hair-oil-3',
-      input: productInput({ id: 'ignored-on-update', name: 'Coconut & Hibiscus Oil (new look)', category: 'hair', subcategory: 'oil', stock: 5 }),
+      input: productInput({
+        id: 'ignored-on-update',
+        name: 'Coconut & Hibiscus Oil (new look)',
+        category: 'hair',
+        subcategory: 'oil',
+        stock: 5,
+      }),
     });
     expect(result.errors).toBeUndefined();
-    expect(result.data!.updateProduct).toMatchObject({
+    expect(result.data!.updateProduct.errors).toEqual([]);
+    expect(result.data!.updateProduct.product).toMatchObject({
       id: 'hair-oil-3',
       name: 'Coconut & Hibiscus Oil (new look)',
       price: 289.5,
@@ -165,32 +223,33 @@ describe('updateProduct', () => {
       reviews: before!.reviews,
       images: before!.images,
     });
-    expect(new Date(result.data!.updateProduct.updatedAt).getTime()).toBeGreaterThan(before!.updatedAt.getTime());
+    expect(new Date(result.data!.updateProduct.product!.updatedAt).getTime()).toBeGreaterThan(before!.updatedAt.getTime());
     expect(await storedProduct('ignored-on-update')).toBeNull();
 
     const read = await anonymous.gql(PRODUCT, { id: 'hair-oil-3' });
-    expect(read.data!.product.name).toBe('Coconut & Hibiscus Oil (new look)');
+    expect(read.data!.product?.name).toBe('Coconut & Hibiscus Oil (new look)');
   });
 
   it('says so when the product does not exist', async () => {
     const result = await admin.gql(UPDATE, { id: 'no-such-product', input: productInput() });
-    expect(result.errors?.[0]).toMatchObject({ message: 'Product not found', extensions: { code: 'NOT_FOUND' } });
+    expect(result.status).toBe(200);
+    expect(result.data!.updateProduct).toMatchObject({ product: null, errors: [{ message: 'Product not found', code: 'NOT_FOUND' }] });
   });
 
   it('applies the same validation as creating', async () => {
     const result = await admin.gql(UPDATE, { id: 'hair-oil-3', input: productInput({ benefits: [''] }) });
-    expect(result.errors?.[0].message).toBe(PRODUCT_FORM_MESSAGES.benefits);
+    expect(result.data!.updateProduct.errors).toMatchObject([{ code: 'VALIDATION', message: PRODUCT_FORM_MESSAGES.benefits }]);
   });
 });
 
 describe('deleteProduct', () => {
   it('removes the product for good and answers its id', async () => {
     const result = await admin.gql(DELETE, { id: 'napkin-2' });
-    expect(result.data!.deleteProduct).toBe('napkin-2');
+    expect(result.data!.deleteProduct).toEqual({ deletedId: 'napkin-2', errors: [] });
     expect((await anonymous.gql(PRODUCT, { id: 'napkin-2' })).data!.product).toBeNull();
     expect(await storedProduct('napkin-2')).toBeNull();
 
     const again = await admin.gql(DELETE, { id: 'napkin-2' });
-    expect(again.errors?.[0]).toMatchObject({ message: 'Product not found', extensions: { code: 'NOT_FOUND' } });
+    expect(again.data!.deleteProduct).toMatchObject({ deletedId: null, errors: [{ message: 'Product not found', code: 'NOT_FOUND' }] });
   });
 });

@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, eventually, followReturn, placeOrder, settlePayment } from '../support/checkout-helpers.js';
+import { graphql } from '../support/gql/gql.js';
+import type { ProductInput } from '../support/gql/graphql.js';
 import { QueryCounter } from '../support/query-counter.js';
 import { startTestShop, type ShopClient, type TestShop } from '../support/test-shop.js';
 
@@ -23,11 +25,159 @@ afterAll(async () => {
   await shop?.close();
 });
 
-const LISTING = `
-  query Listing($filter: ProductFilter, $sort: ProductSort, $limit: Int) {
-    products(filter: $filter, sort: $sort, limit: $limit) { totalCount items { id price stock } }
-  }`;
-const PRODUCT = `query Product($id: ID!) { product(id: $id) { id name price stock sizes { label price } } }`;
+const LISTING = graphql(`
+  query CatalogueCacheListing($filter: ProductFilter, $sort: ProductSort, $limit: Int) {
+    products(filter: $filter, sort: $sort, limit: $limit) {
+      totalCount
+      items {
+        id
+        price
+        stock
+      }
+    }
+  }
+`);
+const UPDATE_PRODUCT = graphql(`
+  mutation CatalogueCacheUpdateProduct($id: ID!, $input: ProductInput!) {
+    updateProduct(id: $id, input: $input) {
+      product {
+        id
+      }
+      errors {
+        message
+      }
+    }
+  }
+`);
+const PRODUCT = graphql(`
+  query CatalogueCacheProduct($id: ID!) {
+    product(id: $id) {
+      id
+      name
+      price
+      stock
+      sizes {
+        label
+        price
+      }
+    }
+  }
+`);
+const PRODUCT_FOR_EDIT = graphql(`
+  query CatalogueCacheProductForEdit($id: ID!) {
+    product(id: $id) {
+      name
+      category {
+        slug
+      }
+      subcategory
+      price
+      sizes {
+        id
+        label
+        price
+      }
+      description
+      benefits
+      imageUrl
+      stock
+    }
+  }
+`);
+const PUBLIC_AND_ME = graphql(`
+  query CatalogueCachePublicAndMe {
+    products(limit: 1) {
+      totalCount
+    }
+    me {
+      email
+    }
+  }
+`);
+const BAD_LIMIT = graphql(`
+  query CatalogueCacheBadLimit($limit: Int) {
+    products(limit: $limit) {
+      totalCount
+    }
+  }
+`);
+// Answers of different shapes, to see which an order's stock can be written into (issue 15 §1).
+const CACHED_NAMES = graphql(`
+  query CachedNames {
+    products(limit: 100) {
+      items {
+        id
+        name
+        price
+        imageUrl
+      }
+    }
+  }
+`);
+const CACHED_OTHER = graphql(`
+  query CachedOther {
+    product(id: "face-wash-1") {
+      id
+      name
+      price
+      stock
+    }
+  }
+`);
+const CACHED_ALIASED = graphql(`
+  query CachedAliased {
+    products(limit: 100) {
+      items {
+        key: id
+        left: stock
+      }
+    }
+  }
+`);
+const CACHED_ORDERED = graphql(`
+  query CachedOrdered {
+    product(id: "hair-oil-2") {
+      id
+      price
+      stock
+      orderLimit
+    }
+  }
+`);
+const CACHED_LISTED = graphql(`
+  query CachedListed {
+    products(limit: 100) {
+      items {
+        id
+        name
+        price
+        stock
+        orderLimit
+      }
+    }
+  }
+`);
+const CACHED_BURST = graphql(`
+  query CachedBurst {
+    product(id: "hair-oil-3") {
+      id
+      name
+      rating
+      reviews
+      stock
+    }
+  }
+`);
+
+const TRUTH = graphql(`
+  query CatalogueCacheTruth {
+    product(id: "hair-oil-2") {
+      stock
+      orderLimit
+      price
+    }
+  }
+`);
 
 interface Seen {
   price: number;
@@ -41,12 +191,18 @@ async function shopperSees(id: string): Promise<{ page: Seen; listed: Seen }> {
   const listing = await client.gql(LISTING, { limit: 100 });
   expect(page.errors).toBeUndefined();
   expect(listing.errors).toBeUndefined();
-  const listed = listing.data!.products.items.find((item: { id: string }) => item.id === id);
-  return { page: { price: page.data!.product.price, stock: page.data!.product.stock }, listed: { price: listed.price, stock: listed.stock } };
+  const listed = listing.data!.products.items.find((item) => item.id === id)!;
+  return {
+    page: { price: page.data!.product!.price, stock: page.data!.product!.stock },
+    listed: { price: listed.price, stock: listed.stock },
+  };
 }
 
 async function stored(id: string): Promise<Seen> {
-  const [row] = await shop.dataSource.query('SELECT price_paise, stock FROM products WHERE id = $1', [id]);
+  const [row] = await shop.dataSource.query<Array<{ price_paise: number; stock: number }>>(
+    'SELECT price_paise, stock FROM products WHERE id = $1',
+    [id],
+  );
   return { price: row.price_paise / 100, stock: row.stock };
 }
 
@@ -87,16 +243,14 @@ describe('serving from the cache', () => {
   });
 
   it('never caches answers that depend on who asks, mutations, or errors', async () => {
-    const mixed = `{ products(limit: 1) { totalCount } me { email } }`;
-    await admin.gql(mixed);
-    const again = await sql.measure(() => admin.gql(mixed));
-    expect(again.result.data!.me.email).toBeTruthy();
+    await admin.gql(PUBLIC_AND_ME);
+    const again = await sql.measure(() => admin.gql(PUBLIC_AND_ME));
+    expect(again.result.data!.me?.email).toBeTruthy();
     expect(again.queries.length).toBeGreaterThan(0);
-    expect((await shop.client().gql(mixed)).data!.me).toBeNull();
+    expect((await shop.client().gql(PUBLIC_AND_ME)).data!.me).toBeNull();
 
-    const bad = `query Bad($limit: Int) { products(limit: $limit) { totalCount } }`;
-    await shop.client().gql(bad, { limit: -1 });
-    const badAgain = await sql.measure(() => shop.client().gql(bad, { limit: -1 }));
+    await shop.client().gql(BAD_LIMIT, { limit: -1 });
+    const badAgain = await sql.measure(() => shop.client().gql(BAD_LIMIT, { limit: -1 }));
     expect(badAgain.result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
@@ -104,13 +258,18 @@ describe('serving from the cache', () => {
 describe('never serving a stale price or stock', () => {
   it('after an admin changes the price', async () => {
     const before = await primeCache('hair-oil-4');
-    const current = (await admin.gql(`query($id: ID!) { product(id: $id) { name category subcategory price sizes { label price } description benefits imageUrl stock } }`, { id: 'hair-oil-4' })).data!.product;
+    const current = (await admin.gql(PRODUCT_FOR_EDIT, { id: 'hair-oil-4' })).data!.product!;
     const newPrice = before.price + 11;
-    const result = await admin.gql(`mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { price } }`, {
+    const result = await admin.gql(UPDATE_PRODUCT, {
       id: 'hair-oil-4',
-      input: { ...current, price: newPrice, sizes: current.sizes.map((size: { label: string; price: number }, index: number) => (index === 0 ? { ...size, price: newPrice } : size)) },
+      input: {
+        ...(current as unknown as ProductInput),
+        category: current.category.slug,
+        price: newPrice,
+        sizes: current.sizes.map((size, index) => (index === 0 ? { ...size, price: newPrice } : size)),
+      },
     });
-    expect(result.errors).toBeUndefined();
+    expect(result.data?.updateProduct.errors).toEqual([]);
     const seen = await shopperSees('hair-oil-4');
     expect(seen.page.price).toBe(newPrice);
     expect(seen.listed.price).toBe(newPrice);
@@ -135,9 +294,51 @@ describe('never serving a stale price or stock', () => {
     expect(seen.listed.stock).toBe(reserved.stock + 3);
   });
 
+  it('after an order, writes the new stock into answers that show it, and reads afresh only what it cannot write (issue 15 §1)', async () => {
+    const client = shop.client();
+    await client.gql(CACHED_NAMES);
+    await client.gql(CACHED_OTHER);
+    await client.gql(CACHED_ALIASED);
+    await client.gql(CACHED_ORDERED);
+    await client.gql(CACHED_LISTED);
+    const before = await stored('hair-oil-2');
+
+    await placeOrder(shop.client(), [{ productId: 'hair-oil-2', size: '100ml', quantity: 1 }]);
+
+    // Prices, names and images, and another product's stock, are still answered from the cache…
+    expect((await sql.measure(() => client.gql(CACHED_NAMES))).queries).toEqual([]);
+    expect((await sql.measure(() => client.gql(CACHED_OTHER))).queries).toEqual([]);
+    // …and so are answers showing the ordered product's stock, with the new stock (and the
+    // order limit it allows) written in from the order's notification…
+    const truth = (await sql.measure(() => client.gql(TRUTH))).result;
+    expect(truth.data!.product).toMatchObject({ stock: before.stock - 1 });
+    const ordered = await sql.measure(() => client.gql(CACHED_ORDERED));
+    expect(ordered.queries).toEqual([]);
+    expect(ordered.result.data!.product).toEqual({ id: 'hair-oil-2', ...truth.data!.product });
+    const listed = await sql.measure(() => client.gql(CACHED_LISTED));
+    expect(listed.queries).toEqual([]);
+    const items = listed.result.data!.products.items;
+    expect(items.find((item) => item.id === 'hair-oil-2')).toMatchObject(truth.data!.product as object);
+    // …while one that shows it under an alias cannot be rewritten and is read afresh.
+    const aliased = await sql.measure(() => client.gql(CACHED_ALIASED));
+    expect(aliased.queries.length).toBeGreaterThan(0);
+    const aliasedItems = aliased.result.data!.products.items;
+    expect(aliasedItems.find((item) => item.key === 'hair-oil-2')?.left).toBe(before.stock - 1);
+  });
+
+  it('waits for one computation of an answer many ask for at once', async () => {
+    const truth = await shop.dataSource.query<Array<{ name: string; stock: number }>>('SELECT name, stock FROM products WHERE id = $1', [
+      'hair-oil-3',
+    ]);
+    const burst = await sql.measure(() => Promise.all(Array.from({ length: 20 }, () => shop.client().gql(CACHED_BURST))));
+    for (const answer of burst.result) expect(answer.data!.product).toMatchObject({ name: truth[0].name, stock: truth[0].stock });
+    // One read of the product (and nothing else per request) for twenty simultaneous requests.
+    expect(burst.queries.length).toBeLessThan(5);
+  });
+
   it('after SQL from another connection (another server process, psql)', async (context) => {
     // The embedded engine lives inside one process: nobody else can write to it.
-    if (shop.database.kind === 'embedded') context.skip();
+    if (shop.database.kind === 'embedded') context.skip('needs a Postgres server a second connection can reach (TEST_DATABASE_URL)');
     const before = await primeCache('hair-gel-1');
     const other = new pg.Client({ connectionString: shop.database.url });
     await other.connect();

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, placeOrder } from '../support/checkout-helpers.js';
+import { graphql } from '../support/gql/gql.js';
+import type { ProductFilter, ProductInput } from '../support/gql/graphql.js';
 import { startTestShop, type ShopClient, type TestShop } from '../support/test-shop.js';
 
 /**
@@ -11,7 +13,7 @@ let shop: TestShop;
 let admin: ShopClient;
 
 beforeAll(async () => {
-  shop = await startTestShop({ CATALOG_CACHE: 'off' });
+  shop = await startTestShop({ CATALOGUE_CACHE: 'off' });
   admin = await adminClient(shop);
 });
 
@@ -19,37 +21,101 @@ afterAll(async () => {
   await shop?.close();
 });
 
-const FILTERS: Array<Record<string, unknown>> = [
+const TOTAL = graphql(`
+  query CatalogueCountsTotal($filter: ProductFilter) {
+    products(filter: $filter, limit: 1) {
+      totalCount
+    }
+  }
+`);
+const CATEGORIES = graphql(`
+  query CatalogueCountsCategories {
+    categories {
+      id
+      subcategories
+      productCount
+    }
+  }
+`);
+const CREATE = graphql(`
+  mutation CatalogueCountsCreate($input: ProductInput!) {
+    createProduct(input: $input) {
+      product {
+        id
+      }
+      errors {
+        code
+        message
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation CatalogueCountsUpdate($input: ProductInput!) {
+    updateProduct(id: "tulsi-mist-1", input: $input) {
+      product {
+        id
+      }
+      errors {
+        code
+        message
+      }
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation CatalogueCountsDelete {
+    deleteProduct(id: "tulsi-mist-1") {
+      deletedId
+      errors {
+        code
+        message
+      }
+    }
+  }
+`);
+
+/** Columns of the flags a filter may set. */
+const FLAG_COLUMNS = { featured: 'featured', bestSeller: 'best_seller', isNew: 'is_new' } as const;
+
+const FILTERS: ProductFilter[] = [
   {},
   { category: 'hair' },
   { category: 'skin', subcategory: 'soap' },
   { category: 'face' },
   { featured: true },
   { bestSeller: true },
-  { new: true },
-  { new: false, category: 'skin' },
+  { isNew: true },
+  { isNew: false, category: 'skin' },
   { category: 'hair', featured: true, bestSeller: false },
 ];
 
 async function expectTotalsMatchTheProducts() {
   for (const filter of FILTERS) {
-    const result = await shop.client().gql(`query($filter: ProductFilter) { products(filter: $filter, limit: 1) { totalCount } }`, { filter });
-    const conditions = Object.entries(filter).map(([key, value]) =>
-      key === 'category' || key === 'subcategory' ? `${key} = '${value}'` : `${({ featured: 'featured', bestSeller: 'best_seller', new: 'is_new' } as Record<string, string>)[key]} = ${value}`,
+    const result = await shop.client().gql(TOTAL, { filter });
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    for (const [key, value] of Object.entries(filter)) {
+      params.push(value);
+      const column = key === 'category' || key === 'subcategory' ? key : FLAG_COLUMNS[key as keyof typeof FLAG_COLUMNS];
+      conditions.push(`${column} = $${params.length}`);
+    }
+    const [{ n }]: Array<{ n: number }> = await shop.dataSource.query(
+      `SELECT count(*)::int AS n FROM products WHERE ${conditions.join(' AND ') || 'true'}`,
+      params,
     );
-    const [{ n }] = await shop.dataSource.query(`SELECT count(*)::int AS n FROM products WHERE ${conditions.join(' AND ') || 'true'}`);
     expect(result.data!.products.totalCount, JSON.stringify(filter)).toBe(n);
   }
-  const categories = (await shop.client().gql(`{ categories { id subcategories productCount } }`)).data!.categories;
+  const categories = (await shop.client().gql(CATEGORIES)).data!.categories;
   const truth: Array<{ category: string; subcategories: string[]; n: number }> = await shop.dataSource.query(
     `SELECT category, array_agg(DISTINCT subcategory ORDER BY subcategory) AS subcategories, count(*)::int AS n FROM products GROUP BY category`,
   );
-  expect(categories.map((c: { id: string; subcategories: string[]; productCount: number }) => [c.id, c.subcategories, c.productCount]).sort()).toEqual(
+  expect(categories.map((c) => [c.id, c.subcategories, c.productCount]).sort()).toEqual(
     truth.map((row) => [row.category, row.subcategories, row.n]).sort(),
   );
 }
 
-const PRODUCT = {
+const PRODUCT: Omit<ProductInput, 'id'> = {
   name: 'Tulsi Face Mist',
   category: 'face',
   subcategory: 'mist',
@@ -68,17 +134,17 @@ describe('listing totals and categories', () => {
   });
 
   it('follow an admin creating, re-filing and deleting a product', async () => {
-    const created = await admin.gql(`mutation($input: ProductInput!) { createProduct(input: $input) { id } }`, { input: { ...PRODUCT, id: 'tulsi-mist-1' } });
-    expect(created.errors).toBeUndefined();
+    const created = await admin.gql(CREATE, { input: { ...PRODUCT, id: 'tulsi-mist-1' } });
+    expect(created.data?.createProduct.errors).toEqual([]);
     await expectTotalsMatchTheProducts();
 
-    const moved = await admin.gql(`mutation($input: ProductInput!) { updateProduct(id: "tulsi-mist-1", input: $input) { id } }`, {
+    const moved = await admin.gql(UPDATE, {
       input: { ...PRODUCT, category: 'skin', subcategory: 'soap', featured: false, bestSeller: true },
     });
-    expect(moved.errors).toBeUndefined();
+    expect(moved.data?.updateProduct.errors).toEqual([]);
     await expectTotalsMatchTheProducts();
 
-    expect((await admin.gql(`mutation { deleteProduct(id: "tulsi-mist-1") }`)).errors).toBeUndefined();
+    expect((await admin.gql(DELETE)).data?.deleteProduct).toEqual({ deletedId: 'tulsi-mist-1', errors: [] });
     await expectTotalsMatchTheProducts();
   });
 
@@ -96,7 +162,8 @@ describe('listing totals and categories', () => {
   });
 
   it('are never written by a checkout: stock changes leave the counters alone', async () => {
-    const versions = async () => shop.dataSource.query(`SELECT xmin::text AS version FROM product_listing_counts ORDER BY 1`);
+    const versions = async (): Promise<Array<{ version: string }>> =>
+      shop.dataSource.query(`SELECT xmin::text AS version FROM product_listing_counts ORDER BY 1`);
     const before = await versions();
     await placeOrder(shop.client(), [{ productId: 'hair-oil-1', size: '100ml', quantity: 1 }]);
     await shop.dataSource.query(`UPDATE products SET stock = stock + 1, price_paise = price_paise + 1 WHERE id = 'hair-oil-2'`);

@@ -1,5 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { graphql } from '../support/gql/gql.js';
 import {
   databaseForProcesses,
   freePort,
@@ -37,13 +39,95 @@ let a: ServerProcess;
 let b: ServerProcess;
 let db: pg.Pool;
 
-async function sql<T = any>(text: string, params: unknown[] = []): Promise<T[]> {
+/** Rows typed as the query's caller declares them (pg hands back plain objects). */
+async function sql<T extends object = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
   return (await db.query(text, params)).rows as T[];
 }
 
+/** A `SELECT count(*)::int AS n …` query's one figure. */
+async function count(text: string, params: unknown[] = []): Promise<number> {
+  const [{ n }] = await sql<{ n: number }>(text, params);
+  return n;
+}
+
+/** What the REST checkout answers: the order and its pay link when created, else a message. */
+const CHECKOUT_ANSWER = z.object({
+  order: z.looseObject({ id: z.string(), payment_link: z.string() }).optional(),
+  message: z.string().optional(),
+});
+type CheckoutAnswer = z.infer<typeof CHECKOUT_ANSWER>;
+
+/** The created order of an answer, or a failed test. */
+function orderOf(answer: { status: number; json: CheckoutAnswer }) {
+  if (!answer.json.order) throw new Error(`no order in a ${answer.status} answer: ${answer.json.message ?? ''}`);
+  return answer.json.order;
+}
+
+const LOGIN = graphql(`
+  mutation MultiProcessLogin($e: String!, $p: String!) {
+    login(email: $e, password: $p) {
+      user {
+        email
+        role
+      }
+      errors {
+        message
+      }
+    }
+  }
+`);
+const PRODUCT = graphql(`
+  query MultiProcessProduct($id: ID!) {
+    product(id: $id) {
+      id
+      price
+      sizes {
+        label
+        price
+      }
+    }
+  }
+`);
+const PRODUCT_FOR_EDIT = graphql(`
+  query MultiProcessProductForEdit($id: ID!) {
+    product(id: $id) {
+      name
+      category {
+        slug
+      }
+      subcategory
+      price
+      sizes {
+        label
+        price
+      }
+      description
+      benefits
+      imageUrl
+      images
+      stock
+    }
+  }
+`);
+const UPDATE_PRODUCT = graphql(`
+  mutation MultiProcessUpdateProduct($id: ID!, $input: ProductInput!) {
+    updateProduct(id: $id, input: $input) {
+      product {
+        price
+      }
+      errors {
+        message
+      }
+    }
+  }
+`);
+
 /** The spec's REST checkout payload for one unit of a product, figures as the shop prices them. */
 async function restPayload(productId: string, quantity = 1, email = 'race@example.in') {
-  const [product] = await sql<{ name: string; sizes: Array<{ label: string; pricePaise: number }> }>('SELECT name, sizes FROM products WHERE id = $1', [productId]);
+  const [product] = await sql<{ name: string; sizes: Array<{ label: string; pricePaise: number }> }>(
+    'SELECT name, sizes FROM products WHERE id = $1',
+    [productId],
+  );
   const size = product.sizes[0];
   const subtotal = (size.pricePaise * quantity) / 100;
   const shipping = subtotal > 1000 ? 0 : 30;
@@ -70,13 +154,13 @@ async function postOrder(base: string, body: unknown, headers: Record<string, st
     body: JSON.stringify(body),
   });
   const text = await response.text();
-  let json: any = null;
+  let parsed: unknown;
   try {
-    json = JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
-    json = { raw: text };
+    throw new Error(`checkout answered ${response.status} with no JSON: ${text.slice(0, 200)}`);
   }
-  return { status: response.status, json };
+  return { status: response.status, json: CHECKOUT_ANSWER.parse(parsed) };
 }
 
 describe.skipIf(!shared)('two shop processes on one Postgres', () => {
@@ -91,6 +175,9 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
       ...phonepeEnvFor(sandbox),
       // One test client is one address; the per-address order limit must not refuse the race.
       RATE_LIMIT_ORDERS_PER_MINUTE: '100000',
+      // Many unpaid checkouts from one address (the expiry and payment tests), on purpose.
+      ORDER_MAX_UNPAID_PER_ADDRESS: '100000',
+      ORDER_MAX_UNPAID_PER_EMAIL: '100000',
       PAYMENT_RECONCILE_SECONDS: '1',
     };
     // Both start at once on an empty database: migrations and seed must take turns, not collide.
@@ -109,20 +196,18 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
   }, 60_000);
 
   it('started both on an empty database: one schema, one seed', async () => {
-    const [{ products }] = await sql('SELECT count(*)::int AS products FROM products');
-    const [{ admins }] = await sql("SELECT count(*)::int AS admins FROM users WHERE role = 'admin'");
-    const [{ migrations }] = await sql('SELECT count(*)::int AS migrations FROM migrations');
-    expect(products).toBe(27);
-    expect(admins).toBe(1);
+    expect(await count('SELECT count(*)::int AS n FROM products')).toBe(27);
+    expect(await count("SELECT count(*)::int AS n FROM users WHERE role = 'admin'")).toBe(1);
     // Each migration recorded once, though two processes ran them.
-    const [{ distinct }] = await sql('SELECT count(DISTINCT name)::int AS distinct FROM migrations');
-    expect(migrations).toBe(distinct);
+    expect(await count('SELECT count(*)::int AS n FROM migrations')).toBe(
+      await count('SELECT count(DISTINCT name)::int AS n FROM migrations'),
+    );
   });
 
   it(`sells exactly ${RACE_STOCK} units to ${RACE_REQUESTS} concurrent checkouts split across both processes`, async () => {
     await sql('UPDATE products SET stock = $2 WHERE id = $1', [RACE_PRODUCT, RACE_STOCK]);
     const { name, body } = await restPayload(RACE_PRODUCT);
-    const ordersBefore = (await sql('SELECT count(*)::int AS n FROM orders'))[0].n;
+    const ordersBefore = await count('SELECT count(*)::int AS n FROM orders');
 
     // Watch the stock while the race runs: it must never be seen below 0.
     let lowest = RACE_STOCK;
@@ -138,7 +223,15 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
 
     const started = performance.now();
     const results = await Promise.all(
-      Array.from({ length: RACE_REQUESTS }, (_, index) => postOrder(index % 2 === 0 ? a.url : b.url, body)),
+      // Each a different shopper (own e-mail, own address behind the balancer): checkouts from one
+      // client take turns on that client's unpaid-order lock, and would never race for the stock.
+      Array.from({ length: RACE_REQUESTS }, (_, index) =>
+        postOrder(
+          index % 2 === 0 ? a.url : b.url,
+          { ...body, email: `race${index}@example.in` },
+          { 'x-forwarded-for': `198.51.100.${index + 1}` },
+        ),
+      ),
     );
     const elapsed = Math.round(performance.now() - started);
     watching = false;
@@ -162,7 +255,7 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
     expect(new Set(refused.map((result) => result.json.message))).toEqual(new Set([`Sorry, ${name} is out of stock`]));
 
     const [{ stock }] = await sql<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [RACE_PRODUCT]);
-    const [{ orders, units }] = await sql(
+    const [{ orders, units }] = await sql<{ orders: number; units: number }>(
       `SELECT count(DISTINCT o.id)::int AS orders, coalesce(sum(l.quantity), 0)::int AS units
          FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE l.product_id = $1`,
       [RACE_PRODUCT],
@@ -170,9 +263,10 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
     expect(stock).toBe(0);
     expect(lowest).toBeGreaterThanOrEqual(0);
     expect({ orders, units }).toEqual({ orders: RACE_STOCK, units: RACE_STOCK });
-    expect((await sql('SELECT count(*)::int AS n FROM orders'))[0].n - ordersBefore).toBe(RACE_STOCK);
+    expect((await count('SELECT count(*)::int AS n FROM orders')) - ordersBefore).toBe(RACE_STOCK);
     // Every created order has its payment started at the provider.
-    for (const result of created) expect(await sandboxPayment(sandbox, result.json.order.id)).toMatchObject({ state: 'PENDING' });
+    // PhonePe reports CREATED until the shopper's first attempt.
+    for (const result of created) expect(await sandboxPayment(sandbox, orderOf(result).id)).toMatchObject({ state: 'CREATED' });
 
     // And the database itself refuses a negative stock, whoever writes it.
     await expect(sql('UPDATE products SET stock = -1 WHERE id = $1', [RACE_PRODUCT])).rejects.toMatchObject({ code: '23514' });
@@ -181,62 +275,66 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
   it('answers one idempotency key sent to both processes at once with one order', async () => {
     const { body } = await restPayload('skin-soap-1', 1, 'retry@example.in');
     const key = `multi-${Date.now()}`;
-    const [first, second] = await Promise.all([postOrder(a.url, body, { 'idempotency-key': key }), postOrder(b.url, body, { 'idempotency-key': key })]);
+    const [first, second] = await Promise.all([
+      postOrder(a.url, body, { 'idempotency-key': key }),
+      postOrder(b.url, body, { 'idempotency-key': key }),
+    ]);
     expect([first.status, second.status].sort()).toEqual([200, 201]);
-    expect(first.json.order.id).toBe(second.json.order.id);
-    expect(first.json.order.payment_link).toBe(second.json.order.payment_link);
-    expect((await sql('SELECT count(*)::int AS n FROM orders WHERE idempotency_key = $1', [key]))[0].n).toBe(1);
+    expect(orderOf(first).id).toBe(orderOf(second).id);
+    expect(orderOf(first).payment_link).toBe(orderOf(second).payment_link);
+    expect(await count('SELECT count(*)::int AS n FROM orders WHERE idempotency_key = $1', [key])).toBe(1);
   });
 
   it('keeps a session signed in on A valid on B, and a sign-out on B ends it on A', async () => {
     const onA = new ShopClient(a.url);
-    const login = await onA.gql(`mutation($e: String!, $p: String!) { login(email: $e, password: $p) { email role } }`, {
-      e: TEST_ADMIN.email,
-      p: TEST_ADMIN.password,
-    });
-    expect(login.errors).toBeUndefined();
+    const login = await onA.gql(LOGIN, { e: TEST_ADMIN.email, p: TEST_ADMIN.password });
+    expect(login.data?.login.errors).toEqual([]);
     const me = (base: string) =>
       fetch(`${base}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', cookie: onA.cookieHeader },
         body: JSON.stringify({ query: '{ me { email role } }' }),
       }).then((response) => response.json() as Promise<{ data: { me: { email: string; role: string } | null } }>);
-    expect((await me(b.url)).data.me).toEqual(login.data!.login);
-    expect(login.data!.login.email).toBe(TEST_ADMIN.email);
+    expect((await me(b.url)).data.me).toEqual(login.data?.login.user);
+    expect(login.data?.login.user?.email).toBe(TEST_ADMIN.email);
 
     const logout = await fetch(`${b.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', cookie: onA.cookieHeader },
-      body: JSON.stringify({ query: 'mutation { logout }' }),
+      body: JSON.stringify({ query: 'mutation { logout { signedOut } }' }),
     });
-    expect(((await logout.json()) as { data: { logout: boolean } }).data.logout).toBe(true);
+    expect(((await logout.json()) as { data: { logout: { signedOut: boolean } } }).data.logout.signedOut).toBe(true);
     expect((await me(a.url)).data.me).toBeNull();
   });
 
   it('shows a price an admin changed on A on B at once, though B had the old one cached', async () => {
     const id = 'face-wash-1';
-    const PRODUCT = `query($id: ID!) { product(id: $id) { id price sizes { label price } } }`;
-    const read = async (base: string) => (await new ShopClient(base).gql(PRODUCT, { id })).data!.product as { price: number; sizes: Array<{ label: string; price: number }> };
+    const read = async (base: string) => {
+      const product = (await new ShopClient(base).gql(PRODUCT, { id })).data?.product;
+      if (!product) throw new Error(`no ${id} on ${base}`);
+      return product;
+    };
     const before = await read(b.url);
     await read(b.url); // now cached on B
 
     const admin = new ShopClient(a.url);
     await admin.loginAsAdmin();
-    const full = await admin.gql(
-      `query($id: ID!) { product(id: $id) { name category subcategory price sizes { label price } description benefits imageUrl images stock } }`,
-      { id },
-    );
-    const product = full.data!.product;
+    const product = (await admin.gql(PRODUCT_FOR_EDIT, { id })).data?.product;
+    if (!product) throw new Error(`no ${id} to edit`);
     const newPrice = before.price + 11;
-    const update = await admin.gql(`mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { price } }`, {
+    const update = await admin.gql(UPDATE_PRODUCT, {
       id,
       input: {
         ...product,
+        category: product.category.slug,
         price: newPrice,
-        sizes: product.sizes.map((size: { label: string; price: number }, index: number) => ({ label: size.label, price: index === 0 ? newPrice : size.price })),
+        sizes: product.sizes.map((size, index) => ({
+          label: size.label,
+          price: index === 0 ? newPrice : size.price,
+        })),
       },
     });
-    expect(update.errors).toBeUndefined();
+    expect(update.data?.updateProduct.errors).toEqual([]);
     const answeredAt = performance.now();
 
     // The first read on B right after A answered, then how long until B shows it (if not at once).
@@ -247,7 +345,9 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
       seen = await read(b.url);
     }
     const lagMs = Math.round(performance.now() - answeredAt);
-    console.info(`price change on A: first read on B ${first.price === newPrice ? 'fresh' : `STALE (${first.price}, expected ${newPrice})`}; B showed the new price after ${lagMs} ms`);
+    console.info(
+      `price change on A: first read on B ${first.price === newPrice ? 'fresh' : `STALE (${first.price}, expected ${newPrice})`}; B showed the new price after ${lagMs} ms`,
+    );
     expect(seen.price).toBe(newPrice);
     expect(first.price).toBe(newPrice);
   });
@@ -256,14 +356,14 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
     const { body } = await restPayload('skin-cream-1', 1, 'paid-across@example.in');
     const created = await postOrder(b.url, body);
     expect(created.status).toBe(201);
-    const orderId = created.json.order.id as string;
-    expect(created.json.order.payment_link).toContain(sandbox.url);
+    const orderId = orderOf(created).id;
+    expect(orderOf(created).payment_link).toContain(sandbox.url);
 
     await settleAtSandbox(sandbox, orderId, 'success', { notify: true });
     const until = Date.now() + 10_000;
     let row: { payment_status: string; status: string } | undefined;
     while (Date.now() < until) {
-      [row] = await sql('SELECT payment_status, status FROM orders WHERE id = $1', [orderId]);
+      [row] = await sql<{ payment_status: string; status: string }>('SELECT payment_status, status FROM orders WHERE id = $1', [orderId]);
       if (row?.payment_status === 'PAID') break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -271,8 +371,10 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
     // The shopper's browser comes back through B: B asks the provider and agrees.
     const back = await fetch(`${b.url}/api/payments/phonepe/return?merchantOrderId=${orderId}`, { redirect: 'manual' });
     expect(back.headers.get('location')).toBe(`/checkout?status=SUCCESS&merchantOrderId=${orderId}`);
-    expect((await sql('SELECT count(*)::int AS n FROM mail_outbox WHERE order_id = $1', [orderId]))[0].n).toBe(1);
-    expect((await sql("SELECT count(*)::int AS n FROM order_status_changes WHERE order_id = $1 AND status = 'Processing'", [orderId]))[0].n).toBe(1);
+    expect(await count('SELECT count(*)::int AS n FROM mail_outbox WHERE order_id = $1', [orderId])).toBe(1);
+    expect(
+      await count("SELECT count(*)::int AS n FROM order_status_changes WHERE order_id = $1 AND status = 'Processing'", [orderId]),
+    ).toBe(1);
   });
 
   it('releases every expired order exactly once while both processes reconcile every second', async () => {
@@ -297,7 +399,7 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
     let left = pending.length;
     while (left > 0 && Date.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      left = (await sql("SELECT count(*)::int AS n FROM orders WHERE payment_status = 'PENDING'"))[0].n;
+      left = await count("SELECT count(*)::int AS n FROM orders WHERE payment_status = 'PENDING'");
     }
     const elapsed = Math.round(performance.now() - started);
     expect(left).toBe(0);
@@ -310,8 +412,15 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
     );
     expect(cancelled).toHaveLength(ids.length);
     expect(cancelled.every((row) => row.n === 1)).toBe(true);
-    const closed = await sql('SELECT payment_status, payment_failure_reason, stock_reserved FROM orders WHERE id = ANY($1)', [ids]);
-    expect(closed.every((row) => row.payment_status === 'FAILED' && row.payment_failure_reason === 'expired' && row.stock_reserved === false)).toBe(true);
+    const closed = await sql<{ payment_status: string; payment_failure_reason: string | null; stock_reserved: boolean }>(
+      'SELECT payment_status, payment_failure_reason, stock_reserved FROM orders WHERE id = ANY($1)',
+      [ids],
+    );
+    expect(
+      closed.every(
+        (row) => row.payment_status === 'FAILED' && row.payment_failure_reason === 'payment_window_expired' && row.stock_reserved === false,
+      ),
+    ).toBe(true);
 
     // Stock came back exactly once: each product gained exactly what its pending orders held.
     const gained = new Map(held.map((row) => [row.product_id, row.units]));
@@ -322,7 +431,9 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
     // The provider was asked about each order once: one pass at a time across both processes.
     const checks = await Promise.all(ids.map(async (id) => (await sandboxPayment(sandbox, id))?.statusChecks ?? 0));
     const histogram = checks.reduce<Record<number, number>>((counts, n) => ({ ...counts, [n]: (counts[n] ?? 0) + 1 }), {});
-    console.info(`reconciliation: ${ids.length} expired orders released in ${elapsed} ms by 2 processes; provider status calls per order: ${JSON.stringify(histogram)}`);
+    console.info(
+      `reconciliation: ${ids.length} expired orders released in ${elapsed} ms by 2 processes; provider status calls per order: ${JSON.stringify(histogram)}`,
+    );
     expect(checks.every((n) => n === 1)).toBe(true);
   }, 40_000);
 });

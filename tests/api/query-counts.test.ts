@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_QUERY, adminClient, createOrder, placeOrder } from '../support/checkout-helpers.js';
+import { VALID_SHIPPING, adminClient, placeOrder, toVariantLines } from '../support/checkout-helpers.js';
+import { graphql } from '../support/gql/gql.js';
+import type { QueryCountsProductsQueryVariables, TypedDocumentString } from '../support/gql/graphql.js';
 import { QueryCounter } from '../support/query-counter.js';
 import { startTestShop, type ShopClient, type TestShop } from '../support/test-shop.js';
 
@@ -13,7 +15,7 @@ let admin: ShopClient;
 const sql = new QueryCounter();
 
 beforeAll(async () => {
-  shop = await startTestShop({ CATALOG_CACHE: 'off' }, { sqlLogger: sql });
+  shop = await startTestShop({ CATALOGUE_CACHE: 'off' }, { sqlLogger: sql });
   admin = await adminClient(shop);
 });
 
@@ -21,20 +23,119 @@ afterAll(async () => {
   await shop?.close();
 });
 
-const PRODUCT_FIELDS = `id name category subcategory price sizes { label price } description benefits imageUrl images stock rating reviews featured bestSeller new createdAt updatedAt`;
-const PRODUCTS = `
-  query Products($filter: ProductFilter, $sort: ProductSort, $offset: Int, $limit: Int) {
-    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) { totalCount items { ${PRODUCT_FIELDS} } }
-  }`;
+const PRODUCTS = graphql(`
+  query QueryCountsProducts($filter: ProductFilter, $sort: ProductSort, $offset: Int, $limit: Int) {
+    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
+      totalCount
+      items {
+        ...AllProductFields
+      }
+    }
+  }
+`);
+const HOME_ROWS = graphql(`
+  query QueryCountsHomeRows {
+    featured: products(filter: { featured: true }, limit: 4) {
+      items {
+        id
+        featured
+        bestSeller
+        new
+        price
+      }
+    }
+    bestSellers: products(filter: { bestSeller: true }, limit: 4) {
+      items {
+        id
+        featured
+        bestSeller
+        new
+        price
+      }
+    }
+    newArrivals: products(filter: { isNew: true }, limit: 4) {
+      items {
+        id
+        featured
+        bestSeller
+        new
+        price
+      }
+    }
+  }
+`);
+const LISTING_PAGE = graphql(`
+  query QueryCountsListingPage($filter: ProductFilter) {
+    products(filter: $filter, limit: 24) {
+      totalCount
+      items {
+        id
+      }
+    }
+    categories {
+      id
+      subcategories
+      productCount
+    }
+  }
+`);
+const PRODUCT = graphql(`
+  query QueryCountsProduct($id: ID!) {
+    product(id: $id) {
+      ...AllProductFields
+    }
+  }
+`);
+const CATEGORIES = graphql(`
+  query QueryCountsCategories {
+    categories {
+      id
+      name
+      subcategories
+      productCount
+    }
+  }
+`);
+const ORDER = graphql(`
+  query QueryCountsOrder($id: ID!) {
+    order(id: $id) {
+      ...OrderPageFields
+    }
+  }
+`);
+const CREATE_ORDER = graphql(`
+  mutation QueryCountsCreateOrder($input: CreateOrderInput!) {
+    createOrder(input: $input) {
+      paymentLink
+      order {
+        ...OrderPageFields
+      }
+      errors {
+        code
+        message
+      }
+    }
+  }
+`);
+const ME = graphql(`
+  query QueryCountsMe {
+    me {
+      id
+      email
+      role
+    }
+  }
+`);
 
-async function count(client: ShopClient, query: string, variables?: Record<string, unknown>) {
-  const { result, queries } = await sql.measure(() => client.gql(query, variables));
+async function count<TData, TVariables>(client: ShopClient, document: TypedDocumentString<TData, TVariables>, variables?: TVariables) {
+  const { result, queries } = await sql.measure(() => client.gql(document, variables));
   expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
-  return { data: result.data!, queries };
+  if (!result.data) throw new Error('no data in the answer');
+  return { data: result.data, queries };
 }
 
 describe('storefront reads, ≤ 2 statements each', () => {
-  const listings: Array<[string, Record<string, unknown>]> = [
+  const listings: Array<[string, QueryCountsProductsQueryVariables]> = [
     ['the whole catalogue', {}],
     ['a category', { filter: { category: 'hair' } }],
     ['a product type', { filter: { category: 'skin', subcategory: 'soap' } }],
@@ -42,9 +143,24 @@ describe('storefront reads, ≤ 2 statements each', () => {
     ['a search', { filter: { search: 'neem' } }],
     ['featured', { filter: { featured: true } }],
     ['best sellers', { filter: { bestSeller: true } }],
-    ['new arrivals', { filter: { new: true } }],
+    ['new arrivals', { filter: { isNew: true } }],
     ['related products', { filter: { category: 'hair', excludeId: 'hair-oil-1' }, sort: 'POPULAR', limit: 4 }],
-    ['every filter at once', { filter: { category: 'hair', subcategory: 'oil', minPrice: 1, maxPrice: 5000, search: 'oil', featured: false, new: false, bestSeller: false, excludeId: 'x' } }],
+    [
+      'every filter at once',
+      {
+        filter: {
+          category: 'hair',
+          subcategory: 'oil',
+          minPrice: 1,
+          maxPrice: 5000,
+          search: 'oil',
+          featured: false,
+          isNew: false,
+          bestSeller: false,
+          excludeId: 'x',
+        },
+      },
+    ],
     ['price low to high', { sort: 'PRICE_LOW_HIGH' }],
     ['price high to low', { sort: 'PRICE_HIGH_LOW' }],
     ['newest', { sort: 'NEWEST' }],
@@ -60,39 +176,34 @@ describe('storefront reads, ≤ 2 statements each', () => {
   });
 
   it('the home page: three rows of products in one statement', async () => {
-    const row = (filter: string) => `products(filter: { ${filter} }, limit: 4) { items { id featured bestSeller new price } }`;
-    const { data, queries } = await count(shop.client(), `{ featured: ${row('featured: true')} bestSellers: ${row('bestSeller: true')} newArrivals: ${row('new: true')} }`);
+    const { data, queries } = await count(shop.client(), HOME_ROWS);
     expect(data.featured.items.length).toBeGreaterThan(0);
-    expect(data.featured.items.every((item: { featured: boolean }) => item.featured)).toBe(true);
-    expect(data.bestSellers.items.every((item: { bestSeller: boolean }) => item.bestSeller)).toBe(true);
-    expect(data.newArrivals.items.every((item: { new: boolean }) => item.new)).toBe(true);
+    expect(data.featured.items.every((item) => item.featured)).toBe(true);
+    expect(data.bestSellers.items.every((item) => item.bestSeller)).toBe(true);
+    expect(data.newArrivals.items.every((item) => item.new)).toBe(true);
     expect(queries.length, queries.join('\n')).toBe(1);
   });
 
   it('batched rows stay independent: a refused one does not take the others down', async () => {
-    const [bad, good] = await shop.services.catalog.listProductPages([{ limit: -1 }, { limit: 2 }]);
+    const [bad, good] = await shop.services.catalogue.listProductPages([{ limit: -1 }, { limit: 2 }]);
     expect(bad).toBeInstanceOf(Error);
     expect(good).toMatchObject({ items: [{}, {}] });
     expect((good as { totalCount: number }).totalCount).toBeGreaterThan(2);
   });
 
   it('the listing page: products and the filter sidebar’s categories', async () => {
-    const { queries } = await count(
-      shop.client(),
-      `query($filter: ProductFilter) { products(filter: $filter, limit: 24) { totalCount items { id } } categories { id subcategories productCount } }`,
-      { filter: { category: 'hair' } },
-    );
+    const { queries } = await count(shop.client(), LISTING_PAGE, { filter: { category: 'hair' } });
     expect(queries.length, queries.join('\n')).toBeLessThanOrEqual(2);
   });
 
   it('product by id', async () => {
-    const { data, queries } = await count(shop.client(), `query($id: ID!) { product(id: $id) { ${PRODUCT_FIELDS} } }`, { id: 'hair-oil-1' });
-    expect(data.product.id).toBe('hair-oil-1');
+    const { data, queries } = await count(shop.client(), PRODUCT, { id: 'hair-oil-1' });
+    expect(data.product?.id).toBe('hair-oil-1');
     expect(queries.length, queries.join('\n')).toBeLessThanOrEqual(2);
   });
 
   it('categories', async () => {
-    const { data, queries } = await count(shop.client(), `{ categories { id name subcategories productCount } }`);
+    const { data, queries } = await count(shop.client(), CATEGORIES);
     expect(data.categories.length).toBeGreaterThan(0);
     expect(queries.length, queries.join('\n')).toBeLessThanOrEqual(2);
   });
@@ -102,15 +213,15 @@ describe('storefront reads, ≤ 2 statements each', () => {
       { productId: 'hair-oil-1', size: '100ml', quantity: 1 },
       { productId: 'face-wash-1', size: '100ml', quantity: 2 },
     ]);
-    const { data, queries } = await count(shop.client(), ORDER_QUERY, { id: orderId });
-    expect(data.order.lines).toHaveLength(2);
+    const { data, queries } = await count(shop.client(), ORDER, { id: orderId });
+    expect(data.order?.lines).toHaveLength(2);
     // The order joined with its lines: one statement, not one for the order and one for the lines.
     expect(queries.length, queries.join('\n')).toBe(1);
   });
 
   it('me, signed in (the session lookup included)', async () => {
-    const { data, queries } = await count(admin, `{ me { id email role } }`);
-    expect(data.me.role).toBe('admin');
+    const { data, queries } = await count(admin, ME);
+    expect(data.me?.role).toBe('ADMIN');
     expect(queries.length, queries.join('\n')).toBeLessThanOrEqual(2);
   });
 });
@@ -132,9 +243,13 @@ describe('writes', () => {
   it('creating an order takes the same statements for 1, 3, 5 and 8 lines, and at most 10', async () => {
     const counts: number[] = [];
     for (const size of [1, 3, 5, 8]) {
-      const { result, queries, roundTrips } = await sql.measure(() => createOrder(shop.client(), CART.slice(0, size)));
+      const client = shop.client();
+      const lines = await toVariantLines(client, CART.slice(0, size));
+      const { result, queries, roundTrips } = await sql.measure(() =>
+        client.gql(CREATE_ORDER, { input: { shipping: VALID_SHIPPING, lines } }),
+      );
       expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
-      expect(result.data!.createOrder.order.lines).toHaveLength(size);
+      expect(result.data?.createOrder.order?.lines).toHaveLength(size);
       expect(queries.length, `${size} lines, ${roundTrips} round trips:\n${queries.join('\n')}`).toBeLessThanOrEqual(10);
       counts.push(queries.length);
     }
@@ -143,22 +258,52 @@ describe('writes', () => {
 });
 
 describe('admin lists cost the same for 3 orders as for 12 (no N+1)', () => {
-  const ORDERS = `
-    query Orders($limit: Int) {
+  const ORDERS = graphql(`
+    query QueryCountsOrders($limit: Int) {
       orders(limit: $limit) {
         totalCount
-        items { id orderNumber customerName total status lines { productId name quantity unitPrice lineTotal } history { status changedBy at } }
+        items {
+          id
+          orderNumber
+          customerName
+          total
+          status
+          lines {
+            productId
+            name
+            quantity
+            unitPrice
+            lineTotal
+          }
+          history {
+            status
+            changedBy
+            at
+          }
+        }
       }
-    }`;
-  const DASHBOARD = `{
-    dashboard {
-      totalRevenue orderCount customerCount productCount pendingOrders averageOrderValue
-      recentOrders { id orderNumber customerName total lines { name quantity } }
     }
-  }`;
+  `);
+  const DASHBOARD = graphql(`
+    query QueryCountsDashboard {
+      dashboard {
+        ...DashboardFigureFields
+        recentOrders {
+          id
+          orderNumber
+          customerName
+          total
+          lines {
+            name
+            quantity
+          }
+        }
+      }
+    }
+  `);
 
   async function ordersExisting(): Promise<number> {
-    const [row] = await shop.dataSource.query('SELECT count(*)::int AS n FROM orders');
+    const [row]: Array<{ n: number }> = await shop.dataSource.query('SELECT count(*)::int AS n FROM orders');
     return row.n;
   }
 
@@ -175,16 +320,18 @@ describe('admin lists cost the same for 3 orders as for 12 (no N+1)', () => {
     await topUpOrdersTo(3);
     const few = await count(admin, ORDERS, { limit: 20 });
     const fewDashboard = await count(admin, DASHBOARD);
-    expect(few.data.orders.items.length).toBeGreaterThanOrEqual(3);
+    expect(few.data.orders?.items.length).toBeGreaterThanOrEqual(3);
 
     await topUpOrdersTo(12);
     const many = await count(admin, ORDERS, { limit: 20 });
     const manyDashboard = await count(admin, DASHBOARD);
-    expect(many.data.orders.items.length).toBeGreaterThanOrEqual(12);
+    expect(many.data.orders?.items.length).toBeGreaterThanOrEqual(12);
     // Each order's own lines, whatever carts the tests above placed (one to eight lines).
-    const stored: Array<{ id: string; n: number }> = await shop.dataSource.query('SELECT order_id AS id, count(*)::int AS n FROM order_lines GROUP BY order_id');
+    const stored: Array<{ id: string; n: number }> = await shop.dataSource.query(
+      'SELECT order_id AS id, count(*)::int AS n FROM order_lines GROUP BY order_id',
+    );
     const linesPerOrder = new Map(stored.map((row) => [row.id, row.n]));
-    const items: Array<{ id: string; lines: unknown[] }> = many.data.orders.items;
+    const items = many.data.orders?.items ?? [];
     expect(items.map((order) => order.lines.length)).toEqual(items.map((order) => linesPerOrder.get(order.id)));
 
     expect(many.queries.length, many.queries.join('\n')).toBe(few.queries.length);

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { loadEnv } from '../../server/src/config/env.js';
-import { createDataSource, initializeDatabase } from '../../server/src/db/data-source.js';
-import { seedCatalogue } from '../../server/src/db/seed/catalogue.js';
-import { seedDatabase } from '../../server/src/db/seed/seed.js';
-import { ProductEntity } from '../../server/src/entities/product.entity.js';
-import { UserEntity } from '../../server/src/entities/user.entity.js';
-import { createLogger } from '../../server/src/logger.js';
-import { DEV_ADMIN_EMAIL } from '../../server/src/services/auth.service.js';
+import { loadEnv } from '@server/config/env.js';
+import { createDataSource, initializeDatabase } from '@server/db/data-source.js';
+import { seedCatalogue } from '@server/db/seed/catalogue.js';
+import { seedDatabase } from '@server/db/seed/seed.js';
+import { ProductEntity } from '@server/entities/product.entity.js';
+import { UserEntity } from '@server/entities/user.entity.js';
+import { createLogger } from '@server/logger.js';
+import { verify } from '@node-rs/argon2';
+import { DEV_ADMIN_EMAIL } from '@server/services/auth.service.js';
+import { SANDBOX_CREDENTIALS } from '../support/server-process.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 
 /** What every start does to the database: fill an empty shop once, never undo an admin's work. */
@@ -42,7 +44,15 @@ describe('seedDatabase', () => {
     const oil = products.find((product) => product.id === 'hair-oil-1')!;
     const seed = seedCatalogue.find((product) => product.id === 'hair-oil-1')!;
     expect(oil.pricePaise).toBe(seed.price * 100);
-    expect(oil.sizes).toEqual(seed.sizes.map((size) => ({ label: size.label, pricePaise: size.price * 100 })));
+    expect(oil.sizes).toEqual(
+      seed.sizes.map((size) => ({
+        label: size.label,
+        pricePaise: size.price * 100,
+        // Each size is a variant: the database gives it an id and a SKU as it is inserted.
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+        sku: `${seed.id}-${size.label}`.toUpperCase().replace(/[^A-Z0-9]+/g, '-'),
+      })),
+    );
 
     const admins = await first.getRepository(UserEntity).findBy({ role: 'admin' });
     expect(admins.map((user) => user.email)).toEqual(['owner@herbal.test']);
@@ -69,14 +79,23 @@ describe('seedDatabase', () => {
     expect(await first.getRepository(UserEntity).existsBy({ email: DEV_ADMIN_EMAIL })).toBe(false);
 
     await first.getRepository(UserEntity).update({ email: 'owner@herbal.test' }, { role: 'user' });
-    const warnings: string[] = [];
-    await seedDatabase(first, unconfigured, { ...logger, warn: (message) => warnings.push(message) });
+    // The new password comes back once, for the start-up banner (npm start prints it).
+    const account = await seedDatabase(first, unconfigured, logger);
     const local = await first.getRepository(UserEntity).findOneByOrFail({ email: DEV_ADMIN_EMAIL });
     expect(local.role).toBe('admin');
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toContain(DEV_ADMIN_EMAIL);
+    expect(account).toEqual({ email: DEV_ADMIN_EMAIL, newPassword: expect.any(String) as string });
+    expect(await verify(local.passwordHash, account!.newPassword!)).toBe(true);
+    // A later start names the account but cannot show the password again.
+    expect(await seedDatabase(first, unconfigured, logger)).toEqual({ email: DEV_ADMIN_EMAIL });
 
-    const production = loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PAYMENTS_MODE: 'sandbox', ALLOW_SANDBOX_IN_PRODUCTION: 'true' });
+    const production = loadEnv({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      PAYMENTS_MODE: 'sandbox',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+      // Production refuses the sandbox's public default credentials: it is given its own.
+      ...SANDBOX_CREDENTIALS,
+    });
     await first.getRepository(UserEntity).delete({ email: DEV_ADMIN_EMAIL });
     await seedDatabase(first, production, { ...logger, warn: () => {} });
     expect(await first.getRepository(UserEntity).existsBy({ role: 'admin' })).toBe(false);

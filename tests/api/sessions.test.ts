@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SessionEntity } from '../../server/src/entities/session.entity.js';
-import { ShopClient, startTestShop, TEST_ADMIN, type TestShop } from '../support/test-shop.js';
+import { SessionEntity } from '@server/entities/session.entity.js';
+import { graphql } from '../support/gql/gql.js';
+import { productionOverrides, ShopClient, startTestShop, TEST_ADMIN, type TestShop } from '../support/test-shop.js';
 
 /**
  * Sessions as a production server runs them: a `__Host-` cookie (Secure, HttpOnly, SameSite=Lax,
@@ -10,36 +11,52 @@ import { ShopClient, startTestShop, TEST_ADMIN, type TestShop } from '../support
 let shop: TestShop;
 
 beforeAll(async () => {
-  shop = await startTestShop({ NODE_ENV: 'production', SESSION_SECRET: 'sessions-test-secret-0123456789abcdef', ALLOW_SANDBOX_IN_PRODUCTION: 'true' });
+  shop = await startTestShop(productionOverrides('sessions-test-secret-0123456789abcdef'));
 });
 
 afterAll(async () => {
   await shop?.close();
 });
 
-const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { id role } }`;
-const ME = `{ me { email role } }`;
-const ADMIN_QUERIES = [`{ orders { totalCount } }`, `{ dashboard { orderCount } }`];
+const ME = graphql(`
+  query SessionsMe {
+    me {
+      email
+      role
+    }
+  }
+`);
+const LOGOUT = graphql(`
+  mutation SessionsLogout {
+    logout {
+      signedOut
+    }
+  }
+`);
+const ORDERS = graphql(`
+  query SessionsOrders {
+    orders {
+      totalCount
+    }
+  }
+`);
+const DASHBOARD = graphql(`
+  query SessionsDashboard {
+    dashboard {
+      orderCount
+    }
+  }
+`);
+/** Admin reads, each sent as `client`. */
+const ADMIN_QUERIES = [(client: ShopClient) => client.gql(ORDERS), (client: ShopClient) => client.gql(DASHBOARD)];
 
-/** A request carrying exactly this Cookie header, as an attacker replaying a stolen cookie would send it. */
-async function replay(cookie: string, query: string) {
-  const response = await fetch(`${shop.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', cookie },
-    body: JSON.stringify({ query }),
-  });
-  return response.json();
-}
+/** A client sending exactly this Cookie header, as an attacker replaying a stolen cookie would. */
+const replaying = (cookie: string) => ShopClient.withCookieHeader(shop.url, cookie);
 
+/** Signs the admin in; the Set-Cookie header that came back. */
 async function login(client: ShopClient): Promise<string> {
-  const response = await client.fetch('/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    body: JSON.stringify({ query: LOGIN, variables: TEST_ADMIN }),
-  });
-  const body = await response.json();
-  if (body.errors) throw new Error(body.errors[0].message);
-  const [setCookie] = response.headers.getSetCookie();
+  await client.loginOrFail(TEST_ADMIN.email, TEST_ADMIN.password);
+  const [setCookie] = client.lastSetCookies;
   return setCookie;
 }
 
@@ -47,7 +64,10 @@ describe('the production session cookie', () => {
   it('is __Host- prefixed, Secure, HttpOnly, SameSite=Lax, Path=/ and has no Domain', async () => {
     const setCookie = await login(shop.client());
     expect(setCookie).toMatch(/^__Host-herbal_session=[A-Za-z0-9_-]{40,};/);
-    const attributes = setCookie.split(';').slice(1).map((part) => part.trim().toLowerCase());
+    const attributes = setCookie
+      .split(';')
+      .slice(1)
+      .map((part) => part.trim().toLowerCase());
     expect(attributes).toContain('secure');
     expect(attributes).toContain('httponly');
     expect(attributes).toContain('samesite=lax');
@@ -59,9 +79,9 @@ describe('the production session cookie', () => {
     const client = shop.client();
     await login(client);
     const token = client.cookieHeader.split('=').slice(1).join('=');
-    expect((await replay(`__Host-herbal_session=${token}`, ME)).data.me.email).toBe(TEST_ADMIN.email);
+    expect((await replaying(`__Host-herbal_session=${token}`).gql(ME)).data?.me?.email).toBe(TEST_ADMIN.email);
     // A cookie without the prefix could have been planted by a sibling subdomain or over HTTP.
-    expect((await replay(`herbal_session=${token}`, ME)).data.me).toBeNull();
+    expect((await replaying(`herbal_session=${token}`).gql(ME)).data?.me).toBeNull();
   });
 });
 
@@ -73,8 +93,8 @@ describe('sign-in', () => {
     await login(client);
     const second = client.cookieHeader;
     expect(second).not.toBe(first);
-    expect((await replay(first, ME)).data.me).toBeNull();
-    expect((await replay(second, ME)).data.me.email).toBe(TEST_ADMIN.email);
+    expect((await replaying(first).gql(ME)).data?.me).toBeNull();
+    expect((await replaying(second).gql(ME)).data?.me?.email).toBe(TEST_ADMIN.email);
   });
 });
 
@@ -83,23 +103,20 @@ describe('sign-out', () => {
     const client = shop.client();
     await login(client);
     const cookie = client.cookieHeader;
-    for (const query of ADMIN_QUERIES) expect((await replay(cookie, query)).errors).toBeUndefined();
+    for (const send of ADMIN_QUERIES) expect((await send(replaying(cookie))).errors).toBeUndefined();
     const sessionsBefore = await shop.dataSource.getRepository(SessionEntity).count();
 
-    const response = await client.fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-      body: JSON.stringify({ query: 'mutation { logout }' }),
-    });
-    expect((await response.json()).data.logout).toBe(true);
-    expect(response.headers.getSetCookie()[0]).toMatch(/^__Host-herbal_session=;.*Expires=Thu, 01 Jan 1970/i);
+    const loggedOut = await client.gql(LOGOUT);
+    expect(loggedOut.data?.logout.signedOut).toBe(true);
+    expect(client.lastSetCookies[0]).toMatch(/^__Host-herbal_session=;.*Expires=Thu, 01 Jan 1970/i);
     expect(await shop.dataSource.getRepository(SessionEntity).count()).toBe(sessionsBefore - 1);
 
-    expect((await replay(cookie, ME)).data.me).toBeNull();
-    for (const query of ADMIN_QUERIES) {
-      const answer = await replay(cookie, query);
-      expect(answer.data).toBeNull();
-      expect(answer.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await replaying(cookie).gql(ME)).data?.me).toBeNull();
+    for (const send of ADMIN_QUERIES) {
+      const answer = await send(replaying(cookie));
+      // Admin root fields are nullable (one refusal never blanks the rest): each comes back null.
+      expect(Object.values(answer.data ?? {}).every((value) => value === null)).toBe(true);
+      expect(answer.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     }
     const rest = await fetch(`${shop.url}/api/orders/getorders/`, { headers: { cookie } });
     expect(rest.status).toBe(401);
@@ -111,7 +128,7 @@ describe('sign-out', () => {
     const cookie = client.cookieHeader;
     expect(cookie).toMatch(/^__Host-herbal_session=/);
     expect((await client.rest('POST', '/api/users/logout/')).status).toBe(200);
-    expect((await replay(cookie, ME)).data.me).toBeNull();
+    expect((await replaying(cookie).gql(ME)).data?.me).toBeNull();
     expect((await fetch(`${shop.url}/api/orders/getorders/`, { headers: { cookie } })).status).toBe(401);
   });
 });

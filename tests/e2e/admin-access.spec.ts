@@ -1,4 +1,4 @@
-import { expect, loginAsAdmin, test, useColorScheme } from './support/fixtures';
+import { expect, loginAsAdmin, signInThroughDialog, test, useColorScheme } from './support/fixtures';
 
 /** Who may enter /admin, and how an admin gets in and out (spec §2, §6; DESIGN D4). */
 test.describe('admin access', () => {
@@ -32,16 +32,16 @@ test.describe('admin access', () => {
     saveScreenshot,
   }) => {
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Login' });
-    await dialog.getByLabel('Email').fill(adminCredentials.email);
-    await dialog.getByRole('textbox', { name: 'Password' }).fill(adminCredentials.password);
-    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(dialog).toBeHidden();
+    await signInThroughDialog(page, adminCredentials);
 
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    // The header swaps in the admin's menu when the sign-in's `me` answer lands; a click on the
+    // menu being replaced is lost (seen once in CI), so open it again until the console opens.
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
+      await expect(page).toHaveURL(/\/admin$/, { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Admin navigation' });
     for (const link of ['Dashboard', 'Products', 'Orders', 'Customers', 'Settings', 'Back to Store']) {
@@ -53,14 +53,6 @@ test.describe('admin access', () => {
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/$/);
-  });
-
-  test('settings, reports and unknown admin paths show the dashboard', async ({ page }) => {
-    await loginAsAdmin(page);
-    for (const path of ['/admin/settings', '/admin/reports', '/admin/no-such-screen']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-    }
   });
 
   test('Back to Store returns to the shop without a reload', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, loginAsAdmin, test } from './support/fixtures';
+import { placeOrder, uniqueShopper } from './support/orders';
 
 /** The console on a 390 px phone: the sidebar folds behind the burger (spec §2 Admin layout). */
 test.describe('admin console on a phone', () => {
@@ -50,5 +51,42 @@ test.describe('admin console on a phone', () => {
     await page.goto('/admin/orders');
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('order details on a phone', () => {
+  test("a failed order's dialog fits 390 px and names the reason in words", async ({ page, saveScreenshot, expectAccessible }) => {
+    await loginAsAdmin(page);
+    const shopper = uniqueShopper('Divya', 'Raman');
+    const order = await placeOrder(page.request, shopper, 1);
+    await page.goto(order.paymentLink);
+    await page.getByRole('button', { name: /Insufficient funds/i }).click();
+    await page.waitForURL((url) => !url.pathname.includes('/pay/'));
+
+    await page.goto(`/admin/orders?q=${encodeURIComponent(shopper.lastName)}`);
+    await page.getByRole('button', { name: `View order ${order.orderNumber}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Order Details' });
+    await expect(dialog.getByTestId('payment-failure-reason')).toHaveText('Payment failed due to insufficient funds in your account.');
+    await expect(dialog.getByText('insufficient_funds')).toHaveCount(0);
+    await expectAccessible();
+    await saveScreenshot('admin-order-details-phone');
+
+    // Nothing scrolls sideways, and the address, items and status stay inside the screen.
+    const sideways = await dialog.evaluate((element) => {
+      // The dialog and its scrolling body: neither may be wider than the screen shows.
+      const scrollers = [element, ...element.querySelectorAll<HTMLElement>('.mantine-ScrollArea-viewport, .mantine-Modal-body')];
+      return scrollers.filter((node) => node.scrollWidth > node.clientWidth + 1).length;
+    });
+    expect(sideways).toBe(0);
+    const width = page.viewportSize()!.width;
+    for (const part of [
+      dialog.getByText('4 Gandhi Road', { exact: false }),
+      dialog.getByRole('list', { name: 'Items' }),
+      dialog.getByRole('combobox', { name: 'Update Status' }),
+    ]) {
+      const { x, width: partWidth } = (await part.boundingBox())!;
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x + partWidth).toBeLessThanOrEqual(width);
+    }
   });
 });

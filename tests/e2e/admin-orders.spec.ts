@@ -1,70 +1,25 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { formatRupees } from '../../common/money';
+import { formatRupees } from '@common/money';
 import { expect, gql, loginAsAdmin, test } from './support/fixtures';
+import { payInSandbox, placeOrder, uniqueShopper } from './support/orders';
 
 /** Orders in the console (spec §2 Admin orders, §4 order status, §5 sorting) and the dashboard (DESIGN D9). */
 
-const ORDER_PRODUCT = 'napkin-3';
-
-interface PlacedOrder {
-  id: string;
-  orderNumber: string;
-  total: number;
-  paymentLink: string;
-}
-
-async function placeOrder(
-  request: APIRequestContext,
-  shopper: { firstName: string; lastName: string; email: string },
-  quantity: number,
-): Promise<PlacedOrder> {
-  // A product no other suite counts or checks the stock of: these orders reserve its stock.
-  const product = await gql(request, `{ product(id: "${ORDER_PRODUCT}") { id sizes { label } } }`);
-  const size = product.data.product.sizes[0].label as string;
-  const result = await gql(
-    request,
-    `mutation($input: CreateOrderInput!) {
-      createOrder(input: $input) { paymentLink order { id orderNumber total } }
-    }`,
-    {
-      input: {
-        shipping: {
-          ...shopper,
-          phone: '+91 98765 43210',
-          address: '4 Gandhi Road',
-          city: 'Madurai',
-          state: 'Tamil Nadu',
-          postalCode: '625001',
-          country: 'India',
-        },
-        lines: [{ productId: ORDER_PRODUCT, size, quantity }],
-      },
-    },
-  );
-  if (result.errors) throw new Error(`createOrder failed: ${JSON.stringify(result.errors)}`);
-  return { ...result.data.createOrder.order, paymentLink: result.data.createOrder.paymentLink };
-}
-
-async function payInSandbox(page: Page, order: PlacedOrder) {
-  await page.goto(order.paymentLink);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.waitForURL((url) => !url.pathname.includes('/pay/'));
-}
-
 const DASHBOARD = `{ dashboard { totalRevenue orderCount customerCount productCount pendingOrders averageOrderValue recentOrders { orderNumber } } }`;
 
-test.describe('admin orders', () => {
-  // Shoppers unique to each test, so searches only find that test's orders whatever else runs.
-  const shopperFor = (firstName: string, lastName: string) => {
-    const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-    return { firstName, lastName: `${lastName}${tag}`, email: `${firstName.toLowerCase()}.${tag}@example.in` };
-  };
+interface DashboardFigures {
+  totalRevenue: number;
+  orderCount: number;
+  customerCount: number;
+  productCount: number;
+  pendingOrders: number;
+  averageOrderValue: number;
+  recentOrders: Array<{ orderNumber: string }>;
+}
 
-  test('dashboard figures equal the server’s after an order is placed and paid', async ({
-    page,
-    saveScreenshot,
-    expectAccessible,
-  }) => {
+test.describe('admin orders', () => {
+  const shopperFor = uniqueShopper;
+
+  test('dashboard figures equal the server’s after an order is placed and paid', async ({ page, saveScreenshot, expectAccessible }) => {
     const shopper = shopperFor('Meera', 'Iyer');
     await loginAsAdmin(page);
     const order = await placeOrder(page.request, shopper, 1);
@@ -76,7 +31,9 @@ test.describe('admin orders', () => {
     // server says, reloading until both describe the same moment.
     await expect(async () => {
       await page.reload();
-      const figures = (await gql(page.request, DASHBOARD)).data.dashboard;
+      const { data } = await gql<{ dashboard: DashboardFigures }>(page.request, DASHBOARD);
+      if (!data) throw new Error('the dashboard query returned no data');
+      const figures = data.dashboard;
       const stat = (label: string) => page.getByTestId(`stat-${label}`);
       await expect(stat('Total Revenue')).toHaveText(formatRupees(figures.totalRevenue), { timeout: 2000 });
       await expect(stat('Orders')).toHaveText(String(figures.orderCount), { timeout: 2000 });
@@ -85,7 +42,7 @@ test.describe('admin orders', () => {
       await expect(stat('Pending Orders')).toHaveText(String(figures.pendingOrders), { timeout: 2000 });
       await expect(stat('Average Order')).toHaveText(formatRupees(figures.averageOrderValue), { timeout: 2000 });
       expect(figures.totalRevenue).toBeGreaterThanOrEqual(order.total);
-      expect(figures.recentOrders.map((recent: { orderNumber: string }) => recent.orderNumber)).toContain(order.orderNumber);
+      expect(figures.recentOrders.map((recent) => recent.orderNumber)).toContain(order.orderNumber);
     }).toPass({ timeout: 30_000 });
     await expect(page.getByTestId('recent-order-row').filter({ hasText: order.orderNumber })).toBeVisible();
     await expectAccessible();
@@ -138,36 +95,39 @@ test.describe('admin orders', () => {
     await expect(rows.nth(0)).toContainText(large.orderNumber);
     await expect(page).toHaveURL(/sort=total&dir=desc/);
 
-    // Change the small order's status: the modal closes, the badge changes, history records it.
+    // Change the small order's status. It is unpaid, so the state machine allows only Cancelled and
+    // the control says why Shipped is not possible; the modal closes, the badge changes, history records it.
     await page.getByRole('button', { name: `View order ${small.orderNumber}` }).click();
     let dialog = page.getByRole('dialog', { name: 'Order Details' });
     await expect(dialog).toContainText(`${shopper.firstName} ${shopper.lastName}`);
     await expect(dialog).toContainText(shopper.email);
     await expect(dialog).toContainText(formatRupees(small.total));
+    await expect(dialog.getByTestId('status-unavailable')).toContainText('Shipped');
     await expectAccessible();
     await saveScreenshot('admin-order-details-desktop');
     await dialog.getByRole('combobox', { name: 'Update Status' }).click();
-    await page.getByRole('option', { name: 'Shipped' }).click();
+    await expect(page.getByRole('option', { name: 'Shipped' })).toHaveAttribute('data-combobox-disabled', 'true');
+    await page.getByRole('option', { name: 'Cancelled' }).click();
     await dialog.getByRole('button', { name: 'Update Order' }).click();
     await expect(dialog).toBeHidden();
     const smallRow = rows.filter({ hasText: small.orderNumber });
-    await expect(smallRow.locator('[data-status]')).toHaveAttribute('data-status', 'Shipped');
+    await expect(smallRow.locator('[data-status]')).toHaveAttribute('data-status', 'Cancelled');
 
     await page.getByRole('button', { name: `View order ${small.orderNumber}` }).click();
     dialog = page.getByRole('dialog', { name: 'Order Details' });
     const history = dialog.getByTestId('order-history-entry');
-    await expect(history.last()).toContainText('Shipped');
+    await expect(history.last()).toContainText('Cancelled');
     await expect(history.last()).toContainText(/admin/i);
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(dialog).toBeHidden();
 
-    // Status filter: Shipped shows only the changed order; Cancelled shows the empty text.
+    // Status filter: Cancelled shows only the changed order; Shipped shows the empty text.
     await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Shipped' }).click();
+    await page.getByRole('option', { name: 'Cancelled' }).click();
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(small.orderNumber);
     await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Cancelled' }).click();
+    await page.getByRole('option', { name: 'Shipped' }).click();
     await expect(page.getByText('No orders found. Try a different search term or filter.')).toBeVisible();
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'All' }).click();

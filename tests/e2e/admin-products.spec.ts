@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PRODUCT_FORM_MESSAGES } from '../../common/product-form';
+import { PRODUCT_FORM_MESSAGES } from '@common/product-form';
 import { expect, gql, loginAsAdmin, test } from './support/fixtures';
 
 /** The admin catalogue (spec §2 Admin products, §5 validation) and what shoppers see of it (DESIGN D3). */
@@ -150,10 +150,12 @@ test.describe('admin products', () => {
     await expect(confirm).toBeHidden();
     await expect(page.getByText('No products found. Try a different search term or add a new product.')).toBeVisible();
 
-    const { data } = await gql(page.request, 'query($id: ID!) { product(id: $id) { id } }', { id });
-    expect(data.product).toBeNull();
-    await page.goto(`/product/${id}`);
-    await expect(page).toHaveURL(/\/products$/);
+    const { data } = await gql<{ product: { id: string } | null }>(page.request, 'query($id: ID!) { product(id: $id) { id } }', { id });
+    expect(data?.product).toBeNull();
+    // A deleted product's page is gone: the 404 page with HTTP 404 (issue 12 item 8), not a redirect.
+    const gone = await page.goto(`/product/${id}`);
+    expect(gone?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found', level: 1 })).toBeVisible();
   });
 
   test('the dashboard Add Product card opens the add dialog', async ({ page }) => {

@@ -48,7 +48,13 @@ export default defineConfig({
     {
       name: 'phone',
       testMatch: /\.phone\.spec\.ts$/,
-      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent },
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+      },
     },
   ],
   webServer: {

@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { expect, freshShopper, test } from './support/fixtures';
+import { expect, freshShopper, signInThroughDialog, test } from './support/fixtures';
 
 /**
  * The Content-Security-Policy and the other helmet headers, checked where they matter: in
@@ -42,7 +42,14 @@ function expectHelmetHeaders(response: Response | null) {
   const headers = response!.headers();
   const csp = headers['content-security-policy'];
   expect(csp).toBeDefined();
-  for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "form-action 'self'", "base-uri 'self'"]) {
+  for (const directive of [
+    "default-src 'self'",
+    "script-src 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "base-uri 'self'",
+  ]) {
     expect(csp).toContain(directive);
   }
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
@@ -90,7 +97,9 @@ test.describe('security headers and Content-Security-Policy', () => {
     expectHelmetHeaders(await page.goto('/checkout'));
     for (const [label, value] of Object.entries(SHOPPER)) await page.getByRole('textbox', { name: label }).fill(value);
     await page.getByRole('button', { name: /Continue to Payment/ }).click();
-    const payPage = page.waitForResponse((response) => response.url().includes('/sandbox/phonepe/') && response.request().resourceType() === 'document');
+    const payPage = page.waitForResponse(
+      (response) => response.url().includes('/sandbox/phonepe/') && response.request().resourceType() === 'document',
+    );
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
     expectHelmetHeaders(await payPage);
     await expect(page).toHaveURL(/\/sandbox\/phonepe\//);
@@ -106,12 +115,7 @@ test.describe('security headers and Content-Security-Policy', () => {
   test('the admin sign-in and console run with no CSP violation', async ({ page, adminCredentials }) => {
     const violations = await watchViolations(page);
     expectHelmetHeaders(await page.goto('/'));
-    await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Login' });
-    await dialog.getByLabel('Email').fill(adminCredentials.email);
-    await dialog.getByRole('textbox', { name: 'Password' }).fill(adminCredentials.password);
-    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(dialog).toBeHidden();
+    await signInThroughDialog(page, adminCredentials);
 
     for (const path of ['/admin', '/admin/orders', '/admin/products']) {
       expectHelmetHeaders(await page.goto(path));
@@ -122,15 +126,20 @@ test.describe('security headers and Content-Security-Policy', () => {
   });
 
   test('the storefront sends its registered operations by hash, naming itself', async ({ page }) => {
-    const requests: Array<{ body: Record<string, any>; client: string | undefined }> = [];
+    interface OperationBody {
+      query?: string;
+      extensions?: { persistedQuery?: { sha256Hash?: string } };
+    }
+    const requests: Array<{ body: OperationBody; client: string | undefined }> = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST') {
-        requests.push({ body: request.postDataJSON(), client: request.headers()['apollographql-client-name'] });
+        requests.push({ body: request.postDataJSON() as OperationBody, client: request.headers()['apollographql-client-name'] });
       }
     });
-    const answers: Array<Record<string, any>> = [];
+    const answers: Array<{ errors?: unknown[] }> = [];
     page.on('response', async (response) => {
-      if (new URL(response.url()).pathname === '/graphql') answers.push(await response.json().catch(() => ({})));
+      if (new URL(response.url()).pathname === '/graphql')
+        answers.push((await response.json().catch(() => ({}))) as { errors?: unknown[] });
     });
 
     await page.goto('/products');

@@ -31,7 +31,9 @@ test.describe('server-rendered pages', () => {
     // The page's own stylesheet is in the head, so nothing jumps when its code arrives; the code
     // (the page's own modules with the shared ones) is fetched once the page has loaded.
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/product-[\w-]+\.css">/);
-    expect(html).toMatch(/<script src="\/start-after-load\.js" defer data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*\/assets\/product-[\w-]+\.js/);
+    expect(html).toMatch(
+      /<script src="\/start-after-load\.js" defer data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*\/assets\/product-[\w-]+\.js/,
+    );
     expect(html).not.toContain('rel="modulepreload"');
   });
 
@@ -55,8 +57,25 @@ test.describe('server-rendered pages', () => {
 
   test('hydrating with a stored cart, wishlist and dark theme raises no error and shows them', async ({ page }) => {
     await freshShopper(page);
-    await seedCart(page, [{ productId: PRODUCT.id, name: PRODUCT.name, size: '100ml', unitPrice: 249, quantity: 3, imageUrl: '/images/products/hair-oil-1.svg', category: 'hair' }]);
-    await page.evaluate((id) => window.localStorage.setItem('herbal-wishlist', JSON.stringify([{ productId: id, name: 'x', price: 249, imageUrl: '/x.svg', category: 'hair' }])), PRODUCT.id);
+    await seedCart(page, [
+      {
+        productId: PRODUCT.id,
+        name: PRODUCT.name,
+        size: '100ml',
+        unitPrice: 249,
+        quantity: 3,
+        imageUrl: '/images/products/hair-oil-1.svg',
+        category: 'hair',
+      },
+    ]);
+    await page.evaluate(
+      (id) =>
+        window.localStorage.setItem(
+          'herbal-wishlist',
+          JSON.stringify([{ productId: id, name: 'x', price: 249, imageUrl: '/x.svg', category: 'hair' }]),
+        ),
+      PRODUCT.id,
+    );
     await useColorScheme(page, 'dark');
     const errors = watchErrors(page);
 
@@ -74,7 +93,8 @@ test.describe('server-rendered pages', () => {
   test('the browser does not ask again for what the server rendered', async ({ page }) => {
     const operations: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/graphql')) operations.push(String((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? request.url()));
+      if (request.url().includes('/graphql'))
+        operations.push(String((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? request.url()));
     });
     await page.goto(`/product/${PRODUCT.id}`);
     await expect(page.getByRole('button', { name: /add to cart/i })).toBeEnabled();
@@ -88,18 +108,40 @@ test.describe('server-rendered pages', () => {
     expect(before).toMatch(/₹\s*249\.00/);
 
     await loginAsAdmin(page);
-    const fields = 'name category subcategory price sizes { label price } description benefits imageUrl images stock rating reviews featured bestSeller new';
-    const { data } = await gql(page.request, `query($id: ID!) { product(id: $id) { ${fields} } }`, { id: PRODUCT.id });
+    const fields =
+      'name category { slug } subcategory price sizes { id label price } description benefits imageUrl images stock rating reviews featured bestSeller isNew';
+    // Only the sizes are read here; the rest goes back to the server as it came.
+    const { data } = await gql<{
+      product: { category: { slug: string }; sizes: Array<{ id: string; label: string; price: number }> } & Record<string, unknown>;
+    }>(page.request, `query($id: ID!) { product(id: $id) { ${fields} } }`, { id: PRODUCT.id });
+    if (!data) throw new Error(`no product ${PRODUCT.id}`);
     const product = data.product;
-    const input = { ...product, price: 251, sizes: product.sizes.map((size: { label: string; price: number }, index: number) => ({ label: size.label, price: index === 0 ? 251 : size.price })) };
+    const input = {
+      ...product,
+      category: product.category.slug,
+      price: 251,
+      sizes: product.sizes.map((size, index) => ({
+        id: size.id,
+        label: size.label,
+        price: index === 0 ? 251 : size.price,
+      })),
+    };
     try {
-      const update = await gql(page.request, 'mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id price } }', { id: PRODUCT.id, input });
+      const update = await gql(
+        page.request,
+        'mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { product { id } errors { message } } }',
+        { id: PRODUCT.id, input },
+      );
       expect(update.errors).toBeUndefined();
+      expect(update.data).toMatchObject({ updateProduct: { errors: [] } });
       const after = await (await page.request.get(`/product/${PRODUCT.id}`)).text();
       expect(after).toMatch(/₹\s*251\.00/);
       expect(after).not.toMatch(/₹\s*249\.00/);
     } finally {
-      await gql(page.request, 'mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }', { id: PRODUCT.id, input: { ...product } });
+      await gql(page.request, 'mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { product { id } } }', {
+        id: PRODUCT.id,
+        input: { ...product, category: product.category.slug },
+      });
     }
   });
 });

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, freshShopper, seedCart, test, useColorScheme } from './support/fixtures';
 
-const LINE = { productId: 'hair-oil-1', name: 'Bhringraj & Amla Hair Oil', size: '100ml', unitPrice: 249, quantity: 2, imageUrl: '/images/products/hair-oil-1.svg', category: 'hair' };
+const LINE = {
+  productId: 'hair-oil-1',
+  name: 'Bhringraj & Amla Hair Oil',
+  size: '100ml',
+  unitPrice: 249,
+  quantity: 2,
+  imageUrl: '/images/products/hair-oil-1.svg',
+  category: 'hair',
+};
 
 /** Each page, ready to be checked: it has finished loading its data. */
 const PAGES: Array<{ name: string; open(page: Page): Promise<void> }> = [

@@ -14,7 +14,12 @@ test.describe('accounts, wishlist and keyboard use', () => {
     await dialog.getByRole('textbox', { name: 'Email' }).fill(adminCredentials.email);
     await dialog.getByRole('textbox', { name: 'Password' }).fill('not-the-password');
     await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /invalid|incorrect|wrong|failed/i }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /invalid|incorrect|wrong|failed/i })
+        .first(),
+    ).toBeVisible();
     await expect(dialog).toBeVisible();
     await saveScreenshot('desktop-login-refused');
 
@@ -43,7 +48,10 @@ test.describe('accounts, wishlist and keyboard use', () => {
   test('wishlist keeps saved products', async ({ page, saveScreenshot }) => {
     await page.goto('/products/hair');
     await page.getByRole('button', { name: 'Add Bhringraj & Amla Hair Oil to wishlist' }).click();
-    await expect(page.getByRole('button', { name: 'Remove Bhringraj & Amla Hair Oil from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Remove Bhringraj & Amla Hair Oil from wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.goto('/wishlist');
     await expect(page.getByRole('link', { name: 'Bhringraj & Amla Hair Oil' })).toBeVisible();
     await saveScreenshot('desktop-wishlist');
@@ -60,9 +68,20 @@ test.describe('accounts, wishlist and keyboard use', () => {
         headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
         body: JSON.stringify({ query: '{ product(id: "skin-soap-1") { sizes { label price } } }' }),
       });
-      return (await response.json()).data.product.sizes[0] as { label: string; price: number };
+      const body = (await response.json()) as { data: { product: { sizes: Array<{ label: string; price: number }> } } };
+      return body.data.product.sizes[0];
     });
-    await seedCart(page, [{ productId: 'skin-soap-1', name: 'Soap', size: price.label, unitPrice: price.price, quantity: 1, imageUrl: '/images/products/skin-soap-1.svg', category: 'skin' }]);
+    await seedCart(page, [
+      {
+        productId: 'skin-soap-1',
+        name: 'Soap',
+        size: price.label,
+        unitPrice: price.price,
+        quantity: 1,
+        imageUrl: '/images/products/skin-soap-1.svg',
+        category: 'skin',
+      },
+    ]);
     await page.goto('/checkout');
     await page.getByRole('textbox', { name: 'First Name' }).focus();
     for (const value of ['Arjun', 'Nair', 'arjun@example.in', '9847012345', '3 Beach Road', 'Kochi', 'Kerala', '682001']) {

@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, freshShopper, test } from './support/fixtures';
 
 /** Prices as the cards show them, in rupees. */
-async function cardPrices(page: import('@playwright/test').Page): Promise<number[]> {
+async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page.locator('main article').locator('text=/₹[\\d,]+\\.\\d{2}/').allTextContents();
   return texts.map((text) => Number(text.replace(/[₹,]/g, '')));
 }
@@ -18,7 +19,8 @@ test.describe('browsing the shop', () => {
     }
     await expect(page.getByRole('heading', { name: 'Shop by Category' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Why Choose Natural Products' })).toBeVisible();
-    for (const card of ['100% Natural', 'Scientifically Proven', 'Eco-Friendly']) await expect(page.getByRole('heading', { name: card })).toBeVisible();
+    for (const card of ['100% Natural', 'Scientifically Proven', 'Eco-Friendly'])
+      await expect(page.getByRole('heading', { name: card })).toBeVisible();
 
     const carousel = page.getByRole('region', { name: 'Featured collections' });
     await expect(carousel.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
@@ -51,7 +53,12 @@ test.describe('browsing the shop', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/type=oil&min=250&max=300/);
     // The previous results stay on screen until the filtered ones arrive.
-    await expect.poll(async () => { const prices = await cardPrices(page); return prices.length > 0 && prices.every((price) => price >= 250 && price <= 300); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page);
+        return prices.length > 0 && prices.every((price) => price >= 250 && price <= 300);
+      })
+      .toBe(true);
     await expect(page.getByRole('button', { name: 'Remove filter ₹250.00 – ₹300.00' })).toBeVisible();
     await saveScreenshot('desktop-listing-filtered');
 
@@ -76,15 +83,19 @@ test.describe('browsing the shop', () => {
     await page.goto('/products');
     await page.getByLabel('Sort by').selectOption('price-low-high');
     await expect(page).toHaveURL(/sort=price-low-high/);
-    await expect.poll(async () => {
-      const prices = await cardPrices(page);
-      return prices.length > 3 && prices.every((price, index) => index === 0 || prices[index - 1] <= price);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page);
+        return prices.length > 3 && prices.every((price, index) => index === 0 || prices[index - 1] <= price);
+      })
+      .toBe(true);
     await page.getByLabel('Sort by').selectOption('price-high-low');
-    await expect.poll(async () => {
-      const prices = await cardPrices(page);
-      return prices.length > 3 && prices.every((price, index) => index === 0 || prices[index - 1] >= price);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page);
+        return prices.length > 3 && prices.every((price, index) => index === 0 || prices[index - 1] >= price);
+      })
+      .toBe(true);
   });
 
   test('shows the empty state and Reset Filters brings everything back', async ({ page, saveScreenshot }) => {
@@ -106,7 +117,8 @@ test.describe('browsing the shop', () => {
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
-    for (const badge of ['Free Shipping', 'Quality Guarantee', 'Easy Returns']) await expect(page.getByText(badge, { exact: true })).toBeVisible();
+    for (const badge of ['Free Shipping', 'Quality Guarantee', 'Easy Returns'])
+      await expect(page.getByText(badge, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'You might also like' })).toBeVisible();
     await expect(page.locator('section[aria-labelledby="related-products"] article')).toHaveCount(4);
     // Gallery with thumbnails when there is more than one image.
@@ -114,8 +126,10 @@ test.describe('browsing the shop', () => {
     await expect(page.getByRole('button', { name: 'Show image 2 of 3' })).toHaveAttribute('aria-current', 'true');
     await saveScreenshot('desktop-product');
 
+    // An unknown product is the 404 page (issue 12.8), not a silent redirect to the listing.
     await page.goto('/product/no-such-product');
-    await expect(page).toHaveURL(/\/products$/);
+    await expect(page).toHaveURL(/\/product\/no-such-product$/);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   });
 
   test('a product card adds one of the first size', async ({ page }) => {
@@ -130,7 +144,9 @@ test.describe('browsing the shop', () => {
   test('unknown paths show the 404 page', async ({ page, saveScreenshot }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    await expect(page.getByText('The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.')).toBeVisible();
+    await expect(
+      page.getByText('The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
     await saveScreenshot('desktop-404');

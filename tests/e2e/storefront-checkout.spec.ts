@@ -1,16 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, freshShopper, productStock, test } from './support/fixtures';
+import { CHECKOUT_FORM } from './support/shopper';
 
-const SHOPPER = {
-  'First Name': 'Meena',
-  'Last Name': 'Iyer',
-  Email: 'meena.iyer@example.in',
-  Phone: '+91 98400 55555',
-  Address: '14 Gandhi Road',
-  City: 'Kumbakonam',
-  State: 'Tamil Nadu',
-  'Postal Code': '612001',
-};
+const SHOPPER = CHECKOUT_FORM;
 
 async function addToCart(page: Page, productId: string, size?: string) {
   await page.goto(`/product/${productId}`);
@@ -101,7 +93,8 @@ test.describe('cart and checkout', () => {
     await expect(items.getByText('Bhringraj & Amla Hair Oil')).toBeVisible();
     await expect(items.getByText('200ml · 1 × ₹449.00')).toBeVisible();
     await expect(page.getByTestId('order-total')).toHaveText('₹678.00');
-    for (const step of ['Order Placed', 'Order Processing', 'Order Shipped', 'Order Delivered']) await expect(page.getByText(step, { exact: true })).toBeVisible();
+    for (const step of ['Order Placed', 'Order Processing', 'Order Shipped', 'Order Delivered'])
+      await expect(page.getByText(step, { exact: true })).toBeVisible();
     await saveScreenshot('desktop-order-summary');
 
     await page.goto('/order-summary/00000000-0000-4000-8000-000000000000');

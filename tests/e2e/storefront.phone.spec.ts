@@ -1,12 +1,14 @@
+import type { Page } from '@playwright/test';
 import { expect, freshShopper, seedCart, test } from './support/fixtures';
+import { FACE_WASH_LINE } from './support/shopper';
 
-const LINE = { productId: 'face-wash-1', name: 'Neem Tulsi Face Wash', size: '100ml', unitPrice: 199, quantity: 1, imageUrl: '/images/products/face-wash-1.svg', category: 'skin' };
+const LINE = FACE_WASH_LINE;
 
 /** The main pages on a 390 px phone: nothing overflows sideways, menus and drawers work. */
 test.describe('on a phone', () => {
   test.beforeEach(async ({ page }) => freshShopper(page));
 
-  async function expectNoSidewaysScroll(page: import('@playwright/test').Page) {
+  async function expectNoSidewaysScroll(page: Page) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   }
@@ -43,7 +45,7 @@ test.describe('on a phone', () => {
     await drawer.getByRole('checkbox', { name: 'Soap' }).click();
     await expect(page).toHaveURL(/\/products\/skin\?type=soap$/);
     await page.screenshot({ path: new URL('./.artifacts/phone-filters-drawer.png', import.meta.url).pathname });
-    await drawer.getByRole('button', { name: /^Show \d+ products?$/ }).click();
+    await drawer.getByRole('button', { name: /^Show \d+ results?$/ }).click();
     await expect(page.getByText(/Showing \d+ products?/)).toBeVisible();
   });
 

@@ -1,7 +1,11 @@
-import { UserEntity } from '../../server/src/entities/user.entity.js';
-import { PHONEPE_SANDBOX_PATH } from '../../server/src/payments/phonepe-sandbox.js';
-import { hashPassword } from '../../server/src/services/auth.service.js';
-import type { GraphQLResult, ShopClient, TestShop } from './test-shop.js';
+import { UserEntity } from '@server/entities/user.entity.js';
+import { webhookAuthorization } from '@server/payments/phonepe-webhook.js';
+import { PHONEPE_SANDBOX_PATH } from '@server/http/payment-paths.js';
+import { sandboxCredentials } from '@server/payments/sandbox/credentials.js';
+import { hashPassword } from '@server/services/auth.service.js';
+import { graphql } from './gql/gql.js';
+import type { ExpectedTotalsInput, OrderLineInput, ShippingInput } from './gql/graphql.js';
+import { startTestShop, type ShopClient, type TestShop } from './test-shop.js';
 
 /** Shared steps of the checkout, payment and order suites: a valid shopper, orders, sandbox payments. */
 export const VALID_SHIPPING = {
@@ -16,28 +20,69 @@ export const VALID_SHIPPING = {
   country: 'India',
 };
 
-export const ORDER_FIELDS = `
-  id orderNumber status paymentStatus paymentReference paymentFailureReason refundDue
-  firstName lastName customerName email phone addressLine
-  address { street city state postalCode country }
-  subtotal shipping tax total itemCount createdAt
-  lines { productId name size quantity unitPrice lineTotal imageUrl }
-`;
+/** The payment suites place many unpaid orders from one address and one e-mail on purpose. */
+const ROOMY_LIMITS = { ORDER_MAX_UNPAID_PER_ADDRESS: '100000', ORDER_MAX_UNPAID_PER_EMAIL: '100000' };
 
-export const CREATE_ORDER = `
-  mutation CreateOrder($input: CreateOrderInput!) {
-    createOrder(input: $input) { paymentLink order { ${ORDER_FIELDS} } }
+/** A shop for the payment suites (roomy unpaid-order limits) and the Authorization header its sandbox webhooks carry. */
+export async function startPaymentShop(): Promise<{ shop: TestShop; webhookAuth: string }> {
+  const shop = await startTestShop(ROOMY_LIMITS);
+  const credentials = sandboxCredentials(shop.env);
+  return { shop, webhookAuth: webhookAuthorization(credentials.webhookUsername, credentials.webhookPassword) };
+}
+
+/** A whole order for the REST shim (POST /api/orders/createorders/), in the old storefront's snake_case. */
+export const REST_ORDER = {
+  first_name: 'Ravi',
+  last_name: 'Kumar',
+  email: 'ravi@example.in',
+  phone: '9876543210',
+  address: 'Flat 2, Green Residency, Anna Nagar, Chennai, Tamil Nadu - 600040, India',
+  order_items: [{ id: 'hair-oil-1', price: 249, size: '100ml', quantity: 1 }],
+  shipping_cost: 30,
+  tax_amount: 0,
+  total: 279,
+};
+
+// The operations the checkout, payment and order suites share, typed by codegen (tests/support/gql).
+// Every mutation payload carries `errors`: a refusal is data (code, message, field), not a GraphQL error.
+export const CREATE_ORDER = graphql(`
+  mutation CheckoutHelpersCreateOrder($input: CreateOrderInput!) {
+    createOrder(input: $input) {
+      paymentLink
+      order {
+        ...OrderPageFields
+      }
+      errors {
+        ...UserErrorFields
+      }
+    }
   }
-`;
+`);
 
-export const CONFIRM_PAYMENT = `
-  mutation Confirm($orderId: ID!) {
-    confirmPayment(orderId: $orderId) { paid message order { ${ORDER_FIELDS} } }
+export const CONFIRM_PAYMENT = graphql(`
+  mutation CheckoutHelpersConfirmPayment($orderId: ID!) {
+    confirmPayment(id: $orderId) {
+      paid
+      message
+      order {
+        ...OrderPageFields
+      }
+      errors {
+        ...UserErrorFields
+      }
+    }
   }
-`;
+`);
 
-export const ORDER_QUERY = `query Order($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`;
+export const ORDER_QUERY = graphql(`
+  query CheckoutHelpersOrder($id: ID!) {
+    order(id: $id) {
+      ...OrderPageFields
+    }
+  }
+`);
 
+/** A cart line as the suites write it: product and size label (and the rupee price seen), found as a variant before sending. */
 export interface LineInput {
   productId: string;
   size: string;
@@ -45,22 +90,48 @@ export interface LineInput {
   unitPrice?: number;
 }
 
-export function createOrder(
+/**
+ * The API's cart lines (variantId + quantity, price in paise) for lines written by product and
+ * label, reading each product's sizes as any client would. A size the shop does not sell becomes
+ * an id no variant has, so the server's refusal is what the suite sees.
+ */
+export async function toVariantLines(client: ShopClient, lines: readonly LineInput[]): Promise<OrderLineInput[]> {
+  const sizes = new Map<string, Array<{ id: string; label: string }>>();
+  for (const productId of new Set(lines.map((line) => line.productId))) {
+    const result = await client.gqlText('query ($id: ID!) { product(id: $id) { sizes { id label } } }', { id: productId });
+    sizes.set(productId, (result.data?.product as { sizes: Array<{ id: string; label: string }> } | null)?.sizes ?? []);
+  }
+  return lines.map((line) => ({
+    variantId: sizes.get(line.productId)?.find((size) => size.label === line.size)?.id ?? `unknown:${line.productId}:${line.size}`,
+    quantity: line.quantity,
+    unitPricePaise: line.unitPrice === undefined ? undefined : Math.round(line.unitPrice * 100),
+  }));
+}
+
+export async function createOrder(
   client: ShopClient,
   lines: LineInput[],
-  extra: { shipping?: Record<string, string>; expected?: Record<string, number>; idempotencyKey?: string } = {},
-): Promise<GraphQLResult> {
+  extra: { shipping?: ShippingInput; expected?: ExpectedTotalsInput; idempotencyKey?: string } = {},
+) {
+  const variantLines = await toVariantLines(client, lines);
   return client.gql(CREATE_ORDER, {
-    input: { shipping: extra.shipping ?? VALID_SHIPPING, lines, expected: extra.expected, idempotencyKey: extra.idempotencyKey },
+    input: {
+      shipping: extra.shipping ?? VALID_SHIPPING,
+      lines: variantLines,
+      expected: extra.expected,
+      idempotencyKey: extra.idempotencyKey,
+    },
   });
 }
 
 /** Creates an order that must succeed and returns its id and pay link. */
 export async function placeOrder(client: ShopClient, lines: LineInput[] = [{ productId: 'hair-oil-1', size: '100ml', quantity: 2 }]) {
   const result = await createOrder(client, lines);
-  if (result.errors) throw new Error(`createOrder failed: ${JSON.stringify(result.errors)}`);
-  const payload = result.data!.createOrder;
-  return { orderId: payload.order.id as string, paymentLink: payload.paymentLink as string, order: payload.order };
+  const payload = result.data?.createOrder;
+  if (result.errors || !payload?.order || !payload.paymentLink) {
+    throw new Error(`createOrder failed: ${JSON.stringify(result.errors ?? payload?.errors)}`);
+  }
+  return { orderId: payload.order.id, paymentLink: payload.paymentLink, order: payload.order };
 }
 
 /** Pays or fails a payment in the sandbox without a browser (no webhook unless asked). */
@@ -68,26 +139,36 @@ export async function settlePayment(
   shop: TestShop,
   merchantOrderId: string,
   outcome: 'success' | 'failed',
-  options: { reason?: string; notify?: boolean; amountPaise?: number } = {},
+  options: { reason?: string; code?: string; scope?: 'attempt' | 'order'; notify?: boolean; amountPaise?: number } = {},
 ) {
   const response = await fetch(`${shop.url}${PHONEPE_SANDBOX_PATH}/test/settle`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ merchantOrderId, outcome, reason: options.reason, notify: options.notify ?? false, amountPaise: options.amountPaise }),
+    body: JSON.stringify({
+      merchantOrderId,
+      outcome,
+      reason: options.reason,
+      code: options.code,
+      scope: options.scope,
+      notify: options.notify ?? false,
+      amountPaise: options.amountPaise,
+    }),
   });
   if (!response.ok) throw new Error(`settle failed: ${response.status} ${await response.text()}`);
-  return response.json();
+  return (await response.json()) as unknown;
 }
 
 /** The browser's return from the pay page: where the server sends it next. */
 export async function followReturn(shop: TestShop, merchantOrderId: string): Promise<{ status: number; location: string }> {
-  const response = await fetch(`${shop.url}/api/payments/phonepe/return?merchantOrderId=${encodeURIComponent(merchantOrderId)}`, { redirect: 'manual' });
+  const response = await fetch(`${shop.url}/api/payments/phonepe/return?merchantOrderId=${encodeURIComponent(merchantOrderId)}`, {
+    redirect: 'manual',
+  });
   await response.body?.cancel();
   return { status: response.status, location: response.headers.get('location') ?? '' };
 }
 
 export async function productStock(shop: TestShop, productId: string): Promise<number> {
-  const [row] = await shop.dataSource.query('SELECT stock FROM products WHERE id = $1', [productId]);
+  const [row]: Array<{ stock: number }> = await shop.dataSource.query('SELECT stock FROM products WHERE id = $1', [productId]);
   return row.stock;
 }
 
@@ -95,19 +176,24 @@ export async function setStock(shop: TestShop, productId: string, stock: number)
   await shop.dataSource.query('UPDATE products SET stock = $2 WHERE id = $1', [productId, stock]);
 }
 
-export async function countRows(shop: TestShop, table: 'orders' | 'order_lines' | 'order_status_changes' | 'payments' | 'mail_outbox', where = 'true', params: unknown[] = []): Promise<number> {
-  const [row] = await shop.dataSource.query(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params);
+export async function countRows(
+  shop: TestShop,
+  table: 'orders' | 'order_lines' | 'order_status_changes' | 'payments' | 'mail_outbox',
+  where = 'true',
+  params: unknown[] = [],
+): Promise<number> {
+  const [row]: Array<{ n: number }> = await shop.dataSource.query(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params);
   return row.n;
 }
 
 /** Everything a refused checkout must leave untouched. */
 export async function snapshot(shop: TestShop) {
-  const stock = await shop.dataSource.query('SELECT id, stock FROM products ORDER BY id');
+  const stock: Array<{ id: string; stock: number }> = await shop.dataSource.query('SELECT id, stock FROM products ORDER BY id');
   return {
     orders: await countRows(shop, 'orders'),
     lines: await countRows(shop, 'order_lines'),
     payments: await countRows(shop, 'payments'),
-    stock: stock.map((row: { id: string; stock: number }) => `${row.id}:${row.stock}`).join(','),
+    stock: stock.map((row) => `${row.id}:${row.stock}`).join(','),
   };
 }
 
@@ -116,8 +202,7 @@ export async function userClient(shop: TestShop, email = 'shopper@herbal.test'):
   const password = 'shopper-password-1';
   await shop.dataSource.getRepository(UserEntity).insert({ email, passwordHash: await hashPassword(password), role: 'user' });
   const client = shop.client();
-  const result = await client.gql(`mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }`, { e: email, p: password });
-  if (result.errors) throw new Error(`login failed: ${result.errors[0].message}`);
+  await client.loginOrFail(email, password);
   return client;
 }
 

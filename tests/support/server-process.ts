@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PHONEPE_SANDBOX_PATH, WEBHOOK_PATH } from '../../server/src/payments/phonepe-sandbox.js';
+import { PHONEPE_SANDBOX_PATH, WEBHOOK_PATH } from '@server/http/payment-paths.js';
 import { TEST_ADMIN } from './test-shop.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -104,7 +104,11 @@ export async function spawnServer(entry: string, options: SpawnOptions): Promise
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${url}${options.healthPath ?? '/healthz'}`, options.startTimeoutMs ?? 90_000, () => child.exitCode === null && child.signalCode === null);
+    await waitForHttp(
+      `${url}${options.healthPath ?? '/healthz'}`,
+      options.startTimeoutMs ?? 90_000,
+      () => child.exitCode === null && child.signalCode === null,
+    );
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${entry} did not start: ${(error as Error).message}\n${log}`);
@@ -228,6 +232,8 @@ export async function databaseForProcesses(suite: string): Promise<TestDatabase 
   const database = await createTestDatabase();
   if (database.kind !== 'embedded') return database;
   await database.drop();
-  console.warn(`${suite} suite skipped: it runs the shop as child processes on a shared Postgres, which the embedded engine cannot be; set TEST_DATABASE_URL to run it`);
+  console.warn(
+    `${suite} suite skipped: it runs the shop as child processes on a shared Postgres, which the embedded engine cannot be; set TEST_DATABASE_URL to run it`,
+  );
   return null;
 }

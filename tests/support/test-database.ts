@@ -72,7 +72,7 @@ async function tryContainer(): Promise<TestDatabase | null> {
 }
 
 async function createEmbedded(): Promise<TestDatabase> {
-  const { startEmbeddedPostgres } = await import('../../server/src/db/embedded-postgres.js');
+  const { startEmbeddedPostgres } = await import('@server/db/embedded-postgres.js');
   const dir = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
   const embedded = await startEmbeddedPostgres({ dataDir: dir, maxConnections: 10 });
   return {

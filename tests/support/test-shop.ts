@@ -2,15 +2,42 @@ import 'reflect-metadata';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DataSource, Logger as TypeOrmLogger } from 'typeorm';
-import { createApp } from '../../server/src/app.js';
-import { loadEnv, type Env } from '../../server/src/config/env.js';
-import { createDataSource, initializeDatabase } from '../../server/src/db/data-source.js';
-import { seedDatabase } from '../../server/src/db/seed/seed.js';
-import { createLogger } from '../../server/src/logger.js';
-import type { ShopServices } from '../../server/src/services/services.js';
+import { createApp } from '@server/app.js';
+import { loadEnv, type Env } from '@server/config/env.js';
+import { createDataSource, initializeDatabase } from '@server/db/data-source.js';
+import { seedDatabase } from '@server/db/seed/seed.js';
+import { createLogger } from '@server/logger.js';
+import type { ShopServices } from '@server/services/services.js';
+import { z } from 'zod';
+import { graphql } from './gql/gql.js';
+import type { TypedDocumentString } from './gql/graphql.js';
+import { SANDBOX_CREDENTIALS } from './server-process.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export const TEST_ADMIN = { email: 'admin@herbal.test', password: 'correct-horse-battery' };
+
+/**
+ * Overrides for a shop in production mode on the built-in sandbox: a session secret, the sandbox
+ * allowed, and the sandbox's credentials given explicitly (production refuses to assume them).
+ */
+export function productionOverrides(sessionSecret: string): Record<string, string> {
+  return { NODE_ENV: 'production', SESSION_SECRET: sessionSecret, ALLOW_SANDBOX_IN_PRODUCTION: 'true', ...SANDBOX_CREDENTIALS };
+}
+
+const LOGIN = graphql(`
+  mutation TestShopLogin($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      user {
+        id
+        role
+      }
+      errors {
+        code
+        message
+      }
+    }
+  }
+`);
 
 /**
  * A whole shop for one test suite: its own fresh database (migrated and seeded), the real app on
@@ -43,6 +70,14 @@ export async function startTestShop(overrides: Record<string, string> = {}, opti
     // Suites send many requests from one address; rate-limits.test.ts sets its own limits.
     RATE_LIMIT_LOGINS_PER_MINUTE: '100000',
     RATE_LIMIT_ORDERS_PER_MINUTE: '100000',
+    // No background webhook polls among the statements suites count; webhook suites turn it on.
+    WEBHOOK_DISPATCH_SECONDS: '0',
+    // Likewise the anti-hoarding limits (one address, one e-mail, large quantities in stock tests);
+    // order-limits.test.ts holds the shop to its real defaults.
+    ORDER_MAX_UNPAID_PER_ADDRESS: '100000',
+    ORDER_MAX_UNPAID_PER_EMAIL: '100000',
+    ORDER_MAX_UNITS_PER_PRODUCT: '99',
+    ORDER_MAX_STOCK_SHARE_PERCENT: '100',
     ...overrides,
   });
   const logger = createLogger(env.LOG_LEVEL);
@@ -75,17 +110,79 @@ export async function startTestShop(overrides: Record<string, string> = {}, opti
   };
 }
 
+/** The shape GraphQL over HTTP promises; an answer that breaks it fails the test here. */
+const GRAPHQL_BODY = z.object({
+  data: z.record(z.string(), z.unknown()).nullish(),
+  errors: z
+    .array(
+      z.object({
+        message: z.string(),
+        path: z.array(z.union([z.string(), z.number()])).optional(),
+        extensions: z.object({ code: z.string().optional() }).catchall(z.unknown()).optional(),
+      }),
+    )
+    .optional(),
+});
+
+/** A started shop and one shopper's client on it: what the single-client suites start from. */
+export async function startShopWithClient(overrides: Record<string, string> = {}): Promise<{ shop: TestShop; client: ShopClient }> {
+  const shop = await startTestShop(overrides);
+  return { shop, client: shop.client() };
+}
+
+export interface GraphQLError {
+  message: string;
+  path?: Array<string | number>;
+  extensions?: { code?: string; [key: string]: unknown };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the default serves suites still sending untyped text (being converted)
 export interface GraphQLResult<TData = Record<string, any>> {
   status: number;
   data?: TData | null;
-  errors?: Array<{ message: string; extensions?: { code?: string; [key: string]: unknown } }>;
+  errors?: GraphQLError[];
+}
+
+/** Hand-written operation text (malformed, oversized or hostile on purpose): nothing is known of its answer. */
+export type UntypedResult = GraphQLResult<Record<string, unknown>>;
+
+/**
+ * POSTs any body (an object, a batch, raw text) to /graphql with only the headers given and the
+ * CSRF preflight one: for suites probing the transport itself (persisted documents, limits).
+ * A JSON answer is checked for GraphQL's shape; anything else comes back as `raw`.
+ */
+export async function postGraphQL(
+  baseUrl: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<UntypedResult & { raw?: string }> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!text.startsWith('{')) return { status: response.status, raw: text };
+  return { status: response.status, ...GRAPHQL_BODY.parse(JSON.parse(text)) };
 }
 
 /** Speaks to the shop the way a browser does: JSON over HTTP, cookies remembered. */
 export class ShopClient {
   private cookies = new Map<string, string>();
+  /** The Set-Cookie headers of the last answer, as sent. */
+  lastSetCookies: string[] = [];
 
   constructor(readonly baseUrl: string) {}
+
+  /** A client that sends exactly this Cookie header, as an attacker replaying a stolen cookie would. */
+  static withCookieHeader(baseUrl: string, cookieHeader: string): ShopClient {
+    const client = new ShopClient(baseUrl);
+    for (const pair of cookieHeader.split(';')) {
+      const [name, ...value] = pair.trim().split('=');
+      if (name) client.cookies.set(name, value.join('='));
+    }
+    return client;
+  }
 
   get cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -95,7 +192,8 @@ export class ShopClient {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set('cookie', this.cookieHeader);
     const response = await fetch(`${this.baseUrl}${path}`, { ...init, headers, redirect: 'manual' });
-    for (const setCookie of response.headers.getSetCookie()) {
+    this.lastSetCookies = response.headers.getSetCookie();
+    for (const setCookie of this.lastSetCookies) {
       const [pair] = setCookie.split(';');
       const [name, ...rest] = pair.split('=');
       const value = rest.join('=');
@@ -105,18 +203,28 @@ export class ShopClient {
     return response;
   }
 
-  async gql<TData = Record<string, any>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResult<TData>> {
+  /**
+   * Sends an operation written with graphql() (tests/support/gql, generated from the schema by
+   * `npm run codegen`): the answer and the variables are typed, and the document was checked
+   * against the schema when it was generated.
+   */
+  async gql<TData, TVariables>(document: TypedDocumentString<TData, TVariables>, variables?: TVariables): Promise<GraphQLResult<TData>> {
+    return (await this.gqlText(document.toString(), variables)) as GraphQLResult<TData>;
+  }
+
+  /** Sends operation text as it is (for malformed, oversized or hostile documents codegen would refuse). */
+  async gqlText(query: string, variables?: unknown, extensions?: Record<string, unknown>): Promise<UntypedResult> {
     const response = await this.fetch('/graphql', {
       method: 'POST',
       // apollo-require-preflight satisfies Apollo's CSRF prevention, as the real client does.
       headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query, variables, extensions }),
     });
-    const body = (await response.json()) as GraphQLResult<TData>;
-    return { ...body, status: response.status };
+    return { ...GRAPHQL_BODY.parse(await response.json()), status: response.status };
   }
 
-  /** JSON to a REST shim; `body` may be a string to send malformed JSON. */
+  /** JSON to a REST shim; `body` may be a string to send malformed JSON. Read `json` through a zod schema. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- `json: any` serves suites not yet reading it through zod (being converted)
   async rest(method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
     const response = await this.fetch(path, {
       method,
@@ -124,17 +232,32 @@ export class ShopClient {
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await response.text();
-    let json: any = null;
+    let json: unknown = null;
     try {
-      json = text ? JSON.parse(text) : null;
+      json = text ? (JSON.parse(text) as unknown) : null;
     } catch {
       json = { raw: text };
     }
     return { status: response.status, json };
   }
 
+  /** Signs in (the session cookie is kept); the answer as GraphQL gave it. */
+  login(email: string, password: string) {
+    return this.gql(LOGIN, { email, password });
+  }
+
+  /** Signs in and fails the test unless it worked; the signed-in user. */
+  async loginOrFail(email: string, password: string) {
+    const result = await this.login(email, password);
+    const user = result.data?.login.user;
+    if (!user) {
+      const why = result.errors?.[0]?.message ?? result.data?.login.errors[0]?.message ?? 'no answer';
+      throw new Error(`login as ${email} failed: ${why}`);
+    }
+    return user;
+  }
+
   async loginAsAdmin(): Promise<void> {
-    const result = await this.gql(`mutation { login(email: "${TEST_ADMIN.email}", password: "${TEST_ADMIN.password}") { id role } }`);
-    if (result.errors) throw new Error(`admin login failed: ${result.errors[0].message}`);
+    await this.loginOrFail(TEST_ADMIN.email, TEST_ADMIN.password);
   }
 }

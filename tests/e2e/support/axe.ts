@@ -1,13 +1,19 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import type { AxeResults, ElementContext, ImpactValue, NodeResult, Result, RunOptions } from 'axe-core';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+/** The part of axe-core's API this helper calls once the script is in the page. */
+interface AxeInPage {
+  run(context: ElementContext, options: RunOptions): Promise<AxeResults>;
+}
+
 export interface AxeViolation {
   id: string;
-  impact: string | null;
+  impact: ImpactValue | undefined;
   help: string;
   helpUrl: string;
   nodes: Array<{ target: string[]; html: string; failureSummary?: string }>;
@@ -30,21 +36,23 @@ export async function seriousA11yViolations(page: Page, options: { exclude?: str
     if (!injected) await page.evaluate(axeSource);
   }
   const violations = await page.evaluate(async (exclude) => {
-    const axe = (window as unknown as { axe: any }).axe;
-    const context = exclude.length ? { exclude: exclude.map((selector) => [selector]) } : document;
+    const axe = (window as unknown as { axe: AxeInPage }).axe;
+    const context: ElementContext = exclude.length ? { exclude: exclude.map((selector) => [selector]) } : document;
     const result = await axe.run(context, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       resultTypes: ['violations'],
     });
-    return result.violations.map((violation: any) => ({
+    // Shadow-DOM targets are arrays of selectors: flatten them so the summary reads as one path.
+    const targetOf = (node: NodeResult) => node.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : part));
+    return result.violations.map((violation: Result): AxeViolation => ({
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
       helpUrl: violation.helpUrl,
-      nodes: violation.nodes.slice(0, 5).map((node: any) => ({ target: node.target, html: node.html, failureSummary: node.failureSummary })),
+      nodes: violation.nodes.slice(0, 5).map((node) => ({ target: targetOf(node), html: node.html, failureSummary: node.failureSummary })),
     }));
   }, options.exclude ?? []);
-  return (violations as AxeViolation[]).filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
 
 /** A readable summary for assertion messages. */
@@ -53,7 +61,10 @@ export function describeViolations(violations: AxeViolation[]): string {
     .map(
       (violation) =>
         `${violation.impact} ${violation.id}: ${violation.help}\n${violation.nodes
-          .map((node) => `  ${node.target.join(' ')} ${node.html.slice(0, 160)}\n    ${(node.failureSummary ?? '').split('\n').slice(1, 2).join(' ').trim()}`)
+          .map(
+            (node) =>
+              `  ${node.target.join(' ')} ${node.html.slice(0, 160)}\n    ${(node.failureSummary ?? '').split('\n').slice(1, 2).join(' ').trim()}`,
+          )
           .join('\n')}`,
     )
     .join('\n\n');

@@ -10,9 +10,9 @@ export interface ShopFixtures {
   /** The admin account the e2e server was started with. */
   adminCredentials: { email: string; password: string };
   /** Saves a full-page screenshot to tests/e2e/.artifacts/<name>.png. */
-  saveScreenshot(name: string): Promise<void>;
+  saveScreenshot: (name: string) => Promise<void>;
   /** Fails the test when axe finds serious or critical violations. */
-  expectAccessible(options?: { exclude?: string[] }): Promise<void>;
+  expectAccessible: (options?: { exclude?: string[] }) => Promise<void>;
 }
 
 /**
@@ -21,7 +21,9 @@ export interface ShopFixtures {
  */
 async function untilInteractive(page: Page): Promise<void> {
   // Pages that are not the app (the payment sandbox's, plain files) have no #root to wait for.
-  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.interactive === 'true', undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.interactive === 'true', undefined, {
+    timeout: 20_000,
+  });
 }
 
 export const test = base.extend<ShopFixtures>({
@@ -40,9 +42,9 @@ export const test = base.extend<ShopFixtures>({
     };
     await use(page);
   },
-  adminCredentials: async ({}, use) => {
-    await use({ ...E2E_ADMIN });
-  },
+  // A plain value: the fixture needs nothing from the test, and Playwright reads a function's
+  // first parameter as the list of fixtures it depends on (an empty pattern is the only other way).
+  adminCredentials: Object.freeze({ ...E2E_ADMIN }),
   saveScreenshot: async ({ page }, use) => {
     mkdirSync(ARTIFACTS_DIR, { recursive: true });
     await use(async (name: string) => {
@@ -54,11 +56,16 @@ export const test = base.extend<ShopFixtures>({
         }
         window.scrollTo(0, 0);
         await Promise.all(
-          [...document.images].filter((image) => !image.complete).map((image) => new Promise((resolve) => {
-            image.addEventListener('load', resolve, { once: true });
-            image.addEventListener('error', resolve, { once: true });
-            setTimeout(resolve, 3000);
-          })),
+          [...document.images]
+            .filter((image) => !image.complete)
+            .map(
+              (image) =>
+                new Promise((resolve) => {
+                  image.addEventListener('load', resolve, { once: true });
+                  image.addEventListener('error', resolve, { once: true });
+                  setTimeout(resolve, 3000);
+                }),
+            ),
         );
       });
       await page.waitForTimeout(250);
@@ -73,28 +80,73 @@ export const test = base.extend<ShopFixtures>({
   },
 });
 
-/** GraphQL over the page's own cookie jar (page.request shares the browser context's cookies). */
-export async function gql<T = any>(request: APIRequestContext, query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> }> {
+/** The body of a GraphQL response; the caller names the shape of `data` it asked for. */
+export interface GqlResult<T> {
+  data?: T;
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+}
+
+/**
+ * A document or variables the schema does not accept (Apollo's parse and validation codes, and
+ * BAD_USER_INPUT for variables that do not coerce): never what a spec meant to send. The shop's
+ * own refusals of bad input (also BAD_USER_INPUT) come back as usual.
+ */
+function schemaMismatch(error: { message: string; extensions?: { code?: string } }): boolean {
+  const code = error.extensions?.code;
+  return (
+    code === 'GRAPHQL_PARSE_FAILED' ||
+    code === 'GRAPHQL_VALIDATION_FAILED' ||
+    (code === 'BAD_USER_INPUT' && error.message.startsWith('Variable "$'))
+  );
+}
+
+/**
+ * GraphQL over the page's own cookie jar (page.request shares the browser context's cookies).
+ * The specs write their operations as text: one the schema no longer accepts fails here, at the
+ * call, rather than as a missing field far from it.
+ */
+export async function gql<T = unknown>(
+  request: APIRequestContext,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<GqlResult<T>> {
   const response = await request.post('/graphql', {
     data: { query, variables },
     headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
   });
-  return response.json();
+  const result = (await response.json()) as GqlResult<T>;
+  const mismatches = (result.errors ?? []).filter(schemaMismatch);
+  if (mismatches.length) {
+    throw new Error(`the schema refused this operation: ${mismatches.map((error) => error.message).join('; ')}\n${query}`);
+  }
+  return result;
 }
 
 /** Signs in as the e2e admin without the UI (the session cookie lands in the page's context). */
 export async function loginAsAdmin(page: Page): Promise<void> {
-  const result = await gql(page.request, 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { id role } }', E2E_ADMIN);
-  if (result.errors?.length) throw new Error(`admin login failed: ${result.errors[0].message}`);
+  const result = await gql(
+    page.request,
+    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { user { id role } errors { message } } }',
+    E2E_ADMIN,
+  );
+  const refusal = result.errors?.[0] ?? (result.data as { login?: { errors: Array<{ message: string }> } } | undefined)?.login?.errors[0];
+  if (refusal) throw new Error(`admin login failed: ${refusal.message}`);
   await page.addInitScript(() => window.localStorage.setItem('role', 'admin'));
+}
+
+/** Signs in through the header's Login dialog, as a person does, and waits for the dialog to close. */
+export async function signInThroughDialog(page: Page, credentials: { email: string; password: string }): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Email').fill(credentials.email);
+  await dialog.getByRole('textbox', { name: 'Password' }).fill(credentials.password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /** Makes the next page loads use the given colour scheme (light is the default). */
 export async function useColorScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [COLOR_SCHEME_STORAGE_KEY, scheme] as const,
-  );
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [COLOR_SCHEME_STORAGE_KEY, scheme] as const);
 }
 
 /** Stock of one product as the server knows it. */
@@ -114,8 +166,25 @@ export async function freshShopper(page: Page): Promise<void> {
   });
 }
 
-/** Puts lines into the cart the way the app stores them, for tests that start at the cart. */
-export async function seedCart(page: Page, lines: Array<{ productId: string; name: string; size: string; unitPrice: number; quantity: number; imageUrl: string; category: string }>): Promise<void> {
+/**
+ * Puts lines into the cart the way the app stores them (client/src/lib/cart.ts: the size's variant
+ * id, its price in paise), for tests that start at the cart. Lines are written by product and
+ * size label with the rupee price the shopper saw; the variant id is read from the shop.
+ */
+export async function seedCart(
+  page: Page,
+  lines: Array<{ productId: string; name: string; size: string; unitPrice: number; quantity: number; imageUrl: string; category: string }>,
+): Promise<void> {
   await page.goto('/');
-  await page.evaluate((value) => window.localStorage.setItem('herbal-cart', JSON.stringify(value)), lines);
+  const stored = [];
+  for (const { unitPrice, ...line } of lines) {
+    const { data } = await gql<{ product: { sizes: Array<{ id: string; label: string }> } | null }>(
+      page.request,
+      `query ($id: ID!) { product(id: $id) { sizes { id label } } }`,
+      { id: line.productId },
+    );
+    const variantId = data?.product?.sizes.find((size) => size.label === line.size)?.id ?? `unknown:${line.productId}:${line.size}`;
+    stored.push({ ...line, variantId, unitPricePaise: Math.round(unitPrice * 100) });
+  }
+  await page.evaluate((value) => window.localStorage.setItem('herbal-cart', JSON.stringify(value)), stored);
 }

@@ -1,31 +1,66 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_NAMES } from '../../common/catalogue.js';
-import { seedCatalogue, type SeedProduct } from '../../server/src/db/seed/catalogue.js';
-import { startTestShop, type ShopClient, type TestShop } from '../support/test-shop.js';
+import { CATEGORY_NAMES } from '@common/catalogue.js';
+import { formatRupees } from '@common/money.js';
+import { seedCatalogue, type SeedProduct } from '@server/db/seed/catalogue.js';
+import { graphql } from '../support/gql/gql.js';
+import type { CatalogueProductsQueryVariables } from '../support/gql/graphql.js';
+import { startShopWithClient, type ShopClient, type TestShop } from '../support/test-shop.js';
 
 /** The shopper's catalogue over GraphQL, checked against the seed the shop starts with. */
 let shop: TestShop;
 let client: ShopClient;
 
-beforeAll(async () => {
-  shop = await startTestShop();
-  client = shop.client();
-});
+beforeAll(async () => ({ shop, client } = await startShopWithClient()));
 
 afterAll(async () => {
   await shop?.close();
 });
 
-const PRODUCTS = `
-  query Products($filter: ProductFilter, $sort: ProductSort, $offset: Int, $limit: Int) {
+const PRODUCTS = graphql(`
+  query CatalogueProducts($filter: ProductFilter, $sort: ProductSort, $offset: Int, $limit: Int) {
     products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       totalCount
-      items { id name category subcategory price }
+      items {
+        id
+        name
+        category {
+          slug
+        }
+        subcategory
+        priceMoney {
+          amount
+        }
+      }
     }
-  }`;
+  }
+`);
+const HAIR_OIL = graphql(`
+  query CatalogueHairOil {
+    product(id: "hair-oil-1") {
+      ...AllProductFields
+    }
+  }
+`);
+const UNKNOWN_PRODUCT = graphql(`
+  query CatalogueUnknownProduct {
+    product(id: "no-such-product") {
+      id
+    }
+  }
+`);
+const CATEGORIES = graphql(`
+  query CatalogueCategories {
+    categories {
+      id
+      name
+      subcategories
+      productCount
+    }
+  }
+`);
 
-async function listIds(variables: Record<string, unknown>): Promise<{ ids: string[]; totalCount: number }> {
-  const result = await client.gql<{ products: { totalCount: number; items: Array<{ id: string }> } }>(PRODUCTS, { limit: 100, ...variables });
+async function listIds(variables: CatalogueProductsQueryVariables): Promise<{ ids: string[]; totalCount: number }> {
+  const result = await client.gql(PRODUCTS, { limit: 100, ...variables });
   expect(result.errors).toBeUndefined();
   return { ids: result.data!.products.items.map((item) => item.id), totalCount: result.data!.products.totalCount };
 }
@@ -39,22 +74,24 @@ describe('products', () => {
     const result = await client.gql(PRODUCTS);
     expect(result.errors).toBeUndefined();
     expect(result.data!.products.totalCount).toBe(seedCatalogue.length);
-    expect(result.data!.products.items.map((item: { id: string }) => item.id)).toEqual(ids(seedCatalogue).slice(0, 24));
+    expect(result.data!.products.items.map((item) => item.id)).toEqual(ids(seedCatalogue).slice(0, 24));
   });
 
-  it('shows prices in rupees, sizes with their own prices, flags and ISO dates', async () => {
-    const result = await client.gql(`{
-      product(id: "hair-oil-1") {
-        id name price sizes { label price } benefits imageUrl images stock rating reviews
-        featured bestSeller new createdAt updatedAt
-      }
-    }`);
+  it('shows prices as Money (paise, INR, ₹ text) beside the rupee Floats, sizes as variants with ids, its category, flags and ISO dates', async () => {
+    const result = await client.gql(HAIR_OIL);
     const seed = seedCatalogue.find((product) => product.id === 'hair-oil-1')!;
     expect(result.data!.product).toMatchObject({
       id: seed.id,
       name: seed.name,
+      category: { id: seed.category, slug: seed.category },
       price: seed.price,
-      sizes: seed.sizes.map((size) => ({ label: size.label, price: size.price })),
+      priceMoney: { amount: Math.round(seed.price * 100), currency: 'INR', formatted: formatRupees(seed.price) },
+      sizes: seed.sizes.map((size) => ({
+        label: size.label,
+        price: size.price,
+        priceMoney: { amount: Math.round(size.price * 100), currency: 'INR', formatted: formatRupees(size.price) },
+        sku: `HAIR-OIL-1-${size.label.toUpperCase()}`,
+      })),
       benefits: seed.benefits,
       imageUrl: seed.imageUrl,
       images: seed.images,
@@ -63,13 +100,14 @@ describe('products', () => {
       reviews: seed.reviews,
       featured: seed.featured,
       bestSeller: seed.bestSeller,
-      new: seed.new,
+      isNew: seed.new,
     });
-    expect(result.data!.product.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(result.data!.product!.sizes.every((size) => /^[0-9a-f-]{36}$/.test(size.id))).toBe(true);
+    expect(result.data!.product?.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
   it('answers null for an unknown product', async () => {
-    const result = await client.gql(`{ product(id: "no-such-product") { id } }`);
+    const result = await client.gql(UNKNOWN_PRODUCT);
     expect(result.errors).toBeUndefined();
     expect(result.data!.product).toBeNull();
   });
@@ -80,7 +118,10 @@ describe('products', () => {
       totalCount: seedCatalogue.filter((p) => p.category === 'hair').length,
     });
     const faceWash = seedCatalogue.filter((p) => p.category === 'skin' && p.subcategory === 'face wash');
-    expect(await listIds({ filter: { category: 'skin', subcategory: 'face wash' } })).toEqual({ ids: ids(faceWash), totalCount: faceWash.length });
+    expect(await listIds({ filter: { category: 'skin', subcategory: 'face wash' } })).toEqual({
+      ids: ids(faceWash),
+      totalCount: faceWash.length,
+    });
     expect(await listIds({ filter: { category: 'nothing-here' } })).toEqual({ ids: [], totalCount: 0 });
   });
 
@@ -108,13 +149,14 @@ describe('products', () => {
   it('combines filters: featured, best sellers, new arrivals and "others like this"', async () => {
     expect((await listIds({ filter: { featured: true }, limit: 4 })).ids).toEqual(ids(seedCatalogue.filter((p) => p.featured)).slice(0, 4));
     expect((await listIds({ filter: { bestSeller: true } })).ids).toEqual(ids(seedCatalogue.filter((p) => p.bestSeller)));
-    expect((await listIds({ filter: { new: true } })).ids).toEqual(ids(seedCatalogue.filter((p) => p.new)));
+    expect((await listIds({ filter: { isNew: true } })).ids).toEqual(ids(seedCatalogue.filter((p) => p.new)));
     const related = await listIds({ filter: { category: 'hair', excludeId: 'hair-oil-1' }, limit: 4 });
     expect(related.ids).toEqual(ids(seedCatalogue.filter((p) => p.category === 'hair' && p.id !== 'hair-oil-1')).slice(0, 4));
   });
 
   it('sorts by price either way, newest and most popular, with a stable tiebreak', async () => {
-    const sorted = (compare: (a: SeedProduct, b: SeedProduct) => number) => ids([...seedCatalogue].sort((a, b) => compare(a, b) || byId(a, b)));
+    const sorted = (compare: (a: SeedProduct, b: SeedProduct) => number) =>
+      ids([...seedCatalogue].sort((a, b) => compare(a, b) || byId(a, b)));
     expect((await listIds({ sort: 'PRICE_LOW_HIGH' })).ids).toEqual(sorted((a, b) => a.price - b.price));
     expect((await listIds({ sort: 'PRICE_HIGH_LOW' })).ids).toEqual(sorted((a, b) => b.price - a.price));
     expect((await listIds({ sort: 'POPULAR' })).ids).toEqual(sorted((a, b) => b.rating - a.rating || b.reviews - a.reviews));
@@ -151,7 +193,7 @@ describe('products', () => {
 
 describe('categories', () => {
   it('lists each category with its display name, sorted product types and product count', async () => {
-    const result = await client.gql(`{ categories { id name subcategories productCount } }`);
+    const result = await client.gql(CATEGORIES);
     expect(result.errors).toBeUndefined();
     const expected = ['hair', 'skin', 'home'].map((id) => {
       const products = seedCatalogue.filter((p) => p.category === id);
@@ -166,24 +208,75 @@ describe('categories', () => {
   });
 });
 
+describe('a search matching more than a shopper can page through (issue 15 §4)', () => {
+  const SEARCH = graphql(`
+    query CatalogueCappedSearch($search: String, $offset: Int) {
+      products(filter: { search: $search }, offset: $offset, limit: 24) {
+        totalCount
+        totalCountCapped
+        pageInfo {
+          hasNextPage
+        }
+        items {
+          id
+        }
+      }
+    }
+  `);
+  const EVERYTHING = graphql(`
+    query CatalogueCountEverything {
+      products(limit: 1) {
+        totalCount
+        totalCountCapped
+      }
+    }
+  `);
+
+  it('counts up to 1,000 matches and says it stopped there; a narrower search is counted exactly', async () => {
+    // 1,030 products named "Qzcap …", written straight to the table, then removed again.
+    await shop.dataSource.query(`
+      INSERT INTO products (id, name, category, subcategory, price_paise, sizes, description, image_url, stock)
+      SELECT 'qzcap-' || i, 'Qzcap Oil ' || i, 'hair', 'oil', 10000, '[{"label":"100ml","pricePaise":10000}]'::jsonb,
+             'A test oil', '/images/products/hair-oil-1.svg', 5
+        FROM generate_series(1, 1030) AS i`);
+    try {
+      const broad = (await client.gql(SEARCH, { search: 'qzcap' })).data!.products;
+      expect(broad).toMatchObject({ totalCount: 1000, totalCountCapped: true, pageInfo: { hasNextPage: true } });
+      expect(broad.items).toHaveLength(24);
+      // Pages past the count still answer: the count is a floor, not the end of the list.
+      const late = (await client.gql(SEARCH, { search: 'qzcap', offset: 1020 })).data!.products;
+      expect(late).toMatchObject({ totalCount: 1000, totalCountCapped: true, pageInfo: { hasNextPage: false } });
+      expect(late.items).toHaveLength(10);
+
+      const narrow = (await client.gql(SEARCH, { search: 'qzcap oil 103' })).data!.products;
+      expect(narrow).toMatchObject({ totalCount: 2, totalCountCapped: false });
+      expect(narrow.items.map((item) => item.id).sort()).toEqual(['qzcap-103', 'qzcap-1030']);
+      const everything = (await client.gql(EVERYTHING)).data!.products;
+      expect(everything).toEqual({ totalCount: seedCatalogue.length + 1030, totalCountCapped: false });
+    } finally {
+      await shop.dataSource.query(`DELETE FROM products WHERE id LIKE 'qzcap-%'`);
+    }
+  });
+});
+
 describe('bad requests', () => {
   it('answers a syntax error or an unknown field with a 4xx and the reason, never a 500', async () => {
-    const parse = await client.gql(`{ products { items { id }`);
+    const parse = await client.gqlText(`{ products { items { id }`);
     expect(parse.status).toBe(400);
     expect(parse.errors?.[0].extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
 
-    const unknown = await client.gql(`{ products { items { price_paise } } }`);
+    const unknown = await client.gqlText(`{ products { items { price_paise } } }`);
     expect(unknown.status).toBe(400);
     expect(unknown.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(unknown.errors?.[0].message).toMatch(/price_paise/);
 
-    const badVariable = await client.gql(PRODUCTS, { sort: 'CHEAPEST' });
+    const badVariable = await client.gqlText(PRODUCTS.toString(), { sort: 'CHEAPEST' });
     expect(badVariable.status).toBe(400);
     expect(badVariable.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(badVariable.errors?.[0].message).toMatch(/^Variable "\$sort" got an invalid value\. .*ProductSort/);
 
     // What the caller sent is not echoed back.
-    const echoed = await client.gql(PRODUCTS, { filter: { search: 42, category: ['at x (/srv/app.ts:1)'] } });
+    const echoed = await client.gqlText(PRODUCTS.toString(), { filter: { search: 42, category: ['at x (/srv/app.ts:1)'] } });
     expect(echoed.status).toBe(400);
     expect(JSON.stringify(echoed.errors)).not.toContain('app.ts');
   });

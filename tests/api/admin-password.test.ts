@@ -1,0 +1,83 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../support/gql/gql.js';
+import { startTestShop, TEST_ADMIN, type TestShop } from '../support/test-shop.js';
+
+const run = promisify(execFile);
+
+/** `npm run admin:password`: a lost admin password has a way back (issue 14.17). */
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+function adminPassword(...args: string[]) {
+  return run('npx', ['tsx', 'scripts/admin-password.ts', ...args], {
+    env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: shop.database.url, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: '' },
+  });
+}
+
+const LOGIN = graphql(`
+  mutation AdminPasswordLogin($e: String!, $p: String!) {
+    login(email: $e, password: $p) {
+      user {
+        email
+      }
+      errors {
+        code
+        message
+      }
+    }
+  }
+`);
+const ME = graphql(`
+  query AdminPasswordMe {
+    me {
+      email
+    }
+  }
+`);
+
+async function login(password: string) {
+  const client = shop.client();
+  const result = await client.gql(LOGIN, { e: TEST_ADMIN.email, p: password });
+  return { client, result };
+}
+
+describe('npm run admin:password', () => {
+  it('sets a new password for the configured admin e-mail, ends its sessions and prints it', async () => {
+    const { client: before } = await login(TEST_ADMIN.password);
+    expect((await before.gql(ME)).data!.me?.email).toBe(TEST_ADMIN.email);
+
+    const { stdout } = await adminPassword('a-brand-new-password');
+    expect(stdout).toContain(`Login:    ${TEST_ADMIN.email}`);
+    expect(stdout).toContain('Password: a-brand-new-password');
+
+    expect((await before.gql(ME)).data!.me).toBeNull();
+    expect((await login(TEST_ADMIN.password)).result.data!.login.errors[0]?.message).toBe('Invalid email or password');
+    expect((await login('a-brand-new-password')).result.data!.login.user?.email).toBe(TEST_ADMIN.email);
+  });
+
+  it('chooses a random password when none is given', async () => {
+    const { stdout } = await adminPassword();
+    const password = /Password: (\S+)/.exec(stdout)![1];
+    expect(password.length).toBeGreaterThanOrEqual(12);
+    expect((await login(password)).result.data!.login.user?.email).toBe(TEST_ADMIN.email);
+  });
+
+  it('refuses a short password and changes nothing', async () => {
+    const { stdout } = await adminPassword('kept-password-1');
+    expect(stdout).toContain('kept-password-1');
+    await expect(adminPassword('short')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('at least 8 characters') as string,
+    });
+    expect((await login('kept-password-1')).result.data!.login.user?.email).toBe(TEST_ADMIN.email);
+  });
+});

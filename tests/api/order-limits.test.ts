@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MONEY_LIMIT_MESSAGES } from '@common/order-limits.js';
+import { SHIPPING_MESSAGES } from '@common/shipping-form.js';
+import { loadEnv } from '@server/config/env.js';
+import { unitsAllowed } from '@server/services/order-limits.js';
+import { adminClient, snapshot, toVariantLines, VALID_SHIPPING, type LineInput } from '../support/checkout-helpers.js';
+import { graphql } from '../support/gql/gql.js';
+import type { CreateOrderInput, OrderLimitsCreateMutation } from '../support/gql/graphql.js';
+import { startTestShop, type GraphQLResult, type TestShop } from '../support/test-shop.js';
+
+/**
+ * Issue 12: what one unpaid order and one client can hold (stock hoarding), the money limits, and
+ * where the shop ships. The shop runs with its real defaults here (test-shop.ts relaxes them for
+ * the other suites, which order from one address).
+ */
+const DEFAULT_LIMITS = {
+  ORDER_MAX_UNPAID_PER_ADDRESS: '3',
+  ORDER_MAX_UNPAID_PER_EMAIL: '3',
+  ORDER_MAX_UNITS_PER_PRODUCT: '10',
+  ORDER_MAX_STOCK_SHARE_PERCENT: '50',
+};
+const CREATE = graphql(`
+  mutation OrderLimitsCreate($input: CreateOrderInput!) {
+    createOrder(input: $input) {
+      order {
+        id
+        itemCount
+        address {
+          state
+        }
+      }
+      errors {
+        ...UserErrorFields
+      }
+    }
+  }
+`);
+const UPDATE_PRODUCT = graphql(`
+  mutation OrderLimitsUpdateProduct($input: ProductInput!) {
+    updateProduct(id: "hair-oil-3", input: $input) {
+      product {
+        id
+      }
+      errors {
+        code
+        message
+      }
+    }
+  }
+`);
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await startTestShop(DEFAULT_LIMITS);
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+/** createOrder from one client address (the app trusts X-Forwarded-For from loopback, as behind its proxy). */
+async function orderFrom(
+  ip: string,
+  { lines, ...rest }: Omit<CreateOrderInput, 'lines'> & { lines: LineInput[] },
+): Promise<GraphQLResult<OrderLimitsCreateMutation>> {
+  const input: CreateOrderInput = { ...rest, lines: await toVariantLines(shop.client(), lines) };
+  const response = await fetch(`${shop.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', 'x-forwarded-for': ip },
+    body: JSON.stringify({ query: CREATE.toString(), variables: { input } }),
+  });
+  return { ...((await response.json()) as Omit<GraphQLResult<OrderLimitsCreateMutation>, 'status'>), status: response.status };
+}
+
+/** Why the order was refused (the payload's UserError), or undefined when it was placed. */
+function refusal(answer: GraphQLResult<OrderLimitsCreateMutation>) {
+  return answer.data?.createOrder.errors[0];
+}
+
+interface Stocked {
+  id: string;
+  name: string;
+  stock: number;
+  size: string;
+}
+
+async function catalogue(): Promise<Stocked[]> {
+  const rows: Array<{ id: string; name: string; stock: number; sizes: Array<{ label: string }> }> = await shop.dataSource.query(
+    `SELECT id, name, stock, sizes FROM products WHERE stock > 0 ORDER BY id`,
+  );
+  return rows.map((row) => ({ id: row.id, name: row.name, stock: row.stock, size: row.sizes[0].label }));
+}
+
+async function reservedUnits(): Promise<number> {
+  const [row]: Array<{ units: number }> = await shop.dataSource.query(
+    `SELECT coalesce(sum(l.quantity), 0)::int AS units FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.stock_reserved`,
+  );
+  return row.units;
+}
+
+describe('stock hoarding', () => {
+  it('refuses an order that would hold most of the shop, naming the product and the limit', async () => {
+    const products = await catalogue();
+    const before = await snapshot(shop);
+    const greedy = await orderFrom('198.51.100.1', {
+      shipping: VALID_SHIPPING,
+      lines: products.map((product) => ({ productId: product.id, size: product.size, quantity: Math.min(99, product.stock) })),
+    });
+    expect(greedy.status).toBe(200);
+    const limit = refusal(greedy);
+    expect(limit?.code).toBe('VALIDATION');
+    expect(limit?.message).toMatch(/^You can order at most \d+ of .+ at a time$/);
+    expect(limit?.maxQuantity).toBeGreaterThan(0);
+    // The limit is per product, which several lines (sizes) may share: the path names the lines.
+    expect(limit?.field).toEqual(['input', 'lines']);
+    expect(await snapshot(shop)).toEqual(before);
+  });
+
+  it('lets one order and one address hold only a bounded share, then refuses more unpaid orders', async () => {
+    const totalStock = (await catalogue()).reduce((sum, product) => sum + product.stock, 0);
+    const held: number[] = [];
+    let refused: GraphQLResult<OrderLimitsCreateMutation> | null = null;
+    for (let attempt = 1; attempt <= 5 && !refused; attempt += 1) {
+      const products = await catalogue();
+      const answer = await orderFrom('198.51.100.2', {
+        // A new e-mail each time: only the per-address limit applies.
+        shipping: { ...VALID_SHIPPING, email: `hoarder${attempt}@example.in` },
+        lines: products.map((product) => ({
+          productId: product.id,
+          size: product.size,
+          quantity: unitsAllowed(product.stock, { ORDER_MAX_UNITS_PER_PRODUCT: 10, ORDER_MAX_STOCK_SHARE_PERCENT: 50 }),
+        })),
+      });
+      if (refusal(answer)) refused = answer;
+      else held.push(answer.data!.createOrder.order!.itemCount);
+    }
+    const byAddress = await reservedUnits();
+    console.log(
+      `stock hoarding: one order held at most ${Math.max(...held)} of ${totalStock} units; one address held ${byAddress} in ${held.length} unpaid orders`,
+    );
+    expect(held).toHaveLength(3);
+    const throttled = refused && refusal(refused);
+    expect(throttled?.code).toBe('RATE_LIMITED');
+    expect(throttled?.message).toMatch(/already have 3 unpaid orders/);
+    expect(throttled?.retryAfterSeconds).toBeGreaterThan(0);
+    expect(byAddress).toBeLessThan(totalStock / 2);
+
+    // Another address is not affected.
+    const elsewhere = await orderFrom('198.51.100.3', {
+      shipping: VALID_SHIPPING,
+      lines: [{ productId: 'hair-oil-1', size: '100ml', quantity: 1 }],
+    });
+    expect(refusal(elsewhere)).toBeUndefined();
+  });
+
+  it('limits unpaid orders per e-mail across addresses', async () => {
+    const shipping = { ...VALID_SHIPPING, email: 'one.shopper@example.in' };
+    const lines = [{ productId: 'hair-oil-2', size: '100ml', quantity: 1 }];
+    for (let order = 0; order < 3; order += 1) {
+      expect(refusal(await orderFrom(`203.0.113.${50 + order}`, { shipping, lines }))).toBeUndefined();
+    }
+    const refused = await orderFrom('203.0.113.60', { shipping, lines });
+    expect(refusal(refused)?.code).toBe('RATE_LIMITED');
+  });
+
+  it('keeps the reservation within PhonePe’s payment window (expireAfter 300–3600 s)', () => {
+    expect(() => loadEnv({ PAYMENT_EXPIRY_MINUTES: '61' })).toThrow(/PAYMENT_EXPIRY_MINUTES/);
+    expect(() => loadEnv({ PAYMENT_EXPIRY_MINUTES: '4' })).toThrow(/PAYMENT_EXPIRY_MINUTES/);
+    expect(loadEnv({}).PAYMENT_EXPIRY_MINUTES).toBe(30);
+  });
+});
+
+describe('money limits', () => {
+  it('refuses a product price above the cap with the form’s message', async () => {
+    const admin = await adminClient(shop);
+    const result = await admin.gql(UPDATE_PRODUCT, {
+      input: {
+        name: 'Gold Hair Oil',
+        category: 'hair',
+        subcategory: 'oil',
+        price: 2_00_00_000,
+        sizes: [{ label: '100ml', price: 2_00_00_000 }],
+        description: 'Very dear.',
+        benefits: ['Shine'],
+        imageUrl: '/images/products/hair-oil-1.svg',
+        stock: 5,
+      },
+    });
+    expect(result.data?.updateProduct.errors).toMatchObject([{ message: MONEY_LIMIT_MESSAGES.price, code: 'VALIDATION' }]);
+  });
+
+  it('refuses an order whose total the shop does not take online, instead of overflowing the paise columns', async () => {
+    // A price stored before the cap existed: two of ₹2 crore overflowed the integer column (500).
+    await shop.dataSource.query(
+      `UPDATE products SET price_paise = 2000000000, sizes = '[{"label":"100ml","pricePaise":2000000000}]'::jsonb WHERE id = 'hair-oil-4'`,
+    );
+    const before = await snapshot(shop);
+    const result = await orderFrom('192.0.2.70', {
+      shipping: VALID_SHIPPING,
+      lines: [{ productId: 'hair-oil-4', size: '100ml', quantity: 2 }],
+    });
+    expect(result.status).toBeLessThan(500);
+    expect(refusal(result)).toMatchObject({ message: MONEY_LIMIT_MESSAGES.orderTotal, code: 'VALIDATION' });
+    expect(await snapshot(shop)).toEqual(before);
+  });
+});
+
+describe('where the shop ships', () => {
+  const line = [{ productId: 'hair-oil-5', size: '100ml', quantity: 1 }];
+
+  it('refuses a New York address: India only by default', async () => {
+    const result = await orderFrom('192.0.2.80', {
+      shipping: { ...VALID_SHIPPING, country: 'United States', state: 'New York', postalCode: '100010' },
+      lines: line,
+    });
+    expect(refusal(result)).toMatchObject({
+      message: SHIPPING_MESSAGES.country,
+      code: 'VALIDATION',
+      field: ['input', 'shipping', 'country'],
+    });
+  });
+
+  it('checks the PIN code and the state or union territory, and stores the state as listed', async () => {
+    const badPin = await orderFrom('192.0.2.81', { shipping: { ...VALID_SHIPPING, postalCode: '012345' }, lines: line });
+    expect(refusal(badPin)).toMatchObject({ message: SHIPPING_MESSAGES.postalCode, field: ['input', 'shipping', 'postalCode'] });
+    const badState = await orderFrom('192.0.2.81', { shipping: { ...VALID_SHIPPING, state: 'Narnia' }, lines: line });
+    expect(refusal(badState)).toMatchObject({ message: SHIPPING_MESSAGES.state, field: ['input', 'shipping', 'state'] });
+    const fine = await orderFrom('192.0.2.81', { shipping: { ...VALID_SHIPPING, state: 'tamil nadu', postalCode: '600040' }, lines: line });
+    expect(refusal(fine)).toBeUndefined();
+    expect(fine.data!.createOrder.order?.address.state).toBe('Tamil Nadu');
+  });
+
+  it('takes the countries from SHIPPING_COUNTRIES, and refuses unknown ones at start-up', () => {
+    expect(loadEnv({ SHIPPING_COUNTRIES: 'India, United Kingdom' }).SHIPPING_COUNTRIES).toEqual(['India', 'United Kingdom']);
+    expect(() => loadEnv({ SHIPPING_COUNTRIES: 'Narnia' })).toThrow(/SHIPPING_COUNTRIES/);
+  });
+});

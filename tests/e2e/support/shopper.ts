@@ -1,0 +1,22 @@
+/** The checkout form's fields by their labels, as a shopper in Kumbakonam fills them in. */
+export const CHECKOUT_FORM = {
+  'First Name': 'Meena',
+  'Last Name': 'Iyer',
+  Email: 'meena.iyer@example.in',
+  Phone: '+91 98400 55555',
+  Address: '14 Gandhi Road',
+  City: 'Kumbakonam',
+  State: 'Tamil Nadu',
+  'Postal Code': '612001',
+};
+
+/** One face wash in the cart: the line the phone suites seed before opening the cart or checkout. */
+export const FACE_WASH_LINE = {
+  productId: 'face-wash-1',
+  name: 'Neem Tulsi Face Wash',
+  size: '100ml',
+  unitPrice: 199,
+  quantity: 1,
+  imageUrl: '/images/products/face-wash-1.svg',
+  category: 'skin',
+};

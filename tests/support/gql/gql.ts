@@ -1,0 +1,764 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation AdminPasswordLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      user {\n        email\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.AdminPasswordLoginDocument,
+    "\n  query AdminPasswordMe {\n    me {\n      email\n    }\n  }\n": typeof types.AdminPasswordMeDocument,
+    "\n  mutation AdminProductsCreate($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        ...AllProductFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.AdminProductsCreateDocument,
+    "\n  mutation AdminProductsUpdate($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        ...AllProductFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.AdminProductsUpdateDocument,
+    "\n  mutation AdminProductsDelete($id: ID!) {\n    deleteProduct(id: $id) {\n      deletedId\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.AdminProductsDeleteDocument,
+    "\n  query AdminProductsProduct($id: ID!) {\n    product(id: $id) {\n      ...AllProductFields\n    }\n  }\n": typeof types.AdminProductsProductDocument,
+    "\n  query AdminProductsFace {\n    products(filter: { category: \"face\" }) {\n      totalCount\n      items {\n        id\n      }\n    }\n  }\n": typeof types.AdminProductsFaceDocument,
+    "\n  mutation ApiTokensCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        name\n        prefix\n        scopes\n        lastUsedAt\n        revokedAt\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ApiTokensCreateDocument,
+    "\n  query ApiTokensOrders {\n    orders(limit: 5) {\n      totalCount\n      items {\n        id\n        status\n        history {\n          status\n          changedBy\n        }\n      }\n    }\n  }\n": typeof types.ApiTokensOrdersDocument,
+    "\n  mutation ApiTokensSetStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n        history {\n          status\n          changedBy\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ApiTokensSetStatusDocument,
+    "\n  query ApiTokensList {\n    apiTokens {\n      id\n      prefix\n      lastUsedAt\n    }\n  }\n": typeof types.ApiTokensListDocument,
+    "\n  mutation ApiTokensRevoke($id: ID!) {\n    revokeApiToken(id: $id) {\n      token {\n        revokedAt\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ApiTokensRevokeDocument,
+    "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n        email\n        role\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.AuthLoginDocument,
+    "\n  query AuthMe {\n    me {\n      id\n      email\n      role\n    }\n  }\n": typeof types.AuthMeDocument,
+    "\n  mutation AuthLogout {\n    logout {\n      signedOut\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.AuthLogoutDocument,
+    "\n  query CatalogueCacheListing($filter: ProductFilter, $sort: ProductSort, $limit: Int) {\n    products(filter: $filter, sort: $sort, limit: $limit) {\n      totalCount\n      items {\n        id\n        price\n        stock\n      }\n    }\n  }\n": typeof types.CatalogueCacheListingDocument,
+    "\n  mutation CatalogueCacheUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.CatalogueCacheUpdateProductDocument,
+    "\n  query CatalogueCacheProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      price\n      stock\n      sizes {\n        label\n        price\n      }\n    }\n  }\n": typeof types.CatalogueCacheProductDocument,
+    "\n  query CatalogueCacheProductForEdit($id: ID!) {\n    product(id: $id) {\n      name\n      category {\n        slug\n      }\n      subcategory\n      price\n      sizes {\n        id\n        label\n        price\n      }\n      description\n      benefits\n      imageUrl\n      stock\n    }\n  }\n": typeof types.CatalogueCacheProductForEditDocument,
+    "\n  query CatalogueCachePublicAndMe {\n    products(limit: 1) {\n      totalCount\n    }\n    me {\n      email\n    }\n  }\n": typeof types.CatalogueCachePublicAndMeDocument,
+    "\n  query CatalogueCacheBadLimit($limit: Int) {\n    products(limit: $limit) {\n      totalCount\n    }\n  }\n": typeof types.CatalogueCacheBadLimitDocument,
+    "\n  query CachedNames {\n    products(limit: 100) {\n      items {\n        id\n        name\n        price\n        imageUrl\n      }\n    }\n  }\n": typeof types.CachedNamesDocument,
+    "\n  query CachedOther {\n    product(id: \"face-wash-1\") {\n      id\n      name\n      price\n      stock\n    }\n  }\n": typeof types.CachedOtherDocument,
+    "\n  query CachedAliased {\n    products(limit: 100) {\n      items {\n        key: id\n        left: stock\n      }\n    }\n  }\n": typeof types.CachedAliasedDocument,
+    "\n  query CachedOrdered {\n    product(id: \"hair-oil-2\") {\n      id\n      price\n      stock\n      orderLimit\n    }\n  }\n": typeof types.CachedOrderedDocument,
+    "\n  query CachedListed {\n    products(limit: 100) {\n      items {\n        id\n        name\n        price\n        stock\n        orderLimit\n      }\n    }\n  }\n": typeof types.CachedListedDocument,
+    "\n  query CachedBurst {\n    product(id: \"hair-oil-3\") {\n      id\n      name\n      rating\n      reviews\n      stock\n    }\n  }\n": typeof types.CachedBurstDocument,
+    "\n  query CatalogueCacheTruth {\n    product(id: \"hair-oil-2\") {\n      stock\n      orderLimit\n      price\n    }\n  }\n": typeof types.CatalogueCacheTruthDocument,
+    "\n  query CatalogueCountsTotal($filter: ProductFilter) {\n    products(filter: $filter, limit: 1) {\n      totalCount\n    }\n  }\n": typeof types.CatalogueCountsTotalDocument,
+    "\n  query CatalogueCountsCategories {\n    categories {\n      id\n      subcategories\n      productCount\n    }\n  }\n": typeof types.CatalogueCountsCategoriesDocument,
+    "\n  mutation CatalogueCountsCreate($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CatalogueCountsCreateDocument,
+    "\n  mutation CatalogueCountsUpdate($input: ProductInput!) {\n    updateProduct(id: \"tulsi-mist-1\", input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CatalogueCountsUpdateDocument,
+    "\n  mutation CatalogueCountsDelete {\n    deleteProduct(id: \"tulsi-mist-1\") {\n      deletedId\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CatalogueCountsDeleteDocument,
+    "\n  query CatalogueProducts($filter: ProductFilter, $sort: ProductSort, $offset: Int, $limit: Int) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        id\n        name\n        category {\n          slug\n        }\n        subcategory\n        priceMoney {\n          amount\n        }\n      }\n    }\n  }\n": typeof types.CatalogueProductsDocument,
+    "\n  query CatalogueHairOil {\n    product(id: \"hair-oil-1\") {\n      ...AllProductFields\n    }\n  }\n": typeof types.CatalogueHairOilDocument,
+    "\n  query CatalogueUnknownProduct {\n    product(id: \"no-such-product\") {\n      id\n    }\n  }\n": typeof types.CatalogueUnknownProductDocument,
+    "\n  query CatalogueCategories {\n    categories {\n      id\n      name\n      subcategories\n      productCount\n    }\n  }\n": typeof types.CatalogueCategoriesDocument,
+    "\n    query CatalogueCappedSearch($search: String, $offset: Int) {\n      products(filter: { search: $search }, offset: $offset, limit: 24) {\n        totalCount\n        totalCountCapped\n        pageInfo {\n          hasNextPage\n        }\n        items {\n          id\n        }\n      }\n    }\n  ": typeof types.CatalogueCappedSearchDocument,
+    "\n    query CatalogueCountEverything {\n      products(limit: 1) {\n        totalCount\n        totalCountCapped\n      }\n    }\n  ": typeof types.CatalogueCountEverythingDocument,
+    "\n  query CheckoutOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderPageFields\n    }\n  }\n": typeof types.CheckoutOrderDocument,
+    "\n  query CheckoutOrderHistory($id: ID!) {\n    order(id: $id) {\n      id\n      history {\n        status\n      }\n    }\n  }\n": typeof types.CheckoutOrderHistoryDocument,
+    "\n  mutation ContactSend($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.ContactSendDocument,
+    "\n  query ContactMessages($unreadOnly: Boolean) {\n    contactMessages(unreadOnly: $unreadOnly) {\n      totalCount\n      unreadCount\n      items {\n        id\n        name\n        email\n        message\n        read\n        createdAt\n      }\n    }\n  }\n": typeof types.ContactMessagesDocument,
+    "\n  mutation ContactMark($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      contactMessage {\n        id\n        read\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ContactMarkDocument,
+    "\n  mutation DashboardDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deletedId\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.DashboardDeleteProductDocument,
+    "\n  mutation DashboardUpdateStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.DashboardUpdateStatusDocument,
+    "\n  query DashboardFigures {\n    dashboard {\n      ...DashboardFigureFields\n      recentOrders {\n        id\n        email\n      }\n    }\n  }\n": typeof types.DashboardFiguresDocument,
+    "\n  query DashboardCustomers($search: String, $offset: Int, $limit: Int) {\n    customers(search: $search, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        email\n        name\n        phone\n        orderCount\n        totalSpent\n        lastOrderAt\n      }\n    }\n  }\n": typeof types.DashboardCustomersDocument,
+    "\n  query DashboardOrdersSearch($filter: OrderFilter) {\n    orders(filter: $filter, limit: 5) {\n      totalCount\n      totalCountCapped\n      items {\n        email\n      }\n    }\n  }\n": typeof types.DashboardOrdersSearchDocument,
+    "\n  query DashboardCustomersCount($search: String) {\n    customers(search: $search, limit: 5) {\n      totalCount\n      totalCountCapped\n    }\n  }\n": typeof types.DashboardCustomersCountDocument,
+    "\n  query MoneyVariantsProduct($id: ID!) {\n    product(id: $id) {\n      id\n      isNew\n      category {\n        id\n        slug\n        name\n      }\n      priceMoney {\n        amount\n        currency\n        formatted\n      }\n      sizes {\n        id\n        sku\n        label\n        priceMoney {\n          amount\n          currency\n          formatted\n        }\n      }\n    }\n  }\n": typeof types.MoneyVariantsProductDocument,
+    "\n  query MoneyVariantsQuote($lines: [OrderLineInput!]!) {\n    quote(lines: $lines) {\n      orderable\n      subtotalMoney {\n        amount\n        currency\n        formatted\n      }\n      shippingMoney {\n        amount\n      }\n      taxMoney {\n        amount\n      }\n      totalMoney {\n        amount\n        formatted\n      }\n      lines {\n        variantId\n        productId\n        sku\n        size\n        quantity\n        unitPriceMoney {\n          amount\n          formatted\n        }\n        lineTotalMoney {\n          amount\n        }\n        problem {\n          code\n          message\n        }\n      }\n    }\n  }\n": typeof types.MoneyVariantsQuoteDocument,
+    "\n  mutation MoneyVariantsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n        status\n        subtotalMoney {\n          amount\n        }\n        shippingMoney {\n          amount\n        }\n        totalMoney {\n          amount\n          currency\n          formatted\n        }\n        lines {\n          productId\n          variantId\n          sku\n          size\n          quantity\n          unitPriceMoney {\n            amount\n            formatted\n          }\n          lineTotalMoney {\n            amount\n          }\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.MoneyVariantsCreateOrderDocument,
+    "\n  mutation MoneyVariantsUpdateStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        status\n        history {\n          status\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.MoneyVariantsUpdateStatusDocument,
+    "\n  query MoneyVariantsAdminView($status: OrderStatus) {\n    me {\n      role\n    }\n    orders(filter: { status: $status }) {\n      items {\n        id\n        status\n      }\n    }\n    dashboard {\n      totalRevenueMoney {\n        amount\n        currency\n        formatted\n      }\n    }\n  }\n": typeof types.MoneyVariantsAdminViewDocument,
+    "\n  mutation MoneyVariantsUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        sizes {\n          id\n          sku\n          label\n          priceMoney {\n            amount\n          }\n        }\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.MoneyVariantsUpdateProductDocument,
+    "\n  mutation MultiProcessLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      user {\n        email\n        role\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.MultiProcessLoginDocument,
+    "\n  query MultiProcessProduct($id: ID!) {\n    product(id: $id) {\n      id\n      price\n      sizes {\n        label\n        price\n      }\n    }\n  }\n": typeof types.MultiProcessProductDocument,
+    "\n  query MultiProcessProductForEdit($id: ID!) {\n    product(id: $id) {\n      name\n      category {\n        slug\n      }\n      subcategory\n      price\n      sizes {\n        label\n        price\n      }\n      description\n      benefits\n      imageUrl\n      images\n      stock\n    }\n  }\n": typeof types.MultiProcessProductForEditDocument,
+    "\n  mutation MultiProcessUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        price\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.MultiProcessUpdateProductDocument,
+    "\n  query MutationErrorsSizes($id: ID!) {\n    product(id: $id) {\n      name\n      sizes {\n        id\n        label\n      }\n    }\n  }\n": typeof types.MutationErrorsSizesDocument,
+    "\n  mutation MutationErrorsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n      paymentLink\n      errors {\n        code\n        message\n        field\n        stock {\n          productId\n          name\n          requested\n          available\n        }\n        serverTotals {\n          subtotal {\n            amount\n          }\n          shipping {\n            amount\n          }\n          total {\n            amount\n            formatted\n          }\n        }\n      }\n    }\n  }\n": typeof types.MutationErrorsCreateOrderDocument,
+    "\n  mutation MutationErrorsSetStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        status\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.MutationErrorsSetStatusDocument,
+    "\n  mutation MutationErrorsLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        email\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.MutationErrorsLoginDocument,
+    "\n  mutation MutationErrorsCreateToken {\n    createApiToken(input: { name: \"Integrator\", scopes: [ORDERS_READ, ORDERS_WRITE] }) {\n      secret\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.MutationErrorsCreateTokenDocument,
+    "\n  query NullabilityCategoriesAndDashboard {\n    categories {\n      id\n      productCount\n    }\n    dashboard {\n      orderCount\n    }\n  }\n": typeof types.NullabilityCategoriesAndDashboardDocument,
+    "\n  query NullabilityPublicAndAdminRoots {\n    products(limit: 1) {\n      totalCount\n    }\n    orders {\n      totalCount\n    }\n    customers {\n      totalCount\n    }\n  }\n": typeof types.NullabilityPublicAndAdminRootsDocument,
+    "\n  query NullabilityUnknownIds {\n    product(id: \"no-such-product\") {\n      id\n    }\n    order(id: \"00000000-0000-4000-8000-000000000000\") {\n      id\n    }\n    malformed: order(id: \"not-a-uuid\") {\n      id\n    }\n  }\n": typeof types.NullabilityUnknownIdsDocument,
+    "\n  mutation OrderLimitsCreate($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n        itemCount\n        address {\n          state\n        }\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.OrderLimitsCreateDocument,
+    "\n  mutation OrderLimitsUpdateProduct($input: ProductInput!) {\n    updateProduct(id: \"hair-oil-3\", input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.OrderLimitsUpdateProductDocument,
+    "\n  query OrderTrackingTrack($orderNumber: String!, $email: String!) {\n    trackOrder(orderNumber: $orderNumber, email: $email) {\n      id\n      orderNumber\n      status\n      paymentStatus\n      total\n      lines {\n        name\n        quantity\n      }\n    }\n  }\n": typeof types.OrderTrackingTrackDocument,
+    "\n  query OrdersAdminList($filter: OrderFilter, $sort: OrderSort, $offset: Int, $limit: Int) {\n    orders(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        id\n        orderNumber\n        customerName\n        email\n        total\n        itemCount\n        status\n        createdAt\n        lines {\n          name\n          quantity\n          unitPrice\n        }\n      }\n    }\n  }\n": typeof types.OrdersAdminListDocument,
+    "\n  query OrdersAdminListWithHistory($limit: Int) {\n    orders(limit: $limit) {\n      items {\n        id\n        history {\n          status\n        }\n        lines {\n          name\n        }\n      }\n    }\n  }\n": typeof types.OrdersAdminListWithHistoryDocument,
+    "\n  mutation OrdersAdminUpdate($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n        history {\n          status\n          changedBy\n          note\n        }\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.OrdersAdminUpdateDocument,
+    "\n  query OrdersAdminHistory($id: ID!) {\n    order(id: $id) {\n      history {\n        status\n        changedBy\n        at\n      }\n    }\n  }\n": typeof types.OrdersAdminHistoryDocument,
+    "\n  query OrdersAdminStatusOptions($id: ID!) {\n    order(id: $id) {\n      status\n      allowedNextStatuses\n      statusOptions {\n        status\n        allowed\n        reason\n      }\n    }\n  }\n": typeof types.OrdersAdminStatusOptionsDocument,
+    "\n  mutation PaymentsCancel($id: ID!) {\n    updateOrderStatus(id: $id, status: CANCELLED) {\n      order {\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.PaymentsCancelDocument,
+    "\n  query PaymentsErrorCode($id: ID!) {\n    order(id: $id) {\n      paymentErrorCode\n    }\n  }\n": typeof types.PaymentsErrorCodeDocument,
+    "\n  query QueryCountsProducts($filter: ProductFilter, $sort: ProductSort, $offset: Int, $limit: Int) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        ...AllProductFields\n      }\n    }\n  }\n": typeof types.QueryCountsProductsDocument,
+    "\n  query QueryCountsHomeRows {\n    featured: products(filter: { featured: true }, limit: 4) {\n      items {\n        id\n        featured\n        bestSeller\n        new\n        price\n      }\n    }\n    bestSellers: products(filter: { bestSeller: true }, limit: 4) {\n      items {\n        id\n        featured\n        bestSeller\n        new\n        price\n      }\n    }\n    newArrivals: products(filter: { isNew: true }, limit: 4) {\n      items {\n        id\n        featured\n        bestSeller\n        new\n        price\n      }\n    }\n  }\n": typeof types.QueryCountsHomeRowsDocument,
+    "\n  query QueryCountsListingPage($filter: ProductFilter) {\n    products(filter: $filter, limit: 24) {\n      totalCount\n      items {\n        id\n      }\n    }\n    categories {\n      id\n      subcategories\n      productCount\n    }\n  }\n": typeof types.QueryCountsListingPageDocument,
+    "\n  query QueryCountsProduct($id: ID!) {\n    product(id: $id) {\n      ...AllProductFields\n    }\n  }\n": typeof types.QueryCountsProductDocument,
+    "\n  query QueryCountsCategories {\n    categories {\n      id\n      name\n      subcategories\n      productCount\n    }\n  }\n": typeof types.QueryCountsCategoriesDocument,
+    "\n  query QueryCountsOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderPageFields\n    }\n  }\n": typeof types.QueryCountsOrderDocument,
+    "\n  mutation QueryCountsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      paymentLink\n      order {\n        ...OrderPageFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.QueryCountsCreateOrderDocument,
+    "\n  query QueryCountsMe {\n    me {\n      id\n      email\n      role\n    }\n  }\n": typeof types.QueryCountsMeDocument,
+    "\n    query QueryCountsOrders($limit: Int) {\n      orders(limit: $limit) {\n        totalCount\n        items {\n          id\n          orderNumber\n          customerName\n          total\n          status\n          lines {\n            productId\n            name\n            quantity\n            unitPrice\n            lineTotal\n          }\n          history {\n            status\n            changedBy\n            at\n          }\n        }\n      }\n    }\n  ": typeof types.QueryCountsOrdersDocument,
+    "\n    query QueryCountsDashboard {\n      dashboard {\n        ...DashboardFigureFields\n        recentOrders {\n          id\n          orderNumber\n          customerName\n          total\n          lines {\n            name\n            quantity\n          }\n        }\n      }\n    }\n  ": typeof types.QueryCountsDashboardDocument,
+    "\n  query QuoteSerumOrderLimit {\n    product(id: \"hair-serum-1\") {\n      orderLimit\n    }\n  }\n": typeof types.QuoteSerumOrderLimitDocument,
+    "\n  query Quote($lines: [OrderLineInput!]!) {\n    quote(lines: $lines) {\n      itemCount\n      orderable\n      subtotalMoney {\n        amount\n      }\n      shippingMoney {\n        amount\n      }\n      taxMoney {\n        amount\n      }\n      totalMoney {\n        amount\n      }\n      lines {\n        variantId\n        productId\n        size\n        quantity\n        name\n        unitPriceMoney {\n          amount\n        }\n        lineTotalMoney {\n          amount\n        }\n        available\n        maxQuantity\n        problem {\n          code\n          message\n        }\n      }\n    }\n  }\n": typeof types.QuoteDocument,
+    "\n  mutation RateLimitsLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.RateLimitsLoginDocument,
+    "\n  mutation RateLimitsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.RateLimitsCreateOrderDocument,
+    "\n  fragment RefundsOrderFields on Order {\n    id\n    paymentStatus\n    refundDue\n    refundedAmount\n    total\n    refunds {\n      id\n      merchantRefundId\n      providerRefundId\n      amount\n      reason\n      restocked\n      state\n      errorCode\n      requestedBy\n      createdAt\n      completedAt\n    }\n  }\n": typeof types.RefundsOrderFieldsFragmentDoc,
+    "\n  mutation RefundsRefund($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      order {\n        ...RefundsOrderFields\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.RefundsRefundDocument,
+    "\n  query RefundsOrder($id: ID!) {\n    order(id: $id) {\n      ...RefundsOrderFields\n    }\n  }\n": typeof types.RefundsOrderDocument,
+    "\n  query RefundsPeek($id: ID!) {\n    order(id: $id) {\n      id\n      refunds {\n        id\n      }\n    }\n  }\n": typeof types.RefundsPeekDocument,
+    "\n  mutation RefundsCancel($id: ID!) {\n    updateOrderStatus(id: $id, status: CANCELLED) {\n      order {\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RefundsCancelDocument,
+    "\n  query RefundsDashboard {\n    dashboard {\n      totalRevenue\n    }\n  }\n": typeof types.RefundsDashboardDocument,
+    "\n  query ReportsSales($from: String!, $to: String!) {\n    salesReport(from: $from, to: $to) {\n      from\n      to\n      orderCount\n      revenue\n      days {\n        date\n        orders\n        revenue\n      }\n      products {\n        productId\n        name\n        quantity\n        revenue\n      }\n    }\n  }\n": typeof types.ReportsSalesDocument,
+    "\n  query ReportsCsv($from: String!, $to: String!) {\n    ordersCsv(from: $from, to: $to)\n  }\n": typeof types.ReportsCsvDocument,
+    "\n  query ReportsSettings {\n    shopSettings {\n      contactNotificationEmail\n      contactNotificationEmailSet\n    }\n  }\n": typeof types.ReportsSettingsDocument,
+    "\n  mutation ReportsUpdateSettings($email: String!) {\n    updateShopSettings(input: { contactNotificationEmail: $email }) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ReportsUpdateSettingsDocument,
+    "\n  query SessionsMe {\n    me {\n      email\n      role\n    }\n  }\n": typeof types.SessionsMeDocument,
+    "\n  mutation SessionsLogout {\n    logout {\n      signedOut\n    }\n  }\n": typeof types.SessionsLogoutDocument,
+    "\n  query SessionsOrders {\n    orders {\n      totalCount\n    }\n  }\n": typeof types.SessionsOrdersDocument,
+    "\n  query SessionsDashboard {\n    dashboard {\n      orderCount\n    }\n  }\n": typeof types.SessionsDashboardDocument,
+    "\n  mutation WebhooksCreateEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n        events\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.WebhooksCreateEndpointDocument,
+    "\n  query WebhooksDeliveries($endpointId: ID, $status: WebhookDeliveryStatus) {\n    webhookDeliveries(endpointId: $endpointId, status: $status, limit: 100) {\n      totalCount\n      items {\n        id\n        eventId\n        eventType\n        status\n        attempts\n        responseStatus\n        lastError\n        payload\n      }\n    }\n  }\n": typeof types.WebhooksDeliveriesDocument,
+    "\n  mutation WebhooksCreateToken {\n    createApiToken(input: { name: \"All\", scopes: [CATALOGUE_WRITE, ORDERS_READ, ORDERS_WRITE, CUSTOMERS_READ] }) {\n      secret\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.WebhooksCreateTokenDocument,
+    "\n  mutation WebhooksRedeliver($id: ID!) {\n    redeliverWebhook(id: $id) {\n      delivery {\n        id\n        eventId\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.WebhooksRedeliverDocument,
+    "\n  mutation WebhooksSetStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.WebhooksSetStatusDocument,
+    "\n  mutation WebhooksCreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        id\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.WebhooksCreateProductDocument,
+    "\n  mutation WebhooksUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.WebhooksUpdateProductDocument,
+    "\n  mutation WebhooksDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deletedId\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.WebhooksDeleteProductDocument,
+    "\n  mutation WebhooksRefund($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      order {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.WebhooksRefundDocument,
+    "\n  mutation CheckoutHelpersCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      paymentLink\n      order {\n        ...OrderPageFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CheckoutHelpersCreateOrderDocument,
+    "\n  mutation CheckoutHelpersConfirmPayment($orderId: ID!) {\n    confirmPayment(id: $orderId) {\n      paid\n      message\n      order {\n        ...OrderPageFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CheckoutHelpersConfirmPaymentDocument,
+    "\n  query CheckoutHelpersOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderPageFields\n    }\n  }\n": typeof types.CheckoutHelpersOrderDocument,
+    "\n  fragment AllProductFields on Product {\n    id\n    name\n    category {\n      id\n      slug\n      name\n    }\n    subcategory\n    price\n    priceMoney {\n      amount\n      currency\n      formatted\n    }\n    sizes {\n      id\n      sku\n      label\n      price\n      priceMoney {\n        amount\n        currency\n        formatted\n      }\n    }\n    description\n    benefits\n    imageUrl\n    images\n    stock\n    rating\n    reviews\n    featured\n    bestSeller\n    isNew\n    createdAt\n    updatedAt\n  }\n": typeof types.AllProductFieldsFragmentDoc,
+    "\n  fragment OrderPageFields on Order {\n    id\n    orderNumber\n    status\n    paymentStatus\n    paymentReference\n    paymentFailureReason\n    refundDue\n    firstName\n    lastName\n    customerName\n    email\n    phone\n    addressLine\n    address {\n      street\n      city\n      state\n      postalCode\n      country\n    }\n    subtotal\n    shipping\n    tax\n    total\n    totalMoney {\n      amount\n      currency\n      formatted\n    }\n    itemCount\n    createdAt\n    lines {\n      productId\n      variantId\n      sku\n      name\n      size\n      quantity\n      unitPrice\n      lineTotal\n      imageUrl\n    }\n  }\n": typeof types.OrderPageFieldsFragmentDoc,
+    "\n  fragment DashboardFigureFields on Dashboard {\n    totalRevenue\n    orderCount\n    customerCount\n    productCount\n    pendingOrders\n    averageOrderValue\n  }\n": typeof types.DashboardFigureFieldsFragmentDoc,
+    "\n  fragment UserErrorFields on UserError {\n    code\n    message\n    field\n    stock {\n      productId\n      name\n      requested\n      available\n    }\n    serverTotals {\n      subtotal {\n        amount\n      }\n      shipping {\n        amount\n      }\n      tax {\n        amount\n      }\n      total {\n        amount\n      }\n    }\n    retryAfterSeconds\n    maxQuantity\n  }\n": typeof types.UserErrorFieldsFragmentDoc,
+    "\n  mutation TestShopLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n        role\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.TestShopLoginDocument,
+};
+const documents: Documents = {
+    "\n  mutation AdminPasswordLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      user {\n        email\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.AdminPasswordLoginDocument,
+    "\n  query AdminPasswordMe {\n    me {\n      email\n    }\n  }\n": types.AdminPasswordMeDocument,
+    "\n  mutation AdminProductsCreate($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        ...AllProductFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.AdminProductsCreateDocument,
+    "\n  mutation AdminProductsUpdate($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        ...AllProductFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.AdminProductsUpdateDocument,
+    "\n  mutation AdminProductsDelete($id: ID!) {\n    deleteProduct(id: $id) {\n      deletedId\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.AdminProductsDeleteDocument,
+    "\n  query AdminProductsProduct($id: ID!) {\n    product(id: $id) {\n      ...AllProductFields\n    }\n  }\n": types.AdminProductsProductDocument,
+    "\n  query AdminProductsFace {\n    products(filter: { category: \"face\" }) {\n      totalCount\n      items {\n        id\n      }\n    }\n  }\n": types.AdminProductsFaceDocument,
+    "\n  mutation ApiTokensCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        name\n        prefix\n        scopes\n        lastUsedAt\n        revokedAt\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ApiTokensCreateDocument,
+    "\n  query ApiTokensOrders {\n    orders(limit: 5) {\n      totalCount\n      items {\n        id\n        status\n        history {\n          status\n          changedBy\n        }\n      }\n    }\n  }\n": types.ApiTokensOrdersDocument,
+    "\n  mutation ApiTokensSetStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n        history {\n          status\n          changedBy\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.ApiTokensSetStatusDocument,
+    "\n  query ApiTokensList {\n    apiTokens {\n      id\n      prefix\n      lastUsedAt\n    }\n  }\n": types.ApiTokensListDocument,
+    "\n  mutation ApiTokensRevoke($id: ID!) {\n    revokeApiToken(id: $id) {\n      token {\n        revokedAt\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.ApiTokensRevokeDocument,
+    "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n        email\n        role\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.AuthLoginDocument,
+    "\n  query AuthMe {\n    me {\n      id\n      email\n      role\n    }\n  }\n": types.AuthMeDocument,
+    "\n  mutation AuthLogout {\n    logout {\n      signedOut\n      errors {\n        code\n      }\n    }\n  }\n": types.AuthLogoutDocument,
+    "\n  query CatalogueCacheListing($filter: ProductFilter, $sort: ProductSort, $limit: Int) {\n    products(filter: $filter, sort: $sort, limit: $limit) {\n      totalCount\n      items {\n        id\n        price\n        stock\n      }\n    }\n  }\n": types.CatalogueCacheListingDocument,
+    "\n  mutation CatalogueCacheUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.CatalogueCacheUpdateProductDocument,
+    "\n  query CatalogueCacheProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      price\n      stock\n      sizes {\n        label\n        price\n      }\n    }\n  }\n": types.CatalogueCacheProductDocument,
+    "\n  query CatalogueCacheProductForEdit($id: ID!) {\n    product(id: $id) {\n      name\n      category {\n        slug\n      }\n      subcategory\n      price\n      sizes {\n        id\n        label\n        price\n      }\n      description\n      benefits\n      imageUrl\n      stock\n    }\n  }\n": types.CatalogueCacheProductForEditDocument,
+    "\n  query CatalogueCachePublicAndMe {\n    products(limit: 1) {\n      totalCount\n    }\n    me {\n      email\n    }\n  }\n": types.CatalogueCachePublicAndMeDocument,
+    "\n  query CatalogueCacheBadLimit($limit: Int) {\n    products(limit: $limit) {\n      totalCount\n    }\n  }\n": types.CatalogueCacheBadLimitDocument,
+    "\n  query CachedNames {\n    products(limit: 100) {\n      items {\n        id\n        name\n        price\n        imageUrl\n      }\n    }\n  }\n": types.CachedNamesDocument,
+    "\n  query CachedOther {\n    product(id: \"face-wash-1\") {\n      id\n      name\n      price\n      stock\n    }\n  }\n": types.CachedOtherDocument,
+    "\n  query CachedAliased {\n    products(limit: 100) {\n      items {\n        key: id\n        left: stock\n      }\n    }\n  }\n": types.CachedAliasedDocument,
+    "\n  query CachedOrdered {\n    product(id: \"hair-oil-2\") {\n      id\n      price\n      stock\n      orderLimit\n    }\n  }\n": types.CachedOrderedDocument,
+    "\n  query CachedListed {\n    products(limit: 100) {\n      items {\n        id\n        name\n        price\n        stock\n        orderLimit\n      }\n    }\n  }\n": types.CachedListedDocument,
+    "\n  query CachedBurst {\n    product(id: \"hair-oil-3\") {\n      id\n      name\n      rating\n      reviews\n      stock\n    }\n  }\n": types.CachedBurstDocument,
+    "\n  query CatalogueCacheTruth {\n    product(id: \"hair-oil-2\") {\n      stock\n      orderLimit\n      price\n    }\n  }\n": types.CatalogueCacheTruthDocument,
+    "\n  query CatalogueCountsTotal($filter: ProductFilter) {\n    products(filter: $filter, limit: 1) {\n      totalCount\n    }\n  }\n": types.CatalogueCountsTotalDocument,
+    "\n  query CatalogueCountsCategories {\n    categories {\n      id\n      subcategories\n      productCount\n    }\n  }\n": types.CatalogueCountsCategoriesDocument,
+    "\n  mutation CatalogueCountsCreate($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.CatalogueCountsCreateDocument,
+    "\n  mutation CatalogueCountsUpdate($input: ProductInput!) {\n    updateProduct(id: \"tulsi-mist-1\", input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.CatalogueCountsUpdateDocument,
+    "\n  mutation CatalogueCountsDelete {\n    deleteProduct(id: \"tulsi-mist-1\") {\n      deletedId\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.CatalogueCountsDeleteDocument,
+    "\n  query CatalogueProducts($filter: ProductFilter, $sort: ProductSort, $offset: Int, $limit: Int) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        id\n        name\n        category {\n          slug\n        }\n        subcategory\n        priceMoney {\n          amount\n        }\n      }\n    }\n  }\n": types.CatalogueProductsDocument,
+    "\n  query CatalogueHairOil {\n    product(id: \"hair-oil-1\") {\n      ...AllProductFields\n    }\n  }\n": types.CatalogueHairOilDocument,
+    "\n  query CatalogueUnknownProduct {\n    product(id: \"no-such-product\") {\n      id\n    }\n  }\n": types.CatalogueUnknownProductDocument,
+    "\n  query CatalogueCategories {\n    categories {\n      id\n      name\n      subcategories\n      productCount\n    }\n  }\n": types.CatalogueCategoriesDocument,
+    "\n    query CatalogueCappedSearch($search: String, $offset: Int) {\n      products(filter: { search: $search }, offset: $offset, limit: 24) {\n        totalCount\n        totalCountCapped\n        pageInfo {\n          hasNextPage\n        }\n        items {\n          id\n        }\n      }\n    }\n  ": types.CatalogueCappedSearchDocument,
+    "\n    query CatalogueCountEverything {\n      products(limit: 1) {\n        totalCount\n        totalCountCapped\n      }\n    }\n  ": types.CatalogueCountEverythingDocument,
+    "\n  query CheckoutOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderPageFields\n    }\n  }\n": types.CheckoutOrderDocument,
+    "\n  query CheckoutOrderHistory($id: ID!) {\n    order(id: $id) {\n      id\n      history {\n        status\n      }\n    }\n  }\n": types.CheckoutOrderHistoryDocument,
+    "\n  mutation ContactSend($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.ContactSendDocument,
+    "\n  query ContactMessages($unreadOnly: Boolean) {\n    contactMessages(unreadOnly: $unreadOnly) {\n      totalCount\n      unreadCount\n      items {\n        id\n        name\n        email\n        message\n        read\n        createdAt\n      }\n    }\n  }\n": types.ContactMessagesDocument,
+    "\n  mutation ContactMark($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      contactMessage {\n        id\n        read\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.ContactMarkDocument,
+    "\n  mutation DashboardDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deletedId\n      errors {\n        message\n      }\n    }\n  }\n": types.DashboardDeleteProductDocument,
+    "\n  mutation DashboardUpdateStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.DashboardUpdateStatusDocument,
+    "\n  query DashboardFigures {\n    dashboard {\n      ...DashboardFigureFields\n      recentOrders {\n        id\n        email\n      }\n    }\n  }\n": types.DashboardFiguresDocument,
+    "\n  query DashboardCustomers($search: String, $offset: Int, $limit: Int) {\n    customers(search: $search, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        email\n        name\n        phone\n        orderCount\n        totalSpent\n        lastOrderAt\n      }\n    }\n  }\n": types.DashboardCustomersDocument,
+    "\n  query DashboardOrdersSearch($filter: OrderFilter) {\n    orders(filter: $filter, limit: 5) {\n      totalCount\n      totalCountCapped\n      items {\n        email\n      }\n    }\n  }\n": types.DashboardOrdersSearchDocument,
+    "\n  query DashboardCustomersCount($search: String) {\n    customers(search: $search, limit: 5) {\n      totalCount\n      totalCountCapped\n    }\n  }\n": types.DashboardCustomersCountDocument,
+    "\n  query MoneyVariantsProduct($id: ID!) {\n    product(id: $id) {\n      id\n      isNew\n      category {\n        id\n        slug\n        name\n      }\n      priceMoney {\n        amount\n        currency\n        formatted\n      }\n      sizes {\n        id\n        sku\n        label\n        priceMoney {\n          amount\n          currency\n          formatted\n        }\n      }\n    }\n  }\n": types.MoneyVariantsProductDocument,
+    "\n  query MoneyVariantsQuote($lines: [OrderLineInput!]!) {\n    quote(lines: $lines) {\n      orderable\n      subtotalMoney {\n        amount\n        currency\n        formatted\n      }\n      shippingMoney {\n        amount\n      }\n      taxMoney {\n        amount\n      }\n      totalMoney {\n        amount\n        formatted\n      }\n      lines {\n        variantId\n        productId\n        sku\n        size\n        quantity\n        unitPriceMoney {\n          amount\n          formatted\n        }\n        lineTotalMoney {\n          amount\n        }\n        problem {\n          code\n          message\n        }\n      }\n    }\n  }\n": types.MoneyVariantsQuoteDocument,
+    "\n  mutation MoneyVariantsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n        status\n        subtotalMoney {\n          amount\n        }\n        shippingMoney {\n          amount\n        }\n        totalMoney {\n          amount\n          currency\n          formatted\n        }\n        lines {\n          productId\n          variantId\n          sku\n          size\n          quantity\n          unitPriceMoney {\n            amount\n            formatted\n          }\n          lineTotalMoney {\n            amount\n          }\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.MoneyVariantsCreateOrderDocument,
+    "\n  mutation MoneyVariantsUpdateStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        status\n        history {\n          status\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.MoneyVariantsUpdateStatusDocument,
+    "\n  query MoneyVariantsAdminView($status: OrderStatus) {\n    me {\n      role\n    }\n    orders(filter: { status: $status }) {\n      items {\n        id\n        status\n      }\n    }\n    dashboard {\n      totalRevenueMoney {\n        amount\n        currency\n        formatted\n      }\n    }\n  }\n": types.MoneyVariantsAdminViewDocument,
+    "\n  mutation MoneyVariantsUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        sizes {\n          id\n          sku\n          label\n          priceMoney {\n            amount\n          }\n        }\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.MoneyVariantsUpdateProductDocument,
+    "\n  mutation MultiProcessLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      user {\n        email\n        role\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.MultiProcessLoginDocument,
+    "\n  query MultiProcessProduct($id: ID!) {\n    product(id: $id) {\n      id\n      price\n      sizes {\n        label\n        price\n      }\n    }\n  }\n": types.MultiProcessProductDocument,
+    "\n  query MultiProcessProductForEdit($id: ID!) {\n    product(id: $id) {\n      name\n      category {\n        slug\n      }\n      subcategory\n      price\n      sizes {\n        label\n        price\n      }\n      description\n      benefits\n      imageUrl\n      images\n      stock\n    }\n  }\n": types.MultiProcessProductForEditDocument,
+    "\n  mutation MultiProcessUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        price\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.MultiProcessUpdateProductDocument,
+    "\n  query MutationErrorsSizes($id: ID!) {\n    product(id: $id) {\n      name\n      sizes {\n        id\n        label\n      }\n    }\n  }\n": types.MutationErrorsSizesDocument,
+    "\n  mutation MutationErrorsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n      paymentLink\n      errors {\n        code\n        message\n        field\n        stock {\n          productId\n          name\n          requested\n          available\n        }\n        serverTotals {\n          subtotal {\n            amount\n          }\n          shipping {\n            amount\n          }\n          total {\n            amount\n            formatted\n          }\n        }\n      }\n    }\n  }\n": types.MutationErrorsCreateOrderDocument,
+    "\n  mutation MutationErrorsSetStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        status\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.MutationErrorsSetStatusDocument,
+    "\n  mutation MutationErrorsLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        email\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n": types.MutationErrorsLoginDocument,
+    "\n  mutation MutationErrorsCreateToken {\n    createApiToken(input: { name: \"Integrator\", scopes: [ORDERS_READ, ORDERS_WRITE] }) {\n      secret\n      errors {\n        message\n      }\n    }\n  }\n": types.MutationErrorsCreateTokenDocument,
+    "\n  query NullabilityCategoriesAndDashboard {\n    categories {\n      id\n      productCount\n    }\n    dashboard {\n      orderCount\n    }\n  }\n": types.NullabilityCategoriesAndDashboardDocument,
+    "\n  query NullabilityPublicAndAdminRoots {\n    products(limit: 1) {\n      totalCount\n    }\n    orders {\n      totalCount\n    }\n    customers {\n      totalCount\n    }\n  }\n": types.NullabilityPublicAndAdminRootsDocument,
+    "\n  query NullabilityUnknownIds {\n    product(id: \"no-such-product\") {\n      id\n    }\n    order(id: \"00000000-0000-4000-8000-000000000000\") {\n      id\n    }\n    malformed: order(id: \"not-a-uuid\") {\n      id\n    }\n  }\n": types.NullabilityUnknownIdsDocument,
+    "\n  mutation OrderLimitsCreate($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n        itemCount\n        address {\n          state\n        }\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.OrderLimitsCreateDocument,
+    "\n  mutation OrderLimitsUpdateProduct($input: ProductInput!) {\n    updateProduct(id: \"hair-oil-3\", input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.OrderLimitsUpdateProductDocument,
+    "\n  query OrderTrackingTrack($orderNumber: String!, $email: String!) {\n    trackOrder(orderNumber: $orderNumber, email: $email) {\n      id\n      orderNumber\n      status\n      paymentStatus\n      total\n      lines {\n        name\n        quantity\n      }\n    }\n  }\n": types.OrderTrackingTrackDocument,
+    "\n  query OrdersAdminList($filter: OrderFilter, $sort: OrderSort, $offset: Int, $limit: Int) {\n    orders(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        id\n        orderNumber\n        customerName\n        email\n        total\n        itemCount\n        status\n        createdAt\n        lines {\n          name\n          quantity\n          unitPrice\n        }\n      }\n    }\n  }\n": types.OrdersAdminListDocument,
+    "\n  query OrdersAdminListWithHistory($limit: Int) {\n    orders(limit: $limit) {\n      items {\n        id\n        history {\n          status\n        }\n        lines {\n          name\n        }\n      }\n    }\n  }\n": types.OrdersAdminListWithHistoryDocument,
+    "\n  mutation OrdersAdminUpdate($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n        history {\n          status\n          changedBy\n          note\n        }\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.OrdersAdminUpdateDocument,
+    "\n  query OrdersAdminHistory($id: ID!) {\n    order(id: $id) {\n      history {\n        status\n        changedBy\n        at\n      }\n    }\n  }\n": types.OrdersAdminHistoryDocument,
+    "\n  query OrdersAdminStatusOptions($id: ID!) {\n    order(id: $id) {\n      status\n      allowedNextStatuses\n      statusOptions {\n        status\n        allowed\n        reason\n      }\n    }\n  }\n": types.OrdersAdminStatusOptionsDocument,
+    "\n  mutation PaymentsCancel($id: ID!) {\n    updateOrderStatus(id: $id, status: CANCELLED) {\n      order {\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.PaymentsCancelDocument,
+    "\n  query PaymentsErrorCode($id: ID!) {\n    order(id: $id) {\n      paymentErrorCode\n    }\n  }\n": types.PaymentsErrorCodeDocument,
+    "\n  query QueryCountsProducts($filter: ProductFilter, $sort: ProductSort, $offset: Int, $limit: Int) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        ...AllProductFields\n      }\n    }\n  }\n": types.QueryCountsProductsDocument,
+    "\n  query QueryCountsHomeRows {\n    featured: products(filter: { featured: true }, limit: 4) {\n      items {\n        id\n        featured\n        bestSeller\n        new\n        price\n      }\n    }\n    bestSellers: products(filter: { bestSeller: true }, limit: 4) {\n      items {\n        id\n        featured\n        bestSeller\n        new\n        price\n      }\n    }\n    newArrivals: products(filter: { isNew: true }, limit: 4) {\n      items {\n        id\n        featured\n        bestSeller\n        new\n        price\n      }\n    }\n  }\n": types.QueryCountsHomeRowsDocument,
+    "\n  query QueryCountsListingPage($filter: ProductFilter) {\n    products(filter: $filter, limit: 24) {\n      totalCount\n      items {\n        id\n      }\n    }\n    categories {\n      id\n      subcategories\n      productCount\n    }\n  }\n": types.QueryCountsListingPageDocument,
+    "\n  query QueryCountsProduct($id: ID!) {\n    product(id: $id) {\n      ...AllProductFields\n    }\n  }\n": types.QueryCountsProductDocument,
+    "\n  query QueryCountsCategories {\n    categories {\n      id\n      name\n      subcategories\n      productCount\n    }\n  }\n": types.QueryCountsCategoriesDocument,
+    "\n  query QueryCountsOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderPageFields\n    }\n  }\n": types.QueryCountsOrderDocument,
+    "\n  mutation QueryCountsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      paymentLink\n      order {\n        ...OrderPageFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.QueryCountsCreateOrderDocument,
+    "\n  query QueryCountsMe {\n    me {\n      id\n      email\n      role\n    }\n  }\n": types.QueryCountsMeDocument,
+    "\n    query QueryCountsOrders($limit: Int) {\n      orders(limit: $limit) {\n        totalCount\n        items {\n          id\n          orderNumber\n          customerName\n          total\n          status\n          lines {\n            productId\n            name\n            quantity\n            unitPrice\n            lineTotal\n          }\n          history {\n            status\n            changedBy\n            at\n          }\n        }\n      }\n    }\n  ": types.QueryCountsOrdersDocument,
+    "\n    query QueryCountsDashboard {\n      dashboard {\n        ...DashboardFigureFields\n        recentOrders {\n          id\n          orderNumber\n          customerName\n          total\n          lines {\n            name\n            quantity\n          }\n        }\n      }\n    }\n  ": types.QueryCountsDashboardDocument,
+    "\n  query QuoteSerumOrderLimit {\n    product(id: \"hair-serum-1\") {\n      orderLimit\n    }\n  }\n": types.QuoteSerumOrderLimitDocument,
+    "\n  query Quote($lines: [OrderLineInput!]!) {\n    quote(lines: $lines) {\n      itemCount\n      orderable\n      subtotalMoney {\n        amount\n      }\n      shippingMoney {\n        amount\n      }\n      taxMoney {\n        amount\n      }\n      totalMoney {\n        amount\n      }\n      lines {\n        variantId\n        productId\n        size\n        quantity\n        name\n        unitPriceMoney {\n          amount\n        }\n        lineTotalMoney {\n          amount\n        }\n        available\n        maxQuantity\n        problem {\n          code\n          message\n        }\n      }\n    }\n  }\n": types.QuoteDocument,
+    "\n  mutation RateLimitsLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n": types.RateLimitsLoginDocument,
+    "\n  mutation RateLimitsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n": types.RateLimitsCreateOrderDocument,
+    "\n  fragment RefundsOrderFields on Order {\n    id\n    paymentStatus\n    refundDue\n    refundedAmount\n    total\n    refunds {\n      id\n      merchantRefundId\n      providerRefundId\n      amount\n      reason\n      restocked\n      state\n      errorCode\n      requestedBy\n      createdAt\n      completedAt\n    }\n  }\n": types.RefundsOrderFieldsFragmentDoc,
+    "\n  mutation RefundsRefund($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      order {\n        ...RefundsOrderFields\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.RefundsRefundDocument,
+    "\n  query RefundsOrder($id: ID!) {\n    order(id: $id) {\n      ...RefundsOrderFields\n    }\n  }\n": types.RefundsOrderDocument,
+    "\n  query RefundsPeek($id: ID!) {\n    order(id: $id) {\n      id\n      refunds {\n        id\n      }\n    }\n  }\n": types.RefundsPeekDocument,
+    "\n  mutation RefundsCancel($id: ID!) {\n    updateOrderStatus(id: $id, status: CANCELLED) {\n      order {\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.RefundsCancelDocument,
+    "\n  query RefundsDashboard {\n    dashboard {\n      totalRevenue\n    }\n  }\n": types.RefundsDashboardDocument,
+    "\n  query ReportsSales($from: String!, $to: String!) {\n    salesReport(from: $from, to: $to) {\n      from\n      to\n      orderCount\n      revenue\n      days {\n        date\n        orders\n        revenue\n      }\n      products {\n        productId\n        name\n        quantity\n        revenue\n      }\n    }\n  }\n": types.ReportsSalesDocument,
+    "\n  query ReportsCsv($from: String!, $to: String!) {\n    ordersCsv(from: $from, to: $to)\n  }\n": types.ReportsCsvDocument,
+    "\n  query ReportsSettings {\n    shopSettings {\n      contactNotificationEmail\n      contactNotificationEmailSet\n    }\n  }\n": types.ReportsSettingsDocument,
+    "\n  mutation ReportsUpdateSettings($email: String!) {\n    updateShopSettings(input: { contactNotificationEmail: $email }) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ReportsUpdateSettingsDocument,
+    "\n  query SessionsMe {\n    me {\n      email\n      role\n    }\n  }\n": types.SessionsMeDocument,
+    "\n  mutation SessionsLogout {\n    logout {\n      signedOut\n    }\n  }\n": types.SessionsLogoutDocument,
+    "\n  query SessionsOrders {\n    orders {\n      totalCount\n    }\n  }\n": types.SessionsOrdersDocument,
+    "\n  query SessionsDashboard {\n    dashboard {\n      orderCount\n    }\n  }\n": types.SessionsDashboardDocument,
+    "\n  mutation WebhooksCreateEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n        events\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.WebhooksCreateEndpointDocument,
+    "\n  query WebhooksDeliveries($endpointId: ID, $status: WebhookDeliveryStatus) {\n    webhookDeliveries(endpointId: $endpointId, status: $status, limit: 100) {\n      totalCount\n      items {\n        id\n        eventId\n        eventType\n        status\n        attempts\n        responseStatus\n        lastError\n        payload\n      }\n    }\n  }\n": types.WebhooksDeliveriesDocument,
+    "\n  mutation WebhooksCreateToken {\n    createApiToken(input: { name: \"All\", scopes: [CATALOGUE_WRITE, ORDERS_READ, ORDERS_WRITE, CUSTOMERS_READ] }) {\n      secret\n      errors {\n        message\n      }\n    }\n  }\n": types.WebhooksCreateTokenDocument,
+    "\n  mutation WebhooksRedeliver($id: ID!) {\n    redeliverWebhook(id: $id) {\n      delivery {\n        id\n        eventId\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.WebhooksRedeliverDocument,
+    "\n  mutation WebhooksSetStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.WebhooksSetStatusDocument,
+    "\n  mutation WebhooksCreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        id\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.WebhooksCreateProductDocument,
+    "\n  mutation WebhooksUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.WebhooksUpdateProductDocument,
+    "\n  mutation WebhooksDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deletedId\n      errors {\n        message\n      }\n    }\n  }\n": types.WebhooksDeleteProductDocument,
+    "\n  mutation WebhooksRefund($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      order {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.WebhooksRefundDocument,
+    "\n  mutation CheckoutHelpersCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      paymentLink\n      order {\n        ...OrderPageFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CheckoutHelpersCreateOrderDocument,
+    "\n  mutation CheckoutHelpersConfirmPayment($orderId: ID!) {\n    confirmPayment(id: $orderId) {\n      paid\n      message\n      order {\n        ...OrderPageFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CheckoutHelpersConfirmPaymentDocument,
+    "\n  query CheckoutHelpersOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderPageFields\n    }\n  }\n": types.CheckoutHelpersOrderDocument,
+    "\n  fragment AllProductFields on Product {\n    id\n    name\n    category {\n      id\n      slug\n      name\n    }\n    subcategory\n    price\n    priceMoney {\n      amount\n      currency\n      formatted\n    }\n    sizes {\n      id\n      sku\n      label\n      price\n      priceMoney {\n        amount\n        currency\n        formatted\n      }\n    }\n    description\n    benefits\n    imageUrl\n    images\n    stock\n    rating\n    reviews\n    featured\n    bestSeller\n    isNew\n    createdAt\n    updatedAt\n  }\n": types.AllProductFieldsFragmentDoc,
+    "\n  fragment OrderPageFields on Order {\n    id\n    orderNumber\n    status\n    paymentStatus\n    paymentReference\n    paymentFailureReason\n    refundDue\n    firstName\n    lastName\n    customerName\n    email\n    phone\n    addressLine\n    address {\n      street\n      city\n      state\n      postalCode\n      country\n    }\n    subtotal\n    shipping\n    tax\n    total\n    totalMoney {\n      amount\n      currency\n      formatted\n    }\n    itemCount\n    createdAt\n    lines {\n      productId\n      variantId\n      sku\n      name\n      size\n      quantity\n      unitPrice\n      lineTotal\n      imageUrl\n    }\n  }\n": types.OrderPageFieldsFragmentDoc,
+    "\n  fragment DashboardFigureFields on Dashboard {\n    totalRevenue\n    orderCount\n    customerCount\n    productCount\n    pendingOrders\n    averageOrderValue\n  }\n": types.DashboardFigureFieldsFragmentDoc,
+    "\n  fragment UserErrorFields on UserError {\n    code\n    message\n    field\n    stock {\n      productId\n      name\n      requested\n      available\n    }\n    serverTotals {\n      subtotal {\n        amount\n      }\n      shipping {\n        amount\n      }\n      tax {\n        amount\n      }\n      total {\n        amount\n      }\n    }\n    retryAfterSeconds\n    maxQuantity\n  }\n": types.UserErrorFieldsFragmentDoc,
+    "\n  mutation TestShopLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n        role\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.TestShopLoginDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminPasswordLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      user {\n        email\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').AdminPasswordLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPasswordMe {\n    me {\n      email\n    }\n  }\n"): typeof import('./graphql').AdminPasswordMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminProductsCreate($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        ...AllProductFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').AdminProductsCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminProductsUpdate($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        ...AllProductFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').AdminProductsUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminProductsDelete($id: ID!) {\n    deleteProduct(id: $id) {\n      deletedId\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').AdminProductsDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProductsProduct($id: ID!) {\n    product(id: $id) {\n      ...AllProductFields\n    }\n  }\n"): typeof import('./graphql').AdminProductsProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProductsFace {\n    products(filter: { category: \"face\" }) {\n      totalCount\n      items {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').AdminProductsFaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiTokensCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        name\n        prefix\n        scopes\n        lastUsedAt\n        revokedAt\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ApiTokensCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiTokensOrders {\n    orders(limit: 5) {\n      totalCount\n      items {\n        id\n        status\n        history {\n          status\n          changedBy\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ApiTokensOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiTokensSetStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n        history {\n          status\n          changedBy\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ApiTokensSetStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiTokensList {\n    apiTokens {\n      id\n      prefix\n      lastUsedAt\n    }\n  }\n"): typeof import('./graphql').ApiTokensListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiTokensRevoke($id: ID!) {\n    revokeApiToken(id: $id) {\n      token {\n        revokedAt\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ApiTokensRevokeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n        email\n        role\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').AuthLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthMe {\n    me {\n      id\n      email\n      role\n    }\n  }\n"): typeof import('./graphql').AuthMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthLogout {\n    logout {\n      signedOut\n      errors {\n        code\n      }\n    }\n  }\n"): typeof import('./graphql').AuthLogoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueCacheListing($filter: ProductFilter, $sort: ProductSort, $limit: Int) {\n    products(filter: $filter, sort: $sort, limit: $limit) {\n      totalCount\n      items {\n        id\n        price\n        stock\n      }\n    }\n  }\n"): typeof import('./graphql').CatalogueCacheListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogueCacheUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').CatalogueCacheUpdateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueCacheProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      price\n      stock\n      sizes {\n        label\n        price\n      }\n    }\n  }\n"): typeof import('./graphql').CatalogueCacheProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueCacheProductForEdit($id: ID!) {\n    product(id: $id) {\n      name\n      category {\n        slug\n      }\n      subcategory\n      price\n      sizes {\n        id\n        label\n        price\n      }\n      description\n      benefits\n      imageUrl\n      stock\n    }\n  }\n"): typeof import('./graphql').CatalogueCacheProductForEditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueCachePublicAndMe {\n    products(limit: 1) {\n      totalCount\n    }\n    me {\n      email\n    }\n  }\n"): typeof import('./graphql').CatalogueCachePublicAndMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueCacheBadLimit($limit: Int) {\n    products(limit: $limit) {\n      totalCount\n    }\n  }\n"): typeof import('./graphql').CatalogueCacheBadLimitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CachedNames {\n    products(limit: 100) {\n      items {\n        id\n        name\n        price\n        imageUrl\n      }\n    }\n  }\n"): typeof import('./graphql').CachedNamesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CachedOther {\n    product(id: \"face-wash-1\") {\n      id\n      name\n      price\n      stock\n    }\n  }\n"): typeof import('./graphql').CachedOtherDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CachedAliased {\n    products(limit: 100) {\n      items {\n        key: id\n        left: stock\n      }\n    }\n  }\n"): typeof import('./graphql').CachedAliasedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CachedOrdered {\n    product(id: \"hair-oil-2\") {\n      id\n      price\n      stock\n      orderLimit\n    }\n  }\n"): typeof import('./graphql').CachedOrderedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CachedListed {\n    products(limit: 100) {\n      items {\n        id\n        name\n        price\n        stock\n        orderLimit\n      }\n    }\n  }\n"): typeof import('./graphql').CachedListedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CachedBurst {\n    product(id: \"hair-oil-3\") {\n      id\n      name\n      rating\n      reviews\n      stock\n    }\n  }\n"): typeof import('./graphql').CachedBurstDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueCacheTruth {\n    product(id: \"hair-oil-2\") {\n      stock\n      orderLimit\n      price\n    }\n  }\n"): typeof import('./graphql').CatalogueCacheTruthDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueCountsTotal($filter: ProductFilter) {\n    products(filter: $filter, limit: 1) {\n      totalCount\n    }\n  }\n"): typeof import('./graphql').CatalogueCountsTotalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueCountsCategories {\n    categories {\n      id\n      subcategories\n      productCount\n    }\n  }\n"): typeof import('./graphql').CatalogueCountsCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogueCountsCreate($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').CatalogueCountsCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogueCountsUpdate($input: ProductInput!) {\n    updateProduct(id: \"tulsi-mist-1\", input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').CatalogueCountsUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogueCountsDelete {\n    deleteProduct(id: \"tulsi-mist-1\") {\n      deletedId\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').CatalogueCountsDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueProducts($filter: ProductFilter, $sort: ProductSort, $offset: Int, $limit: Int) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        id\n        name\n        category {\n          slug\n        }\n        subcategory\n        priceMoney {\n          amount\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CatalogueProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueHairOil {\n    product(id: \"hair-oil-1\") {\n      ...AllProductFields\n    }\n  }\n"): typeof import('./graphql').CatalogueHairOilDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueUnknownProduct {\n    product(id: \"no-such-product\") {\n      id\n    }\n  }\n"): typeof import('./graphql').CatalogueUnknownProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueCategories {\n    categories {\n      id\n      name\n      subcategories\n      productCount\n    }\n  }\n"): typeof import('./graphql').CatalogueCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CatalogueCappedSearch($search: String, $offset: Int) {\n      products(filter: { search: $search }, offset: $offset, limit: 24) {\n        totalCount\n        totalCountCapped\n        pageInfo {\n          hasNextPage\n        }\n        items {\n          id\n        }\n      }\n    }\n  "): typeof import('./graphql').CatalogueCappedSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CatalogueCountEverything {\n      products(limit: 1) {\n        totalCount\n        totalCountCapped\n      }\n    }\n  "): typeof import('./graphql').CatalogueCountEverythingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderPageFields\n    }\n  }\n"): typeof import('./graphql').CheckoutOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutOrderHistory($id: ID!) {\n    order(id: $id) {\n      id\n      history {\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').CheckoutOrderHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContactSend($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').ContactSendDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactMessages($unreadOnly: Boolean) {\n    contactMessages(unreadOnly: $unreadOnly) {\n      totalCount\n      unreadCount\n      items {\n        id\n        name\n        email\n        message\n        read\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ContactMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContactMark($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      contactMessage {\n        id\n        read\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ContactMarkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deletedId\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').DashboardDeleteProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardUpdateStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').DashboardUpdateStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardFigures {\n    dashboard {\n      ...DashboardFigureFields\n      recentOrders {\n        id\n        email\n      }\n    }\n  }\n"): typeof import('./graphql').DashboardFiguresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardCustomers($search: String, $offset: Int, $limit: Int) {\n    customers(search: $search, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        email\n        name\n        phone\n        orderCount\n        totalSpent\n        lastOrderAt\n      }\n    }\n  }\n"): typeof import('./graphql').DashboardCustomersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardOrdersSearch($filter: OrderFilter) {\n    orders(filter: $filter, limit: 5) {\n      totalCount\n      totalCountCapped\n      items {\n        email\n      }\n    }\n  }\n"): typeof import('./graphql').DashboardOrdersSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardCustomersCount($search: String) {\n    customers(search: $search, limit: 5) {\n      totalCount\n      totalCountCapped\n    }\n  }\n"): typeof import('./graphql').DashboardCustomersCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoneyVariantsProduct($id: ID!) {\n    product(id: $id) {\n      id\n      isNew\n      category {\n        id\n        slug\n        name\n      }\n      priceMoney {\n        amount\n        currency\n        formatted\n      }\n      sizes {\n        id\n        sku\n        label\n        priceMoney {\n          amount\n          currency\n          formatted\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MoneyVariantsProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoneyVariantsQuote($lines: [OrderLineInput!]!) {\n    quote(lines: $lines) {\n      orderable\n      subtotalMoney {\n        amount\n        currency\n        formatted\n      }\n      shippingMoney {\n        amount\n      }\n      taxMoney {\n        amount\n      }\n      totalMoney {\n        amount\n        formatted\n      }\n      lines {\n        variantId\n        productId\n        sku\n        size\n        quantity\n        unitPriceMoney {\n          amount\n          formatted\n        }\n        lineTotalMoney {\n          amount\n        }\n        problem {\n          code\n          message\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MoneyVariantsQuoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoneyVariantsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n        status\n        subtotalMoney {\n          amount\n        }\n        shippingMoney {\n          amount\n        }\n        totalMoney {\n          amount\n          currency\n          formatted\n        }\n        lines {\n          productId\n          variantId\n          sku\n          size\n          quantity\n          unitPriceMoney {\n            amount\n            formatted\n          }\n          lineTotalMoney {\n            amount\n          }\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').MoneyVariantsCreateOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoneyVariantsUpdateStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        status\n        history {\n          status\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').MoneyVariantsUpdateStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoneyVariantsAdminView($status: OrderStatus) {\n    me {\n      role\n    }\n    orders(filter: { status: $status }) {\n      items {\n        id\n        status\n      }\n    }\n    dashboard {\n      totalRevenueMoney {\n        amount\n        currency\n        formatted\n      }\n    }\n  }\n"): typeof import('./graphql').MoneyVariantsAdminViewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoneyVariantsUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        sizes {\n          id\n          sku\n          label\n          priceMoney {\n            amount\n          }\n        }\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').MoneyVariantsUpdateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MultiProcessLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      user {\n        email\n        role\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').MultiProcessLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MultiProcessProduct($id: ID!) {\n    product(id: $id) {\n      id\n      price\n      sizes {\n        label\n        price\n      }\n    }\n  }\n"): typeof import('./graphql').MultiProcessProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MultiProcessProductForEdit($id: ID!) {\n    product(id: $id) {\n      name\n      category {\n        slug\n      }\n      subcategory\n      price\n      sizes {\n        label\n        price\n      }\n      description\n      benefits\n      imageUrl\n      images\n      stock\n    }\n  }\n"): typeof import('./graphql').MultiProcessProductForEditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MultiProcessUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        price\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').MultiProcessUpdateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MutationErrorsSizes($id: ID!) {\n    product(id: $id) {\n      name\n      sizes {\n        id\n        label\n      }\n    }\n  }\n"): typeof import('./graphql').MutationErrorsSizesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MutationErrorsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n      paymentLink\n      errors {\n        code\n        message\n        field\n        stock {\n          productId\n          name\n          requested\n          available\n        }\n        serverTotals {\n          subtotal {\n            amount\n          }\n          shipping {\n            amount\n          }\n          total {\n            amount\n            formatted\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MutationErrorsCreateOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MutationErrorsSetStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        status\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').MutationErrorsSetStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MutationErrorsLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        email\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n"): typeof import('./graphql').MutationErrorsLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MutationErrorsCreateToken {\n    createApiToken(input: { name: \"Integrator\", scopes: [ORDERS_READ, ORDERS_WRITE] }) {\n      secret\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').MutationErrorsCreateTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NullabilityCategoriesAndDashboard {\n    categories {\n      id\n      productCount\n    }\n    dashboard {\n      orderCount\n    }\n  }\n"): typeof import('./graphql').NullabilityCategoriesAndDashboardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NullabilityPublicAndAdminRoots {\n    products(limit: 1) {\n      totalCount\n    }\n    orders {\n      totalCount\n    }\n    customers {\n      totalCount\n    }\n  }\n"): typeof import('./graphql').NullabilityPublicAndAdminRootsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NullabilityUnknownIds {\n    product(id: \"no-such-product\") {\n      id\n    }\n    order(id: \"00000000-0000-4000-8000-000000000000\") {\n      id\n    }\n    malformed: order(id: \"not-a-uuid\") {\n      id\n    }\n  }\n"): typeof import('./graphql').NullabilityUnknownIdsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OrderLimitsCreate($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n        itemCount\n        address {\n          state\n        }\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').OrderLimitsCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OrderLimitsUpdateProduct($input: ProductInput!) {\n    updateProduct(id: \"hair-oil-3\", input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').OrderLimitsUpdateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderTrackingTrack($orderNumber: String!, $email: String!) {\n    trackOrder(orderNumber: $orderNumber, email: $email) {\n      id\n      orderNumber\n      status\n      paymentStatus\n      total\n      lines {\n        name\n        quantity\n      }\n    }\n  }\n"): typeof import('./graphql').OrderTrackingTrackDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrdersAdminList($filter: OrderFilter, $sort: OrderSort, $offset: Int, $limit: Int) {\n    orders(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        id\n        orderNumber\n        customerName\n        email\n        total\n        itemCount\n        status\n        createdAt\n        lines {\n          name\n          quantity\n          unitPrice\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').OrdersAdminListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrdersAdminListWithHistory($limit: Int) {\n    orders(limit: $limit) {\n      items {\n        id\n        history {\n          status\n        }\n        lines {\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').OrdersAdminListWithHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OrdersAdminUpdate($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n        history {\n          status\n          changedBy\n          note\n        }\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').OrdersAdminUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrdersAdminHistory($id: ID!) {\n    order(id: $id) {\n      history {\n        status\n        changedBy\n        at\n      }\n    }\n  }\n"): typeof import('./graphql').OrdersAdminHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrdersAdminStatusOptions($id: ID!) {\n    order(id: $id) {\n      status\n      allowedNextStatuses\n      statusOptions {\n        status\n        allowed\n        reason\n      }\n    }\n  }\n"): typeof import('./graphql').OrdersAdminStatusOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PaymentsCancel($id: ID!) {\n    updateOrderStatus(id: $id, status: CANCELLED) {\n      order {\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').PaymentsCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentsErrorCode($id: ID!) {\n    order(id: $id) {\n      paymentErrorCode\n    }\n  }\n"): typeof import('./graphql').PaymentsErrorCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QueryCountsProducts($filter: ProductFilter, $sort: ProductSort, $offset: Int, $limit: Int) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        ...AllProductFields\n      }\n    }\n  }\n"): typeof import('./graphql').QueryCountsProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QueryCountsHomeRows {\n    featured: products(filter: { featured: true }, limit: 4) {\n      items {\n        id\n        featured\n        bestSeller\n        new\n        price\n      }\n    }\n    bestSellers: products(filter: { bestSeller: true }, limit: 4) {\n      items {\n        id\n        featured\n        bestSeller\n        new\n        price\n      }\n    }\n    newArrivals: products(filter: { isNew: true }, limit: 4) {\n      items {\n        id\n        featured\n        bestSeller\n        new\n        price\n      }\n    }\n  }\n"): typeof import('./graphql').QueryCountsHomeRowsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QueryCountsListingPage($filter: ProductFilter) {\n    products(filter: $filter, limit: 24) {\n      totalCount\n      items {\n        id\n      }\n    }\n    categories {\n      id\n      subcategories\n      productCount\n    }\n  }\n"): typeof import('./graphql').QueryCountsListingPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QueryCountsProduct($id: ID!) {\n    product(id: $id) {\n      ...AllProductFields\n    }\n  }\n"): typeof import('./graphql').QueryCountsProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QueryCountsCategories {\n    categories {\n      id\n      name\n      subcategories\n      productCount\n    }\n  }\n"): typeof import('./graphql').QueryCountsCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QueryCountsOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderPageFields\n    }\n  }\n"): typeof import('./graphql').QueryCountsOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QueryCountsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      paymentLink\n      order {\n        ...OrderPageFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').QueryCountsCreateOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QueryCountsMe {\n    me {\n      id\n      email\n      role\n    }\n  }\n"): typeof import('./graphql').QueryCountsMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query QueryCountsOrders($limit: Int) {\n      orders(limit: $limit) {\n        totalCount\n        items {\n          id\n          orderNumber\n          customerName\n          total\n          status\n          lines {\n            productId\n            name\n            quantity\n            unitPrice\n            lineTotal\n          }\n          history {\n            status\n            changedBy\n            at\n          }\n        }\n      }\n    }\n  "): typeof import('./graphql').QueryCountsOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query QueryCountsDashboard {\n      dashboard {\n        ...DashboardFigureFields\n        recentOrders {\n          id\n          orderNumber\n          customerName\n          total\n          lines {\n            name\n            quantity\n          }\n        }\n      }\n    }\n  "): typeof import('./graphql').QueryCountsDashboardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuoteSerumOrderLimit {\n    product(id: \"hair-serum-1\") {\n      orderLimit\n    }\n  }\n"): typeof import('./graphql').QuoteSerumOrderLimitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Quote($lines: [OrderLineInput!]!) {\n    quote(lines: $lines) {\n      itemCount\n      orderable\n      subtotalMoney {\n        amount\n      }\n      shippingMoney {\n        amount\n      }\n      taxMoney {\n        amount\n      }\n      totalMoney {\n        amount\n      }\n      lines {\n        variantId\n        productId\n        size\n        quantity\n        name\n        unitPriceMoney {\n          amount\n        }\n        lineTotalMoney {\n          amount\n        }\n        available\n        maxQuantity\n        problem {\n          code\n          message\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').QuoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RateLimitsLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n"): typeof import('./graphql').RateLimitsLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RateLimitsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n"): typeof import('./graphql').RateLimitsCreateOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RefundsOrderFields on Order {\n    id\n    paymentStatus\n    refundDue\n    refundedAmount\n    total\n    refunds {\n      id\n      merchantRefundId\n      providerRefundId\n      amount\n      reason\n      restocked\n      state\n      errorCode\n      requestedBy\n      createdAt\n      completedAt\n    }\n  }\n"): typeof import('./graphql').RefundsOrderFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundsRefund($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      order {\n        ...RefundsOrderFields\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').RefundsRefundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RefundsOrder($id: ID!) {\n    order(id: $id) {\n      ...RefundsOrderFields\n    }\n  }\n"): typeof import('./graphql').RefundsOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RefundsPeek($id: ID!) {\n    order(id: $id) {\n      id\n      refunds {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').RefundsPeekDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundsCancel($id: ID!) {\n    updateOrderStatus(id: $id, status: CANCELLED) {\n      order {\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').RefundsCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RefundsDashboard {\n    dashboard {\n      totalRevenue\n    }\n  }\n"): typeof import('./graphql').RefundsDashboardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportsSales($from: String!, $to: String!) {\n    salesReport(from: $from, to: $to) {\n      from\n      to\n      orderCount\n      revenue\n      days {\n        date\n        orders\n        revenue\n      }\n      products {\n        productId\n        name\n        quantity\n        revenue\n      }\n    }\n  }\n"): typeof import('./graphql').ReportsSalesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportsCsv($from: String!, $to: String!) {\n    ordersCsv(from: $from, to: $to)\n  }\n"): typeof import('./graphql').ReportsCsvDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportsSettings {\n    shopSettings {\n      contactNotificationEmail\n      contactNotificationEmailSet\n    }\n  }\n"): typeof import('./graphql').ReportsSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportsUpdateSettings($email: String!) {\n    updateShopSettings(input: { contactNotificationEmail: $email }) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ReportsUpdateSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionsMe {\n    me {\n      email\n      role\n    }\n  }\n"): typeof import('./graphql').SessionsMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionsLogout {\n    logout {\n      signedOut\n    }\n  }\n"): typeof import('./graphql').SessionsLogoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionsOrders {\n    orders {\n      totalCount\n    }\n  }\n"): typeof import('./graphql').SessionsOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionsDashboard {\n    dashboard {\n      orderCount\n    }\n  }\n"): typeof import('./graphql').SessionsDashboardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhooksCreateEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n        events\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').WebhooksCreateEndpointDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhooksDeliveries($endpointId: ID, $status: WebhookDeliveryStatus) {\n    webhookDeliveries(endpointId: $endpointId, status: $status, limit: 100) {\n      totalCount\n      items {\n        id\n        eventId\n        eventType\n        status\n        attempts\n        responseStatus\n        lastError\n        payload\n      }\n    }\n  }\n"): typeof import('./graphql').WebhooksDeliveriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhooksCreateToken {\n    createApiToken(input: { name: \"All\", scopes: [CATALOGUE_WRITE, ORDERS_READ, ORDERS_WRITE, CUSTOMERS_READ] }) {\n      secret\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').WebhooksCreateTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhooksRedeliver($id: ID!) {\n    redeliverWebhook(id: $id) {\n      delivery {\n        id\n        eventId\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').WebhooksRedeliverDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhooksSetStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').WebhooksSetStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhooksCreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        id\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').WebhooksCreateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhooksUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').WebhooksUpdateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhooksDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deletedId\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').WebhooksDeleteProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhooksRefund($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      order {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').WebhooksRefundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckoutHelpersCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      paymentLink\n      order {\n        ...OrderPageFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').CheckoutHelpersCreateOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckoutHelpersConfirmPayment($orderId: ID!) {\n    confirmPayment(id: $orderId) {\n      paid\n      message\n      order {\n        ...OrderPageFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').CheckoutHelpersConfirmPaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutHelpersOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderPageFields\n    }\n  }\n"): typeof import('./graphql').CheckoutHelpersOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AllProductFields on Product {\n    id\n    name\n    category {\n      id\n      slug\n      name\n    }\n    subcategory\n    price\n    priceMoney {\n      amount\n      currency\n      formatted\n    }\n    sizes {\n      id\n      sku\n      label\n      price\n      priceMoney {\n        amount\n        currency\n        formatted\n      }\n    }\n    description\n    benefits\n    imageUrl\n    images\n    stock\n    rating\n    reviews\n    featured\n    bestSeller\n    isNew\n    createdAt\n    updatedAt\n  }\n"): typeof import('./graphql').AllProductFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderPageFields on Order {\n    id\n    orderNumber\n    status\n    paymentStatus\n    paymentReference\n    paymentFailureReason\n    refundDue\n    firstName\n    lastName\n    customerName\n    email\n    phone\n    addressLine\n    address {\n      street\n      city\n      state\n      postalCode\n      country\n    }\n    subtotal\n    shipping\n    tax\n    total\n    totalMoney {\n      amount\n      currency\n      formatted\n    }\n    itemCount\n    createdAt\n    lines {\n      productId\n      variantId\n      sku\n      name\n      size\n      quantity\n      unitPrice\n      lineTotal\n      imageUrl\n    }\n  }\n"): typeof import('./graphql').OrderPageFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DashboardFigureFields on Dashboard {\n    totalRevenue\n    orderCount\n    customerCount\n    productCount\n    pendingOrders\n    averageOrderValue\n  }\n"): typeof import('./graphql').DashboardFigureFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserErrorFields on UserError {\n    code\n    message\n    field\n    stock {\n      productId\n      name\n      requested\n      available\n    }\n    serverTotals {\n      subtotal {\n        amount\n      }\n      shipping {\n        amount\n      }\n      tax {\n        amount\n      }\n      total {\n        amount\n      }\n    }\n    retryAfterSeconds\n    maxQuantity\n  }\n"): typeof import('./graphql').UserErrorFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestShopLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n        role\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').TestShopLoginDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

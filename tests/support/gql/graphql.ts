@@ -1,0 +1,3644 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** What an API token may do besides what anyone may (read the catalogue, place and follow orders). */
+export type ApiTokenScope =
+  /** Create, update and delete products. */
+  | 'CATALOGUE_WRITE'
+  /** List customers. */
+  | 'CUSTOMERS_READ'
+  /** List orders and read their status history. */
+  | 'ORDERS_READ'
+  /** Change an order's status. */
+  | 'ORDERS_WRITE';
+
+/** A message from the contact form (Mutation.sendContactMessage), checked as the form checks it. */
+export type ContactMessageInput = {
+  /** A valid e-mail address, for the reply. */
+  email: string;
+  /** 10 to 5,000 characters. */
+  message: string;
+  /** 1 to 100 characters. */
+  name: string;
+  /** A field people never see and bots fill in: leave it empty. */
+  website?: string | null | undefined;
+};
+
+/** A new API token's name and scopes. */
+export type CreateApiTokenInput = {
+  /** 1 to 100 characters. */
+  name: string;
+  /** At least one. */
+  scopes: Array<ApiTokenScope>;
+};
+
+/** Everything createOrder needs: who, what, and optionally the figures shown and an idempotency key. */
+export type CreateOrderInput = {
+  /** The figures the shopper saw; a mismatch is PRICE_CHANGED with the server's totals, and nothing is ordered. */
+  expected?: ExpectedTotalsInput | null | undefined;
+  /** A retried request with the same key returns the same order instead of a second one. */
+  idempotencyKey?: string | null | undefined;
+  /** 1 to 50 lines; repeats of one variant are merged. */
+  lines: Array<OrderLineInput>;
+  /** The shopper and the address. */
+  shipping: ShippingInput;
+};
+
+/** A receiver to register: its URL and the events it wants. */
+export type CreateWebhookEndpointInput = {
+  /** Up to 200 characters. */
+  description?: string | null | undefined;
+  /** At least one of the event types listed on WebhookEndpoint.events. */
+  events: Array<string>;
+  /** Where to POST events: https in production, http allowed elsewhere; no loopback, link-local or private address unless WEBHOOK_ALLOW_PRIVATE_TARGETS. */
+  url: string;
+};
+
+/** ISO 4217 currency code. The shop sells in Indian rupees only. */
+export type CurrencyCode =
+  /** Indian rupee; amounts are in paise (₹1 = 100 paise). */
+  | 'INR';
+
+/**
+ * Why a mutation did nothing, the same shape for every mutation (docs/decisions/013-typed-mutation-errors.md).
+ * Expected failures come back here with HTTP 200; only authentication (UNAUTHENTICATED), authorization
+ * (FORBIDDEN) and the unexpected (INTERNAL_SERVER_ERROR) are top-level GraphQL errors.
+ */
+export type ErrorCode =
+  /** The request clashes with what is stored: an id already taken, or an idempotency key reused for a different order. */
+  | 'CONFLICT'
+  /** The e-mail or password is wrong (the message does not say which). */
+  | 'INVALID_CREDENTIALS'
+  /** The record is not in a state that allows this, e.g. an order status change the state machine refuses, or a refund of an unpaid order. */
+  | 'INVALID_STATE'
+  /** No record has the id given (order, product, token, webhook endpoint or delivery, message). */
+  | 'NOT_FOUND'
+  /** Not enough stock for the order: `stock` gives what is available per product. */
+  | 'OUT_OF_STOCK'
+  /** The payment provider did not answer or refused the call; nothing changed here, try again later. */
+  | 'PAYMENT_PROVIDER_UNAVAILABLE'
+  /** The prices or totals the caller sent differ from the server's: `serverTotals` has the server's figures. */
+  | 'PRICE_CHANGED'
+  /** Too many attempts from this address, e-mail or token: try again after `retryAfterSeconds`. */
+  | 'RATE_LIMITED'
+  /** The input breaks a rule; `field` points at it and `message` says what to change. */
+  | 'VALIDATION';
+
+/** The figures the shopper saw, in paise. Each one given must equal the server's, or the order is refused. */
+export type ExpectedTotalsInput = {
+  /** The shipping shown, in paise. */
+  shippingPaise?: number | null | undefined;
+  /** The subtotal shown, in paise. */
+  subtotalPaise?: number | null | undefined;
+  /** The tax shown, in paise. */
+  taxPaise?: number | null | undefined;
+  /** The total shown, in paise. */
+  totalPaise?: number | null | undefined;
+};
+
+/** Narrows Query.orders; both fields given must match. */
+export type OrderFilter = {
+  /** Matches the customer's name or e-mail, case-insensitive. */
+  search?: string | null | undefined;
+  /** Only orders with this status. */
+  status?: OrderStatus | null | undefined;
+};
+
+/** One line of a cart: a size (variant) by its id and how many. Repeats of one variant are merged. */
+export type OrderLineInput = {
+  /** 1 to 100. */
+  quantity: number;
+  /** The unit price the shopper saw, in paise. When given, it must equal the server's. */
+  unitPricePaise?: number | null | undefined;
+  /** Size.id of the size wanted. */
+  variantId: string | number;
+};
+
+/** The admin order list's sort (default: DATE, DESC). */
+export type OrderSort = {
+  /** Which way. */
+  direction: SortDirection;
+  /** What to sort by. */
+  field: OrderSortField;
+};
+
+/** What the admin order list is sorted by; ties fall back to the date, then the order number. */
+export type OrderSortField =
+  /** The customer's name, case-insensitive. */
+  | 'CUSTOMER'
+  /** When it was placed. */
+  | 'DATE'
+  /** The order number. */
+  | 'ID'
+  /** Units in the order. */
+  | 'ITEMS'
+  /** The status, alphabetically. */
+  | 'STATUS'
+  /** The order's total. */
+  | 'TOTAL';
+
+/**
+ * An order's life (docs/decisions/011-order-state-machine.md): PENDING → PROCESSING only when the
+ * payment is confirmed; PROCESSING → SHIPPED → DELIVERED; PENDING or PROCESSING → CANCELLED.
+ * CANCELLED and DELIVERED are final. The shop shows them as Pending, Processing, Shipped, Delivered, Cancelled. Cancelling releases the stock and, for a paid order, starts a
+ * full refund (refundDue until the provider confirms it). Any other change is refused with an INVALID_STATE error and the reason.
+ */
+export type OrderStatus =
+  /** Cancelled by the shop, or closed because the payment failed or expired; its stock is released. Final. */
+  | 'CANCELLED'
+  /** Received by the shopper. Final. */
+  | 'DELIVERED'
+  /** Placed; waiting for the payment. */
+  | 'PENDING'
+  /** Paid; being packed. */
+  | 'PROCESSING'
+  /** Handed to the courier. */
+  | 'SHIPPED';
+
+/** Where an order's payment stands; only the payment provider's own answer moves it to PAID. */
+export type PaymentStatus =
+  /** The payment failed or expired; the order's stock was released. */
+  | 'FAILED'
+  /** The provider confirmed the payment. */
+  | 'PAID'
+  /** Part of the payment went back to the shopper. */
+  | 'PARTIALLY_REFUNDED'
+  /** Not paid yet; the order holds its stock until PAYMENT_EXPIRY_MINUTES pass (30 by default). */
+  | 'PENDING'
+  /** The whole payment went back to the shopper. */
+  | 'REFUNDED';
+
+/** Narrows Query.products; every field given must match (AND). Absent fields do not filter. */
+export type ProductFilter = {
+  /** Only best sellers (true) or only the others (false). */
+  bestSeller?: boolean | null | undefined;
+  /** A category's slug, e.g. hair. */
+  category?: string | null | undefined;
+  /** Leave this product out (for 'You might also like'). */
+  excludeId?: string | number | null | undefined;
+  /** Only featured products (true) or only the others (false). */
+  featured?: boolean | null | undefined;
+  /** Only new arrivals (true) or only the others (false). */
+  isNew?: boolean | null | undefined;
+  /** Inclusive upper bound on the base price, in rupees. */
+  maxPrice?: number | null | undefined;
+  /** Inclusive bounds on the base price, in rupees. */
+  minPrice?: number | null | undefined;
+  /** Case-insensitive match over name, description, category and subcategory. */
+  search?: string | null | undefined;
+  /** One product type (subcategory), e.g. 'oil' or 'face wash'. */
+  subcategory?: string | null | undefined;
+};
+
+/** A product as the admin's form sends it (createProduct, updateProduct). Prices in rupees with at most two decimals, from ₹0.01 to ₹10,00,000. */
+export type ProductInput = {
+  /** Short selling points; may be empty. */
+  benefits: Array<string>;
+  /** Show the Best seller badge. */
+  bestSeller?: boolean | null | undefined;
+  /** A category slug, e.g. hair; a new slug makes a new category. */
+  category: string;
+  /** Plain text, shown on the product page. */
+  description: string;
+  /** Show in the home page's featured row. */
+  featured?: boolean | null | undefined;
+  /** Required when creating; ignored when updating. */
+  id?: string | number | null | undefined;
+  /** The main image: a path on this shop (/images/...) or an https URL. */
+  imageUrl: string;
+  /** Extra gallery images, same rules as imageUrl; absent keeps none. */
+  images?: Array<string> | null | undefined;
+  /** Show the New badge; the NEWEST sort lists these first. */
+  isNew?: boolean | null | undefined;
+  /** The display name; required. */
+  name: string;
+  /** Base price in rupees (what listings show and sort by). */
+  price: number;
+  /** 0 to 5; absent keeps 0 for a new product. */
+  rating?: number | null | undefined;
+  /** 0 or more. */
+  reviews?: number | null | undefined;
+  /** At least one size; keep each existing size's id so orders and carts still find it. */
+  sizes: Array<SizeInput>;
+  /** Units in stock, 0 to 10,00,000. */
+  stock: number;
+  /** The product type within the category, e.g. oil. */
+  subcategory: string;
+};
+
+/** The order of a product listing; ties are broken by product id, so pages never overlap. */
+export type ProductSort =
+  /** Products flagged new first, then the most recently added. */
+  | 'NEWEST'
+  /** Highest rating first. */
+  | 'POPULAR'
+  /** Highest base price first. */
+  | 'PRICE_HIGH_LOW'
+  /** Lowest base price first. */
+  | 'PRICE_LOW_HIGH';
+
+/** Why a quoted line cannot be ordered as it is. */
+export type QuoteProblemCode =
+  /** Fewer left than the line asks for: reduce the line to `maxQuantity`. */
+  | 'INSUFFICIENT_STOCK'
+  /** None left. */
+  | 'OUT_OF_STOCK'
+  /** The unit price sent differs from the server's. */
+  | 'PRICE_CHANGED'
+  /** More than one order may hold of this product (the shop's per-order limit): reduce the line to `maxQuantity`. */
+  | 'QUANTITY_LIMIT'
+  /** No product sells this variant any more: the product or this size of it was removed. */
+  | 'UNKNOWN_VARIANT';
+
+/** What refundOrder needs: the order, the reason, optionally an amount and whether to restock. */
+export type RefundOrderInput = {
+  /** In rupees; the whole amount still refundable when absent. */
+  amount?: number | null | undefined;
+  /** The order's id (UUID). */
+  orderId: string | number;
+  /** Why, for the records and the shopper's e-mail: 1 to 500 characters. */
+  reason: string;
+  /** Return the order's units to stock (once per order). */
+  restock?: boolean | null | undefined;
+};
+
+/** Where one refund stands at the payment provider. */
+export type RefundState =
+  /** The provider sent the money back. */
+  | 'COMPLETED'
+  /** No money moved; the refund may be asked again. */
+  | 'FAILED'
+  /** Asked of the payment provider; not settled yet. */
+  | 'PENDING';
+
+/** What a signed-in account may do: shoppers (USER) or the shop's administrators (ADMIN). */
+export type Role =
+  /** Runs the catalogue and the orders. */
+  | 'ADMIN'
+  /** A shopper's account. */
+  | 'USER';
+
+/** The shopper's details at checkout; every field is required and checked as the checkout form checks it. */
+export type ShippingInput = {
+  /** Street address. */
+  address: string;
+  /** Up to 200 characters. */
+  city: string;
+  /** India, United States or United Kingdom. */
+  country: string;
+  /** A valid e-mail address; the confirmation goes there. */
+  email: string;
+  /** Up to 200 characters. */
+  firstName: string;
+  /** Up to 200 characters. */
+  lastName: string;
+  /** 7 to 15 characters: digits, spaces, +, - and brackets. */
+  phone: string;
+  /** For India, a six-digit PIN code not starting with 0. */
+  postalCode: string;
+  /** For India, a state or union territory by its official name; elsewhere free text. */
+  state: string;
+};
+
+/** A size in the admin's product form. */
+export type SizeInput = {
+  /** The size's id when editing an existing size, so it keeps its id and SKU (orders and carts name it); absent for a new size. */
+  id?: string | number | null | undefined;
+  /** For display, e.g. 100ml; unique within the product. */
+  label: string;
+  /** In rupees. */
+  price: number;
+};
+
+/** Ascending or descending. */
+export type SortDirection =
+  /** Smallest, earliest or A first. */
+  | 'ASC'
+  /** Largest, latest or Z first. */
+  | 'DESC';
+
+/** Where one delivery stands: retried with exponential back-off (WEBHOOK_RETRY_BASE_SECONDS doubling up to an hour) for 24 hours. */
+export type WebhookDeliveryStatus =
+  /** The receiver answered 2xx. */
+  | 'DELIVERED'
+  /** Every attempt for 24 hours failed. */
+  | 'FAILED'
+  /** Waiting for its first or next attempt. */
+  | 'PENDING';
+
+export type AdminPasswordLoginMutationVariables = Exact<{
+  e: string;
+  p: string;
+}>;
+
+
+export type AdminPasswordLoginMutation = { login: { user: { email: string } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type AdminPasswordMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPasswordMeQuery = { me: { email: string } | null };
+
+export type AdminProductsCreateMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type AdminProductsCreateMutation = { createProduct: { product: { id: string, name: string, subcategory: string, price: number, description: string, benefits: Array<string>, imageUrl: string, images: Array<string>, stock: number, rating: number, reviews: number, featured: boolean, bestSeller: boolean, isNew: boolean, createdAt: string, updatedAt: string, category: { id: string, slug: string, name: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, sku: string, label: string, price: number, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
+
+export type AdminProductsUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: ProductInput;
+}>;
+
+
+export type AdminProductsUpdateMutation = { updateProduct: { product: { id: string, name: string, subcategory: string, price: number, description: string, benefits: Array<string>, imageUrl: string, images: Array<string>, stock: number, rating: number, reviews: number, featured: boolean, bestSeller: boolean, isNew: boolean, createdAt: string, updatedAt: string, category: { id: string, slug: string, name: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, sku: string, label: string, price: number, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
+
+export type AdminProductsDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminProductsDeleteMutation = { deleteProduct: { deletedId: string | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
+
+export type AdminProductsProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminProductsProductQuery = { product: { id: string, name: string, subcategory: string, price: number, description: string, benefits: Array<string>, imageUrl: string, images: Array<string>, stock: number, rating: number, reviews: number, featured: boolean, bestSeller: boolean, isNew: boolean, createdAt: string, updatedAt: string, category: { id: string, slug: string, name: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, sku: string, label: string, price: number, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null };
+
+export type AdminProductsFaceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminProductsFaceQuery = { products: { totalCount: number, items: Array<{ id: string }> } };
+
+export type ApiTokensCreateMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+
+export type ApiTokensCreateMutation = { createApiToken: { secret: string | null, token: { id: string, name: string, prefix: string, scopes: Array<ApiTokenScope>, lastUsedAt: string | null, revokedAt: string | null } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type ApiTokensOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiTokensOrdersQuery = { orders: { totalCount: number, items: Array<{ id: string, status: OrderStatus, history: Array<{ status: OrderStatus, changedBy: string }> }> } | null };
+
+export type ApiTokensSetStatusMutationVariables = Exact<{
+  id: string | number;
+  status: OrderStatus;
+}>;
+
+
+export type ApiTokensSetStatusMutation = { updateOrderStatus: { order: { id: string, status: OrderStatus, history: Array<{ status: OrderStatus, changedBy: string }> } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type ApiTokensListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiTokensListQuery = { apiTokens: Array<{ id: string, prefix: string, lastUsedAt: string | null }> | null };
+
+export type ApiTokensRevokeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ApiTokensRevokeMutation = { revokeApiToken: { token: { revokedAt: string | null } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type AuthLoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type AuthLoginMutation = { login: { user: { id: string, email: string, role: Role } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
+
+export type AuthMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthMeQuery = { me: { id: string, email: string, role: Role } | null };
+
+export type AuthLogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthLogoutMutation = { logout: { signedOut: boolean | null, errors: Array<{ code: ErrorCode }> } };
+
+export type CatalogueCacheListingQueryVariables = Exact<{
+  filter?: ProductFilter | null | undefined;
+  sort?: ProductSort | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type CatalogueCacheListingQuery = { products: { totalCount: number, items: Array<{ id: string, price: number, stock: number }> } };
+
+export type CatalogueCacheUpdateProductMutationVariables = Exact<{
+  id: string | number;
+  input: ProductInput;
+}>;
+
+
+export type CatalogueCacheUpdateProductMutation = { updateProduct: { product: { id: string } | null, errors: Array<{ message: string }> } };
+
+export type CatalogueCacheProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CatalogueCacheProductQuery = { product: { id: string, name: string, price: number, stock: number, sizes: Array<{ label: string, price: number }> } | null };
+
+export type CatalogueCacheProductForEditQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CatalogueCacheProductForEditQuery = { product: { name: string, subcategory: string, price: number, description: string, benefits: Array<string>, imageUrl: string, stock: number, category: { slug: string }, sizes: Array<{ id: string, label: string, price: number }> } | null };
+
+export type CatalogueCachePublicAndMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogueCachePublicAndMeQuery = { products: { totalCount: number }, me: { email: string } | null };
+
+export type CatalogueCacheBadLimitQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type CatalogueCacheBadLimitQuery = { products: { totalCount: number } };
+
+export type CachedNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CachedNamesQuery = { products: { items: Array<{ id: string, name: string, price: number, imageUrl: string }> } };
+
+export type CachedOtherQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CachedOtherQuery = { product: { id: string, name: string, price: number, stock: number } | null };
+
+export type CachedAliasedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CachedAliasedQuery = { products: { items: Array<{ key: string, left: number }> } };
+
+export type CachedOrderedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CachedOrderedQuery = { product: { id: string, price: number, stock: number, orderLimit: number } | null };
+
+export type CachedListedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CachedListedQuery = { products: { items: Array<{ id: string, name: string, price: number, stock: number, orderLimit: number }> } };
+
+export type CachedBurstQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CachedBurstQuery = { product: { id: string, name: string, rating: number, reviews: number, stock: number } | null };
+
+export type CatalogueCacheTruthQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogueCacheTruthQuery = { product: { stock: number, orderLimit: number, price: number } | null };
+
+export type CatalogueCountsTotalQueryVariables = Exact<{
+  filter?: ProductFilter | null | undefined;
+}>;
+
+
+export type CatalogueCountsTotalQuery = { products: { totalCount: number } };
+
+export type CatalogueCountsCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogueCountsCategoriesQuery = { categories: Array<{ id: string, subcategories: Array<string>, productCount: number }> };
+
+export type CatalogueCountsCreateMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type CatalogueCountsCreateMutation = { createProduct: { product: { id: string } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type CatalogueCountsUpdateMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type CatalogueCountsUpdateMutation = { updateProduct: { product: { id: string } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type CatalogueCountsDeleteMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogueCountsDeleteMutation = { deleteProduct: { deletedId: string | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type CatalogueProductsQueryVariables = Exact<{
+  filter?: ProductFilter | null | undefined;
+  sort?: ProductSort | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type CatalogueProductsQuery = { products: { totalCount: number, items: Array<{ id: string, name: string, subcategory: string, category: { slug: string }, priceMoney: { amount: number } }> } };
+
+export type CatalogueHairOilQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogueHairOilQuery = { product: { id: string, name: string, subcategory: string, price: number, description: string, benefits: Array<string>, imageUrl: string, images: Array<string>, stock: number, rating: number, reviews: number, featured: boolean, bestSeller: boolean, isNew: boolean, createdAt: string, updatedAt: string, category: { id: string, slug: string, name: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, sku: string, label: string, price: number, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null };
+
+export type CatalogueUnknownProductQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogueUnknownProductQuery = { product: { id: string } | null };
+
+export type CatalogueCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogueCategoriesQuery = { categories: Array<{ id: string, name: string, subcategories: Array<string>, productCount: number }> };
+
+export type CatalogueCappedSearchQueryVariables = Exact<{
+  search?: string | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type CatalogueCappedSearchQuery = { products: { totalCount: number, totalCountCapped: boolean, pageInfo: { hasNextPage: boolean }, items: Array<{ id: string }> } };
+
+export type CatalogueCountEverythingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogueCountEverythingQuery = { products: { totalCount: number, totalCountCapped: boolean } };
+
+export type CheckoutOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CheckoutOrderQuery = { order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> } | null };
+
+export type CheckoutOrderHistoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CheckoutOrderHistoryQuery = { order: { id: string, history: Array<{ status: OrderStatus }> } | null };
+
+export type ContactSendMutationVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+
+export type ContactSendMutation = { sendContactMessage: { sent: boolean | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
+
+export type ContactMessagesQueryVariables = Exact<{
+  unreadOnly?: boolean | null | undefined;
+}>;
+
+
+export type ContactMessagesQuery = { contactMessages: { totalCount: number, unreadCount: number, items: Array<{ id: string, name: string, email: string, message: string, read: boolean, createdAt: string }> } | null };
+
+export type ContactMarkMutationVariables = Exact<{
+  id: string | number;
+  read: boolean;
+}>;
+
+
+export type ContactMarkMutation = { markContactMessageRead: { contactMessage: { id: string, read: boolean } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type DashboardDeleteProductMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardDeleteProductMutation = { deleteProduct: { deletedId: string | null, errors: Array<{ message: string }> } };
+
+export type DashboardUpdateStatusMutationVariables = Exact<{
+  id: string | number;
+  status: OrderStatus;
+}>;
+
+
+export type DashboardUpdateStatusMutation = { updateOrderStatus: { order: { id: string, status: OrderStatus } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type DashboardFiguresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardFiguresQuery = { dashboard: { totalRevenue: number, orderCount: number, customerCount: number, productCount: number, pendingOrders: number, averageOrderValue: number, recentOrders: Array<{ id: string, email: string }> } | null };
+
+export type DashboardCustomersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type DashboardCustomersQuery = { customers: { totalCount: number, items: Array<{ email: string, name: string, phone: string, orderCount: number, totalSpent: number, lastOrderAt: string }> } | null };
+
+export type DashboardOrdersSearchQueryVariables = Exact<{
+  filter?: OrderFilter | null | undefined;
+}>;
+
+
+export type DashboardOrdersSearchQuery = { orders: { totalCount: number, totalCountCapped: boolean, items: Array<{ email: string }> } | null };
+
+export type DashboardCustomersCountQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type DashboardCustomersCountQuery = { customers: { totalCount: number, totalCountCapped: boolean } | null };
+
+export type MoneyVariantsProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MoneyVariantsProductQuery = { product: { id: string, isNew: boolean, category: { id: string, slug: string, name: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, sku: string, label: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null };
+
+export type MoneyVariantsQuoteQueryVariables = Exact<{
+  lines: Array<OrderLineInput> | OrderLineInput;
+}>;
+
+
+export type MoneyVariantsQuoteQuery = { quote: { orderable: boolean, subtotalMoney: { amount: number, currency: CurrencyCode, formatted: string }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number, formatted: string }, lines: Array<{ variantId: string, productId: string | null, sku: string | null, size: string | null, quantity: number, unitPriceMoney: { amount: number, formatted: string } | null, lineTotalMoney: { amount: number }, problem: { code: QuoteProblemCode, message: string } | null }> } };
+
+export type MoneyVariantsCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type MoneyVariantsCreateOrderMutation = { createOrder: { order: { id: string, status: OrderStatus, subtotalMoney: { amount: number }, shippingMoney: { amount: number }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, size: string, quantity: number, unitPriceMoney: { amount: number, formatted: string }, lineTotalMoney: { amount: number } }> } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type MoneyVariantsUpdateStatusMutationVariables = Exact<{
+  id: string | number;
+  status: OrderStatus;
+}>;
+
+
+export type MoneyVariantsUpdateStatusMutation = { updateOrderStatus: { order: { status: OrderStatus, history: Array<{ status: OrderStatus }> } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type MoneyVariantsAdminViewQueryVariables = Exact<{
+  status?: OrderStatus | null | undefined;
+}>;
+
+
+export type MoneyVariantsAdminViewQuery = { me: { role: Role } | null, orders: { items: Array<{ id: string, status: OrderStatus }> } | null, dashboard: { totalRevenueMoney: { amount: number, currency: CurrencyCode, formatted: string } } | null };
+
+export type MoneyVariantsUpdateProductMutationVariables = Exact<{
+  id: string | number;
+  input: ProductInput;
+}>;
+
+
+export type MoneyVariantsUpdateProductMutation = { updateProduct: { product: { sizes: Array<{ id: string, sku: string, label: string, priceMoney: { amount: number } }> } | null, errors: Array<{ message: string }> } };
+
+export type MultiProcessLoginMutationVariables = Exact<{
+  e: string;
+  p: string;
+}>;
+
+
+export type MultiProcessLoginMutation = { login: { user: { email: string, role: Role } | null, errors: Array<{ message: string }> } };
+
+export type MultiProcessProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MultiProcessProductQuery = { product: { id: string, price: number, sizes: Array<{ label: string, price: number }> } | null };
+
+export type MultiProcessProductForEditQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MultiProcessProductForEditQuery = { product: { name: string, subcategory: string, price: number, description: string, benefits: Array<string>, imageUrl: string, images: Array<string>, stock: number, category: { slug: string }, sizes: Array<{ label: string, price: number }> } | null };
+
+export type MultiProcessUpdateProductMutationVariables = Exact<{
+  id: string | number;
+  input: ProductInput;
+}>;
+
+
+export type MultiProcessUpdateProductMutation = { updateProduct: { product: { price: number } | null, errors: Array<{ message: string }> } };
+
+export type MutationErrorsSizesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MutationErrorsSizesQuery = { product: { name: string, sizes: Array<{ id: string, label: string }> } | null };
+
+export type MutationErrorsCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type MutationErrorsCreateOrderMutation = { createOrder: { paymentLink: string | null, order: { id: string } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, total: { amount: number, formatted: string } } | null }> } };
+
+export type MutationErrorsSetStatusMutationVariables = Exact<{
+  id: string | number;
+  status: OrderStatus;
+}>;
+
+
+export type MutationErrorsSetStatusMutation = { updateOrderStatus: { order: { status: OrderStatus } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type MutationErrorsLoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type MutationErrorsLoginMutation = { login: { user: { email: string } | null, errors: Array<{ code: ErrorCode, message: string, retryAfterSeconds: number | null }> } };
+
+export type MutationErrorsCreateTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MutationErrorsCreateTokenMutation = { createApiToken: { secret: string | null, errors: Array<{ message: string }> } };
+
+export type NullabilityCategoriesAndDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NullabilityCategoriesAndDashboardQuery = { categories: Array<{ id: string, productCount: number }>, dashboard: { orderCount: number } | null };
+
+export type NullabilityPublicAndAdminRootsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NullabilityPublicAndAdminRootsQuery = { products: { totalCount: number }, orders: { totalCount: number } | null, customers: { totalCount: number } | null };
+
+export type NullabilityUnknownIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NullabilityUnknownIdsQuery = { product: { id: string } | null, order: { id: string } | null, malformed: { id: string } | null };
+
+export type OrderLimitsCreateMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type OrderLimitsCreateMutation = { createOrder: { order: { id: string, itemCount: number, address: { state: string } } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
+
+export type OrderLimitsUpdateProductMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type OrderLimitsUpdateProductMutation = { updateProduct: { product: { id: string } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type OrderTrackingTrackQueryVariables = Exact<{
+  orderNumber: string;
+  email: string;
+}>;
+
+
+export type OrderTrackingTrackQuery = { trackOrder: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, total: number, lines: Array<{ name: string, quantity: number }> } | null };
+
+export type OrdersAdminListQueryVariables = Exact<{
+  filter?: OrderFilter | null | undefined;
+  sort?: OrderSort | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type OrdersAdminListQuery = { orders: { totalCount: number, items: Array<{ id: string, orderNumber: string, customerName: string, email: string, total: number, itemCount: number, status: OrderStatus, createdAt: string, lines: Array<{ name: string, quantity: number, unitPrice: number }> }> } | null };
+
+export type OrdersAdminListWithHistoryQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type OrdersAdminListWithHistoryQuery = { orders: { items: Array<{ id: string, history: Array<{ status: OrderStatus }>, lines: Array<{ name: string }> }> } | null };
+
+export type OrdersAdminUpdateMutationVariables = Exact<{
+  id: string | number;
+  status: OrderStatus;
+}>;
+
+
+export type OrdersAdminUpdateMutation = { updateOrderStatus: { order: { id: string, status: OrderStatus, history: Array<{ status: OrderStatus, changedBy: string, note: string | null }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
+
+export type OrdersAdminHistoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrdersAdminHistoryQuery = { order: { history: Array<{ status: OrderStatus, changedBy: string, at: string }> } | null };
+
+export type OrdersAdminStatusOptionsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrdersAdminStatusOptionsQuery = { order: { status: OrderStatus, allowedNextStatuses: Array<OrderStatus>, statusOptions: Array<{ status: OrderStatus, allowed: boolean, reason: string | null }> } | null };
+
+export type PaymentsCancelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PaymentsCancelMutation = { updateOrderStatus: { order: { status: OrderStatus } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type PaymentsErrorCodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PaymentsErrorCodeQuery = { order: { paymentErrorCode: string | null } | null };
+
+export type QueryCountsProductsQueryVariables = Exact<{
+  filter?: ProductFilter | null | undefined;
+  sort?: ProductSort | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type QueryCountsProductsQuery = { products: { totalCount: number, items: Array<{ id: string, name: string, subcategory: string, price: number, description: string, benefits: Array<string>, imageUrl: string, images: Array<string>, stock: number, rating: number, reviews: number, featured: boolean, bestSeller: boolean, isNew: boolean, createdAt: string, updatedAt: string, category: { id: string, slug: string, name: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, sku: string, label: string, price: number, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> }> } };
+
+export type QueryCountsHomeRowsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QueryCountsHomeRowsQuery = { featured: { items: Array<{ id: string, featured: boolean, bestSeller: boolean, new: boolean, price: number }> }, bestSellers: { items: Array<{ id: string, featured: boolean, bestSeller: boolean, new: boolean, price: number }> }, newArrivals: { items: Array<{ id: string, featured: boolean, bestSeller: boolean, new: boolean, price: number }> } };
+
+export type QueryCountsListingPageQueryVariables = Exact<{
+  filter?: ProductFilter | null | undefined;
+}>;
+
+
+export type QueryCountsListingPageQuery = { products: { totalCount: number, items: Array<{ id: string }> }, categories: Array<{ id: string, subcategories: Array<string>, productCount: number }> };
+
+export type QueryCountsProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type QueryCountsProductQuery = { product: { id: string, name: string, subcategory: string, price: number, description: string, benefits: Array<string>, imageUrl: string, images: Array<string>, stock: number, rating: number, reviews: number, featured: boolean, bestSeller: boolean, isNew: boolean, createdAt: string, updatedAt: string, category: { id: string, slug: string, name: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, sku: string, label: string, price: number, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null };
+
+export type QueryCountsCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QueryCountsCategoriesQuery = { categories: Array<{ id: string, name: string, subcategories: Array<string>, productCount: number }> };
+
+export type QueryCountsOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type QueryCountsOrderQuery = { order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> } | null };
+
+export type QueryCountsCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type QueryCountsCreateOrderMutation = { createOrder: { paymentLink: string | null, order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type QueryCountsMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QueryCountsMeQuery = { me: { id: string, email: string, role: Role } | null };
+
+export type QueryCountsOrdersQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type QueryCountsOrdersQuery = { orders: { totalCount: number, items: Array<{ id: string, orderNumber: string, customerName: string, total: number, status: OrderStatus, lines: Array<{ productId: string, name: string, quantity: number, unitPrice: number, lineTotal: number }>, history: Array<{ status: OrderStatus, changedBy: string, at: string }> }> } | null };
+
+export type QueryCountsDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QueryCountsDashboardQuery = { dashboard: { totalRevenue: number, orderCount: number, customerCount: number, productCount: number, pendingOrders: number, averageOrderValue: number, recentOrders: Array<{ id: string, orderNumber: string, customerName: string, total: number, lines: Array<{ name: string, quantity: number }> }> } | null };
+
+export type QuoteSerumOrderLimitQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QuoteSerumOrderLimitQuery = { product: { orderLimit: number } | null };
+
+export type QuoteQueryVariables = Exact<{
+  lines: Array<OrderLineInput> | OrderLineInput;
+}>;
+
+
+export type QuoteQuery = { quote: { itemCount: number, orderable: boolean, subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number }, lines: Array<{ variantId: string, productId: string | null, size: string | null, quantity: number, name: string | null, available: number, maxQuantity: number, unitPriceMoney: { amount: number } | null, lineTotalMoney: { amount: number }, problem: { code: QuoteProblemCode, message: string } | null }> } };
+
+export type RateLimitsLoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type RateLimitsLoginMutation = { login: { user: { id: string } | null, errors: Array<{ code: ErrorCode, message: string, retryAfterSeconds: number | null }> } };
+
+export type RateLimitsCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type RateLimitsCreateOrderMutation = { createOrder: { order: { id: string } | null, errors: Array<{ code: ErrorCode, message: string, retryAfterSeconds: number | null }> } };
+
+export type RefundsOrderFieldsFragment = { id: string, paymentStatus: PaymentStatus, refundDue: boolean, refundedAmount: number, total: number, refunds: Array<{ id: string, merchantRefundId: string, providerRefundId: string | null, amount: number, reason: string, restocked: boolean, state: RefundState, errorCode: string | null, requestedBy: string, createdAt: string, completedAt: string | null }> };
+
+export type RefundsRefundMutationVariables = Exact<{
+  input: RefundOrderInput;
+}>;
+
+
+export type RefundsRefundMutation = { refundOrder: { order: { id: string, paymentStatus: PaymentStatus, refundDue: boolean, refundedAmount: number, total: number, refunds: Array<{ id: string, merchantRefundId: string, providerRefundId: string | null, amount: number, reason: string, restocked: boolean, state: RefundState, errorCode: string | null, requestedBy: string, createdAt: string, completedAt: string | null }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type RefundsOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RefundsOrderQuery = { order: { id: string, paymentStatus: PaymentStatus, refundDue: boolean, refundedAmount: number, total: number, refunds: Array<{ id: string, merchantRefundId: string, providerRefundId: string | null, amount: number, reason: string, restocked: boolean, state: RefundState, errorCode: string | null, requestedBy: string, createdAt: string, completedAt: string | null }> } | null };
+
+export type RefundsPeekQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RefundsPeekQuery = { order: { id: string, refunds: Array<{ id: string }> } | null };
+
+export type RefundsCancelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RefundsCancelMutation = { updateOrderStatus: { order: { status: OrderStatus } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type RefundsDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefundsDashboardQuery = { dashboard: { totalRevenue: number } | null };
+
+export type ReportsSalesQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type ReportsSalesQuery = { salesReport: { from: string, to: string, orderCount: number, revenue: number, days: Array<{ date: string, orders: number, revenue: number }>, products: Array<{ productId: string, name: string, quantity: number, revenue: number }> } | null };
+
+export type ReportsCsvQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type ReportsCsvQuery = { ordersCsv: string | null };
+
+export type ReportsSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReportsSettingsQuery = { shopSettings: { contactNotificationEmail: string, contactNotificationEmailSet: boolean } | null };
+
+export type ReportsUpdateSettingsMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type ReportsUpdateSettingsMutation = { updateShopSettings: { settings: { contactNotificationEmail: string, contactNotificationEmailSet: boolean } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type SessionsMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionsMeQuery = { me: { email: string, role: Role } | null };
+
+export type SessionsLogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionsLogoutMutation = { logout: { signedOut: boolean | null } };
+
+export type SessionsOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionsOrdersQuery = { orders: { totalCount: number } | null };
+
+export type SessionsDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionsDashboardQuery = { dashboard: { orderCount: number } | null };
+
+export type WebhooksCreateEndpointMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type WebhooksCreateEndpointMutation = { createWebhookEndpoint: { secret: string | null, endpoint: { id: string, url: string, events: Array<string> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type WebhooksDeliveriesQueryVariables = Exact<{
+  endpointId?: string | number | null | undefined;
+  status?: WebhookDeliveryStatus | null | undefined;
+}>;
+
+
+export type WebhooksDeliveriesQuery = { webhookDeliveries: { totalCount: number, items: Array<{ id: string, eventId: string, eventType: string, status: WebhookDeliveryStatus, attempts: number, responseStatus: number | null, lastError: string | null, payload: string }> } | null };
+
+export type WebhooksCreateTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhooksCreateTokenMutation = { createApiToken: { secret: string | null, errors: Array<{ message: string }> } };
+
+export type WebhooksRedeliverMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhooksRedeliverMutation = { redeliverWebhook: { delivery: { id: string, eventId: string, status: WebhookDeliveryStatus } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type WebhooksSetStatusMutationVariables = Exact<{
+  id: string | number;
+  status: OrderStatus;
+}>;
+
+
+export type WebhooksSetStatusMutation = { updateOrderStatus: { order: { id: string } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type WebhooksCreateProductMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type WebhooksCreateProductMutation = { createProduct: { product: { id: string } | null, errors: Array<{ message: string }> } };
+
+export type WebhooksUpdateProductMutationVariables = Exact<{
+  id: string | number;
+  input: ProductInput;
+}>;
+
+
+export type WebhooksUpdateProductMutation = { updateProduct: { product: { id: string } | null, errors: Array<{ message: string }> } };
+
+export type WebhooksDeleteProductMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhooksDeleteProductMutation = { deleteProduct: { deletedId: string | null, errors: Array<{ message: string }> } };
+
+export type WebhooksRefundMutationVariables = Exact<{
+  input: RefundOrderInput;
+}>;
+
+
+export type WebhooksRefundMutation = { refundOrder: { order: { id: string } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type CheckoutHelpersCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type CheckoutHelpersCreateOrderMutation = { createOrder: { paymentLink: string | null, order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
+
+export type CheckoutHelpersConfirmPaymentMutationVariables = Exact<{
+  orderId: string | number;
+}>;
+
+
+export type CheckoutHelpersConfirmPaymentMutation = { confirmPayment: { paid: boolean | null, message: string | null, order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
+
+export type CheckoutHelpersOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CheckoutHelpersOrderQuery = { order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> } | null };
+
+export type AllProductFieldsFragment = { id: string, name: string, subcategory: string, price: number, description: string, benefits: Array<string>, imageUrl: string, images: Array<string>, stock: number, rating: number, reviews: number, featured: boolean, bestSeller: boolean, isNew: boolean, createdAt: string, updatedAt: string, category: { id: string, slug: string, name: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, sku: string, label: string, price: number, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> };
+
+export type OrderPageFieldsFragment = { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> };
+
+export type DashboardFigureFieldsFragment = { totalRevenue: number, orderCount: number, customerCount: number, productCount: number, pendingOrders: number, averageOrderValue: number };
+
+export type UserErrorFieldsFragment = { code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null };
+
+export type TestShopLoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type TestShopLoginMutation = { login: { user: { id: string, role: Role } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const RefundsOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RefundsOrderFields on Order {
+  id
+  paymentStatus
+  refundDue
+  refundedAmount
+  total
+  refunds {
+    id
+    merchantRefundId
+    providerRefundId
+    amount
+    reason
+    restocked
+    state
+    errorCode
+    requestedBy
+    createdAt
+    completedAt
+  }
+}
+    `, {"fragmentName":"RefundsOrderFields"}) as unknown as TypedDocumentString<RefundsOrderFieldsFragment, unknown>;
+export const AllProductFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AllProductFields on Product {
+  id
+  name
+  category {
+    id
+    slug
+    name
+  }
+  subcategory
+  price
+  priceMoney {
+    amount
+    currency
+    formatted
+  }
+  sizes {
+    id
+    sku
+    label
+    price
+    priceMoney {
+      amount
+      currency
+      formatted
+    }
+  }
+  description
+  benefits
+  imageUrl
+  images
+  stock
+  rating
+  reviews
+  featured
+  bestSeller
+  isNew
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"AllProductFields"}) as unknown as TypedDocumentString<AllProductFieldsFragment, unknown>;
+export const OrderPageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderPageFields on Order {
+  id
+  orderNumber
+  status
+  paymentStatus
+  paymentReference
+  paymentFailureReason
+  refundDue
+  firstName
+  lastName
+  customerName
+  email
+  phone
+  addressLine
+  address {
+    street
+    city
+    state
+    postalCode
+    country
+  }
+  subtotal
+  shipping
+  tax
+  total
+  totalMoney {
+    amount
+    currency
+    formatted
+  }
+  itemCount
+  createdAt
+  lines {
+    productId
+    variantId
+    sku
+    name
+    size
+    quantity
+    unitPrice
+    lineTotal
+    imageUrl
+  }
+}
+    `, {"fragmentName":"OrderPageFields"}) as unknown as TypedDocumentString<OrderPageFieldsFragment, unknown>;
+export const DashboardFigureFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DashboardFigureFields on Dashboard {
+  totalRevenue
+  orderCount
+  customerCount
+  productCount
+  pendingOrders
+  averageOrderValue
+}
+    `, {"fragmentName":"DashboardFigureFields"}) as unknown as TypedDocumentString<DashboardFigureFieldsFragment, unknown>;
+export const UserErrorFieldsFragmentDoc = new TypedDocumentString(`
+    fragment UserErrorFields on UserError {
+  code
+  message
+  field
+  stock {
+    productId
+    name
+    requested
+    available
+  }
+  serverTotals {
+    subtotal {
+      amount
+    }
+    shipping {
+      amount
+    }
+    tax {
+      amount
+    }
+    total {
+      amount
+    }
+  }
+  retryAfterSeconds
+  maxQuantity
+}
+    `, {"fragmentName":"UserErrorFields"}) as unknown as TypedDocumentString<UserErrorFieldsFragment, unknown>;
+export const AdminPasswordLoginDocument = new TypedDocumentString(`
+    mutation AdminPasswordLogin($e: String!, $p: String!) {
+  login(email: $e, password: $p) {
+    user {
+      email
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPasswordLoginMutation, AdminPasswordLoginMutationVariables>;
+export const AdminPasswordMeDocument = new TypedDocumentString(`
+    query AdminPasswordMe {
+  me {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPasswordMeQuery, AdminPasswordMeQueryVariables>;
+export const AdminProductsCreateDocument = new TypedDocumentString(`
+    mutation AdminProductsCreate($input: ProductInput!) {
+  createProduct(input: $input) {
+    product {
+      ...AllProductFields
+    }
+    errors {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment AllProductFields on Product {
+  id
+  name
+  category {
+    id
+    slug
+    name
+  }
+  subcategory
+  price
+  priceMoney {
+    amount
+    currency
+    formatted
+  }
+  sizes {
+    id
+    sku
+    label
+    price
+    priceMoney {
+      amount
+      currency
+      formatted
+    }
+  }
+  description
+  benefits
+  imageUrl
+  images
+  stock
+  rating
+  reviews
+  featured
+  bestSeller
+  isNew
+  createdAt
+  updatedAt
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  field
+  stock {
+    productId
+    name
+    requested
+    available
+  }
+  serverTotals {
+    subtotal {
+      amount
+    }
+    shipping {
+      amount
+    }
+    tax {
+      amount
+    }
+    total {
+      amount
+    }
+  }
+  retryAfterSeconds
+  maxQuantity
+}`) as unknown as TypedDocumentString<AdminProductsCreateMutation, AdminProductsCreateMutationVariables>;
+export const AdminProductsUpdateDocument = new TypedDocumentString(`
+    mutation AdminProductsUpdate($id: ID!, $input: ProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    product {
+      ...AllProductFields
+    }
+    errors {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment AllProductFields on Product {
+  id
+  name
+  category {
+    id
+    slug
+    name
+  }
+  subcategory
+  price
+  priceMoney {
+    amount
+    currency
+    formatted
+  }
+  sizes {
+    id
+    sku
+    label
+    price
+    priceMoney {
+      amount
+      currency
+      formatted
+    }
+  }
+  description
+  benefits
+  imageUrl
+  images
+  stock
+  rating
+  reviews
+  featured
+  bestSeller
+  isNew
+  createdAt
+  updatedAt
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  field
+  stock {
+    productId
+    name
+    requested
+    available
+  }
+  serverTotals {
+    subtotal {
+      amount
+    }
+    shipping {
+      amount
+    }
+    tax {
+      amount
+    }
+    total {
+      amount
+    }
+  }
+  retryAfterSeconds
+  maxQuantity
+}`) as unknown as TypedDocumentString<AdminProductsUpdateMutation, AdminProductsUpdateMutationVariables>;
+export const AdminProductsDeleteDocument = new TypedDocumentString(`
+    mutation AdminProductsDelete($id: ID!) {
+  deleteProduct(id: $id) {
+    deletedId
+    errors {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  field
+  stock {
+    productId
+    name
+    requested
+    available
+  }
+  serverTotals {
+    subtotal {
+      amount
+    }
+    shipping {
+      amount
+    }
+    tax {
+      amount
+    }
+    total {
+      amount
+    }
+  }
+  retryAfterSeconds
+  maxQuantity
+}`) as unknown as TypedDocumentString<AdminProductsDeleteMutation, AdminProductsDeleteMutationVariables>;
+export const AdminProductsProductDocument = new TypedDocumentString(`
+    query AdminProductsProduct($id: ID!) {
+  product(id: $id) {
+    ...AllProductFields
+  }
+}
+    fragment AllProductFields on Product {
+  id
+  name
+  category {
+    id
+    slug
+    name
+  }
+  subcategory
+  price
+  priceMoney {
+    amount
+    currency
+    formatted
+  }
+  sizes {
+    id
+    sku
+    label
+    price
+    priceMoney {
+      amount
+      currency
+      formatted
+    }
+  }
+  description
+  benefits
+  imageUrl
+  images
+  stock
+  rating
+  reviews
+  featured
+  bestSeller
+  isNew
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<AdminProductsProductQuery, AdminProductsProductQueryVariables>;
+export const AdminProductsFaceDocument = new TypedDocumentString(`
+    query AdminProductsFace {
+  products(filter: {category: "face"}) {
+    totalCount
+    items {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminProductsFaceQuery, AdminProductsFaceQueryVariables>;
+export const ApiTokensCreateDocument = new TypedDocumentString(`
+    mutation ApiTokensCreate($input: CreateApiTokenInput!) {
+  createApiToken(input: $input) {
+    secret
+    token {
+      id
+      name
+      prefix
+      scopes
+      lastUsedAt
+      revokedAt
+    }
+    errors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApiTokensCreateMutation, ApiTokensCreateMutationVariables>;
+export const ApiTokensOrdersDocument = new TypedDocumentString(`
+    query ApiTokensOrders {
+  orders(limit: 5) {
+    totalCount
+    items {
+      id
+      status
+      history {
+        status
+        changedBy
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApiTokensOrdersQuery, ApiTokensOrdersQueryVariables>;
+export const ApiTokensSetStatusDocument = new TypedDocumentString(`
+    mutation ApiTokensSetStatus($id: ID!, $status: OrderStatus!) {
+  updateOrderStatus(id: $id, status: $status) {
+    order {
+      id
+      status
+      history {
+        status
+        changedBy
+      }
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApiTokensSetStatusMutation, ApiTokensSetStatusMutationVariables>;
+export const ApiTokensListDocument = new TypedDocumentString(`
+    query ApiTokensList {
+  apiTokens {
+    id
+    prefix
+    lastUsedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ApiTokensListQuery, ApiTokensListQueryVariables>;
+export const ApiTokensRevokeDocument = new TypedDocumentString(`
+    mutation ApiTokensRevoke($id: ID!) {
+  revokeApiToken(id: $id) {
+    token {
+      revokedAt
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApiTokensRevokeMutation, ApiTokensRevokeMutationVariables>;
+export const AuthLoginDocument = new TypedDocumentString(`
+    mutation AuthLogin($email: String!, $password: String!) {
+  login(email: $email, password: $password) {
+    user {
+      id
+      email
+      role
+    }
+    errors {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  field
+  stock {
+    productId
+    name
+    requested
+    available
+  }
+  serverTotals {
+    subtotal {
+      amount
+    }
+    shipping {
+      amount
+    }
+    tax {
+      amount
+    }
+    total {
+      amount
+    }
+  }
+  retryAfterSeconds
+  maxQuantity
+}`) as unknown as TypedDocumentString<AuthLoginMutation, AuthLoginMutationVariables>;
+export const AuthMeDocument = new TypedDocumentString(`
+    query AuthMe {
+  me {
+    id
+    email
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<AuthMeQuery, AuthMeQueryVariables>;
+export const AuthLogoutDocument = new TypedDocumentString(`
+    mutation AuthLogout {
+  logout {
+    signedOut
+    errors {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuthLogoutMutation, AuthLogoutMutationVariables>;
+export const CatalogueCacheListingDocument = new TypedDocumentString(`
+    query CatalogueCacheListing($filter: ProductFilter, $sort: ProductSort, $limit: Int) {
+  products(filter: $filter, sort: $sort, limit: $limit) {
+    totalCount
+    items {
+      id
+      price
+      stock
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCacheListingQuery, CatalogueCacheListingQueryVariables>;
+export const CatalogueCacheUpdateProductDocument = new TypedDocumentString(`
+    mutation CatalogueCacheUpdateProduct($id: ID!, $input: ProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    product {
+      id
+    }
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCacheUpdateProductMutation, CatalogueCacheUpdateProductMutationVariables>;
+export const CatalogueCacheProductDocument = new TypedDocumentString(`
+    query CatalogueCacheProduct($id: ID!) {
+  product(id: $id) {
+    id
+    name
+    price
+    stock
+    sizes {
+      label
+      price
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCacheProductQuery, CatalogueCacheProductQueryVariables>;
+export const CatalogueCacheProductForEditDocument = new TypedDocumentString(`
+    query CatalogueCacheProductForEdit($id: ID!) {
+  product(id: $id) {
+    name
+    category {
+      slug
+    }
+    subcategory
+    price
+    sizes {
+      id
+      label
+      price
+    }
+    description
+    benefits
+    imageUrl
+    stock
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCacheProductForEditQuery, CatalogueCacheProductForEditQueryVariables>;
+export const CatalogueCachePublicAndMeDocument = new TypedDocumentString(`
+    query CatalogueCachePublicAndMe {
+  products(limit: 1) {
+    totalCount
+  }
+  me {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCachePublicAndMeQuery, CatalogueCachePublicAndMeQueryVariables>;
+export const CatalogueCacheBadLimitDocument = new TypedDocumentString(`
+    query CatalogueCacheBadLimit($limit: Int) {
+  products(limit: $limit) {
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCacheBadLimitQuery, CatalogueCacheBadLimitQueryVariables>;
+export const CachedNamesDocument = new TypedDocumentString(`
+    query CachedNames {
+  products(limit: 100) {
+    items {
+      id
+      name
+      price
+      imageUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CachedNamesQuery, CachedNamesQueryVariables>;
+export const CachedOtherDocument = new TypedDocumentString(`
+    query CachedOther {
+  product(id: "face-wash-1") {
+    id
+    name
+    price
+    stock
+  }
+}
+    `) as unknown as TypedDocumentString<CachedOtherQuery, CachedOtherQueryVariables>;
+export const CachedAliasedDocument = new TypedDocumentString(`
+    query CachedAliased {
+  products(limit: 100) {
+    items {
+      key: id
+      left: stock
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CachedAliasedQuery, CachedAliasedQueryVariables>;
+export const CachedOrderedDocument = new TypedDocumentString(`
+    query CachedOrdered {
+  product(id: "hair-oil-2") {
+    id
+    price
+    stock
+    orderLimit
+  }
+}
+    `) as unknown as TypedDocumentString<CachedOrderedQuery, CachedOrderedQueryVariables>;
+export const CachedListedDocument = new TypedDocumentString(`
+    query CachedListed {
+  products(limit: 100) {
+    items {
+      id
+      name
+      price
+      stock
+      orderLimit
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CachedListedQuery, CachedListedQueryVariables>;
+export const CachedBurstDocument = new TypedDocumentString(`
+    query CachedBurst {
+  product(id: "hair-oil-3") {
+    id
+    name
+    rating
+    reviews
+    stock
+  }
+}
+    `) as unknown as TypedDocumentString<CachedBurstQuery, CachedBurstQueryVariables>;
+export const CatalogueCacheTruthDocument = new TypedDocumentString(`
+    query CatalogueCacheTruth {
+  product(id: "hair-oil-2") {
+    stock
+    orderLimit
+    price
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCacheTruthQuery, CatalogueCacheTruthQueryVariables>;
+export const CatalogueCountsTotalDocument = new TypedDocumentString(`
+    query CatalogueCountsTotal($filter: ProductFilter) {
+  products(filter: $filter, limit: 1) {
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCountsTotalQuery, CatalogueCountsTotalQueryVariables>;
+export const CatalogueCountsCategoriesDocument = new TypedDocumentString(`
+    query CatalogueCountsCategories {
+  categories {
+    id
+    subcategories
+    productCount
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCountsCategoriesQuery, CatalogueCountsCategoriesQueryVariables>;
+export const CatalogueCountsCreateDocument = new TypedDocumentString(`
+    mutation CatalogueCountsCreate($input: ProductInput!) {
+  createProduct(input: $input) {
+    product {
+      id
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCountsCreateMutation, CatalogueCountsCreateMutationVariables>;
+export const CatalogueCountsUpdateDocument = new TypedDocumentString(`
+    mutation CatalogueCountsUpdate($input: ProductInput!) {
+  updateProduct(id: "tulsi-mist-1", input: $input) {
+    product {
+      id
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCountsUpdateMutation, CatalogueCountsUpdateMutationVariables>;
+export const CatalogueCountsDeleteDocument = new TypedDocumentString(`
+    mutation CatalogueCountsDelete {
+  deleteProduct(id: "tulsi-mist-1") {
+    deletedId
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCountsDeleteMutation, CatalogueCountsDeleteMutationVariables>;
+export const CatalogueProductsDocument = new TypedDocumentString(`
+    query CatalogueProducts($filter: ProductFilter, $sort: ProductSort, $offset: Int, $limit: Int) {
+  products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
+    totalCount
+    items {
+      id
+      name
+      category {
+        slug
+      }
+      subcategory
+      priceMoney {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueProductsQuery, CatalogueProductsQueryVariables>;
+export const CatalogueHairOilDocument = new TypedDocumentString(`
+    query CatalogueHairOil {
+  product(id: "hair-oil-1") {
+    ...AllProductFields
+  }
+}
+    fragment AllProductFields on Product {
+  id
+  name
+  category {
+    id
+    slug
+    name
+  }
+  subcategory
+  price
+  priceMoney {
+    amount
+    currency
+    formatted
+  }
+  sizes {
+    id
+    sku
+    label
+    price
+    priceMoney {
+      amount
+      currency
+      formatted
+    }
+  }
+  description
+  benefits
+  imageUrl
+  images
+  stock
+  rating
+  reviews
+  featured
+  bestSeller
+  isNew
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<CatalogueHairOilQuery, CatalogueHairOilQueryVariables>;
+export const CatalogueUnknownProductDocument = new TypedDocumentString(`
+    query CatalogueUnknownProduct {
+  product(id: "no-such-product") {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueUnknownProductQuery, CatalogueUnknownProductQueryVariables>;
+export const CatalogueCategoriesDocument = new TypedDocumentString(`
+    query CatalogueCategories {
+  categories {
+    id
+    name
+    subcategories
+    productCount
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCategoriesQuery, CatalogueCategoriesQueryVariables>;
+export const CatalogueCappedSearchDocument = new TypedDocumentString(`
+    query CatalogueCappedSearch($search: String, $offset: Int) {
+  products(filter: {search: $search}, offset: $offset, limit: 24) {
+    totalCount
+    totalCountCapped
+    pageInfo {
+      hasNextPage
+    }
+    items {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCappedSearchQuery, CatalogueCappedSearchQueryVariables>;
+export const CatalogueCountEverythingDocument = new TypedDocumentString(`
+    query CatalogueCountEverything {
+  products(limit: 1) {
+    totalCount
+    totalCountCapped
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCountEverythingQuery, CatalogueCountEverythingQueryVariables>;
+export const CheckoutOrderDocument = new TypedDocumentString(`
+    query CheckoutOrder($id: ID!) {
+  order(id: $id) {
+    ...OrderPageFields
+  }
+}
+    fragment OrderPageFields on Order {
+  id
+  orderNumber
+  status
+  paymentStatus
+  paymentReference
+  paymentFailureReason
+  refundDue
+  firstName
+  lastName
+  customerName
+  email
+  phone
+  addressLine
+  address {
+    street
+    city
+    state
+    postalCode
+    country
+  }
+  subtotal
+  shipping
+  tax
+  total
+  totalMoney {
+    amount
+    currency
+    formatted
+  }
+  itemCount
+  createdAt
+  lines {
+    productId
+    variantId
+    sku
+    name
+    size
+    quantity
+    unitPrice
+    lineTotal
+    imageUrl
+  }
+}`) as unknown as TypedDocumentString<CheckoutOrderQuery, CheckoutOrderQueryVariables>;
+export const CheckoutOrderHistoryDocument = new TypedDocumentString(`
+    query CheckoutOrderHistory($id: ID!) {
+  order(id: $id) {
+    id
+    history {
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutOrderHistoryQuery, CheckoutOrderHistoryQueryVariables>;
+export const ContactSendDocument = new TypedDocumentString(`
+    mutation ContactSend($input: ContactMessageInput!) {
+  sendContactMessage(input: $input) {
+    sent
+    errors {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  field
+  stock {
+    productId
+    name
+    requested
+    available
+  }
+  serverTotals {
+    subtotal {
+      amount
+    }
+    shipping {
+      amount
+    }
+    tax {
+      amount
+    }
+    total {
+      amount
+    }
+  }
+  retryAfterSeconds
+  maxQuantity
+}`) as unknown as TypedDocumentString<ContactSendMutation, ContactSendMutationVariables>;
+export const ContactMessagesDocument = new TypedDocumentString(`
+    query ContactMessages($unreadOnly: Boolean) {
+  contactMessages(unreadOnly: $unreadOnly) {
+    totalCount
+    unreadCount
+    items {
+      id
+      name
+      email
+      message
+      read
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContactMessagesQuery, ContactMessagesQueryVariables>;
+export const ContactMarkDocument = new TypedDocumentString(`
+    mutation ContactMark($id: ID!, $read: Boolean!) {
+  markContactMessageRead(id: $id, read: $read) {
+    contactMessage {
+      id
+      read
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContactMarkMutation, ContactMarkMutationVariables>;
+export const DashboardDeleteProductDocument = new TypedDocumentString(`
+    mutation DashboardDeleteProduct($id: ID!) {
+  deleteProduct(id: $id) {
+    deletedId
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardDeleteProductMutation, DashboardDeleteProductMutationVariables>;
+export const DashboardUpdateStatusDocument = new TypedDocumentString(`
+    mutation DashboardUpdateStatus($id: ID!, $status: OrderStatus!) {
+  updateOrderStatus(id: $id, status: $status) {
+    order {
+      id
+      status
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardUpdateStatusMutation, DashboardUpdateStatusMutationVariables>;
+export const DashboardFiguresDocument = new TypedDocumentString(`
+    query DashboardFigures {
+  dashboard {
+    ...DashboardFigureFields
+    recentOrders {
+      id
+      email
+    }
+  }
+}
+    fragment DashboardFigureFields on Dashboard {
+  totalRevenue
+  orderCount
+  customerCount
+  productCount
+  pendingOrders
+  averageOrderValue
+}`) as unknown as TypedDocumentString<DashboardFiguresQuery, DashboardFiguresQueryVariables>;
+export const DashboardCustomersDocument = new TypedDocumentString(`
+    query DashboardCustomers($search: String, $offset: Int, $limit: Int) {
+  customers(search: $search, offset: $offset, limit: $limit) {
+    totalCount
+    items {
+      email
+      name
+      phone
+      orderCount
+      totalSpent
+      lastOrderAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardCustomersQuery, DashboardCustomersQueryVariables>;
+export const DashboardOrdersSearchDocument = new TypedDocumentString(`
+    query DashboardOrdersSearch($filter: OrderFilter) {
+  orders(filter: $filter, limit: 5) {
+    totalCount
+    totalCountCapped
+    items {
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardOrdersSearchQuery, DashboardOrdersSearchQueryVariables>;
+export const DashboardCustomersCountDocument = new TypedDocumentString(`
+    query DashboardCustomersCount($search: String) {
+  customers(search: $search, limit: 5) {
+    totalCount
+    totalCountCapped
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardCustomersCountQuery, DashboardCustomersCountQueryVariables>;
+export const MoneyVariantsProductDocument = new TypedDocumentString(`
+    query MoneyVariantsProduct($id: ID!) {
+  product(id: $id) {
+    id
+    isNew
+    category {
+      id
+      slug
+      name
+    }
+    priceMoney {
+      amount
+      currency
+      formatted
+    }
+    sizes {
+      id
+      sku
+      label
+      priceMoney {
+        amount
+        currency
+        formatted
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MoneyVariantsProductQuery, MoneyVariantsProductQueryVariables>;
+export const MoneyVariantsQuoteDocument = new TypedDocumentString(`
+    query MoneyVariantsQuote($lines: [OrderLineInput!]!) {
+  quote(lines: $lines) {
+    orderable
+    subtotalMoney {
+      amount
+      currency
+      formatted
+    }
+    shippingMoney {
+      amount
+    }
+    taxMoney {
+      amount
+    }
+    totalMoney {
+      amount
+      formatted
+    }
+    lines {
+      variantId
+      productId
+      sku
+      size
+      quantity
+      unitPriceMoney {
+        amount
+        formatted
+      }
+      lineTotalMoney {
+        amount
+      }
+      problem {
+        code
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MoneyVariantsQuoteQuery, MoneyVariantsQuoteQueryVariables>;
+export const MoneyVariantsCreateOrderDocument = new TypedDocumentString(`
+    mutation MoneyVariantsCreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    order {
+      id
+      status
+      subtotalMoney {
+        amount
+      }
+      shippingMoney {
+        amount
+      }
+      totalMoney {
+        amount
+        currency
+        formatted
+      }
+      lines {
+        productId
+        variantId
+        sku
+        size
+        quantity
+        unitPriceMoney {
+          amount
+          formatted
+        }
+        lineTotalMoney {
+          amount
+        }
+      }
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MoneyVariantsCreateOrderMutation, MoneyVariantsCreateOrderMutationVariables>;
+export const MoneyVariantsUpdateStatusDocument = new TypedDocumentString(`
+    mutation MoneyVariantsUpdateStatus($id: ID!, $status: OrderStatus!) {
+  updateOrderStatus(id: $id, status: $status) {
+    order {
+      status
+      history {
+        status
+      }
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MoneyVariantsUpdateStatusMutation, MoneyVariantsUpdateStatusMutationVariables>;
+export const MoneyVariantsAdminViewDocument = new TypedDocumentString(`
+    query MoneyVariantsAdminView($status: OrderStatus) {
+  me {
+    role
+  }
+  orders(filter: {status: $status}) {
+    items {
+      id
+      status
+    }
+  }
+  dashboard {
+    totalRevenueMoney {
+      amount
+      currency
+      formatted
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MoneyVariantsAdminViewQuery, MoneyVariantsAdminViewQueryVariables>;
+export const MoneyVariantsUpdateProductDocument = new TypedDocumentString(`
+    mutation MoneyVariantsUpdateProduct($id: ID!, $input: ProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    product {
+      sizes {
+        id
+        sku
+        label
+        priceMoney {
+          amount
+        }
+      }
+    }
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MoneyVariantsUpdateProductMutation, MoneyVariantsUpdateProductMutationVariables>;
+export const MultiProcessLoginDocument = new TypedDocumentString(`
+    mutation MultiProcessLogin($e: String!, $p: String!) {
+  login(email: $e, password: $p) {
+    user {
+      email
+      role
+    }
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MultiProcessLoginMutation, MultiProcessLoginMutationVariables>;
+export const MultiProcessProductDocument = new TypedDocumentString(`
+    query MultiProcessProduct($id: ID!) {
+  product(id: $id) {
+    id
+    price
+    sizes {
+      label
+      price
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MultiProcessProductQuery, MultiProcessProductQueryVariables>;
+export const MultiProcessProductForEditDocument = new TypedDocumentString(`
+    query MultiProcessProductForEdit($id: ID!) {
+  product(id: $id) {
+    name
+    category {
+      slug
+    }
+    subcategory
+    price
+    sizes {
+      label
+      price
+    }
+    description
+    benefits
+    imageUrl
+    images
+    stock
+  }
+}
+    `) as unknown as TypedDocumentString<MultiProcessProductForEditQuery, MultiProcessProductForEditQueryVariables>;
+export const MultiProcessUpdateProductDocument = new TypedDocumentString(`
+    mutation MultiProcessUpdateProduct($id: ID!, $input: ProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    product {
+      price
+    }
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MultiProcessUpdateProductMutation, MultiProcessUpdateProductMutationVariables>;
+export const MutationErrorsSizesDocument = new TypedDocumentString(`
+    query MutationErrorsSizes($id: ID!) {
+  product(id: $id) {
+    name
+    sizes {
+      id
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MutationErrorsSizesQuery, MutationErrorsSizesQueryVariables>;
+export const MutationErrorsCreateOrderDocument = new TypedDocumentString(`
+    mutation MutationErrorsCreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    order {
+      id
+    }
+    paymentLink
+    errors {
+      code
+      message
+      field
+      stock {
+        productId
+        name
+        requested
+        available
+      }
+      serverTotals {
+        subtotal {
+          amount
+        }
+        shipping {
+          amount
+        }
+        total {
+          amount
+          formatted
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MutationErrorsCreateOrderMutation, MutationErrorsCreateOrderMutationVariables>;
+export const MutationErrorsSetStatusDocument = new TypedDocumentString(`
+    mutation MutationErrorsSetStatus($id: ID!, $status: OrderStatus!) {
+  updateOrderStatus(id: $id, status: $status) {
+    order {
+      status
+    }
+    errors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MutationErrorsSetStatusMutation, MutationErrorsSetStatusMutationVariables>;
+export const MutationErrorsLoginDocument = new TypedDocumentString(`
+    mutation MutationErrorsLogin($email: String!, $password: String!) {
+  login(email: $email, password: $password) {
+    user {
+      email
+    }
+    errors {
+      code
+      message
+      retryAfterSeconds
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MutationErrorsLoginMutation, MutationErrorsLoginMutationVariables>;
+export const MutationErrorsCreateTokenDocument = new TypedDocumentString(`
+    mutation MutationErrorsCreateToken {
+  createApiToken(input: {name: "Integrator", scopes: [ORDERS_READ, ORDERS_WRITE]}) {
+    secret
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MutationErrorsCreateTokenMutation, MutationErrorsCreateTokenMutationVariables>;
+export const NullabilityCategoriesAndDashboardDocument = new TypedDocumentString(`
+    query NullabilityCategoriesAndDashboard {
+  categories {
+    id
+    productCount
+  }
+  dashboard {
+    orderCount
+  }
+}
+    `) as unknown as TypedDocumentString<NullabilityCategoriesAndDashboardQuery, NullabilityCategoriesAndDashboardQueryVariables>;
+export const NullabilityPublicAndAdminRootsDocument = new TypedDocumentString(`
+    query NullabilityPublicAndAdminRoots {
+  products(limit: 1) {
+    totalCount
+  }
+  orders {
+    totalCount
+  }
+  customers {
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<NullabilityPublicAndAdminRootsQuery, NullabilityPublicAndAdminRootsQueryVariables>;
+export const NullabilityUnknownIdsDocument = new TypedDocumentString(`
+    query NullabilityUnknownIds {
+  product(id: "no-such-product") {
+    id
+  }
+  order(id: "00000000-0000-4000-8000-000000000000") {
+    id
+  }
+  malformed: order(id: "not-a-uuid") {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<NullabilityUnknownIdsQuery, NullabilityUnknownIdsQueryVariables>;
+export const OrderLimitsCreateDocument = new TypedDocumentString(`
+    mutation OrderLimitsCreate($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    order {
+      id
+      itemCount
+      address {
+        state
+      }
+    }
+    errors {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  field
+  stock {
+    productId
+    name
+    requested
+    available
+  }
+  serverTotals {
+    subtotal {
+      amount
+    }
+    shipping {
+      amount
+    }
+    tax {
+      amount
+    }
+    total {
+      amount
+    }
+  }
+  retryAfterSeconds
+  maxQuantity
+}`) as unknown as TypedDocumentString<OrderLimitsCreateMutation, OrderLimitsCreateMutationVariables>;
+export const OrderLimitsUpdateProductDocument = new TypedDocumentString(`
+    mutation OrderLimitsUpdateProduct($input: ProductInput!) {
+  updateProduct(id: "hair-oil-3", input: $input) {
+    product {
+      id
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderLimitsUpdateProductMutation, OrderLimitsUpdateProductMutationVariables>;
+export const OrderTrackingTrackDocument = new TypedDocumentString(`
+    query OrderTrackingTrack($orderNumber: String!, $email: String!) {
+  trackOrder(orderNumber: $orderNumber, email: $email) {
+    id
+    orderNumber
+    status
+    paymentStatus
+    total
+    lines {
+      name
+      quantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderTrackingTrackQuery, OrderTrackingTrackQueryVariables>;
+export const OrdersAdminListDocument = new TypedDocumentString(`
+    query OrdersAdminList($filter: OrderFilter, $sort: OrderSort, $offset: Int, $limit: Int) {
+  orders(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
+    totalCount
+    items {
+      id
+      orderNumber
+      customerName
+      email
+      total
+      itemCount
+      status
+      createdAt
+      lines {
+        name
+        quantity
+        unitPrice
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrdersAdminListQuery, OrdersAdminListQueryVariables>;
+export const OrdersAdminListWithHistoryDocument = new TypedDocumentString(`
+    query OrdersAdminListWithHistory($limit: Int) {
+  orders(limit: $limit) {
+    items {
+      id
+      history {
+        status
+      }
+      lines {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrdersAdminListWithHistoryQuery, OrdersAdminListWithHistoryQueryVariables>;
+export const OrdersAdminUpdateDocument = new TypedDocumentString(`
+    mutation OrdersAdminUpdate($id: ID!, $status: OrderStatus!) {
+  updateOrderStatus(id: $id, status: $status) {
+    order {
+      id
+      status
+      history {
+        status
+        changedBy
+        note
+      }
+    }
+    errors {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  field
+  stock {
+    productId
+    name
+    requested
+    available
+  }
+  serverTotals {
+    subtotal {
+      amount
+    }
+    shipping {
+      amount
+    }
+    tax {
+      amount
+    }
+    total {
+      amount
+    }
+  }
+  retryAfterSeconds
+  maxQuantity
+}`) as unknown as TypedDocumentString<OrdersAdminUpdateMutation, OrdersAdminUpdateMutationVariables>;
+export const OrdersAdminHistoryDocument = new TypedDocumentString(`
+    query OrdersAdminHistory($id: ID!) {
+  order(id: $id) {
+    history {
+      status
+      changedBy
+      at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrdersAdminHistoryQuery, OrdersAdminHistoryQueryVariables>;
+export const OrdersAdminStatusOptionsDocument = new TypedDocumentString(`
+    query OrdersAdminStatusOptions($id: ID!) {
+  order(id: $id) {
+    status
+    allowedNextStatuses
+    statusOptions {
+      status
+      allowed
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrdersAdminStatusOptionsQuery, OrdersAdminStatusOptionsQueryVariables>;
+export const PaymentsCancelDocument = new TypedDocumentString(`
+    mutation PaymentsCancel($id: ID!) {
+  updateOrderStatus(id: $id, status: CANCELLED) {
+    order {
+      status
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentsCancelMutation, PaymentsCancelMutationVariables>;
+export const PaymentsErrorCodeDocument = new TypedDocumentString(`
+    query PaymentsErrorCode($id: ID!) {
+  order(id: $id) {
+    paymentErrorCode
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentsErrorCodeQuery, PaymentsErrorCodeQueryVariables>;
+export const QueryCountsProductsDocument = new TypedDocumentString(`
+    query QueryCountsProducts($filter: ProductFilter, $sort: ProductSort, $offset: Int, $limit: Int) {
+  products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
+    totalCount
+    items {
+      ...AllProductFields
+    }
+  }
+}
+    fragment AllProductFields on Product {
+  id
+  name
+  category {
+    id
+    slug
+    name
+  }
+  subcategory
+  price
+  priceMoney {
+    amount
+    currency
+    formatted
+  }
+  sizes {
+    id
+    sku
+    label
+    price
+    priceMoney {
+      amount
+      currency
+      formatted
+    }
+  }
+  description
+  benefits
+  imageUrl
+  images
+  stock
+  rating
+  reviews
+  featured
+  bestSeller
+  isNew
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<QueryCountsProductsQuery, QueryCountsProductsQueryVariables>;
+export const QueryCountsHomeRowsDocument = new TypedDocumentString(`
+    query QueryCountsHomeRows {
+  featured: products(filter: {featured: true}, limit: 4) {
+    items {
+      id
+      featured
+      bestSeller
+      new
+      price
+    }
+  }
+  bestSellers: products(filter: {bestSeller: true}, limit: 4) {
+    items {
+      id
+      featured
+      bestSeller
+      new
+      price
+    }
+  }
+  newArrivals: products(filter: {isNew: true}, limit: 4) {
+    items {
+      id
+      featured
+      bestSeller
+      new
+      price
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueryCountsHomeRowsQuery, QueryCountsHomeRowsQueryVariables>;
+export const QueryCountsListingPageDocument = new TypedDocumentString(`
+    query QueryCountsListingPage($filter: ProductFilter) {
+  products(filter: $filter, limit: 24) {
+    totalCount
+    items {
+      id
+    }
+  }
+  categories {
+    id
+    subcategories
+    productCount
+  }
+}
+    `) as unknown as TypedDocumentString<QueryCountsListingPageQuery, QueryCountsListingPageQueryVariables>;
+export const QueryCountsProductDocument = new TypedDocumentString(`
+    query QueryCountsProduct($id: ID!) {
+  product(id: $id) {
+    ...AllProductFields
+  }
+}
+    fragment AllProductFields on Product {
+  id
+  name
+  category {
+    id
+    slug
+    name
+  }
+  subcategory
+  price
+  priceMoney {
+    amount
+    currency
+    formatted
+  }
+  sizes {
+    id
+    sku
+    label
+    price
+    priceMoney {
+      amount
+      currency
+      formatted
+    }
+  }
+  description
+  benefits
+  imageUrl
+  images
+  stock
+  rating
+  reviews
+  featured
+  bestSeller
+  isNew
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<QueryCountsProductQuery, QueryCountsProductQueryVariables>;
+export const QueryCountsCategoriesDocument = new TypedDocumentString(`
+    query QueryCountsCategories {
+  categories {
+    id
+    name
+    subcategories
+    productCount
+  }
+}
+    `) as unknown as TypedDocumentString<QueryCountsCategoriesQuery, QueryCountsCategoriesQueryVariables>;
+export const QueryCountsOrderDocument = new TypedDocumentString(`
+    query QueryCountsOrder($id: ID!) {
+  order(id: $id) {
+    ...OrderPageFields
+  }
+}
+    fragment OrderPageFields on Order {
+  id
+  orderNumber
+  status
+  paymentStatus
+  paymentReference
+  paymentFailureReason
+  refundDue
+  firstName
+  lastName
+  customerName
+  email
+  phone
+  addressLine
+  address {
+    street
+    city
+    state
+    postalCode
+    country
+  }
+  subtotal
+  shipping
+  tax
+  total
+  totalMoney {
+    amount
+    currency
+    formatted
+  }
+  itemCount
+  createdAt
+  lines {
+    productId
+    variantId
+    sku
+    name
+    size
+    quantity
+    unitPrice
+    lineTotal
+    imageUrl
+  }
+}`) as unknown as TypedDocumentString<QueryCountsOrderQuery, QueryCountsOrderQueryVariables>;
+export const QueryCountsCreateOrderDocument = new TypedDocumentString(`
+    mutation QueryCountsCreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    paymentLink
+    order {
+      ...OrderPageFields
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    fragment OrderPageFields on Order {
+  id
+  orderNumber
+  status
+  paymentStatus
+  paymentReference
+  paymentFailureReason
+  refundDue
+  firstName
+  lastName
+  customerName
+  email
+  phone
+  addressLine
+  address {
+    street
+    city
+    state
+    postalCode
+    country
+  }
+  subtotal
+  shipping
+  tax
+  total
+  totalMoney {
+    amount
+    currency
+    formatted
+  }
+  itemCount
+  createdAt
+  lines {
+    productId
+    variantId
+    sku
+    name
+    size
+    quantity
+    unitPrice
+    lineTotal
+    imageUrl
+  }
+}`) as unknown as TypedDocumentString<QueryCountsCreateOrderMutation, QueryCountsCreateOrderMutationVariables>;
+export const QueryCountsMeDocument = new TypedDocumentString(`
+    query QueryCountsMe {
+  me {
+    id
+    email
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<QueryCountsMeQuery, QueryCountsMeQueryVariables>;
+export const QueryCountsOrdersDocument = new TypedDocumentString(`
+    query QueryCountsOrders($limit: Int) {
+  orders(limit: $limit) {
+    totalCount
+    items {
+      id
+      orderNumber
+      customerName
+      total
+      status
+      lines {
+        productId
+        name
+        quantity
+        unitPrice
+        lineTotal
+      }
+      history {
+        status
+        changedBy
+        at
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueryCountsOrdersQuery, QueryCountsOrdersQueryVariables>;
+export const QueryCountsDashboardDocument = new TypedDocumentString(`
+    query QueryCountsDashboard {
+  dashboard {
+    ...DashboardFigureFields
+    recentOrders {
+      id
+      orderNumber
+      customerName
+      total
+      lines {
+        name
+        quantity
+      }
+    }
+  }
+}
+    fragment DashboardFigureFields on Dashboard {
+  totalRevenue
+  orderCount
+  customerCount
+  productCount
+  pendingOrders
+  averageOrderValue
+}`) as unknown as TypedDocumentString<QueryCountsDashboardQuery, QueryCountsDashboardQueryVariables>;
+export const QuoteSerumOrderLimitDocument = new TypedDocumentString(`
+    query QuoteSerumOrderLimit {
+  product(id: "hair-serum-1") {
+    orderLimit
+  }
+}
+    `) as unknown as TypedDocumentString<QuoteSerumOrderLimitQuery, QuoteSerumOrderLimitQueryVariables>;
+export const QuoteDocument = new TypedDocumentString(`
+    query Quote($lines: [OrderLineInput!]!) {
+  quote(lines: $lines) {
+    itemCount
+    orderable
+    subtotalMoney {
+      amount
+    }
+    shippingMoney {
+      amount
+    }
+    taxMoney {
+      amount
+    }
+    totalMoney {
+      amount
+    }
+    lines {
+      variantId
+      productId
+      size
+      quantity
+      name
+      unitPriceMoney {
+        amount
+      }
+      lineTotalMoney {
+        amount
+      }
+      available
+      maxQuantity
+      problem {
+        code
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QuoteQuery, QuoteQueryVariables>;
+export const RateLimitsLoginDocument = new TypedDocumentString(`
+    mutation RateLimitsLogin($email: String!, $password: String!) {
+  login(email: $email, password: $password) {
+    user {
+      id
+    }
+    errors {
+      code
+      message
+      retryAfterSeconds
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RateLimitsLoginMutation, RateLimitsLoginMutationVariables>;
+export const RateLimitsCreateOrderDocument = new TypedDocumentString(`
+    mutation RateLimitsCreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    order {
+      id
+    }
+    errors {
+      code
+      message
+      retryAfterSeconds
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RateLimitsCreateOrderMutation, RateLimitsCreateOrderMutationVariables>;
+export const RefundsRefundDocument = new TypedDocumentString(`
+    mutation RefundsRefund($input: RefundOrderInput!) {
+  refundOrder(input: $input) {
+    order {
+      ...RefundsOrderFields
+    }
+    errors {
+      code
+      message
+      field
+    }
+  }
+}
+    fragment RefundsOrderFields on Order {
+  id
+  paymentStatus
+  refundDue
+  refundedAmount
+  total
+  refunds {
+    id
+    merchantRefundId
+    providerRefundId
+    amount
+    reason
+    restocked
+    state
+    errorCode
+    requestedBy
+    createdAt
+    completedAt
+  }
+}`) as unknown as TypedDocumentString<RefundsRefundMutation, RefundsRefundMutationVariables>;
+export const RefundsOrderDocument = new TypedDocumentString(`
+    query RefundsOrder($id: ID!) {
+  order(id: $id) {
+    ...RefundsOrderFields
+  }
+}
+    fragment RefundsOrderFields on Order {
+  id
+  paymentStatus
+  refundDue
+  refundedAmount
+  total
+  refunds {
+    id
+    merchantRefundId
+    providerRefundId
+    amount
+    reason
+    restocked
+    state
+    errorCode
+    requestedBy
+    createdAt
+    completedAt
+  }
+}`) as unknown as TypedDocumentString<RefundsOrderQuery, RefundsOrderQueryVariables>;
+export const RefundsPeekDocument = new TypedDocumentString(`
+    query RefundsPeek($id: ID!) {
+  order(id: $id) {
+    id
+    refunds {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RefundsPeekQuery, RefundsPeekQueryVariables>;
+export const RefundsCancelDocument = new TypedDocumentString(`
+    mutation RefundsCancel($id: ID!) {
+  updateOrderStatus(id: $id, status: CANCELLED) {
+    order {
+      status
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RefundsCancelMutation, RefundsCancelMutationVariables>;
+export const RefundsDashboardDocument = new TypedDocumentString(`
+    query RefundsDashboard {
+  dashboard {
+    totalRevenue
+  }
+}
+    `) as unknown as TypedDocumentString<RefundsDashboardQuery, RefundsDashboardQueryVariables>;
+export const ReportsSalesDocument = new TypedDocumentString(`
+    query ReportsSales($from: String!, $to: String!) {
+  salesReport(from: $from, to: $to) {
+    from
+    to
+    orderCount
+    revenue
+    days {
+      date
+      orders
+      revenue
+    }
+    products {
+      productId
+      name
+      quantity
+      revenue
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportsSalesQuery, ReportsSalesQueryVariables>;
+export const ReportsCsvDocument = new TypedDocumentString(`
+    query ReportsCsv($from: String!, $to: String!) {
+  ordersCsv(from: $from, to: $to)
+}
+    `) as unknown as TypedDocumentString<ReportsCsvQuery, ReportsCsvQueryVariables>;
+export const ReportsSettingsDocument = new TypedDocumentString(`
+    query ReportsSettings {
+  shopSettings {
+    contactNotificationEmail
+    contactNotificationEmailSet
+  }
+}
+    `) as unknown as TypedDocumentString<ReportsSettingsQuery, ReportsSettingsQueryVariables>;
+export const ReportsUpdateSettingsDocument = new TypedDocumentString(`
+    mutation ReportsUpdateSettings($email: String!) {
+  updateShopSettings(input: {contactNotificationEmail: $email}) {
+    settings {
+      contactNotificationEmail
+      contactNotificationEmailSet
+    }
+    errors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportsUpdateSettingsMutation, ReportsUpdateSettingsMutationVariables>;
+export const SessionsMeDocument = new TypedDocumentString(`
+    query SessionsMe {
+  me {
+    email
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<SessionsMeQuery, SessionsMeQueryVariables>;
+export const SessionsLogoutDocument = new TypedDocumentString(`
+    mutation SessionsLogout {
+  logout {
+    signedOut
+  }
+}
+    `) as unknown as TypedDocumentString<SessionsLogoutMutation, SessionsLogoutMutationVariables>;
+export const SessionsOrdersDocument = new TypedDocumentString(`
+    query SessionsOrders {
+  orders {
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<SessionsOrdersQuery, SessionsOrdersQueryVariables>;
+export const SessionsDashboardDocument = new TypedDocumentString(`
+    query SessionsDashboard {
+  dashboard {
+    orderCount
+  }
+}
+    `) as unknown as TypedDocumentString<SessionsDashboardQuery, SessionsDashboardQueryVariables>;
+export const WebhooksCreateEndpointDocument = new TypedDocumentString(`
+    mutation WebhooksCreateEndpoint($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    secret
+    endpoint {
+      id
+      url
+      events
+    }
+    errors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksCreateEndpointMutation, WebhooksCreateEndpointMutationVariables>;
+export const WebhooksDeliveriesDocument = new TypedDocumentString(`
+    query WebhooksDeliveries($endpointId: ID, $status: WebhookDeliveryStatus) {
+  webhookDeliveries(endpointId: $endpointId, status: $status, limit: 100) {
+    totalCount
+    items {
+      id
+      eventId
+      eventType
+      status
+      attempts
+      responseStatus
+      lastError
+      payload
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksDeliveriesQuery, WebhooksDeliveriesQueryVariables>;
+export const WebhooksCreateTokenDocument = new TypedDocumentString(`
+    mutation WebhooksCreateToken {
+  createApiToken(
+    input: {name: "All", scopes: [CATALOGUE_WRITE, ORDERS_READ, ORDERS_WRITE, CUSTOMERS_READ]}
+  ) {
+    secret
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksCreateTokenMutation, WebhooksCreateTokenMutationVariables>;
+export const WebhooksRedeliverDocument = new TypedDocumentString(`
+    mutation WebhooksRedeliver($id: ID!) {
+  redeliverWebhook(id: $id) {
+    delivery {
+      id
+      eventId
+      status
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksRedeliverMutation, WebhooksRedeliverMutationVariables>;
+export const WebhooksSetStatusDocument = new TypedDocumentString(`
+    mutation WebhooksSetStatus($id: ID!, $status: OrderStatus!) {
+  updateOrderStatus(id: $id, status: $status) {
+    order {
+      id
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksSetStatusMutation, WebhooksSetStatusMutationVariables>;
+export const WebhooksCreateProductDocument = new TypedDocumentString(`
+    mutation WebhooksCreateProduct($input: ProductInput!) {
+  createProduct(input: $input) {
+    product {
+      id
+    }
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksCreateProductMutation, WebhooksCreateProductMutationVariables>;
+export const WebhooksUpdateProductDocument = new TypedDocumentString(`
+    mutation WebhooksUpdateProduct($id: ID!, $input: ProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    product {
+      id
+    }
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksUpdateProductMutation, WebhooksUpdateProductMutationVariables>;
+export const WebhooksDeleteProductDocument = new TypedDocumentString(`
+    mutation WebhooksDeleteProduct($id: ID!) {
+  deleteProduct(id: $id) {
+    deletedId
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksDeleteProductMutation, WebhooksDeleteProductMutationVariables>;
+export const WebhooksRefundDocument = new TypedDocumentString(`
+    mutation WebhooksRefund($input: RefundOrderInput!) {
+  refundOrder(input: $input) {
+    order {
+      id
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksRefundMutation, WebhooksRefundMutationVariables>;
+export const CheckoutHelpersCreateOrderDocument = new TypedDocumentString(`
+    mutation CheckoutHelpersCreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    paymentLink
+    order {
+      ...OrderPageFields
+    }
+    errors {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment OrderPageFields on Order {
+  id
+  orderNumber
+  status
+  paymentStatus
+  paymentReference
+  paymentFailureReason
+  refundDue
+  firstName
+  lastName
+  customerName
+  email
+  phone
+  addressLine
+  address {
+    street
+    city
+    state
+    postalCode
+    country
+  }
+  subtotal
+  shipping
+  tax
+  total
+  totalMoney {
+    amount
+    currency
+    formatted
+  }
+  itemCount
+  createdAt
+  lines {
+    productId
+    variantId
+    sku
+    name
+    size
+    quantity
+    unitPrice
+    lineTotal
+    imageUrl
+  }
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  field
+  stock {
+    productId
+    name
+    requested
+    available
+  }
+  serverTotals {
+    subtotal {
+      amount
+    }
+    shipping {
+      amount
+    }
+    tax {
+      amount
+    }
+    total {
+      amount
+    }
+  }
+  retryAfterSeconds
+  maxQuantity
+}`) as unknown as TypedDocumentString<CheckoutHelpersCreateOrderMutation, CheckoutHelpersCreateOrderMutationVariables>;
+export const CheckoutHelpersConfirmPaymentDocument = new TypedDocumentString(`
+    mutation CheckoutHelpersConfirmPayment($orderId: ID!) {
+  confirmPayment(id: $orderId) {
+    paid
+    message
+    order {
+      ...OrderPageFields
+    }
+    errors {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment OrderPageFields on Order {
+  id
+  orderNumber
+  status
+  paymentStatus
+  paymentReference
+  paymentFailureReason
+  refundDue
+  firstName
+  lastName
+  customerName
+  email
+  phone
+  addressLine
+  address {
+    street
+    city
+    state
+    postalCode
+    country
+  }
+  subtotal
+  shipping
+  tax
+  total
+  totalMoney {
+    amount
+    currency
+    formatted
+  }
+  itemCount
+  createdAt
+  lines {
+    productId
+    variantId
+    sku
+    name
+    size
+    quantity
+    unitPrice
+    lineTotal
+    imageUrl
+  }
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  field
+  stock {
+    productId
+    name
+    requested
+    available
+  }
+  serverTotals {
+    subtotal {
+      amount
+    }
+    shipping {
+      amount
+    }
+    tax {
+      amount
+    }
+    total {
+      amount
+    }
+  }
+  retryAfterSeconds
+  maxQuantity
+}`) as unknown as TypedDocumentString<CheckoutHelpersConfirmPaymentMutation, CheckoutHelpersConfirmPaymentMutationVariables>;
+export const CheckoutHelpersOrderDocument = new TypedDocumentString(`
+    query CheckoutHelpersOrder($id: ID!) {
+  order(id: $id) {
+    ...OrderPageFields
+  }
+}
+    fragment OrderPageFields on Order {
+  id
+  orderNumber
+  status
+  paymentStatus
+  paymentReference
+  paymentFailureReason
+  refundDue
+  firstName
+  lastName
+  customerName
+  email
+  phone
+  addressLine
+  address {
+    street
+    city
+    state
+    postalCode
+    country
+  }
+  subtotal
+  shipping
+  tax
+  total
+  totalMoney {
+    amount
+    currency
+    formatted
+  }
+  itemCount
+  createdAt
+  lines {
+    productId
+    variantId
+    sku
+    name
+    size
+    quantity
+    unitPrice
+    lineTotal
+    imageUrl
+  }
+}`) as unknown as TypedDocumentString<CheckoutHelpersOrderQuery, CheckoutHelpersOrderQueryVariables>;
+export const TestShopLoginDocument = new TypedDocumentString(`
+    mutation TestShopLogin($email: String!, $password: String!) {
+  login(email: $email, password: $password) {
+    user {
+      id
+      role
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TestShopLoginMutation, TestShopLoginMutationVariables>;
