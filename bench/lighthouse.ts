@@ -17,12 +17,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { benchDatabase, startProcess } from './support/processes.js';
+import { benchDatabase, benchShopEnv, startProcess } from './support/processes.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'bench', '.out');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const PAGES: Array<[name: string, path: string]> = [
   ['home', '/'],
@@ -57,16 +65,24 @@ function failingAudits(report: Report, category: string): string[] {
   const refs = report.categories[category]?.auditRefs ?? [];
   return refs
     .map((ref) => ({ ref, audit: report.audits[ref.id] }))
-    .filter(({ audit }) => audit && audit.score !== null && audit.score < 0.9 && !['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode))
+    .filter(
+      ({ audit }) =>
+        audit && audit.score !== null && audit.score < 0.9 && !['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode),
+    )
     .sort((a, b) => b.ref.weight - a.ref.weight || (a.audit.score ?? 0) - (b.audit.score ?? 0))
-    .map(({ audit, ref }) => `${audit.id} (${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}; score ${audit.score}${ref.weight ? `, weight ${ref.weight}` : ''})`);
+    .map(
+      ({ audit, ref }) =>
+        `${audit.id} (${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}; score ${audit.score}${ref.weight ? `, weight ${ref.weight}` : ''})`,
+    );
 }
 
 /** Performance opportunities and diagnostics that fail, whatever their weight. */
 function performanceHints(report: Report): string[] {
   const ids = new Set(report.categories.performance?.auditRefs.map((ref) => ref.id));
   return Object.values(report.audits)
-    .filter((audit) => !ids.has(audit.id) || (report.categories.performance.auditRefs.find((ref) => ref.id === audit.id)?.weight ?? 0) === 0)
+    .filter(
+      (audit) => !ids.has(audit.id) || (report.categories.performance.auditRefs.find((ref) => ref.id === audit.id)?.weight ?? 0) === 0,
+    )
     .filter((audit) => audit.score !== null && audit.score < 0.9 && ['numeric', 'binary', 'metricSavings'].includes(audit.scoreDisplayMode))
     .map((audit) => `${audit.id} (${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''})`);
 }
@@ -83,27 +99,31 @@ async function main() {
   await mkdir(OUT, { recursive: true });
 
   const database = await benchDatabase();
-  const shop = await startProcess(
-    'server/src/main.ts',
-    {
-      DATABASE_URL: database.url,
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'lighthouse-session-secret-lighthouse-secret',
-      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
-      PAYMENT_RECONCILE_SECONDS: '0',
-      LOG_LEVEL: 'warn',
-    },
-    '/healthz',
-  );
+  const shop = await startProcess('server/src/main.ts', benchShopEnv(database.url), '/healthz');
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   const missed: string[] = [];
   try {
     console.log(`bench/lighthouse: mobile emulation, simulated throttling, Chromium ${CHROME_PATH}, load ${os.loadavg()[0].toFixed(1)}`);
-    console.log(['page'.padEnd(10), 'perf'.padStart(5), 'a11y'.padStart(5), 'best'.padStart(5), 'seo'.padStart(5), 'CLS'.padStart(7), 'LCP'.padStart(8), 'TBT'.padStart(7), 'FCP'.padStart(8), 'bench'.padStart(7), '  perf of each run'].join(' '));
+    console.log(
+      [
+        'page'.padEnd(10),
+        'perf'.padStart(5),
+        'a11y'.padStart(5),
+        'best'.padStart(5),
+        'seo'.padStart(5),
+        'CLS'.padStart(7),
+        'LCP'.padStart(8),
+        'TBT'.padStart(7),
+        'FCP'.padStart(8),
+        'bench'.padStart(7),
+        '  perf of each run',
+      ].join(' '),
+    );
     // A shop that has been up a while: the first server render after a start also loads and
     // compiles the renderer, which no shopper after the first waits for.
     for (const [, pagePath] of PAGES) {
-      for (let round = 0; round < 3; round += 1) await (await fetch(`${shop.url}${pagePath}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
+      for (let round = 0; round < 3; round += 1)
+        await (await fetch(`${shop.url}${pagePath}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
     }
     for (const [name, pagePath] of PAGES) {
       const audit = async () => {
@@ -128,7 +148,10 @@ async function main() {
       runs.sort((a, b) => performanceOf(a) - performanceOf(b));
       const result = runs[Math.floor(runs.length / 2)];
       const report = result.lhr as unknown as Report;
-      await writeFile(path.join(OUT, `lighthouse-${name}.json`), typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr));
+      await writeFile(
+        path.join(OUT, `lighthouse-${name}.json`),
+        typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr),
+      );
       const score = (category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
       const cls = report.audits['cumulative-layout-shift']?.numericValue ?? NaN;
       const lcp = report.audits['largest-contentful-paint']?.numericValue ?? NaN;
@@ -169,7 +192,9 @@ async function main() {
         if (hints.length) console.log(`  performance hints: ${hints.join('; ')}`);
       }
     }
-    console.log(missed.length ? `bench/lighthouse: ${missed.length} target(s) missed (reports in bench/.out/)` : 'bench/lighthouse: every target met');
+    console.log(
+      missed.length ? `bench/lighthouse: ${missed.length} target(s) missed (reports in bench/.out/)` : 'bench/lighthouse: every target met',
+    );
   } finally {
     chrome.kill();
     await shop.stop();

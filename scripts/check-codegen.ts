@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const outputs = ['client/src/gql', 'server/src/graphql/generated'];
+const outputs = ['client/src/gql', 'tests/support/gql', 'server/src/graphql/generated'];
 
 function snapshot(): Map<string, string> {
   const files = new Map<string, string>();

@@ -1,4 +1,4 @@
-import { spawnServer, type ServerProcess } from '../../tests/support/server-process.js';
+import { SANDBOX_CREDENTIALS, spawnServer, type ServerProcess } from '../../tests/support/server-process.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.js';
 
 // Spawning and waiting live with the test suites' process helpers, written once.
@@ -25,4 +25,24 @@ export async function startProcess(entry: string, env: Record<string, string>, h
 /** A fresh, migrated and seeded database for a benchmark run (dropped by the caller). */
 export async function benchDatabase(): Promise<TestDatabase> {
   return createTestDatabase();
+}
+
+/**
+ * The shop as the benchmarks run it: production mode with the sandbox's own credentials (production
+ * refuses the public defaults), no reconciler, and, with `manyOrdersFromOneAddress`, the per-address
+ * abuse limits lifted, since a load generator places every order from 127.0.0.1.
+ */
+export function benchShopEnv(databaseUrl: string, options: { manyOrdersFromOneAddress?: boolean } = {}): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-session-secret-bench-session-secret',
+    ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    ...SANDBOX_CREDENTIALS,
+    PAYMENT_RECONCILE_SECONDS: '0',
+    LOG_LEVEL: 'warn',
+    ...(options.manyOrdersFromOneAddress
+      ? { RATE_LIMIT_ORDERS_PER_MINUTE: '10000000', ORDER_MAX_UNPAID_PER_ADDRESS: '10000000', ORDER_MAX_UNPAID_PER_EMAIL: '10000000' }
+      : {}),
+  };
 }

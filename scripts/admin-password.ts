@@ -1,0 +1,44 @@
+/**
+ * `npm run admin:password [new-password]`: the way back from a lost admin password. Sets a new
+ * password for the configured admin e-mail (ADMIN_EMAIL, else the local admin of a fresh
+ * checkout), ends that account's sessions, and prints the password. Without an argument a random
+ * one is chosen. Uses DATABASE_URL, or the embedded database (stop `npm start` first: one process
+ * at a time may open it).
+ */
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { EnvError, loadEnv } from '../server/src/config/env.js';
+import { createDataSource, initializeDatabase } from '../server/src/db/data-source.js';
+import { startEmbeddedPostgres } from '../server/src/db/embedded-postgres.js';
+import { DEV_ADMIN_EMAIL, setAdminPassword } from '../server/src/services/auth.service.js';
+import { ShopError } from '../server/src/services/errors.js';
+
+async function main() {
+  const env = loadEnv();
+  const email = env.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL;
+  const password = process.argv[2] ?? randomBytes(12).toString('base64url');
+
+  let url = env.DATABASE_URL;
+  const embedded = url ? null : await startEmbeddedPostgres({ dataDir: env.DATA_DIR });
+  url ??= embedded!.url;
+  const dataSource = createDataSource({ url, poolSize: embedded?.poolSize ?? 2 });
+  try {
+    await initializeDatabase(dataSource);
+    await setAdminPassword(dataSource, email, password);
+  } finally {
+    await dataSource.destroy();
+    await embedded?.stop();
+  }
+  process.stdout.write(
+    `New admin password set.\n  Login:    ${email}\n  Password: ${password}\nEvery session of this account has ended.\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof ShopError) process.stderr.write(`${error.message}\n`);
+  else
+    process.stderr.write(
+      `Could not set the password: ${error instanceof Error ? error.message : String(error)}\n(Is npm start still running on the embedded database? Stop it first.)\n`,
+    );
+  process.exit(1);
+});
