@@ -3,7 +3,15 @@ import { Box, Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@ma
 import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE } from '@common/catalogue';
 import { formatRupees } from '@common/money';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { capitalise, cleared, withCategory, withPriceRange, withTypeToggled, type ListingChange, type ListingState } from '../listing-params';
+import {
+  capitalise,
+  cleared,
+  withCategory,
+  withPriceRange,
+  withTypeToggled,
+  type ListingChange,
+  type ListingState,
+} from '../listing-params';
 
 export const ListingFiltersFragment = graphql(`
   fragment ListingFilters_category on Category {

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { listingHref, readListingState, type ListingChange, type ListingState } from '../listing-params';
+import { listingHref, readListingState, type ListingChange } from '../listing-params';
 
 /** The listing state read from the URL, and a way to move to the next one (a history entry). */
 export function useListingState() {
