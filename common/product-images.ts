@@ -20,13 +20,18 @@ export const UPLOADED_IMAGE_PREFIX = '/images/uploads/';
 
 const UPLOADED_IMAGE_PATH = /^\/images\/uploads\/([0-9a-f]{64})\/(\d+)\.webp$/;
 
+/** Images one product may show: the main one (`imageUrl`) and up to ten extras (`images`). */
+const IMAGES_PER_PRODUCT = 11;
+
 export const PRODUCT_IMAGE_LIMITS = {
   /** Largest file an admin may upload: a good phone photo is 2–5 MB. */
   maxBytes: 8 * 1024 * 1024,
   /** Largest decoded image (width × height): 50 MP covers an 8000 × 6000 camera; more is a decompression bomb. */
   maxPixels: 50_000_000,
-  /** Images one product may show: the main one and up to ten more (catalogue-product-input.ts). */
-  perProduct: 11,
+  /** Images one product may show, the main one included: what the admin form counts. */
+  perProduct: IMAGES_PER_PRODUCT,
+  /** Extra images (`images`, beside the main `imageUrl`): what the server counts. */
+  extraPerProduct: IMAGES_PER_PRODUCT - 1,
 } as const;
 
 /** What the admin may upload, by content (checked by decoding, never by the name or header alone). */

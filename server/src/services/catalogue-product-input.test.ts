@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_FORM_MESSAGES } from '@common/product-form.js';
+import { PRODUCT_IMAGE_LIMITS } from '@common/product-images.js';
 import { normaliseProductInput, type ProductInputValues } from './catalogue-product-input.js';
 
 const valid: ProductInputValues = {
@@ -68,9 +69,15 @@ describe('normaliseProductInput', () => {
     expect(messageFor({ benefits: ['b'.repeat(301)] })).toBe('A benefit is too long');
     expect(messageFor({ benefits: Array.from({ length: 21 }, (_, i) => `benefit ${i}`) })).toMatch(/at most 20 benefits/);
     expect(messageFor({ sizes: Array.from({ length: 21 }, (_, i) => ({ label: `${i}ml`, price: 10 })) })).toMatch(/at most 20 sizes/);
-    expect(messageFor({ images: Array.from({ length: 11 }, (_, i) => `/images/${i}.svg`) })).toMatch(/at most 10 extra images/);
     expect(messageFor({ imageUrl: 'javascript:alert(1)' })).toBe(PRODUCT_FORM_MESSAGES.image);
     expect(messageFor({ images: ['http://example.com/a.png'] })).toBe(PRODUCT_FORM_MESSAGES.image);
     expect(messageFor({ imageUrl: 'https://cdn.example.com/neem.jpg' })).toBe(PRODUCT_FORM_MESSAGES.image);
+  });
+
+  it('takes as many images as the admin form offers (the main one and ten extras), and no more', () => {
+    const extras = (count: number) => Array.from({ length: count }, (_, i) => `/images/${i}.svg`);
+    expect(1 + PRODUCT_IMAGE_LIMITS.extraPerProduct).toBe(PRODUCT_IMAGE_LIMITS.perProduct);
+    expect(messageFor({ images: extras(10) })).toBeNull();
+    expect(messageFor({ images: extras(11) })).toBe('A product may have at most 10 extra images');
   });
 });

@@ -6,6 +6,7 @@ import {
   validateProductForm,
   type ProductFormValues,
 } from '@common/product-form.js';
+import { PRODUCT_IMAGE_LIMITS } from '@common/product-images.js';
 import type { ProductSize } from '../entities/product.entity.js';
 import { badInput } from './errors.js';
 
@@ -31,7 +32,6 @@ export const PRODUCT_LIMITS = {
   benefits: 20,
   sizes: 20,
   sizeLabel: 50,
-  images: 10,
   url: 2000,
   category: 50,
 } as const;
@@ -160,8 +160,8 @@ function checkLimits(values: TrimmedProduct): void {
   if (values.sizes.some((size) => size.label.length > PRODUCT_LIMITS.sizeLabel)) throw tooLong('A size label');
   if (values.benefits.length > PRODUCT_LIMITS.benefits) throw badInput(`A product may have at most ${PRODUCT_LIMITS.benefits} benefits`);
   if (values.benefits.some((benefit) => benefit.length > PRODUCT_LIMITS.benefit)) throw tooLong('A benefit');
-  if (values.images && values.images.length > PRODUCT_LIMITS.images) {
-    throw badInput(`A product may have at most ${PRODUCT_LIMITS.images} extra images`);
+  if (values.images && values.images.length > PRODUCT_IMAGE_LIMITS.extraPerProduct) {
+    throw badInput(`A product may have at most ${PRODUCT_IMAGE_LIMITS.extraPerProduct} extra images`);
   }
   // Image addresses (on this shop only, at most 2000 characters) are the form's own rule: isShopImagePath.
 }
