@@ -4,7 +4,7 @@ import { HydrateWhenVisible } from '@/lib/deferred-hydration';
 import { errorMessage } from '@/lib/errors';
 import { AboutSection } from './about-section';
 import { CategoryTiles } from './category-tiles';
-import { ProductSection } from './product-section';
+import { ProductSection, type ProductSectionProps } from './product-section';
 import { WhyNatural } from './why-natural';
 
 /** The first four featured, best-selling and new products, in one request. */
@@ -31,6 +31,25 @@ const HomePageQuery = graphql(`
   }
 `);
 
+/** The three product rails: each names the HomePage field it shows. */
+const RAILS = {
+  featured: {
+    id: 'featured-products',
+    eyebrow: 'Handpicked',
+    title: 'Featured Products',
+    description: 'Our most-loved formulas, chosen by the family that makes them.',
+    withViewAll: true,
+  },
+  bestSellers: { id: 'best-sellers', eyebrow: 'Customer favourites', title: 'Best Sellers' },
+  newArrivals: {
+    id: 'new-arrivals',
+    eyebrow: 'Just in',
+    title: 'New Arrivals',
+    withViewAll: true,
+    background: 'var(--shop-surface-muted)',
+  },
+} satisfies Record<string, Omit<ProductSectionProps, 'products' | 'loading' | 'error' | 'onRetry'>>;
+
 /**
  * Everything on the home page under the banner: categories, the three product rails, about us and
  * why natural. Its own chunk, hydrated when the shopper scrolls near it (routes/home.tsx), so a
@@ -42,54 +61,25 @@ export function HomeBelowTheFold() {
   const { data, loading, error: failure, refetch } = useQuery(HomePageQuery);
   const error = failure ? errorMessage(failure, 'We could not load our products just now.') : null;
   const onRetry = () => void refetch();
+  const rail = (field: keyof typeof RAILS) => (
+    <HydrateWhenVisible>
+      <ProductSection {...RAILS[field]} products={data?.[field].items} loading={loading} error={error} onRetry={onRetry} />
+    </HydrateWhenVisible>
+  );
   return (
     <>
       <HydrateWhenVisible>
         <CategoryTiles />
       </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <ProductSection
-          id="featured-products"
-          eyebrow="Handpicked"
-          title="Featured Products"
-          description="Our most-loved formulas, chosen by the family that makes them."
-          products={data?.featured.items}
-          loading={loading}
-          error={error}
-          onRetry={onRetry}
-          withViewAll
-        />
-      </HydrateWhenVisible>
+      {rail('featured')}
       <HydrateWhenVisible>
         <AboutSection />
       </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <ProductSection
-          id="best-sellers"
-          eyebrow="Customer favourites"
-          title="Best Sellers"
-          products={data?.bestSellers.items}
-          loading={loading}
-          error={error}
-          onRetry={onRetry}
-        />
-      </HydrateWhenVisible>
+      {rail('bestSellers')}
       <HydrateWhenVisible>
         <WhyNatural />
       </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <ProductSection
-          id="new-arrivals"
-          eyebrow="Just in"
-          title="New Arrivals"
-          products={data?.newArrivals.items}
-          loading={loading}
-          error={error}
-          onRetry={onRetry}
-          withViewAll
-          background="var(--shop-surface-muted)"
-        />
-      </HydrateWhenVisible>
+      {rail('newArrivals')}
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { Container, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import classes from './category-tiles.module.css';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 
 /** Natural Oils leads to the hair listing, as the spec's shop does (the oils are hair oils). */
 const CATEGORIES = [
@@ -29,28 +29,25 @@ const CATEGORIES = [
 
 export function CategoryTiles() {
   return (
-    <section aria-labelledby="shop-by-category">
-      <Container size="lg" py={{ base: 48, md: 72 }}>
-        <SectionHeading id="shop-by-category" eyebrow="Explore" title="Shop by Category" />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={{ base: 'md', md: 'xl' }}>
-          {CATEGORIES.map((category) => (
-            <Link key={category.name} to={category.href} className={classes.tile}>
-              <img className={classes.image} src={category.image} alt="" width={600} height={400} loading="lazy" />
-              <div className={classes.body}>
-                <div>
-                  <div className={classes.name}>{category.name}</div>
-                  <Text fz="sm" c="dimmed">
-                    {category.blurb}
-                  </Text>
-                </div>
-                <span className={classes.arrow} aria-hidden>
-                  <IconArrowRight size={18} />
-                </span>
+    <HomeSection id="shop-by-category" eyebrow="Explore" title="Shop by Category">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={{ base: 'md', md: 'xl' }}>
+        {CATEGORIES.map((category) => (
+          <Link key={category.name} to={category.href} className={classes.tile}>
+            <img className={classes.image} src={category.image} alt="" width={600} height={400} loading="lazy" />
+            <div className={classes.body}>
+              <div>
+                <div className={classes.name}>{category.name}</div>
+                <Text fz="sm" c="dimmed">
+                  {category.blurb}
+                </Text>
               </div>
-            </Link>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </section>
+              <span className={classes.arrow} aria-hidden>
+                <IconArrowRight size={18} />
+              </span>
+            </div>
+          </Link>
+        ))}
+      </SimpleGrid>
+    </HomeSection>
   );
 }

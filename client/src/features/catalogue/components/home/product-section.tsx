@@ -1,4 +1,4 @@
-import { Button, Container } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '@/components/errors/error-state';
@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import type { FragmentType } from '@/gql';
 import type { ProductCardFragment } from '../product-card';
 import { ProductGrid } from '../product-grid';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 
 export interface ProductSectionProps {
   id: string;
@@ -41,17 +41,14 @@ export function ProductSection({
     </Button>
   ) : undefined;
   return (
-    <section aria-labelledby={id} style={{ background }}>
-      <Container size="lg" py={{ base: 48, md: 72 }}>
-        <SectionHeading id={id} eyebrow={eyebrow} title={title} description={description} action={viewAll} />
-        {loading && !products ? (
-          <ProductGridSkeleton count={4} cols={{ base: 2, md: 4 }} />
-        ) : error && !products ? (
-          <ErrorState message={error} onRetry={onRetry} />
-        ) : (
-          <ProductGrid products={products ?? []} cols={{ base: 2, md: 4 }} />
-        )}
-      </Container>
-    </section>
+    <HomeSection id={id} eyebrow={eyebrow} title={title} description={description} action={viewAll} background={background}>
+      {loading && !products ? (
+        <ProductGridSkeleton count={4} cols={{ base: 2, md: 4 }} />
+      ) : error && !products ? (
+        <ErrorState message={error} onRetry={onRetry} />
+      ) : (
+        <ProductGrid products={products ?? []} cols={{ base: 2, md: 4 }} />
+      )}
+    </HomeSection>
   );
 }

@@ -1,6 +1,6 @@
-import { Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFlask, IconLeaf, IconRecycle } from '@tabler/icons-react';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 
 const REASONS = [
   {
@@ -22,31 +22,28 @@ const REASONS = [
 
 export function WhyNatural() {
   return (
-    <section aria-labelledby="why-natural">
-      <Container size="lg" py={{ base: 48, md: 72 }}>
-        <SectionHeading id="why-natural" eyebrow="Our promise" title="Why Choose Natural Products" />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={{ base: 'md', md: 'xl' }}>
-          {REASONS.map((reason) => (
-            <Card
-              key={reason.title}
-              radius="lg"
-              padding="xl"
-              withBorder
-              style={{ background: 'var(--shop-surface)', borderColor: 'var(--shop-border)' }}
-            >
-              <ThemeIcon size={52} radius="xl" variant="light" color="leaf" mb="md" aria-hidden>
-                <reason.icon size={26} stroke={1.6} />
-              </ThemeIcon>
-              <Title order={3} fz="xl" mb={6}>
-                {reason.title}
-              </Title>
-              <Text c="dimmed" lh={1.65}>
-                {reason.text}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </section>
+    <HomeSection id="why-natural" eyebrow="Our promise" title="Why Choose Natural Products">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={{ base: 'md', md: 'xl' }}>
+        {REASONS.map((reason) => (
+          <Card
+            key={reason.title}
+            radius="lg"
+            padding="xl"
+            withBorder
+            style={{ background: 'var(--shop-surface)', borderColor: 'var(--shop-border)' }}
+          >
+            <ThemeIcon size={52} radius="xl" variant="light" color="leaf" mb="md" aria-hidden>
+              <reason.icon size={26} stroke={1.6} />
+            </ThemeIcon>
+            <Title order={3} fz="xl" mb={6}>
+              {reason.title}
+            </Title>
+            <Text c="dimmed" lh={1.65}>
+              {reason.text}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </HomeSection>
   );
 }
