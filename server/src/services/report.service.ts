@@ -1,26 +1,16 @@
 import type { DataSource } from 'typeorm';
 import { formatOrderNumber } from '@common/order-status.js';
 import { paiseToRupees } from '@common/money.js';
+import { REPORT_TIME_ZONE, reportPeriodProblem, type ReportPeriod } from '@common/report-period.js';
 import { requireAdmin } from './access.js';
 import { badInput } from './errors.js';
 import type { RequestContext } from './request-context.js';
 import type { ShopServiceDeps } from './services.js';
 
-/** The shop sells in India: a "day" of sales is a calendar day in India's time. */
-export const REPORT_TIME_ZONE = 'Asia/Kolkata';
-/** A period longer than this is refused: a year and a day is every report the owner needs. */
-export const MAX_REPORT_DAYS = 366;
 /** The products table shows the best sellers, not the whole catalogue. */
 export const TOP_PRODUCTS = 10;
 /** A CSV bigger than this is refused with the advice to choose a shorter period. */
 export const MAX_CSV_ORDERS = 50_000;
-
-export interface ReportPeriod {
-  /** First day, YYYY-MM-DD, inclusive. */
-  from: string;
-  /** Last day, YYYY-MM-DD, inclusive. */
-  to: string;
-}
 
 export interface SalesDay {
   date: string;
@@ -44,22 +34,10 @@ export interface SalesReport extends ReportPeriod {
   revenuePaise: number;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Checks a period: two real dates, from ≤ to, at most MAX_REPORT_DAYS long. */
+/** The period, when the reports may cover it (common/report-period.ts); else a BAD_USER_INPUT error saying why. */
 export function checkPeriod(period: ReportPeriod): ReportPeriod {
-  const days = [period.from, period.to].map((value, index) => {
-    const name = index === 0 ? 'from' : 'to';
-    const time = DATE.test(value) ? Date.parse(`${value}T00:00:00Z`) : NaN;
-    // Date.parse rolls 2026-02-30 over to March: a real date prints back as itself.
-    if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) {
-      throw badInput(`${name} must be a date written YYYY-MM-DD`);
-    }
-    return time / 86_400_000;
-  });
-  const length = days[1] - days[0] + 1;
-  if (length < 1) throw badInput('The period must end on or after the day it starts');
-  if (length > MAX_REPORT_DAYS) throw badInput(`Choose a period of at most ${MAX_REPORT_DAYS} days`);
+  const problem = reportPeriodProblem(period);
+  if (problem) throw badInput(problem);
   return period;
 }
 

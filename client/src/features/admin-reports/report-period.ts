@@ -1,10 +1,7 @@
-/** The shop's calendar is India's: "today" and a report's days are dates in Asia/Kolkata. */
-const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+import { REPORT_TIME_ZONE, reportPeriodProblem, type ReportPeriod } from '@common/report-period';
 
-export interface ReportPeriod {
-  from: string;
-  to: string;
-}
+/** The shop's calendar is India's: "today" and a report's days are dates in Asia/Kolkata. */
+const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** YYYY-MM-DD of a moment, in India. */
 export function indiaDay(at: Date): string {
@@ -32,9 +29,11 @@ export function presetPeriod(preset: PeriodPreset, now = new Date()): ReportPeri
   return { from: addDays(today, 1 - Number(preset)), to: today };
 }
 
-/** Why a period cannot be asked for, in the words the server would use; null when it can. */
-export function periodProblem({ from, to }: ReportPeriod): string | null {
-  if (!from || !to) return 'Choose both dates';
-  if (from > to) return 'The period must end on or after the day it starts';
-  return null;
+/**
+ * Why the chosen period cannot be asked for; null when it can. A date field left empty is the
+ * form's own state; anything else is the server's rule, in its words (common/report-period.ts).
+ */
+export function periodProblem(period: ReportPeriod): string | null {
+  if (!period.from || !period.to) return 'Choose both dates';
+  return reportPeriodProblem(period);
 }

@@ -3,13 +3,14 @@ import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextIn
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatPaise } from '@common/money';
+import type { ReportPeriod } from '@common/report-period';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { EmptyState, LoadError, TableSkeleton } from '@/components/admin/query-states';
 import { SalesReportQuery } from '@/features/admin-reports/api/reports';
 import { useOrdersCsv } from '@/features/admin-reports/api/use-orders-csv';
 import { SalesByDayTable, TopProductsTable } from '@/features/admin-reports/components/report-tables';
 import { SalesChart } from '@/features/admin-reports/components/sales-chart';
-import { PERIOD_PRESETS, periodProblem, type PeriodPreset, presetPeriod, type ReportPeriod } from '@/features/admin-reports/report-period';
+import { PERIOD_PRESETS, periodProblem, type PeriodPreset, presetPeriod } from '@/features/admin-reports/report-period';
 
 /** /admin/reports: paid sales by day and by product for a chosen period, and every order of it as CSV. */
 export default function AdminReportsRoute() {

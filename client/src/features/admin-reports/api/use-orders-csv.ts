@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
+import type { ReportPeriod } from '@common/report-period';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-import type { ReportPeriod } from '../report-period';
 import { OrdersCsvQuery } from './reports';
 
 /** Asks the server for the period's orders as CSV and hands the file to the browser as a download. */
