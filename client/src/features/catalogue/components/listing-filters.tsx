@@ -95,6 +95,24 @@ export function ListingFilters({ state, categories: categoryRefs, onChange, idPr
     setPriceError(priceRangeProblem(minText, maxText));
   }
 
+  // Min and Max: rupees, one shared message; typing in either clears it.
+  const priceInput = (key: string, label: string, placeholder: string, value: string, setValue: (text: string) => void) => (
+    <TextInput
+      id={`${idPrefix}-${key}`}
+      label={label}
+      placeholder={placeholder}
+      inputMode="decimal"
+      value={value}
+      onChange={(event) => {
+        setValue(event.currentTarget.value);
+        setPriceError(null);
+      }}
+      leftSection="₹"
+      error={Boolean(priceError)}
+      aria-describedby={priceError ? `${idPrefix}-price-error` : undefined}
+    />
+  );
+
   return (
     <Stack gap="xl">
       <Radio.Group
@@ -135,34 +153,8 @@ export function ListingFilters({ state, categories: categoryRefs, onChange, idPr
         <form onSubmit={applyPrice} noValidate>
           <Stack gap="xs">
             <Group gap="xs" grow wrap="nowrap">
-              <TextInput
-                id={`${idPrefix}-min`}
-                label="Min"
-                placeholder="0"
-                inputMode="decimal"
-                value={minText}
-                onChange={(event) => {
-                  setMinText(event.currentTarget.value);
-                  setPriceError(null);
-                }}
-                leftSection="₹"
-                error={Boolean(priceError)}
-                aria-describedby={priceError ? `${idPrefix}-price-error` : undefined}
-              />
-              <TextInput
-                id={`${idPrefix}-max`}
-                label="Max"
-                placeholder="1000"
-                inputMode="decimal"
-                value={maxText}
-                onChange={(event) => {
-                  setMaxText(event.currentTarget.value);
-                  setPriceError(null);
-                }}
-                leftSection="₹"
-                error={Boolean(priceError)}
-                aria-describedby={priceError ? `${idPrefix}-price-error` : undefined}
-              />
+              {priceInput('min', 'Min', '0', minText, setMinText)}
+              {priceInput('max', 'Max', '1000', maxText, setMaxText)}
             </Group>
             {priceError && (
               <Text id={`${idPrefix}-price-error`} role="alert" c="var(--mantine-color-error)" fz="sm">

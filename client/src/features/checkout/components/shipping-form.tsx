@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Grid, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import {
@@ -8,6 +8,7 @@ import {
   type ShippingErrors,
   type ShippingField,
 } from '@common/shipping-form';
+import { useFormFields } from '@/lib/use-form-fields';
 
 export const FIELD_LABELS: Record<ShippingField, string> = {
   firstName: 'First Name',
@@ -20,6 +21,8 @@ export const FIELD_LABELS: Record<ShippingField, string> = {
   postalCode: 'Postal Code',
   country: 'Country',
 };
+
+const FIELDS = Object.keys(FIELD_LABELS) as ShippingField[];
 
 const AUTOCOMPLETE: Record<ShippingField, string> = {
   firstName: 'given-name',
@@ -47,40 +50,25 @@ export interface ShippingFormProps {
  * error clears as soon as that field is edited; on a refused submit the first bad field gets focus.
  */
 export function ShippingForm({ initialValues, onSubmit, onInvalid, countries = DEFAULT_SHIPPING_COUNTRIES }: ShippingFormProps) {
-  const [values, setValues] = useState<ShippingDetails>(() =>
-    countries.includes(initialValues.country) ? initialValues : { ...initialValues, country: countries[0] },
+  const { values, bind, accept, formRef } = useFormFields<ShippingField>(
+    () => (countries.includes(initialValues.country) ? initialValues : { ...initialValues, country: countries[0] }),
+    FIELDS,
   );
-  const [errors, setErrors] = useState<ShippingErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-
-  function change(field: ShippingField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validateShipping(values, { countries });
-    setErrors(found);
-    const firstBad = (Object.keys(FIELD_LABELS) as ShippingField[]).find((field) => found[field]);
-    if (firstBad) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus();
-      onInvalid?.(found);
-      return;
-    }
-    onSubmit(values);
+    if (accept(found)) onSubmit(values);
+    else onInvalid?.(found);
   }
 
   const input = (field: ShippingField, extra: { type?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text' } = {}) => (
     <TextInput
-      name={field}
+      {...bind(field)}
       id={`shipping-${field}`}
       label={FIELD_LABELS[field]}
       required
       autoComplete={AUTOCOMPLETE[field]}
-      value={values[field]}
-      error={errors[field]}
-      onChange={(event) => change(field, event.currentTarget.value)}
       type={extra.type ?? 'text'}
       inputMode={extra.inputMode}
       size="md"
@@ -104,14 +92,11 @@ export function ShippingForm({ initialValues, onSubmit, onInvalid, countries = D
           <Grid.Col span={{ base: 12, sm: 6 }}>{input('postalCode', { inputMode: 'numeric' })}</Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <NativeSelect
-              name="country"
+              {...bind('country')}
               id="shipping-country"
               label={FIELD_LABELS.country}
               required
               autoComplete={AUTOCOMPLETE.country}
-              value={values.country}
-              error={errors.country}
-              onChange={(event) => change('country', event.currentTarget.value)}
               data={[...countries]}
               size="md"
             />

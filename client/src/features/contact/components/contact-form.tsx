@@ -1,15 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import {
-  CONTACT_FIELDS,
-  CONTACT_LIMITS,
-  CONTACT_MESSAGES,
-  validateContact,
-  type ContactDetails,
-  type ContactErrors,
-} from '@common/contact-form';
+import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_MESSAGES, validateContact, type ContactDetails } from '@common/contact-form';
 import { errorMessage } from '@/lib/errors';
+import { useFormFields } from '@/lib/use-form-fields';
 import { useSendContactMessage } from '../api/use-send-contact-message';
 
 const EMPTY: ContactDetails = { name: '', email: '', message: '' };
@@ -20,30 +14,17 @@ const EMPTY: ContactDetails = { name: '', email: '', message: '' };
  * technology, so only a bot fills it in (the server then keeps nothing).
  */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactDetails>(EMPTY);
+  const { values, setValues, bind, accept, formRef } = useFormFields<keyof ContactDetails>(EMPTY, CONTACT_FIELDS);
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<ContactErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const { send, sending } = useSendContactMessage();
-
-  function change(field: keyof ContactDetails, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setProblem(null);
-    const found = validateContact(values);
-    setErrors(found);
-    const firstBad = CONTACT_FIELDS.find((field) => found[field]);
-    if (firstBad) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus();
-      return;
-    }
+    if (!accept(validateContact(values))) return;
     try {
       await send(values, website);
       setSent(true);
@@ -84,38 +65,9 @@ export function ContactForm() {
             {problem}
           </Alert>
         )}
-        <TextInput
-          name="name"
-          label="Your name"
-          required
-          autoComplete="name"
-          maxLength={CONTACT_LIMITS.name}
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => change('name', event.currentTarget.value)}
-        />
-        <TextInput
-          name="email"
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={CONTACT_LIMITS.email}
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => change('email', event.currentTarget.value)}
-        />
-        <Textarea
-          name="message"
-          label="Message"
-          required
-          minRows={4}
-          autosize
-          maxLength={CONTACT_LIMITS.message}
-          value={values.message}
-          error={errors.message}
-          onChange={(event) => change('message', event.currentTarget.value)}
-        />
+        <TextInput {...bind('name')} label="Your name" required autoComplete="name" maxLength={CONTACT_LIMITS.name} />
+        <TextInput {...bind('email')} label="Email" type="email" required autoComplete="email" maxLength={CONTACT_LIMITS.email} />
+        <Textarea {...bind('message')} label="Message" required minRows={4} autosize maxLength={CONTACT_LIMITS.message} />
         {/* The honeypot: off-screen, out of the tab order and hidden from screen readers. */}
         <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
           <label htmlFor="contact-website">Website</label>

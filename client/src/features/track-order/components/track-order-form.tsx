@@ -1,8 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { EMAIL_PATTERN } from '@common/shipping-form';
 import { errorMessage } from '@/lib/errors';
+import { useFormFields } from '@/lib/use-form-fields';
 import { useTrackOrder } from '../api/use-track-order';
 
 export const TRACK_ORDER_MESSAGES = {
@@ -12,31 +13,25 @@ export const TRACK_ORDER_MESSAGES = {
 } as const;
 
 const ORDER_NUMBER = /^(HB-?)?\d{1,9}$/i;
+const FIELDS = ['orderNumber', 'email'] as const;
 
 /**
  * Order number and e-mail, as on the confirmation e-mail. A wrong number and a wrong e-mail get
  * the same answer, so the form never reveals which one was wrong. `onFound` receives the order id.
  */
 export function TrackOrderForm({ initialOrderNumber = '', onFound }: { initialOrderNumber?: string; onFound: (orderId: string) => void }) {
-  const [orderNumber, setOrderNumber] = useState(initialOrderNumber);
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<{ orderNumber?: string; email?: string }>({});
+  const { values, bind, accept, formRef } = useFormFields({ orderNumber: initialOrderNumber, email: '' }, FIELDS);
+  const { orderNumber, email } = values;
   const [problem, setProblem] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const { track, searching } = useTrackOrder();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setProblem(null);
-    const found: typeof errors = {};
+    const found: { orderNumber?: string; email?: string } = {};
     if (!ORDER_NUMBER.test(orderNumber.trim().replace(/\s+/g, ''))) found.orderNumber = TRACK_ORDER_MESSAGES.orderNumber;
     if (!EMAIL_PATTERN.test(email.trim())) found.email = TRACK_ORDER_MESSAGES.email;
-    setErrors(found);
-    const firstBad = (['orderNumber', 'email'] as const).find((field) => found[field]);
-    if (firstBad) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus();
-      return;
-    }
+    if (!accept(found)) return;
     try {
       const orderId = await track(orderNumber.trim(), email.trim());
       if (orderId) onFound(orderId);
@@ -55,31 +50,13 @@ export function TrackOrderForm({ initialOrderNumber = '', onFound }: { initialOr
           </Alert>
         )}
         <TextInput
-          name="orderNumber"
+          {...bind('orderNumber')}
           label="Order number"
           description="On your confirmation e-mail, e.g. HB-100042"
           required
           autoComplete="off"
-          value={orderNumber}
-          error={errors.orderNumber}
-          onChange={(event) => {
-            setOrderNumber(event.currentTarget.value);
-            setErrors((current) => ({ ...current, orderNumber: undefined }));
-          }}
         />
-        <TextInput
-          name="email"
-          label="Email used for the order"
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          error={errors.email}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-            setErrors((current) => ({ ...current, email: undefined }));
-          }}
-        />
+        <TextInput {...bind('email')} label="Email used for the order" type="email" required autoComplete="email" />
         <Button
           type="submit"
           radius="xl"

@@ -1,0 +1,40 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+
+type FieldEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+
+/**
+ * A form's text fields and their messages, as every shop form behaves: editing a field clears its
+ * message; a refused submit shows all of them and puts focus on the first bad field, in `order`.
+ */
+export function useFormFields<Field extends string>(
+  initial: Record<Field, string> | (() => Record<Field, string>),
+  order: readonly Field[],
+) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function change(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  /** What ties an input to its field: name, value, message and change handler. */
+  const bind = (field: Field) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: FieldEvent) => change(field, event.currentTarget.value),
+  });
+
+  /** Shows what validation `found`; true when it found nothing, else focuses the first bad field. */
+  function accept(found: Partial<Record<Field, string>>): boolean {
+    setErrors(found);
+    const firstBad = order.find((field) => found[field]);
+    if (!firstBad) return true;
+    formRef.current?.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus();
+    return false;
+  }
+
+  return { values, setValues, bind, accept, formRef };
+}
