@@ -78,16 +78,9 @@ export class RefundService {
       const order = await manager.findOne(OrderEntity, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
       if (!order) throw notFound('Order not found');
       const payment = await manager.findOne(PaymentEntity, { where: { orderId } });
-      const paidFor = ['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED'].includes(order.paymentStatus) || order.refundDue;
-      if (!payment || payment.state !== 'COMPLETED' || !paidFor) {
-        throw new ShopError('INVALID_STATE', 'Only a paid order can be refunded');
-      }
       const refunds = await manager.find(RefundEntity, { where: { orderId } });
-      if (refunds.some((row) => row.state === 'PENDING')) {
-        throw new ShopError('INVALID_STATE', 'A refund of this order is already in progress');
-      }
-      const remaining = payment.amountPaise - refundedPaise(refunds);
-      if (remaining <= 0) throw new ShopError('INVALID_STATE', 'This order has already been refunded in full');
+      const { refundablePaise: remaining, refusal } = refundAllowance(order, payment, refunds);
+      if (refusal) throw new ShopError('INVALID_STATE', refusal);
       const amountPaise = asked ?? remaining;
       if (amountPaise > remaining) {
         throw badInput(
@@ -124,6 +117,29 @@ export class RefundService {
       ? await this.deps.dataSource.getRepository(RefundEntity).find({ where: { orderId: In([...orderIds]) }, order: { createdAt: 'DESC' } })
       : [];
     return orderIds.map((id) => rows.filter((row) => row.orderId === id));
+  }
+
+  /** What may be refunded now of each order, by refundAllowance (two queries for many orders: a DataLoader batch). */
+  async refundablePaiseForOrders(orders: readonly Pick<OrderEntity, 'id' | 'paymentStatus' | 'refundDue'>[]): Promise<number[]> {
+    const ids = orders.map((order) => order.id);
+    const [payments, refunds] = ids.length
+      ? await Promise.all([
+          this.deps.dataSource
+            .getRepository(PaymentEntity)
+            .find({ where: { orderId: In(ids) }, select: { orderId: true, state: true, amountPaise: true } }),
+          this.deps.dataSource
+            .getRepository(RefundEntity)
+            .find({ where: { orderId: In(ids) }, select: { orderId: true, state: true, amountPaise: true } }),
+        ])
+      : [[], []];
+    return orders.map(
+      (order) =>
+        refundAllowance(
+          order,
+          payments.find((payment) => payment.orderId === order.id) ?? null,
+          refunds.filter((refund) => refund.orderId === order.id),
+        ).refundablePaise,
+    );
   }
 
   /** An authenticated pg.refund.* webhook: only a hint to ask the provider about that refund. */
@@ -268,8 +284,34 @@ function newMerchantRefundId(orderNumber: number): string {
   return `RF-${orderNumber}-${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 }
 
+export interface RefundAllowance {
+  /** Paise an admin may refund now; 0 when refusal says why not. */
+  refundablePaise: number;
+  /** Why the order cannot be refunded now (refundOrder's INVALID_STATE message), or null. */
+  refusal: string | null;
+}
+
+/**
+ * Whether and how much of an order may be refunded now: a completed payment for an order that is
+ * paid (or flagged refundDue: paid after it was closed), no refund still with the provider, and
+ * money left after the completed refunds. refundOrder enforces it; Order.refundableAmountMoney shows it.
+ */
+export function refundAllowance(
+  order: Pick<OrderEntity, 'paymentStatus' | 'refundDue'>,
+  payment: Pick<PaymentEntity, 'state' | 'amountPaise'> | null,
+  refunds: readonly Pick<RefundEntity, 'state' | 'amountPaise'>[],
+): RefundAllowance {
+  const refused = (refusal: string): RefundAllowance => ({ refundablePaise: 0, refusal });
+  const paidFor = ['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED'].includes(order.paymentStatus) || order.refundDue;
+  if (!payment || payment.state !== 'COMPLETED' || !paidFor) return refused('Only a paid order can be refunded');
+  if (refunds.some((refund) => refund.state === 'PENDING')) return refused('A refund of this order is already in progress');
+  const remaining = payment.amountPaise - refundedPaise(refunds);
+  if (remaining <= 0) return refused('This order has already been refunded in full');
+  return { refundablePaise: remaining, refusal: null };
+}
+
 /** Paise given back so far: the completed refunds only (a pending one may still fail, a failed one moved nothing). */
-export function refundedPaise(refunds: readonly RefundEntity[]): number {
+export function refundedPaise(refunds: readonly Pick<RefundEntity, 'state' | 'amountPaise'>[]): number {
   return refunds.filter((refund) => refund.state === 'COMPLETED').reduce((total, refund) => total + refund.amountPaise, 0);
 }
 

@@ -580,6 +580,12 @@ export type Order = {
   /** True when the provider took money for an order that had already been released: refund it. */
   refundDue: Scalars['Boolean']['output'];
   /**
+   * What refundOrder would refund now without an amount: the payment less the completed refunds.
+   * Zero when the order cannot be refunded now: not paid, a refund still with the payment provider,
+   * or everything already refunded. Admins only.
+   */
+  refundableAmountMoney: Money;
+  /**
    * Rupees refunded so far (completed refunds). Admins only.
    * @deprecated Use refundedAmountMoney: Money (paise, currency, formatted).
    */
@@ -1947,6 +1953,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refundDue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refundableAmountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   refundedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refundedAmountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;

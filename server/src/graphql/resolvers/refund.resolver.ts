@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { paiseToRupees, rupeesToPaise } from '@common/money.js';
+import type { OrderEntity } from '../../entities/order.entity.js';
 import type { RefundEntity } from '../../entities/refund.entity.js';
 import { requireAdmin } from '../../services/access.js';
 import { badInput } from '../../services/errors.js';
@@ -14,6 +15,7 @@ import { payloadOf } from '../user-errors.js';
  */
 const loadersByContext = new WeakMap<GraphQLContext, DataLoader<string, RefundEntity[]>>();
 const errorCodeLoaders = new WeakMap<GraphQLContext, DataLoader<string, string | null>>();
+const refundableLoaders = new WeakMap<GraphQLContext, DataLoader<OrderEntity, number, string>>();
 
 function errorCodeLoader(context: GraphQLContext): DataLoader<string, string | null> {
   let loader = errorCodeLoaders.get(context);
@@ -21,6 +23,18 @@ function errorCodeLoader(context: GraphQLContext): DataLoader<string, string | n
     const { payments } = context.services;
     loader = new DataLoader((ids: readonly string[]) => payments.errorCodesForOrders(ids));
     errorCodeLoaders.set(context, loader);
+  }
+  return loader;
+}
+
+function refundableLoader(context: GraphQLContext): DataLoader<OrderEntity, number, string> {
+  let loader = refundableLoaders.get(context);
+  if (!loader) {
+    const { refunds } = context.services;
+    loader = new DataLoader((orders: readonly OrderEntity[]) => refunds.refundablePaiseForOrders(orders), {
+      cacheKeyFn: (order) => order.id,
+    });
+    refundableLoaders.set(context, loader);
   }
   return loader;
 }
@@ -70,6 +84,10 @@ export const refundResolvers: Resolvers = {
     },
     refundedAmount: async (order, _args, context) => paiseToRupees(await refundedPaiseOf(order.id, context)),
     refundedAmountMoney: (order, _args, context) => refundedPaiseOf(order.id, context),
+    refundableAmountMoney: (order, _args, context) => {
+      requireAdmin(context.ctx);
+      return refundableLoader(context).load(order);
+    },
   },
 
   Refund: {

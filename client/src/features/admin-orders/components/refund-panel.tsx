@@ -12,12 +12,8 @@ import { useRefundOrder } from '../api/use-refund-order';
 export const AdminOrderRefundsFragment = graphql(`
   fragment AdminOrderRefunds on Order {
     id
-    totalMoney {
-      amount
-    }
     paymentStatus
-    refundDue
-    refundedAmountMoney {
+    refundableAmountMoney {
       amount
     }
     refunds {
@@ -82,10 +78,9 @@ export function RefundPanel({ orderId }: { orderId: string }) {
   }, [completed, client]);
 
   if (!order) return null;
-  const refundable = ['PAID', 'PARTIALLY_REFUNDED'].includes(order.paymentStatus) || order.refundDue;
-  // In rupees: the refund form takes rupees, as the admin types them.
-  const remaining = paiseToRupees(Math.max(0, order.totalMoney.amount - order.refundedAmountMoney.amount));
-  if (!refundable && order.refunds.length === 0) return null;
+  // The server decides what may be refunded now (zero while a refund is pending); in rupees, as the admin types them.
+  const remaining = paiseToRupees(order.refundableAmountMoney.amount);
+  if (remaining === 0 && order.refunds.length === 0) return null;
 
   return (
     <Stack gap="sm" data-testid="refund-panel">
@@ -105,7 +100,7 @@ export function RefundPanel({ orderId }: { orderId: string }) {
         )}
       </Group>
       {order.refunds.length > 0 && <RefundHistory refunds={order.refunds} />}
-      {refundable && remaining > 0 && !pending && <RefundForm orderId={order.id} remaining={remaining} />}
+      {remaining > 0 && <RefundForm orderId={order.id} remaining={remaining} />}
       {pending && (
         <Text size="sm" c="dimmed" role="status">
           The payment provider is processing the refund…
