@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPaise, formatRupees, rupeesToPaise } from './money.js';
-import { priceOrder, shippingFor } from './pricing.js';
+import { freeShippingShortfall, priceOrder, shippingFor } from './pricing.js';
 
 describe('the one pricing rule (D1)', () => {
   it('charges ₹30 shipping up to and including a ₹1000 subtotal', () => {
@@ -30,6 +30,18 @@ describe('the one pricing rule (D1)', () => {
 
   it('charges nothing for an empty cart', () => {
     expect(priceOrder([])).toEqual({ subtotalPaise: 0, shippingPaise: 0, taxPaise: 0, totalPaise: 0 });
+  });
+
+  it('says how much more makes shipping free: enough to pass ₹1000, never ₹0.00', () => {
+    expect(freeShippingShortfall(600_00)).toBe(400_01);
+    expect(freeShippingShortfall(1000_00)).toBe(1);
+    expect(shippingFor(1000_00 + freeShippingShortfall(1000_00)!)).toBe(0);
+    expect(shippingFor(999_99 + freeShippingShortfall(999_99)! - 1)).toBe(30_00);
+  });
+
+  it('has nothing to say when shipping is already free or the cart is empty', () => {
+    expect(freeShippingShortfall(1000_01)).toBeNull();
+    expect(freeShippingShortfall(0)).toBeNull();
   });
 });
 

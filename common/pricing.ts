@@ -26,6 +26,16 @@ export function shippingFor(subtotalPaise: Paise): Paise {
   return subtotalPaise > FREE_SHIPPING_ABOVE_PAISE ? 0 : FLAT_SHIPPING_PAISE;
 }
 
+/**
+ * What the shopper has to add for free shipping: the least amount that takes the subtotal above
+ * the threshold (₹0.01 at exactly ₹1,000, which still pays shipping); null when shipping is
+ * already free or the cart is empty.
+ */
+export function freeShippingShortfall(subtotalPaise: Paise): Paise | null {
+  if (shippingFor(subtotalPaise) === 0) return null;
+  return FREE_SHIPPING_ABOVE_PAISE - subtotalPaise + 1;
+}
+
 export function taxFor(subtotalPaise: Paise): Paise {
   return Math.round(subtotalPaise * TAX_RATE);
 }
