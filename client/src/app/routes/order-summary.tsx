@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ErrorState } from '@/components/errors/error-state';
+import { ContinueShopping } from '@/components/ui/continue-shopping';
 import { usePageMeta } from '@/components/ui/page-title';
 import { TextBlockSkeleton } from '@/components/ui/skeletons';
-import { paths } from '@/config/paths';
 import { graphql } from '@/gql';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { OrderConfirmation } from '@/features/checkout/components/order-confirmation';
@@ -51,15 +51,7 @@ export function Component() {
     <Container size="lg" py={{ base: 'lg', md: 48 }}>
       {content}
       <Group justify="center" mt="xl">
-        <Button
-          component={Link}
-          to={paths.products.getHref()}
-          size="md"
-          radius="xl"
-          rightSection={<IconArrowRight size={18} aria-hidden />}
-        >
-          Continue Shopping
-        </Button>
+        <ContinueShopping size="md" rightSection={<IconArrowRight size={18} aria-hidden />} />
       </Group>
     </Container>
   );

@@ -1,6 +1,7 @@
-import { Button, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, SimpleGrid, Title } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { EmptyNotice } from '@/components/ui/empty-notice';
 import { usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useWishlist } from '@/lib/wishlist';
@@ -16,18 +17,18 @@ export function Component() {
         Your Wishlist
       </Title>
       {items.length === 0 ? (
-        <Stack align="center" ta="center" gap="sm" py={64}>
-          <ThemeIcon size={80} radius="xl" variant="light" color="red" aria-hidden>
-            <IconHeart size={40} stroke={1.4} />
-          </ThemeIcon>
-          <Title order={2} fz="h3">
-            Your wishlist is empty
-          </Title>
-          <Text c="dimmed">Tap the heart on any product to save it here for later.</Text>
-          <Button component={Link} to={paths.products.getHref()} mt="sm" radius="xl">
-            Browse Products
-          </Button>
-        </Stack>
+        <EmptyNotice
+          py={64}
+          icon={<IconHeart size={40} stroke={1.4} />}
+          colour="red"
+          title="Your wishlist is empty"
+          text="Tap the heart on any product to save it here for later."
+          action={
+            <Button component={Link} to={paths.products.getHref()} mt="sm" radius="xl">
+              Browse Products
+            </Button>
+          }
+        />
       ) : (
         <SimpleGrid
           cols={{ base: 1, sm: 2, lg: 3 }}

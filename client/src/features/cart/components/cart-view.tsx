@@ -3,6 +3,7 @@ import { IconArrowRight, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { formatPaise } from '@common/money';
 import { FREE_SHIPPING_ABOVE_PAISE } from '@common/pricing';
+import { ContinueShopping } from '@/components/ui/continue-shopping';
 import { paths } from '@/config/paths';
 import { cartActions, totalQuantity, useCart } from '@/lib/cart';
 import { useCartQuote } from '@/lib/cart-quote';
@@ -76,9 +77,7 @@ export function CartView() {
                 </Text>
               </>
             )}
-            <Button component={Link} to={paths.products.getHref()} variant="default" radius="xl" fullWidth>
-              Continue Shopping
-            </Button>
+            <ContinueShopping variant="default" fullWidth />
             <Text fz="xs" c="dimmed" ta="center">
               Free shipping on orders above {formatPaise(FREE_SHIPPING_ABOVE_PAISE)} · Prices include GST
             </Text>

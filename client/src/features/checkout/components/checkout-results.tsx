@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { Anchor, Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconHome, IconReceipt, IconRefresh, IconShoppingBag } from '@tabler/icons-react';
+import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconHome, IconRefresh, IconShoppingBag } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { ContinueShopping } from '@/components/ui/continue-shopping';
 import { paths } from '@/config/paths';
 import type { OrderStory } from '../order-story';
-import { OrderOutcome } from './order-outcome';
+import { OrderOutcome, StoryIcon } from './order-outcome';
+import { ViewOrderSummary } from './view-order-summary';
 
 function ResultLayout({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -30,13 +32,7 @@ export function ProcessingView({ message }: { message: string }) {
 
 export function SuccessView({ email, orderId, orderNumber }: { email: string; orderId: string; orderNumber?: string }) {
   return (
-    <ResultLayout
-      icon={
-        <ThemeIcon size={84} radius="xl" color="leaf" variant="light" aria-hidden>
-          <IconCircleCheck size={48} stroke={1.5} />
-        </ThemeIcon>
-      }
-    >
+    <ResultLayout icon={<StoryIcon tone="success" size={84} />}>
       <Title order={2} fz="h2">
         Payment Successful!
       </Title>
@@ -49,18 +45,8 @@ export function SuccessView({ email, orderId, orderNumber }: { email: string; or
         Thank you for your order. A confirmation email has been sent to <strong>{email}</strong>
       </Text>
       <Group mt="sm" justify="center">
-        <Button component={Link} to={paths.orderSummary.getHref(orderId)} radius="xl" leftSection={<IconReceipt size={18} aria-hidden />}>
-          View Order Summary
-        </Button>
-        <Button
-          component={Link}
-          to={paths.products.getHref()}
-          variant="default"
-          radius="xl"
-          leftSection={<IconShoppingBag size={18} aria-hidden />}
-        >
-          Continue Shopping
-        </Button>
+        <ViewOrderSummary orderId={orderId} />
+        <ContinueShopping variant="default" leftSection={<IconShoppingBag size={18} aria-hidden />} />
       </Group>
     </ResultLayout>
   );
@@ -103,9 +89,7 @@ export function FailedView({
         <Button radius="xl" onClick={onTryAgain} leftSection={<IconRefresh size={18} aria-hidden />}>
           Try Again
         </Button>
-        <Button component={Link} to={paths.home.getHref()} variant="default" radius="xl" leftSection={<IconHome size={18} aria-hidden />}>
-          Continue Shopping
-        </Button>
+        <ContinueShopping to={paths.home.getHref()} variant="default" leftSection={<IconHome size={18} aria-hidden />} />
       </Group>
       <Text fz="sm" c="dimmed">
         Need help?{' '}

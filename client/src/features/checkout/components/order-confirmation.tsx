@@ -1,13 +1,14 @@
 import '@mantine/core/styles/Timeline.layer.css';
-import { Badge, Button, Card, Grid, Group, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
-import { IconBan, IconCircleCheck, IconCircleX, IconClock, IconPackage, IconTruckDelivery } from '@tabler/icons-react';
+import { Badge, Button, Card, Grid, Group, Stack, Text, Timeline, Title } from '@mantine/core';
+import { IconCircleCheck, IconClock, IconPackage, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { priceOrder } from '@common/pricing';
 import { paths } from '@/config/paths';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { OrderTotals } from '@/components/ui/order-totals';
 import { Thumbnail } from '@/components/ui/thumbnail';
-import { orderStory, toneColour } from '../order-story';
+import { orderStory } from '../order-story';
+import { StoryIcon, StoryNotes } from './order-outcome';
 
 export const OrderConfirmationFragment = graphql(`
   fragment OrderConfirmation_order on Order {
@@ -54,38 +55,25 @@ export const OrderConfirmationFragment = graphql(`
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 const STEP_ICONS = [IconCircleCheck, IconClock, IconPackage, IconTruckDelivery];
-const TONE_ICONS = { success: IconCircleCheck, waiting: IconClock, failed: IconCircleX, cancelled: IconBan } as const;
 
 /** /order-summary/:id: what happened to the order (one story, order-story.ts), its items and totals. */
 export function OrderConfirmation({ order: orderRef }: { order: FragmentType<typeof OrderConfirmationFragment> }) {
   const order = getFragmentData(OrderConfirmationFragment, orderRef);
   const placed = new Date(order.createdAt);
   const story = orderStory(order, (date) => dateFormat.format(date));
-  const ToneIcon = TONE_ICONS[story.tone];
   const activeStep = story.steps ? story.steps.filter((step) => step.done).length - 1 : -1;
 
   return (
     <Stack gap="xl">
       <Stack align="center" ta="center" gap="xs">
-        <ThemeIcon size={76} radius="xl" variant="light" color={toneColour(story.tone)} aria-hidden>
-          <ToneIcon size={44} stroke={1.5} />
-        </ThemeIcon>
+        <StoryIcon tone={story.tone} size={76} />
         <Title order={1} fz={{ base: 30, md: 40 }} c="var(--shop-heading)">
           {story.title}
         </Title>
         <Text c="dimmed" maw={520} data-testid="story-text">
           {story.text}
         </Text>
-        {story.failureMessage && (
-          <Text fw={600} c="var(--mantine-color-error)" maw={520} data-testid="failure-reason">
-            {story.failureMessage}
-          </Text>
-        )}
-        {story.refundNote && (
-          <Text fw={500} maw={520} data-testid="refund-note">
-            {story.refundNote}
-          </Text>
-        )}
+        <StoryNotes story={story} maw={520} />
         {story.suggestRetry && (
           <Button component={Link} to={paths.cart.getHref()} radius="xl" mt="xs">
             Review cart and order again

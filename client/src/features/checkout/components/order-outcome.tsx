@@ -21,12 +21,9 @@ export function OrderOutcome({
   headingOrder?: 1 | 2;
   children?: ReactNode;
 }) {
-  const Icon = TONE_ICONS[story.tone];
   return (
     <Stack align="center" ta="center" gap="md" py={{ base: 32, md: 48 }} px="md">
-      <ThemeIcon size={84} radius="xl" variant="light" color={toneColour(story.tone)} aria-hidden>
-        <Icon size={48} stroke={1.5} />
-      </ThemeIcon>
+      <StoryIcon tone={story.tone} size={84} />
       <Title order={headingOrder} fz={{ base: 28, md: 36 }}>
         {story.title}
       </Title>
@@ -38,17 +35,36 @@ export function OrderOutcome({
       <Text maw={480} role="status">
         {story.text}
       </Text>
+      <StoryNotes story={story} maw={480} />
+      {children}
+    </Stack>
+  );
+}
+
+/** The story's tone as a round icon: a tick, a clock, a cross or a ban. */
+export function StoryIcon({ tone, size }: { tone: OrderStory['tone']; size: 76 | 84 }) {
+  const Icon = TONE_ICONS[tone];
+  return (
+    <ThemeIcon size={size} radius="xl" variant="light" color={toneColour(tone)} aria-hidden>
+      <Icon size={size === 84 ? 48 : 44} stroke={1.5} />
+    </ThemeIcon>
+  );
+}
+
+/** Why a payment failed and what happens to the money, when the story has either. */
+export function StoryNotes({ story, maw }: { story: Pick<OrderStory, 'failureMessage' | 'refundNote'>; maw: number }) {
+  return (
+    <>
       {story.failureMessage && (
-        <Text fw={600} c="var(--mantine-color-error)" maw={480} data-testid="failure-reason">
+        <Text fw={600} c="var(--mantine-color-error)" maw={maw} data-testid="failure-reason">
           {story.failureMessage}
         </Text>
       )}
       {story.refundNote && (
-        <Text fw={500} maw={480} data-testid="refund-note">
+        <Text fw={500} maw={maw} data-testid="refund-note">
           {story.refundNote}
         </Text>
       )}
-      {children}
-    </Stack>
+    </>
   );
 }

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconHeadset, IconHome, IconMail, IconPhone, IconReceipt } from '@tabler/icons-react';
+import { IconHeadset, IconHome, IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paymentFailureMessage } from '@common/payment-reasons';
+import { ContinueShopping } from '@/components/ui/continue-shopping';
 import { paths, shopContact } from '@/config/paths';
 import { useConfirmPaymentOnce, type PaymentConfirmationOrder } from '../api/use-confirm-payment';
 import { orderStory, type OrderStory } from '../order-story';
 import { OrderOutcome } from './order-outcome';
+import { ViewOrderSummary } from './view-order-summary';
 
 /** A link may name the order by its human number; shown as it is, since nothing is looked up by it. */
 const HB_NUMBER = /^HB-\d{1,9}$/i;
@@ -88,25 +90,12 @@ export function PaymentFailedDetails({ orderId, reason }: { orderId: string | nu
         </Stack>
       </Card>
       <Group justify="center" mt="sm">
-        {order && !failed && (
-          <Button
-            component={Link}
-            to={paths.orderSummary.getHref(order.id)}
-            radius="xl"
-            leftSection={<IconReceipt size={18} aria-hidden />}
-          >
-            View Order Summary
-          </Button>
-        )}
-        <Button
-          component={Link}
+        {order && !failed && <ViewOrderSummary orderId={order.id} />}
+        <ContinueShopping
           to={paths.home.getHref()}
           variant={order && !failed ? 'default' : 'filled'}
-          radius="xl"
           leftSection={<IconHome size={18} aria-hidden />}
-        >
-          Continue Shopping
-        </Button>
+        />
         {failed && (
           <Button
             component={Link}

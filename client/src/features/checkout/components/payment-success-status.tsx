@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconReceipt } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { Group, Loader, Stack, Text } from '@mantine/core';
+import { ContinueShopping } from '@/components/ui/continue-shopping';
 import { hasServerMessage, errorMessage } from '@/lib/errors';
 import { useConfirmPaymentOnce, type PaymentConfirmationOrder } from '../api/use-confirm-payment';
 import { orderStory } from '../order-story';
 import { OrderOutcome } from './order-outcome';
+import { ViewOrderSummary } from './view-order-summary';
 
 export const PAYMENT_SUCCESS_MESSAGES = {
   processing: 'Processing',
@@ -70,9 +69,7 @@ export function PaymentSuccessStatus({ orderId }: { orderId: string | null }) {
     return (
       <OrderOutcome story={story}>
         <Group justify="center" mt="sm">
-          <Button component={Link} to={paths.products.getHref()} variant="default" radius="xl">
-            Continue Shopping
-          </Button>
+          <ContinueShopping variant="default" />
         </Group>
       </OrderOutcome>
     );
@@ -85,12 +82,8 @@ export function PaymentSuccessStatus({ orderId }: { orderId: string | null }) {
   return (
     <OrderOutcome story={story} orderNumber={order.orderNumber}>
       <Group justify="center" mt="sm">
-        <Button component={Link} to={paths.orderSummary.getHref(order.id)} radius="xl" leftSection={<IconReceipt size={18} aria-hidden />}>
-          View Order Summary
-        </Button>
-        <Button component={Link} to={paths.products.getHref()} variant="default" radius="xl">
-          Continue Shopping
-        </Button>
+        <ViewOrderSummary orderId={order.id} />
+        <ContinueShopping variant="default" />
       </Group>
     </OrderOutcome>
   );
