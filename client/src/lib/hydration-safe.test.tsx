@@ -15,6 +15,20 @@ function CartBadge() {
   );
 }
 
+/** The browser's cart: one line of Neem Face Wash. */
+function addNeemFaceWash(quantity: number) {
+  cartActions.add({
+    variantId: 'neem-100ml',
+    productId: 'neem-1',
+    name: 'Neem Face Wash',
+    size: '100ml',
+    unitPricePaise: 19900,
+    quantity,
+    imageUrl: '/x.svg',
+    category: 'skin',
+  });
+}
+
 /** A page the server rendered for a visitor it knew nothing of, hydrated in a browser whose cart has items. */
 async function hydrateServerMarkup() {
   const container = document.createElement('div');
@@ -24,16 +38,7 @@ async function hydrateServerMarkup() {
   document.body.appendChild(container);
   const serverText = container.textContent;
   const recoverableErrors: unknown[] = [];
-  cartActions.add({
-    variantId: 'neem-100ml',
-    productId: 'neem-1',
-    name: 'Neem Face Wash',
-    size: '100ml',
-    unitPricePaise: 19900,
-    quantity: 2,
-    imageUrl: '/x.svg',
-    category: 'skin',
-  });
+  addNeemFaceWash(2);
   // act's async form (a callback returning a promise) also flushes the work hydration schedules.
   await act(() => {
     hydrateRoot(container, <CartBadge />, { onRecoverableError: (error) => recoverableErrors.push(error) });
@@ -57,16 +62,7 @@ describe('values this browser keeps, on a server-rendered page', () => {
 
   it('are read at once on a page rendered in the browser', async () => {
     const { createRoot } = await import('react-dom/client');
-    cartActions.add({
-      variantId: 'neem-100ml',
-      productId: 'neem-1',
-      name: 'Neem Face Wash',
-      size: '100ml',
-      unitPricePaise: 19900,
-      quantity: 1,
-      imageUrl: '/x.svg',
-      category: 'skin',
-    });
+    addNeemFaceWash(1);
     const container = document.createElement('div');
     const texts: string[] = [];
     const observer = new MutationObserver(() => texts.push(container.textContent ?? ''));
