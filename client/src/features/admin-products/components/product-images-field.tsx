@@ -233,42 +233,24 @@ function ImageRow({
         )}
       </Stack>
       <Group gap={2} wrap="nowrap">
-        <ActionIcon
-          variant="subtle"
-          data-action="earlier"
-          aria-label={`Move ${name} earlier`}
-          disabled={main}
-          onClick={() => onAction('earlier', index)}
-        >
-          <IconArrowUp size={16} />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          data-action="later"
-          aria-label={`Move ${name} later`}
-          disabled={index === count - 1}
-          onClick={() => onAction('later', index)}
-        >
-          <IconArrowDown size={16} />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          data-action="main"
-          aria-label={`Make ${name} the main image`}
-          disabled={main}
-          onClick={() => onAction('main', index)}
-        >
-          <IconStar size={16} />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          data-action="remove"
-          aria-label={`Remove ${name}`}
-          onClick={() => onAction('remove', index)}
-        >
-          <IconTrash size={16} />
-        </ActionIcon>
+        {[
+          { action: 'earlier' as const, label: `Move ${name} earlier`, icon: IconArrowUp, disabled: main },
+          { action: 'later' as const, label: `Move ${name} later`, icon: IconArrowDown, disabled: index === count - 1 },
+          { action: 'main' as const, label: `Make ${name} the main image`, icon: IconStar, disabled: main },
+          { action: 'remove' as const, label: `Remove ${name}`, icon: IconTrash, disabled: false, color: 'red' },
+        ].map(({ action, label, icon: Icon, disabled, color }) => (
+          <ActionIcon
+            key={action}
+            variant="subtle"
+            color={color}
+            data-action={action}
+            aria-label={label}
+            disabled={disabled}
+            onClick={() => onAction(action, index)}
+          >
+            <Icon size={16} />
+          </ActionIcon>
+        ))}
       </Group>
     </Group>
   );
