@@ -4,6 +4,7 @@ import type { Env } from '../config/env.js';
 import { API_TOKEN_SCOPES, ApiTokenEntity, type ApiTokenScope } from '../entities/api-token.entity.js';
 import { requireAdmin } from './access.js';
 import { badInput, notFound } from './errors.js';
+import { chooseFrom } from './fixed-choices.js';
 import { isUuid } from './order-loading.js';
 import { enforceRateLimit, type RateLimiter } from './rate-limiter.js';
 import type { RequestContext } from './request-context.js';
@@ -56,16 +57,13 @@ export class ApiTokenService {
     if (!name) throw badInput('Give the token a name, e.g. the integration that will use it', { field: 'name' });
     if (name.length > MAX_TOKEN_NAME_LENGTH)
       throw badInput(`Token names are at most ${MAX_TOKEN_NAME_LENGTH} characters`, { field: 'name' });
-    const scopes = [...new Set(input.scopes)];
-    const unknown = scopes.filter((scope) => !(API_TOKEN_SCOPES as readonly string[]).includes(scope));
-    if (unknown.length) throw badInput(`Unknown scope. Use any of: ${API_TOKEN_SCOPES.join(', ')}`, { field: 'scopes' });
-    if (scopes.length === 0) throw badInput('Choose at least one scope', { field: 'scopes' });
+    const scopes = chooseFrom(API_TOKEN_SCOPES, input.scopes, { noun: 'scope', field: 'scopes' });
 
     const prefix = this.deps.env.NODE_ENV === 'production' ? 'hr_live_' : 'hr_test_';
     const secret = `${prefix}${randomBytes(32).toString('base64url')}`;
     const token = this.tokens.create({
       name,
-      scopes: API_TOKEN_SCOPES.filter((scope) => scopes.includes(scope)),
+      scopes,
       tokenPrefix: secret.slice(0, prefix.length + 6),
       tokenHash: hashApiTokenSecret(secret),
       createdBy: ctx.user?.id ?? null,

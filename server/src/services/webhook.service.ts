@@ -7,6 +7,7 @@ import { WebhookEndpointEntity } from '../entities/webhook-endpoint.entity.js';
 import type { Logger } from '../logger.js';
 import { requireAdmin } from './access.js';
 import { badInput, notFound } from './errors.js';
+import { chooseFrom } from './fixed-choices.js';
 import { checkPage, offsetPageInfo, type PageInfo } from './listing.js';
 import { isUuid } from './order-loading.js';
 import type { RequestContext } from './request-context.js';
@@ -51,10 +52,7 @@ export class WebhookService {
   ): Promise<{ endpoint: WebhookEndpointEntity; secret: string }> {
     requireAdmin(ctx);
     const { env } = this.deps;
-    const events = [...new Set(input.events)];
-    if (events.length === 0) throw badInput('Choose at least one event', { field: 'events' });
-    const unknown = events.filter((event) => !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(event));
-    if (unknown.length) throw badInput(`Unknown event. Use any of: ${WEBHOOK_EVENT_TYPES.join(', ')}`, { field: 'events' });
+    const events = chooseFrom(WEBHOOK_EVENT_TYPES, input.events, { noun: 'event', field: 'events' });
     const description = input.description?.trim() || null;
     if (description && description.length > MAX_DESCRIPTION_LENGTH) {
       throw badInput(`Descriptions are at most ${MAX_DESCRIPTION_LENGTH} characters`, { field: 'description' });
@@ -68,7 +66,7 @@ export class WebhookService {
     const endpoint = this.endpoints.create({
       url,
       description,
-      events: WEBHOOK_EVENT_TYPES.filter((event) => events.includes(event)),
+      events,
       secret,
     });
     await this.endpoints.insert(endpoint);
