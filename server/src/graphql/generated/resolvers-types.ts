@@ -9,6 +9,9 @@ import type { OrderStatusChangeEntity } from '../../entities/order-status-change
 import type { RefundEntity } from '../../entities/refund.entity.js';
 import type { UserEntity } from '../../entities/user.entity.js';
 import type { ContactMessageEntity } from '../../entities/contact-message.entity.js';
+import type { ApiTokenEntity } from '../../entities/api-token.entity.js';
+import type { WebhookEndpointEntity } from '../../entities/webhook-endpoint.entity.js';
+import type { WebhookDeliveryView } from '../../services/webhook.service.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1608,7 +1611,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Address: ResolverTypeWrapper<Address>;
-  ApiToken: ResolverTypeWrapper<ApiToken>;
+  ApiToken: ResolverTypeWrapper<ApiTokenEntity>;
   ApiTokenScope: ApiTokenScope;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Category: ResolverTypeWrapper<CategoryRef>;
@@ -1617,12 +1620,12 @@ export type ResolversTypes = ResolversObject<{
   ContactMessageInput: ContactMessageInput;
   ContactMessagePage: ResolverTypeWrapper<Omit<ContactMessagePage, 'items'> & { items: Array<ResolversTypes['ContactMessage']> }>;
   CreateApiTokenInput: CreateApiTokenInput;
-  CreateApiTokenPayload: ResolverTypeWrapper<Omit<CreateApiTokenPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  CreateApiTokenPayload: ResolverTypeWrapper<Omit<CreateApiTokenPayload, 'errors' | 'token'> & { errors: Array<ResolversTypes['UserError']>, token?: Maybe<ResolversTypes['ApiToken']> }>;
   CreateOrderInput: CreateOrderInput;
   CreateOrderPayload: ResolverTypeWrapper<Omit<CreateOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
   CreateProductPayload: ResolverTypeWrapper<Omit<CreateProductPayload, 'errors' | 'product'> & { errors: Array<ResolversTypes['UserError']>, product?: Maybe<ResolversTypes['Product']> }>;
   CreateWebhookEndpointInput: CreateWebhookEndpointInput;
-  CreateWebhookEndpointPayload: ResolverTypeWrapper<Omit<CreateWebhookEndpointPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  CreateWebhookEndpointPayload: ResolverTypeWrapper<Omit<CreateWebhookEndpointPayload, 'endpoint' | 'errors'> & { endpoint?: Maybe<ResolversTypes['WebhookEndpoint']>, errors: Array<ResolversTypes['UserError']> }>;
   CurrencyCode: CurrencyCode;
   Customer: ResolverTypeWrapper<Omit<Customer, 'totalSpentMoney'> & { totalSpentMoney: ResolversTypes['MoneySum'] }>;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'items'> & { items: Array<ResolversTypes['Customer']> }>;
@@ -1664,12 +1667,12 @@ export type ResolversTypes = ResolversObject<{
   QuoteLine: ResolverTypeWrapper<Omit<QuoteLine, 'lineTotalMoney' | 'unitPriceMoney'> & { lineTotalMoney: ResolversTypes['Money'], unitPriceMoney?: Maybe<ResolversTypes['Money']> }>;
   QuoteProblem: ResolverTypeWrapper<QuoteProblem>;
   QuoteProblemCode: QuoteProblemCode;
-  RedeliverWebhookPayload: ResolverTypeWrapper<Omit<RedeliverWebhookPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  RedeliverWebhookPayload: ResolverTypeWrapper<Omit<RedeliverWebhookPayload, 'delivery' | 'errors'> & { delivery?: Maybe<ResolversTypes['WebhookDelivery']>, errors: Array<ResolversTypes['UserError']> }>;
   Refund: ResolverTypeWrapper<RefundEntity>;
   RefundOrderInput: RefundOrderInput;
   RefundOrderPayload: ResolverTypeWrapper<Omit<RefundOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
   RefundState: RefundState;
-  RevokeApiTokenPayload: ResolverTypeWrapper<Omit<RevokeApiTokenPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  RevokeApiTokenPayload: ResolverTypeWrapper<Omit<RevokeApiTokenPayload, 'errors' | 'token'> & { errors: Array<ResolversTypes['UserError']>, token?: Maybe<ResolversTypes['ApiToken']> }>;
   Role: Role;
   SalesDay: ResolverTypeWrapper<Omit<SalesDay, 'revenueMoney'> & { revenueMoney: ResolversTypes['MoneySum'] }>;
   SalesReport: ResolverTypeWrapper<Omit<SalesReport, 'days' | 'products' | 'revenueMoney'> & { days: Array<ResolversTypes['SalesDay']>, products: Array<ResolversTypes['ProductSales']>, revenueMoney: ResolversTypes['MoneySum'] }>;
@@ -1688,16 +1691,16 @@ export type ResolversTypes = ResolversObject<{
   UpdateShopSettingsPayload: ResolverTypeWrapper<Omit<UpdateShopSettingsPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   User: ResolverTypeWrapper<UserEntity>;
   UserError: ResolverTypeWrapper<Omit<UserError, 'serverTotals'> & { serverTotals?: Maybe<ResolversTypes['ServerTotals']> }>;
-  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
-  WebhookDeliveryPage: ResolverTypeWrapper<WebhookDeliveryPage>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryView>;
+  WebhookDeliveryPage: ResolverTypeWrapper<Omit<WebhookDeliveryPage, 'items'> & { items: Array<ResolversTypes['WebhookDelivery']> }>;
   WebhookDeliveryStatus: WebhookDeliveryStatus;
-  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpoint>;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpointEntity>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Address: Address;
-  ApiToken: ApiToken;
+  ApiToken: ApiTokenEntity;
   Boolean: Scalars['Boolean']['output'];
   Category: CategoryRef;
   ConfirmPaymentPayload: Omit<ConfirmPaymentPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
@@ -1705,12 +1708,12 @@ export type ResolversParentTypes = ResolversObject<{
   ContactMessageInput: ContactMessageInput;
   ContactMessagePage: Omit<ContactMessagePage, 'items'> & { items: Array<ResolversParentTypes['ContactMessage']> };
   CreateApiTokenInput: CreateApiTokenInput;
-  CreateApiTokenPayload: Omit<CreateApiTokenPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  CreateApiTokenPayload: Omit<CreateApiTokenPayload, 'errors' | 'token'> & { errors: Array<ResolversParentTypes['UserError']>, token?: Maybe<ResolversParentTypes['ApiToken']> };
   CreateOrderInput: CreateOrderInput;
   CreateOrderPayload: Omit<CreateOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
   CreateProductPayload: Omit<CreateProductPayload, 'errors' | 'product'> & { errors: Array<ResolversParentTypes['UserError']>, product?: Maybe<ResolversParentTypes['Product']> };
   CreateWebhookEndpointInput: CreateWebhookEndpointInput;
-  CreateWebhookEndpointPayload: Omit<CreateWebhookEndpointPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  CreateWebhookEndpointPayload: Omit<CreateWebhookEndpointPayload, 'endpoint' | 'errors'> & { endpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']>, errors: Array<ResolversParentTypes['UserError']> };
   Customer: Omit<Customer, 'totalSpentMoney'> & { totalSpentMoney: ResolversParentTypes['MoneySum'] };
   CustomerPage: Omit<CustomerPage, 'items'> & { items: Array<ResolversParentTypes['Customer']> };
   Dashboard: Omit<Dashboard, 'averageOrderValueMoney' | 'recentOrders' | 'totalRevenueMoney'> & { averageOrderValueMoney: ResolversParentTypes['Money'], recentOrders: Array<ResolversParentTypes['Order']>, totalRevenueMoney: ResolversParentTypes['MoneySum'] };
@@ -1745,11 +1748,11 @@ export type ResolversParentTypes = ResolversObject<{
   Quote: Omit<Quote, 'lines' | 'shippingMoney' | 'subtotalMoney' | 'taxMoney' | 'totalMoney'> & { lines: Array<ResolversParentTypes['QuoteLine']>, shippingMoney: ResolversParentTypes['Money'], subtotalMoney: ResolversParentTypes['Money'], taxMoney: ResolversParentTypes['Money'], totalMoney: ResolversParentTypes['Money'] };
   QuoteLine: Omit<QuoteLine, 'lineTotalMoney' | 'unitPriceMoney'> & { lineTotalMoney: ResolversParentTypes['Money'], unitPriceMoney?: Maybe<ResolversParentTypes['Money']> };
   QuoteProblem: QuoteProblem;
-  RedeliverWebhookPayload: Omit<RedeliverWebhookPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  RedeliverWebhookPayload: Omit<RedeliverWebhookPayload, 'delivery' | 'errors'> & { delivery?: Maybe<ResolversParentTypes['WebhookDelivery']>, errors: Array<ResolversParentTypes['UserError']> };
   Refund: RefundEntity;
   RefundOrderInput: RefundOrderInput;
   RefundOrderPayload: Omit<RefundOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
-  RevokeApiTokenPayload: Omit<RevokeApiTokenPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  RevokeApiTokenPayload: Omit<RevokeApiTokenPayload, 'errors' | 'token'> & { errors: Array<ResolversParentTypes['UserError']>, token?: Maybe<ResolversParentTypes['ApiToken']> };
   SalesDay: Omit<SalesDay, 'revenueMoney'> & { revenueMoney: ResolversParentTypes['MoneySum'] };
   SalesReport: Omit<SalesReport, 'days' | 'products' | 'revenueMoney'> & { days: Array<ResolversParentTypes['SalesDay']>, products: Array<ResolversParentTypes['ProductSales']>, revenueMoney: ResolversParentTypes['MoneySum'] };
   SendContactMessagePayload: Omit<SendContactMessagePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
@@ -1766,9 +1769,9 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateShopSettingsPayload: Omit<UpdateShopSettingsPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   User: UserEntity;
   UserError: Omit<UserError, 'serverTotals'> & { serverTotals?: Maybe<ResolversParentTypes['ServerTotals']> };
-  WebhookDelivery: WebhookDelivery;
-  WebhookDeliveryPage: WebhookDeliveryPage;
-  WebhookEndpoint: WebhookEndpoint;
+  WebhookDelivery: WebhookDeliveryView;
+  WebhookDeliveryPage: Omit<WebhookDeliveryPage, 'items'> & { items: Array<ResolversParentTypes['WebhookDelivery']> };
+  WebhookEndpoint: WebhookEndpointEntity;
 }>;
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{

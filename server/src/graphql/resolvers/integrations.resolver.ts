@@ -1,69 +1,37 @@
-import type { ApiTokenEntity } from '../../entities/api-token.entity.js';
-import type { WebhookEndpointEntity } from '../../entities/webhook-endpoint.entity.js';
-import type { WebhookDeliveryView } from '../../services/webhook.service.js';
-import type { ApiToken, Resolvers, WebhookDelivery, WebhookEndpoint } from '../generated/resolvers-types.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
 import { payloadOf } from '../user-errors.js';
 
-/** API tokens and webhooks for integrators (issue 13); the services check who may. */
+/**
+ * API tokens and webhooks for integrators (issue 13); the services check who may. Tokens,
+ * endpoints and deliveries resolve from their entities (codegen mappers): only the schema's fields
+ * leave the server, so a token's hash and an endpoint's signing secret never do.
+ */
 export const integrationResolvers: Resolvers = {
   Query: {
-    apiTokens: async (_parent, _args, { ctx, services }) => (await services.apiTokens.listTokens(ctx)).map(presentToken),
-    webhookEndpoints: async (_parent, _args, { ctx, services }) => (await services.webhooks.listEndpoints(ctx)).map(presentEndpoint),
-    webhookDeliveries: async (_parent, { endpointId, status, offset, limit }, { ctx, services }) => {
-      const page = await services.webhooks.listDeliveries(ctx, { endpointId, status }, offset, limit);
-      return { ...page, items: page.items.map(presentDelivery) };
-    },
+    apiTokens: (_parent, _args, { ctx, services }) => services.apiTokens.listTokens(ctx),
+    webhookEndpoints: (_parent, _args, { ctx, services }) => services.webhooks.listEndpoints(ctx),
+    webhookDeliveries: (_parent, { endpointId, status, offset, limit }, { ctx, services }) =>
+      services.webhooks.listDeliveries(ctx, { endpointId, status }, offset, limit),
   },
   Mutation: {
-    createApiToken: (_parent, { input }, context) =>
-      payloadOf(context, async () => {
-        const { token, secret } = await context.services.apiTokens.createToken(context.ctx, input);
-        return { token: presentToken(token), secret };
-      }),
+    createApiToken: (_parent, { input }, context) => payloadOf(context, () => context.services.apiTokens.createToken(context.ctx, input)),
     revokeApiToken: (_parent, { id }, context) =>
-      payloadOf(context, async () => ({ token: presentToken(await context.services.apiTokens.revokeToken(context.ctx, id)) })),
+      payloadOf(context, async () => ({ token: await context.services.apiTokens.revokeToken(context.ctx, id) })),
     createWebhookEndpoint: (_parent, { input }, context) =>
-      payloadOf(context, async () => {
-        const { endpoint, secret } = await context.services.webhooks.createEndpoint(context.ctx, input);
-        return { endpoint: presentEndpoint(endpoint), secret };
-      }),
+      payloadOf(context, () => context.services.webhooks.createEndpoint(context.ctx, input)),
     deleteWebhookEndpoint: (_parent, { id }, context) =>
       payloadOf(context, async () => ({ deletedId: await context.services.webhooks.deleteEndpoint(context.ctx, id) })),
     redeliverWebhook: (_parent, { id }, context) =>
-      payloadOf(context, async () => ({ delivery: presentDelivery(await context.services.webhooks.redeliver(context.ctx, id)) })),
+      payloadOf(context, async () => ({ delivery: await context.services.webhooks.redeliver(context.ctx, id) })),
+  },
+
+  ApiToken: {
+    prefix: (token) => token.tokenPrefix,
+  },
+
+  WebhookDelivery: {
+    payload: (delivery) => JSON.stringify(delivery.payload),
+    // When the next attempt is due means something only while one is.
+    nextAttemptAt: (delivery) => (delivery.status === 'PENDING' ? delivery.nextAttemptAt : null),
   },
 };
-
-function presentToken(token: ApiTokenEntity): ApiToken {
-  return {
-    id: token.id,
-    name: token.name,
-    prefix: token.tokenPrefix,
-    scopes: token.scopes,
-    createdAt: token.createdAt,
-    lastUsedAt: token.lastUsedAt,
-    revokedAt: token.revokedAt,
-  };
-}
-
-function presentEndpoint(endpoint: WebhookEndpointEntity): WebhookEndpoint {
-  return { id: endpoint.id, url: endpoint.url, description: endpoint.description, events: endpoint.events, createdAt: endpoint.createdAt };
-}
-
-function presentDelivery(delivery: WebhookDeliveryView): WebhookDelivery {
-  return {
-    id: delivery.id,
-    endpointId: delivery.endpointId,
-    endpointUrl: delivery.endpointUrl,
-    eventId: delivery.eventId,
-    eventType: delivery.eventType,
-    payload: JSON.stringify(delivery.payload),
-    status: delivery.status,
-    attempts: delivery.attempts,
-    responseStatus: delivery.responseStatus,
-    lastError: delivery.lastError,
-    nextAttemptAt: delivery.status === 'PENDING' ? delivery.nextAttemptAt : null,
-    createdAt: delivery.createdAt,
-    deliveredAt: delivery.deliveredAt,
-  };
-}
