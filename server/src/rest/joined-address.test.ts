@@ -4,42 +4,38 @@ import { joinAddress } from '@common/shipping-form.js';
 import { splitJoinedAddress } from './joined-address.js';
 
 describe('splitJoinedAddress', () => {
-  it('reads back the line the checkout joins', () => {
-    expect(splitJoinedAddress('12 MG Road, Bengaluru, Karnataka - 560001, India')).toEqual({
-      address: '12 MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      postalCode: '560001',
-      country: 'India',
-    });
+  it.each([
+    {
+      what: 'reads back the line the checkout joins',
+      joined: '12 MG Road, Bengaluru, Karnataka - 560001, India',
+      parts: { address: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001', country: 'India' },
+    },
+    {
+      what: 'keeps commas that belong to the street',
+      joined: 'Flat 4, Lotus Apartments, 12 MG Road, Pune, Maharashtra - 411001, India',
+      parts: {
+        address: 'Flat 4, Lotus Apartments, 12 MG Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        postalCode: '411001',
+        country: 'India',
+      },
+    },
+    {
+      what: 'takes the last " - " as the state/postal separator',
+      joined: '1 Road, Town, Jammu - Kashmir - 180001, India',
+      parts: { address: '1 Road', city: 'Town', state: 'Jammu - Kashmir', postalCode: '180001', country: 'India' },
+    },
+  ])('$what', ({ joined, parts }) => {
+    expect(splitJoinedAddress(joined)).toEqual(parts);
   });
 
-  it('keeps commas that belong to the street', () => {
-    expect(splitJoinedAddress('Flat 4, Lotus Apartments, 12 MG Road, Pune, Maharashtra - 411001, India')).toMatchObject({
-      address: 'Flat 4, Lotus Apartments, 12 MG Road',
-      city: 'Pune',
-      state: 'Maharashtra',
-      postalCode: '411001',
-    });
-  });
-
-  it('takes the last " - " as the state/postal separator', () => {
-    expect(splitJoinedAddress('1 Road, Town, Jammu - Kashmir - 180001, India')).toMatchObject({
-      state: 'Jammu - Kashmir',
-      postalCode: '180001',
-    });
-  });
-
-  it('stores anything else as the street and leaves the rest empty', () => {
-    expect(splitJoinedAddress('somewhere near the temple')).toEqual({
-      address: 'somewhere near the temple',
-      city: '',
-      state: '',
-      postalCode: '',
-      country: '',
-    });
-    expect(splitJoinedAddress('a, b, c, d')).toEqual({ address: 'a, b, c, d', city: '', state: '', postalCode: '', country: '' });
-    expect(splitJoinedAddress(undefined)).toEqual({ address: '', city: '', state: '', postalCode: '', country: '' });
+  it.each([
+    ['somewhere near the temple', 'somewhere near the temple'],
+    ['a, b, c, d', 'a, b, c, d'],
+    [undefined, ''],
+  ])('stores %j as the street %j and leaves the rest empty', (joined, street) => {
+    expect(splitJoinedAddress(joined)).toEqual({ address: street, city: '', state: '', postalCode: '', country: '' });
   });
 
   it('round-trips joinAddress for any parts without separators', () => {
