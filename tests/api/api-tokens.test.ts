@@ -1,8 +1,8 @@
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, placeOrder } from '../support/checkout-helpers.js';
+import { adminClient, placeOrder, SET_ORDER_STATUS } from '../support/checkout-helpers.js';
 import { graphql } from '../support/gql/gql.js';
-import type { ApiTokenScope, ApiTokensOrdersQuery, ApiTokensSetStatusMutation } from '../support/gql/graphql.js';
+import type { ApiTokenScope, ApiTokensOrdersQuery, CheckoutHelpersSetOrderStatusMutation } from '../support/gql/graphql.js';
 import { startTestShop, type ShopClient, type TestShop } from '../support/test-shop.js';
 
 const RATE_LIMIT = 25;
@@ -43,24 +43,6 @@ const ORDERS = graphql(`
           status
           changedBy
         }
-      }
-    }
-  }
-`);
-const SET_STATUS = graphql(`
-  mutation ApiTokensSetStatus($id: ID!, $status: OrderStatus!) {
-    updateOrderStatus(id: $id, status: $status) {
-      order {
-        id
-        status
-        history {
-          status
-          changedBy
-        }
-      }
-      errors {
-        code
-        message
       }
     }
   }
@@ -195,13 +177,16 @@ describe('a bearer token on /graphql', () => {
 
   it('without ORDERS_WRITE cannot change a status; with it, can, and the history names the token', async () => {
     const { secret: reader } = await createToken('Reader', ['ORDERS_READ']);
-    const refused = await failure(integrator(reader).request(SET_STATUS.toString(), { id: orderId, status: 'CANCELLED' }));
+    const refused = await failure(integrator(reader).request(SET_ORDER_STATUS.toString(), { id: orderId, status: 'CANCELLED' }));
     expect(refused).toMatchObject({ status: 200, code: 'FORBIDDEN', message: 'This API token lacks the ORDERS_WRITE scope' });
     const [unchanged]: Array<{ status: string }> = await shop.dataSource.query('SELECT status FROM orders WHERE id = $1', [orderId]);
     expect(unchanged.status).toBe('Pending');
 
     const { secret: writer } = await createToken('Fulfilment', ['ORDERS_READ', 'ORDERS_WRITE']);
-    const data = await integrator(writer).request<ApiTokensSetStatusMutation>(SET_STATUS.toString(), { id: orderId, status: 'CANCELLED' });
+    const data = await integrator(writer).request<CheckoutHelpersSetOrderStatusMutation>(SET_ORDER_STATUS.toString(), {
+      id: orderId,
+      status: 'CANCELLED',
+    });
     expect(data.updateOrderStatus.errors).toEqual([]);
     expect(data.updateOrderStatus.order?.status).toBe('CANCELLED');
     expect(data.updateOrderStatus.order?.history.at(-1)).toEqual({ status: 'CANCELLED', changedBy: 'API token "Fulfilment"' });

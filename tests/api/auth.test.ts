@@ -3,9 +3,10 @@ import { LoginFailureEntity } from '@server/entities/login-failure.entity.js';
 import { SessionEntity } from '@server/entities/session.entity.js';
 import { UserEntity } from '@server/entities/user.entity.js';
 import { hashPassword } from '@server/services/auth.service.js';
+import { LoginDocument, MeDocument } from '@/gql/graphql.js';
 import { graphql } from '../support/gql/gql.js';
 import type { TypedDocumentString } from '../support/gql/graphql.js';
-import { ShopClient, startTestShop, TEST_ADMIN, type GraphQLResult, type TestShop } from '../support/test-shop.js';
+import { LOGIN, operationText, ShopClient, startTestShop, TEST_ADMIN, type GraphQLResult, type TestShop } from '../support/test-shop.js';
 
 /** Sign-in, sessions and throttling, over GraphQL and the spec's REST login. */
 let shop: TestShop;
@@ -18,29 +19,6 @@ afterAll(async () => {
   await shop?.close();
 });
 
-const LOGIN = graphql(`
-  mutation AuthLogin($email: String!, $password: String!) {
-    login(email: $email, password: $password) {
-      user {
-        id
-        email
-        role
-      }
-      errors {
-        ...UserErrorFields
-      }
-    }
-  }
-`);
-const ME = graphql(`
-  query AuthMe {
-    me {
-      id
-      email
-      role
-    }
-  }
-`);
 const LOGOUT = graphql(`
   mutation AuthLogout {
     logout {
@@ -62,7 +40,7 @@ async function meWithCookie(cookie: string): Promise<unknown> {
   const replay = await fetch(`${shop.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', cookie },
-    body: JSON.stringify({ query: ME.toString() }),
+    body: JSON.stringify({ query: operationText(MeDocument) }),
   });
   return meOf(replay);
 }
@@ -74,7 +52,7 @@ function restBody(json: unknown): { message?: string; data?: { id: string } } {
 
 /** Who the client's cookie signs in as, or null. */
 async function me(client: ShopClient) {
-  return (await client.gql(ME)).data?.me ?? null;
+  return (await client.gql(MeDocument)).data?.me ?? null;
 }
 
 /**
@@ -108,7 +86,7 @@ describe('login over GraphQL', () => {
     const response = await client.fetch('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-      body: JSON.stringify({ query: LOGIN.toString(), variables: TEST_ADMIN }),
+      body: JSON.stringify({ query: operationText(LoginDocument), variables: TEST_ADMIN }),
     });
     const body = (await response.json()) as GraphQLResult<{ login: { user: unknown; errors: unknown[] } }>;
     expect(body.errors).toBeUndefined();
@@ -130,7 +108,7 @@ describe('login over GraphQL', () => {
 
   it('accepts the e-mail in any case and with stray spaces', async () => {
     const client = shop.client();
-    const result = await client.gql(LOGIN, { email: `  ${TEST_ADMIN.email.toUpperCase()} `, password: TEST_ADMIN.password });
+    const result = await client.login(`  ${TEST_ADMIN.email.toUpperCase()} `, TEST_ADMIN.password);
     expect(result.errors).toBeUndefined();
     expect(result.data?.login.user?.email).toBe(TEST_ADMIN.email);
   });
@@ -266,7 +244,7 @@ describe('sessions', () => {
     const response = await stale.fetch('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', cookie: first },
-      body: JSON.stringify({ query: ME.toString() }),
+      body: JSON.stringify({ query: operationText(MeDocument) }),
     });
     expect(await meOf(response)).toBeNull();
     expect((await me(client))?.email).toBe(TEST_ADMIN.email);
@@ -283,7 +261,7 @@ describe('sessions', () => {
     const response = await fetch(`${shop.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', cookie: 'herbal_session=forged' },
-      body: JSON.stringify({ query: ME.toString() }),
+      body: JSON.stringify({ query: operationText(MeDocument) }),
     });
     expect(response.status).toBe(200);
     expect(await meOf(response)).toBeNull();

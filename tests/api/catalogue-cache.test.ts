@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, eventually, followReturn, placeOrder, settlePayment } from '../support/checkout-helpers.js';
 import { graphql } from '../support/gql/gql.js';
-import type { ProductInput } from '../support/gql/graphql.js';
+import { setProductPrice } from '../support/product-helpers.js';
 import { QueryCounter } from '../support/query-counter.js';
 import { startTestShop, type ShopClient, type TestShop } from '../support/test-shop.js';
 
@@ -37,18 +37,6 @@ const LISTING = graphql(`
     }
   }
 `);
-const UPDATE_PRODUCT = graphql(`
-  mutation CatalogueCacheUpdateProduct($id: ID!, $input: ProductInput!) {
-    updateProduct(id: $id, input: $input) {
-      product {
-        id
-      }
-      errors {
-        message
-      }
-    }
-  }
-`);
 const PRODUCT = graphql(`
   query CatalogueCacheProduct($id: ID!) {
     product(id: $id) {
@@ -60,27 +48,6 @@ const PRODUCT = graphql(`
         label
         price
       }
-    }
-  }
-`);
-const PRODUCT_FOR_EDIT = graphql(`
-  query CatalogueCacheProductForEdit($id: ID!) {
-    product(id: $id) {
-      name
-      category {
-        slug
-      }
-      subcategory
-      price
-      sizes {
-        id
-        label
-        price
-      }
-      description
-      benefits
-      imageUrl
-      stock
     }
   }
 `);
@@ -258,17 +225,8 @@ describe('serving from the cache', () => {
 describe('never serving a stale price or stock', () => {
   it('after an admin changes the price', async () => {
     const before = await primeCache('hair-oil-4');
-    const current = (await admin.gql(PRODUCT_FOR_EDIT, { id: 'hair-oil-4' })).data!.product!;
     const newPrice = before.price + 11;
-    const result = await admin.gql(UPDATE_PRODUCT, {
-      id: 'hair-oil-4',
-      input: {
-        ...(current as unknown as ProductInput),
-        category: current.category.slug,
-        price: newPrice,
-        sizes: current.sizes.map((size, index) => (index === 0 ? { ...size, price: newPrice } : size)),
-      },
-    });
+    const result = await setProductPrice(admin, 'hair-oil-4', newPrice);
     expect(result.data?.updateProduct.errors).toEqual([]);
     const seen = await shopperSees('hair-oil-4');
     expect(seen.page.price).toBe(newPrice);

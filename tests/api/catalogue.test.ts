@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_NAMES } from '@common/catalogue.js';
 import { formatRupees } from '@common/money.js';
 import { seedCatalogue, type SeedProduct } from '@server/db/seed/catalogue.js';
+import { ProductListingDocument, type ProductListingQueryVariables } from '@/gql/graphql.js';
 import { graphql } from '../support/gql/gql.js';
-import type { CatalogueProductsQueryVariables } from '../support/gql/graphql.js';
-import { startShopWithClient, type ShopClient, type TestShop } from '../support/test-shop.js';
+import { operationText, startShopWithClient, type ShopClient, type TestShop } from '../support/test-shop.js';
 
 /** The shopper's catalogue over GraphQL, checked against the seed the shop starts with. */
 let shop: TestShop;
@@ -16,24 +16,6 @@ afterAll(async () => {
   await shop?.close();
 });
 
-const PRODUCTS = graphql(`
-  query CatalogueProducts($filter: ProductFilter, $sort: ProductSort, $offset: Int, $limit: Int) {
-    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
-      totalCount
-      items {
-        id
-        name
-        category {
-          slug
-        }
-        subcategory
-        priceMoney {
-          amount
-        }
-      }
-    }
-  }
-`);
 const HAIR_OIL = graphql(`
   query CatalogueHairOil {
     product(id: "hair-oil-1") {
@@ -59,10 +41,11 @@ const CATEGORIES = graphql(`
   }
 `);
 
-async function listIds(variables: CatalogueProductsQueryVariables): Promise<{ ids: string[]; totalCount: number }> {
-  const result = await client.gql(PRODUCTS, { limit: 100, ...variables });
+/** A page of the listing as the storefront's /products page asks for it (ProductListing). */
+async function listIds(variables: ProductListingQueryVariables): Promise<{ ids: string[]; totalCount: number }> {
+  const result = await client.gql(ProductListingDocument, { limit: 100, ...variables });
   expect(result.errors).toBeUndefined();
-  return { ids: result.data!.products.items.map((item) => item.id), totalCount: result.data!.products.totalCount };
+  return { ids: result.data!.listing.items.map((item) => item.id), totalCount: result.data!.listing.totalCount };
 }
 
 const ids = (products: SeedProduct[]) => products.map((product) => product.id);
@@ -71,10 +54,10 @@ const haystack = (p: SeedProduct) => `${p.name} ${p.description} ${p.category} $
 
 describe('products', () => {
   it('lists the seeded catalogue in the shop’s own order, 24 to a page by default, with the full count', async () => {
-    const result = await client.gql(PRODUCTS);
+    const result = await client.gql(ProductListingDocument);
     expect(result.errors).toBeUndefined();
-    expect(result.data!.products.totalCount).toBe(seedCatalogue.length);
-    expect(result.data!.products.items.map((item) => item.id)).toEqual(ids(seedCatalogue).slice(0, 24));
+    expect(result.data!.listing.totalCount).toBe(seedCatalogue.length);
+    expect(result.data!.listing.items.map((item) => item.id)).toEqual(ids(seedCatalogue).slice(0, 24));
   });
 
   it('shows prices as Money (paise, INR, ₹ text) beside the rupee Floats, sizes as variants with ids, its category, flags and ISO dates', async () => {
@@ -183,7 +166,7 @@ describe('products', () => {
   it('clamps huge pages and refuses nonsense paging or prices with a clear message', async () => {
     expect((await listIds({ limit: 100000 })).ids).toHaveLength(seedCatalogue.length);
     for (const variables of [{ limit: 0 }, { offset: -1 }, { filter: { minPrice: 1.234 } }]) {
-      const result = await client.gql(PRODUCTS, variables);
+      const result = await client.gql(ProductListingDocument, variables);
       expect(result.status).toBe(200);
       expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
       expect(result.errors?.[0].message).toMatch(/limit|offset|Price/);
@@ -270,13 +253,15 @@ describe('bad requests', () => {
     expect(unknown.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(unknown.errors?.[0].message).toMatch(/price_paise/);
 
-    const badVariable = await client.gqlText(PRODUCTS.toString(), { sort: 'CHEAPEST' });
+    const badVariable = await client.gqlText(operationText(ProductListingDocument), { sort: 'CHEAPEST' });
     expect(badVariable.status).toBe(400);
     expect(badVariable.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(badVariable.errors?.[0].message).toMatch(/^Variable "\$sort" got an invalid value\. .*ProductSort/);
 
     // What the caller sent is not echoed back.
-    const echoed = await client.gqlText(PRODUCTS.toString(), { filter: { search: 42, category: ['at x (/srv/app.ts:1)'] } });
+    const echoed = await client.gqlText(operationText(ProductListingDocument), {
+      filter: { search: 42, category: ['at x (/srv/app.ts:1)'] },
+    });
     expect(echoed.status).toBe(400);
     expect(JSON.stringify(echoed.errors)).not.toContain('app.ts');
   });

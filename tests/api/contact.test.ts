@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '@common/contact-form.js';
+import { AdminContactMessagesDocument, MarkContactMessageReadDocument } from '@/gql/graphql.js';
 import { graphql } from '../support/gql/gql.js';
-import { startTestShop, TEST_ADMIN, type TestShop } from '../support/test-shop.js';
+import { startTestShop, TEST_ADMIN, type ShopClient, type TestShop } from '../support/test-shop.js';
 
 const SEND = graphql(`
   mutation ContactSend($input: ContactMessageInput!) {
@@ -13,38 +14,13 @@ const SEND = graphql(`
     }
   }
 `);
-const LIST = graphql(`
-  query ContactMessages($unreadOnly: Boolean) {
-    contactMessages(unreadOnly: $unreadOnly) {
-      totalCount
-      unreadCount
-      items {
-        id
-        name
-        email
-        message
-        read
-        createdAt
-      }
-    }
-  }
-`);
-const MARK = graphql(`
-  mutation ContactMark($id: ID!, $read: Boolean!) {
-    markContactMessageRead(id: $id, read: $read) {
-      contactMessage {
-        id
-        read
-      }
-      errors {
-        code
-        message
-      }
-    }
-  }
-`);
 
 let shop: TestShop;
+
+/** The first page of the admin's Messages screen, as the storefront asks for it. */
+function messagesPage(client: ShopClient, unreadOnly = false) {
+  return client.gql(AdminContactMessagesDocument, { unreadOnly, offset: 0, limit: 20 });
+}
 
 async function outbox(kind: string) {
   return shop.dataSource.query<Array<{ to_address: string; subject: string; text_body: string }>>(
@@ -77,24 +53,24 @@ describe('contact form: stored, announced to the owner, listed for the admin', (
     expect(notices[0].text_body).toContain('Is the amla oil safe for a six-year-old?');
     expect(notices[0].text_body).toContain('/admin/messages');
 
-    const forbidden = await shopper.gql(LIST);
+    const forbidden = await messagesPage(shopper);
     expect(forbidden.data?.contactMessages ?? null).toBeNull();
     expect(forbidden.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
     const admin = shop.client();
     await admin.loginAsAdmin();
-    const listed = await admin.gql(LIST);
+    const listed = await messagesPage(admin);
     expect(listed.errors).toBeUndefined();
     expect(listed.data!.contactMessages).toMatchObject({ totalCount: 1, unreadCount: 1 });
     const [message] = listed.data!.contactMessages!.items;
     expect(message).toMatchObject({ name: 'Kavya Rao', email: 'kavya@example.in', read: false });
 
-    const marked = await admin.gql(MARK, { id: message.id, read: true });
+    const marked = await admin.gql(MarkContactMessageReadDocument, { id: message.id, read: true });
     expect(marked.data).toEqual({ markContactMessageRead: { contactMessage: { id: message.id, read: true }, errors: [] } });
-    const after = await admin.gql(LIST, { unreadOnly: true });
+    const after = await messagesPage(admin, true);
     expect(after.data!.contactMessages).toMatchObject({ totalCount: 0, unreadCount: 0, items: [] });
 
-    const shopperMark = await shopper.gql(MARK, { id: message.id, read: false });
+    const shopperMark = await shopper.gql(MarkContactMessageReadDocument, { id: message.id, read: false });
     expect(shopperMark.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 

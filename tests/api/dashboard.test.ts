@@ -4,7 +4,7 @@ import { OrderEntity, type PaymentStatusName } from '@server/entities/order.enti
 import { UserEntity } from '@server/entities/user.entity.js';
 import type { OrderStatusName } from '@common/order-status.js';
 import { hashPassword } from '@server/services/auth.service.js';
-import { CONFIRM_PAYMENT, createOrder, settlePayment, VALID_SHIPPING } from '../support/checkout-helpers.js';
+import { CONFIRM_PAYMENT, createOrder, SET_ORDER_STATUS, settlePayment, VALID_SHIPPING } from '../support/checkout-helpers.js';
 import { graphql } from '../support/gql/gql.js';
 import { startTestShop, type ShopClient, type TestShop } from '../support/test-shop.js';
 
@@ -141,20 +141,6 @@ const DELETE_PRODUCT = graphql(`
     deleteProduct(id: $id) {
       deletedId
       errors {
-        message
-      }
-    }
-  }
-`);
-const UPDATE_STATUS = graphql(`
-  mutation DashboardUpdateStatus($id: ID!, $status: OrderStatus!) {
-    updateOrderStatus(id: $id, status: $status) {
-      order {
-        id
-        status
-      }
-      errors {
-        code
         message
       }
     }
@@ -374,9 +360,9 @@ describe('figures kept by the order triggers', () => {
     await expectFiguresToMatch();
 
     // Cancelling a paid order and an unpaid one.
-    expect((await admin.gql(UPDATE_STATUS, { id: third, status: 'CANCELLED' })).data?.updateOrderStatus.errors).toEqual([]);
-    expect((await admin.gql(UPDATE_STATUS, { id: fourth, status: 'CANCELLED' })).data?.updateOrderStatus.errors).toEqual([]);
-    expect((await admin.gql(UPDATE_STATUS, { id: first, status: 'PROCESSING' })).data?.updateOrderStatus.errors).toEqual([]);
+    expect((await admin.gql(SET_ORDER_STATUS, { id: third, status: 'CANCELLED' })).data?.updateOrderStatus.errors).toEqual([]);
+    expect((await admin.gql(SET_ORDER_STATUS, { id: fourth, status: 'CANCELLED' })).data?.updateOrderStatus.errors).toEqual([]);
+    expect((await admin.gql(SET_ORDER_STATUS, { id: first, status: 'PROCESSING' })).data?.updateOrderStatus.errors).toEqual([]);
     await expectFiguresToMatch();
   });
 

@@ -1,18 +1,20 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { graphql } from '../support/gql/gql.js';
 import {
   databaseForProcesses,
   freePort,
-  phonepeEnvFor,
+  checkoutProcessEnv,
   sandboxPayment,
   settleAtSandbox,
   startSandboxProcess,
   startShopProcess,
+  openSuiteSql,
   type SandboxProcess,
   type ServerProcess,
+  type SuiteSql,
 } from '../support/server-process.js';
+import { setProductPrice } from '../support/product-helpers.js';
 import { ShopClient, TEST_ADMIN } from '../support/test-shop.js';
 
 /**
@@ -37,18 +39,7 @@ const RACE_REQUESTS = 200;
 let sandbox: SandboxProcess;
 let a: ServerProcess;
 let b: ServerProcess;
-let db: pg.Pool;
-
-/** Rows typed as the query's caller declares them (pg hands back plain objects). */
-async function sql<T extends object = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  return (await db.query(text, params)).rows as T[];
-}
-
-/** A `SELECT count(*)::int AS n …` query's one figure. */
-async function count(text: string, params: unknown[] = []): Promise<number> {
-  const [{ n }] = await sql<{ n: number }>(text, params);
-  return n;
-}
+let db: SuiteSql;
 
 /** What the REST checkout answers: the order and its pay link when created, else a message. */
 const CHECKOUT_ANSWER = z.object({
@@ -63,19 +54,6 @@ function orderOf(answer: { status: number; json: CheckoutAnswer }) {
   return answer.json.order;
 }
 
-const LOGIN = graphql(`
-  mutation MultiProcessLogin($e: String!, $p: String!) {
-    login(email: $e, password: $p) {
-      user {
-        email
-        role
-      }
-      errors {
-        message
-      }
-    }
-  }
-`);
 const PRODUCT = graphql(`
   query MultiProcessProduct($id: ID!) {
     product(id: $id) {
@@ -88,43 +66,10 @@ const PRODUCT = graphql(`
     }
   }
 `);
-const PRODUCT_FOR_EDIT = graphql(`
-  query MultiProcessProductForEdit($id: ID!) {
-    product(id: $id) {
-      name
-      category {
-        slug
-      }
-      subcategory
-      price
-      sizes {
-        label
-        price
-      }
-      description
-      benefits
-      imageUrl
-      images
-      stock
-    }
-  }
-`);
-const UPDATE_PRODUCT = graphql(`
-  mutation MultiProcessUpdateProduct($id: ID!, $input: ProductInput!) {
-    updateProduct(id: $id, input: $input) {
-      product {
-        price
-      }
-      errors {
-        message
-      }
-    }
-  }
-`);
 
 /** The spec's REST checkout payload for one unit of a product, figures as the shop prices them. */
 async function restPayload(productId: string, quantity = 1, email = 'race@example.in') {
-  const [product] = await sql<{ name: string; sizes: Array<{ label: string; pricePaise: number }> }>(
+  const [product] = await db.sql<{ name: string; sizes: Array<{ label: string; pricePaise: number }> }>(
     'SELECT name, sizes FROM products WHERE id = $1',
     [productId],
   );
@@ -165,21 +110,11 @@ async function postOrder(base: string, body: unknown, headers: Record<string, st
 
 describe.skipIf(!shared)('two shop processes on one Postgres', () => {
   beforeAll(async () => {
-    db = new pg.Pool({ connectionString: database.url, max: 3 });
-    // Dropping the database at the end terminates connections pool.end() is still closing.
-    db.on('error', () => {});
+    db = openSuiteSql(database.url);
     // The sandbox delivers webhooks to one address, as PhonePe does to the load balancer; here, A.
     const portA = await freePort();
     sandbox = await startSandboxProcess(`http://127.0.0.1:${portA}`);
-    const env = {
-      ...phonepeEnvFor(sandbox),
-      // One test client is one address; the per-address order limit must not refuse the race.
-      RATE_LIMIT_ORDERS_PER_MINUTE: '100000',
-      // Many unpaid checkouts from one address (the expiry and payment tests), on purpose.
-      ORDER_MAX_UNPAID_PER_ADDRESS: '100000',
-      ORDER_MAX_UNPAID_PER_EMAIL: '100000',
-      PAYMENT_RECONCILE_SECONDS: '1',
-    };
+    const env = checkoutProcessEnv(sandbox);
     // Both start at once on an empty database: migrations and seed must take turns, not collide.
     [a, b] = await Promise.all([
       startShopProcess({ databaseUrl: database.url, port: portA, env }),
@@ -189,25 +124,25 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
 
   afterAll(async () => {
     const stops = await Promise.all([a?.stop(), b?.stop(), sandbox?.stop()]);
-    await db?.end();
+    await db?.pool.end();
     await database.drop();
     // Both shops drained and exited cleanly.
     expect(stops.slice(0, 2).map((stop) => stop?.code)).toEqual([0, 0]);
   }, 60_000);
 
   it('started both on an empty database: one schema, one seed', async () => {
-    expect(await count('SELECT count(*)::int AS n FROM products')).toBe(27);
-    expect(await count("SELECT count(*)::int AS n FROM users WHERE role = 'admin'")).toBe(1);
+    expect(await db.count('SELECT count(*)::int AS n FROM products')).toBe(27);
+    expect(await db.count("SELECT count(*)::int AS n FROM users WHERE role = 'admin'")).toBe(1);
     // Each migration recorded once, though two processes ran them.
-    expect(await count('SELECT count(*)::int AS n FROM migrations')).toBe(
-      await count('SELECT count(DISTINCT name)::int AS n FROM migrations'),
+    expect(await db.count('SELECT count(*)::int AS n FROM migrations')).toBe(
+      await db.count('SELECT count(DISTINCT name)::int AS n FROM migrations'),
     );
   });
 
   it(`sells exactly ${RACE_STOCK} units to ${RACE_REQUESTS} concurrent checkouts split across both processes`, async () => {
-    await sql('UPDATE products SET stock = $2 WHERE id = $1', [RACE_PRODUCT, RACE_STOCK]);
+    await db.sql('UPDATE products SET stock = $2 WHERE id = $1', [RACE_PRODUCT, RACE_STOCK]);
     const { name, body } = await restPayload(RACE_PRODUCT);
-    const ordersBefore = await count('SELECT count(*)::int AS n FROM orders');
+    const ordersBefore = await db.count('SELECT count(*)::int AS n FROM orders');
 
     // Watch the stock while the race runs: it must never be seen below 0.
     let lowest = RACE_STOCK;
@@ -215,7 +150,7 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
     let watching = true;
     const watcher = (async () => {
       while (watching) {
-        const [{ stock }] = await sql<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [RACE_PRODUCT]);
+        const [{ stock }] = await db.sql<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [RACE_PRODUCT]);
         lowest = Math.min(lowest, stock);
         samples += 1;
       }
@@ -254,8 +189,8 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
     expect(refused).toHaveLength(RACE_REQUESTS - RACE_STOCK);
     expect(new Set(refused.map((result) => result.json.message))).toEqual(new Set([`Sorry, ${name} is out of stock`]));
 
-    const [{ stock }] = await sql<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [RACE_PRODUCT]);
-    const [{ orders, units }] = await sql<{ orders: number; units: number }>(
+    const [{ stock }] = await db.sql<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [RACE_PRODUCT]);
+    const [{ orders, units }] = await db.sql<{ orders: number; units: number }>(
       `SELECT count(DISTINCT o.id)::int AS orders, coalesce(sum(l.quantity), 0)::int AS units
          FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE l.product_id = $1`,
       [RACE_PRODUCT],
@@ -263,13 +198,13 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
     expect(stock).toBe(0);
     expect(lowest).toBeGreaterThanOrEqual(0);
     expect({ orders, units }).toEqual({ orders: RACE_STOCK, units: RACE_STOCK });
-    expect((await count('SELECT count(*)::int AS n FROM orders')) - ordersBefore).toBe(RACE_STOCK);
+    expect((await db.count('SELECT count(*)::int AS n FROM orders')) - ordersBefore).toBe(RACE_STOCK);
     // Every created order has its payment started at the provider.
     // PhonePe reports CREATED until the shopper's first attempt.
     for (const result of created) expect(await sandboxPayment(sandbox, orderOf(result).id)).toMatchObject({ state: 'CREATED' });
 
     // And the database itself refuses a negative stock, whoever writes it.
-    await expect(sql('UPDATE products SET stock = -1 WHERE id = $1', [RACE_PRODUCT])).rejects.toMatchObject({ code: '23514' });
+    await expect(db.sql('UPDATE products SET stock = -1 WHERE id = $1', [RACE_PRODUCT])).rejects.toMatchObject({ code: '23514' });
   }, 60_000);
 
   it('answers one idempotency key sent to both processes at once with one order', async () => {
@@ -282,19 +217,19 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
     expect([first.status, second.status].sort()).toEqual([200, 201]);
     expect(orderOf(first).id).toBe(orderOf(second).id);
     expect(orderOf(first).payment_link).toBe(orderOf(second).payment_link);
-    expect(await count('SELECT count(*)::int AS n FROM orders WHERE idempotency_key = $1', [key])).toBe(1);
+    expect(await db.count('SELECT count(*)::int AS n FROM orders WHERE idempotency_key = $1', [key])).toBe(1);
   });
 
   it('keeps a session signed in on A valid on B, and a sign-out on B ends it on A', async () => {
     const onA = new ShopClient(a.url);
-    const login = await onA.gql(LOGIN, { e: TEST_ADMIN.email, p: TEST_ADMIN.password });
+    const login = await onA.login(TEST_ADMIN.email, TEST_ADMIN.password);
     expect(login.data?.login.errors).toEqual([]);
     const me = (base: string) =>
       fetch(`${base}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', cookie: onA.cookieHeader },
-        body: JSON.stringify({ query: '{ me { email role } }' }),
-      }).then((response) => response.json() as Promise<{ data: { me: { email: string; role: string } | null } }>);
+        body: JSON.stringify({ query: '{ me { id email role } }' }),
+      }).then((response) => response.json() as Promise<{ data: { me: { id: string; email: string; role: string } | null } }>);
     expect((await me(b.url)).data.me).toEqual(login.data?.login.user);
     expect(login.data?.login.user?.email).toBe(TEST_ADMIN.email);
 
@@ -319,21 +254,8 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
 
     const admin = new ShopClient(a.url);
     await admin.loginAsAdmin();
-    const product = (await admin.gql(PRODUCT_FOR_EDIT, { id })).data?.product;
-    if (!product) throw new Error(`no ${id} to edit`);
     const newPrice = before.price + 11;
-    const update = await admin.gql(UPDATE_PRODUCT, {
-      id,
-      input: {
-        ...product,
-        category: product.category.slug,
-        price: newPrice,
-        sizes: product.sizes.map((size, index) => ({
-          label: size.label,
-          price: index === 0 ? newPrice : size.price,
-        })),
-      },
-    });
+    const update = await setProductPrice(admin, id, newPrice);
     expect(update.data?.updateProduct.errors).toEqual([]);
     const answeredAt = performance.now();
 
@@ -363,7 +285,9 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
     const until = Date.now() + 10_000;
     let row: { payment_status: string; status: string } | undefined;
     while (Date.now() < until) {
-      [row] = await sql<{ payment_status: string; status: string }>('SELECT payment_status, status FROM orders WHERE id = $1', [orderId]);
+      [row] = await db.sql<{ payment_status: string; status: string }>('SELECT payment_status, status FROM orders WHERE id = $1', [
+        orderId,
+      ]);
       if (row?.payment_status === 'PAID') break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -371,9 +295,9 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
     // The shopper's browser comes back through B: B asks the provider and agrees.
     const back = await fetch(`${b.url}/api/payments/phonepe/return?merchantOrderId=${orderId}`, { redirect: 'manual' });
     expect(back.headers.get('location')).toBe(`/checkout?status=SUCCESS&merchantOrderId=${orderId}`);
-    expect(await count('SELECT count(*)::int AS n FROM mail_outbox WHERE order_id = $1', [orderId])).toBe(1);
+    expect(await db.count('SELECT count(*)::int AS n FROM mail_outbox WHERE order_id = $1', [orderId])).toBe(1);
     expect(
-      await count("SELECT count(*)::int AS n FROM order_status_changes WHERE order_id = $1 AND status = 'Processing'", [orderId]),
+      await db.count("SELECT count(*)::int AS n FROM order_status_changes WHERE order_id = $1 AND status = 'Processing'", [orderId]),
     ).toBe(1);
   });
 
@@ -386,33 +310,33 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
       }),
     );
     expect(extra.map((result) => result.status)).toEqual(extra.map(() => 201));
-    const pending = await sql<{ id: string }>("SELECT id FROM orders WHERE payment_status = 'PENDING'");
-    const stockBefore = await sql<{ id: string; stock: number }>('SELECT id, stock FROM products ORDER BY id');
-    const held = await sql<{ product_id: string; units: number }>(
+    const pending = await db.sql<{ id: string }>("SELECT id FROM orders WHERE payment_status = 'PENDING'");
+    const stockBefore = await db.sql<{ id: string; stock: number }>('SELECT id, stock FROM products ORDER BY id');
+    const held = await db.sql<{ product_id: string; units: number }>(
       `SELECT l.product_id, sum(l.quantity)::int AS units FROM orders o JOIN order_lines l ON l.order_id = o.id
         WHERE o.payment_status = 'PENDING' AND o.stock_reserved GROUP BY l.product_id`,
     );
 
     const started = performance.now();
-    await sql("UPDATE orders SET payment_expires_at = now() - interval '1 second' WHERE payment_status = 'PENDING'");
+    await db.sql("UPDATE orders SET payment_expires_at = now() - interval '1 second' WHERE payment_status = 'PENDING'");
     const until = Date.now() + 20_000;
     let left = pending.length;
     while (left > 0 && Date.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      left = await count("SELECT count(*)::int AS n FROM orders WHERE payment_status = 'PENDING'");
+      left = await db.count("SELECT count(*)::int AS n FROM orders WHERE payment_status = 'PENDING'");
     }
     const elapsed = Math.round(performance.now() - started);
     expect(left).toBe(0);
 
     const ids = pending.map((row) => row.id);
-    const cancelled = await sql<{ order_id: string; n: number }>(
+    const cancelled = await db.sql<{ order_id: string; n: number }>(
       `SELECT order_id, count(*)::int AS n FROM order_status_changes
         WHERE order_id = ANY($1) AND status = 'Cancelled' AND changed_by = 'payment' GROUP BY order_id`,
       [ids],
     );
     expect(cancelled).toHaveLength(ids.length);
     expect(cancelled.every((row) => row.n === 1)).toBe(true);
-    const closed = await sql<{ payment_status: string; payment_failure_reason: string | null; stock_reserved: boolean }>(
+    const closed = await db.sql<{ payment_status: string; payment_failure_reason: string | null; stock_reserved: boolean }>(
       'SELECT payment_status, payment_failure_reason, stock_reserved FROM orders WHERE id = ANY($1)',
       [ids],
     );
@@ -424,7 +348,7 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
 
     // Stock came back exactly once: each product gained exactly what its pending orders held.
     const gained = new Map(held.map((row) => [row.product_id, row.units]));
-    const stockAfter = await sql<{ id: string; stock: number }>('SELECT id, stock FROM products ORDER BY id');
+    const stockAfter = await db.sql<{ id: string; stock: number }>('SELECT id, stock FROM products ORDER BY id');
     expect(stockAfter).toEqual(stockBefore.map((row) => ({ id: row.id, stock: row.stock + (gained.get(row.id) ?? 0) })));
     expect(stockAfter.find((row) => row.id === RACE_PRODUCT)!.stock).toBe(RACE_STOCK);
 

@@ -1,15 +1,15 @@
 import { GraphQLClient } from 'graphql-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPPING_MESSAGES } from '@common/shipping-form.js';
-import { adminClient, setStock, snapshot, VALID_SHIPPING } from '../support/checkout-helpers.js';
+import { adminClient, SET_ORDER_STATUS, setStock, snapshot, VALID_SHIPPING } from '../support/checkout-helpers.js';
 import { graphql } from '../support/gql/gql.js';
 import type {
   MutationErrorsCreateOrderMutation,
-  MutationErrorsLoginMutation,
-  MutationErrorsSetStatusMutation,
+  TestShopLoginMutation,
+  CheckoutHelpersSetOrderStatusMutation,
   MutationErrorsSizesQuery,
 } from '../support/gql/graphql.js';
-import { startTestShop, TEST_ADMIN, type TestShop } from '../support/test-shop.js';
+import { LOGIN, startTestShop, TEST_ADMIN, type TestShop } from '../support/test-shop.js';
 
 /**
  * Every mutation's expected failures as an integrator meets them, through a third-party client
@@ -60,34 +60,6 @@ const CREATE_ORDER = graphql(`
             formatted
           }
         }
-      }
-    }
-  }
-`);
-const SET_STATUS = graphql(`
-  mutation MutationErrorsSetStatus($id: ID!, $status: OrderStatus!) {
-    updateOrderStatus(id: $id, status: $status) {
-      order {
-        status
-      }
-      errors {
-        code
-        message
-        field
-      }
-    }
-  }
-`);
-const LOGIN = graphql(`
-  mutation MutationErrorsLogin($email: String!, $password: String!) {
-    login(email: $email, password: $password) {
-      user {
-        email
-      }
-      errors {
-        code
-        message
-        retryAfterSeconds
       }
     }
   }
@@ -187,7 +159,7 @@ describe('expected failures come back as data, with HTTP 200', () => {
   });
 
   it('NOT_FOUND for an order id no order has', async () => {
-    const response = await integrator.rawRequest<MutationErrorsSetStatusMutation>(SET_STATUS.toString(), {
+    const response = await integrator.rawRequest<CheckoutHelpersSetOrderStatusMutation>(SET_ORDER_STATUS.toString(), {
       id: '00000000-0000-4000-8000-000000000000',
       status: 'SHIPPED',
     });
@@ -202,7 +174,7 @@ describe('expected failures come back as data, with HTTP 200', () => {
     const placed = await order({ lines: [{ variantId: await variantOf('face-wash-1'), quantity: 1 }] });
     expect(placed.payload.errors).toEqual([]);
     const orderId = placed.payload.order!.id;
-    const response = await integrator.rawRequest<MutationErrorsSetStatusMutation>(SET_STATUS.toString(), {
+    const response = await integrator.rawRequest<CheckoutHelpersSetOrderStatusMutation>(SET_ORDER_STATUS.toString(), {
       id: orderId,
       status: 'SHIPPED',
     });
@@ -218,7 +190,7 @@ describe('expected failures come back as data, with HTTP 200', () => {
   it('RATE_LIMITED says how long to wait, in the payload and as Retry-After', async () => {
     // Sign-ins are counted per address, with or without a token; a browser-like client without one.
     const browser = new GraphQLClient(`${shop.url}/graphql`, { headers: { 'apollo-require-preflight': 'true' } });
-    const attempt = () => browser.rawRequest<MutationErrorsLoginMutation>(LOGIN.toString(), { email: TEST_ADMIN.email, password: 'wrong' });
+    const attempt = () => browser.rawRequest<TestShopLoginMutation>(LOGIN.toString(), { email: TEST_ADMIN.email, password: 'wrong' });
     // The admin's sign-in in beforeAll counted too: wrong passwords are refused as such until the limit.
     let throttled = await attempt();
     for (let tries = 1; throttled.data.login.errors[0]?.code === 'INVALID_CREDENTIALS'; tries += 1) {

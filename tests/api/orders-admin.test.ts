@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../support/gql/gql.js';
 import type { OrderSortField, OrdersAdminListQuery, OrdersAdminListQueryVariables } from '../support/gql/graphql.js';
 import { TEST_ADMIN, startTestShop, type ShopClient, type TestShop } from '../support/test-shop.js';
-import { adminClient, createOrder, placeOrder, productStock, userClient, VALID_SHIPPING } from '../support/checkout-helpers.js';
+import {
+  adminClient,
+  createOrder,
+  placeOrder,
+  productStock,
+  SET_ORDER_STATUS,
+  userClient,
+  VALID_SHIPPING,
+} from '../support/checkout-helpers.js';
 
 let shop: TestShop;
 let admin: ShopClient;
@@ -57,24 +65,6 @@ const LIST_WITH_HISTORY = graphql(`
         lines {
           name
         }
-      }
-    }
-  }
-`);
-const UPDATE = graphql(`
-  mutation OrdersAdminUpdate($id: ID!, $status: OrderStatus!) {
-    updateOrderStatus(id: $id, status: $status) {
-      order {
-        id
-        status
-        history {
-          status
-          changedBy
-          note
-        }
-      }
-      errors {
-        ...UserErrorFields
       }
     }
   }
@@ -172,7 +162,7 @@ describe('who may manage orders', () => {
     ];
     for (const [client, code] of cases) {
       expect((await client.gql(LIST)).errors?.[0].extensions?.code).toBe(code);
-      expect((await client.gql(UPDATE, { id: orderIds[0], status: 'SHIPPED' })).errors?.[0].extensions?.code).toBe(code);
+      expect((await client.gql(SET_ORDER_STATUS, { id: orderIds[0], status: 'SHIPPED' })).errors?.[0].extensions?.code).toBe(code);
       expect((await client.gql(HISTORY, { id: orderIds[0] })).errors?.[0].extensions?.code).toBe(code);
     }
     expect(await orderStatus(orderIds[0])).toBe('Pending');
@@ -205,7 +195,7 @@ describe('the admin order list', () => {
 
   it('filters by exact status and refuses unknown statuses', async () => {
     await markPaid(orderIds[3]);
-    await admin.gql(UPDATE, { id: orderIds[3], status: 'SHIPPED' });
+    await admin.gql(SET_ORDER_STATUS, { id: orderIds[3], status: 'SHIPPED' });
     const shipped = await listOrders({ filter: { status: 'SHIPPED' } });
     expect(shipped.totalCount).toBe(1);
     expect(shipped.items[0].id).toBe(orderIds[3]);
@@ -258,9 +248,9 @@ describe('status changes follow the order state machine', () => {
   it('records every change with the admin who made it: Processing → Shipped → Delivered', async () => {
     const id = orderIds[1];
     await markPaid(id);
-    const shipped = await admin.gql(UPDATE, { id, status: 'SHIPPED' });
+    const shipped = await admin.gql(SET_ORDER_STATUS, { id, status: 'SHIPPED' });
     expect(shipped.data?.updateOrderStatus.errors).toEqual([]);
-    const delivered = await admin.gql(UPDATE, { id, status: 'DELIVERED' });
+    const delivered = await admin.gql(SET_ORDER_STATUS, { id, status: 'DELIVERED' });
     expect(delivered.data?.updateOrderStatus.order?.status).toBe('DELIVERED');
     expect(delivered.data?.updateOrderStatus.order?.history.map((change) => [change.status, change.changedBy])).toEqual([
       ['PENDING', 'customer'],
@@ -269,7 +259,7 @@ describe('status changes follow the order state machine', () => {
       ['DELIVERED', TEST_ADMIN.email],
     ]);
     // Delivered is final.
-    const back = await admin.gql(UPDATE, { id, status: 'PENDING' });
+    const back = await admin.gql(SET_ORDER_STATUS, { id, status: 'PENDING' });
     expect(back.status).toBe(200);
     expect(back.errors).toBeUndefined();
     expect(back.data?.updateOrderStatus).toMatchObject({ order: null, errors: [{ code: 'INVALID_STATE', field: null }] });
@@ -278,10 +268,10 @@ describe('status changes follow the order state machine', () => {
   it('never ships, delivers or processes an unpaid order, and says why', async () => {
     const { orderId } = await placeOrder(shop.client(), [{ productId: 'skin-cream-2', size: '50g', quantity: 1 }]);
     for (const status of ['SHIPPED', 'DELIVERED', 'PROCESSING'] as const) {
-      const refused = await admin.gql(UPDATE, { id: orderId, status });
+      const refused = await admin.gql(SET_ORDER_STATUS, { id: orderId, status });
       expect(refused.data?.updateOrderStatus.errors[0]?.code, status).toBe('INVALID_STATE');
     }
-    const refused = await admin.gql(UPDATE, { id: orderId, status: 'PROCESSING' });
+    const refused = await admin.gql(SET_ORDER_STATUS, { id: orderId, status: 'PROCESSING' });
     expect(refused.data?.updateOrderStatus.errors[0]?.message).toMatch(/Waiting for payment/);
     const options = await optionsOf(orderId);
     expect(options.allowedNextStatuses).toEqual(['CANCELLED']);
@@ -300,13 +290,13 @@ describe('status changes follow the order state machine', () => {
     ]);
     const stock = async () => ({ cream3: await productStock(shop, 'skin-cream-3'), cream1: await productStock(shop, 'skin-cream-1') });
     const reserved = await stock();
-    await admin.gql(UPDATE, { id: orderId, status: 'CANCELLED' });
+    await admin.gql(SET_ORDER_STATUS, { id: orderId, status: 'CANCELLED' });
     expect(await stock()).toEqual({ cream3: reserved.cream3 + 2, cream1: reserved.cream1 + 3 });
-    const again = await admin.gql(UPDATE, { id: orderId, status: 'CANCELLED' });
+    const again = await admin.gql(SET_ORDER_STATUS, { id: orderId, status: 'CANCELLED' });
     expect(again.data?.updateOrderStatus.errors).toEqual([]);
     expect(await stock()).toEqual({ cream3: reserved.cream3 + 2, cream1: reserved.cream1 + 3 });
 
-    const reopened = await admin.gql(UPDATE, { id: orderId, status: 'PROCESSING' });
+    const reopened = await admin.gql(SET_ORDER_STATUS, { id: orderId, status: 'PROCESSING' });
     expect(reopened.data?.updateOrderStatus.errors).toMatchObject([
       { code: 'INVALID_STATE', message: expect.stringMatching(/final/) as unknown },
     ]);
@@ -317,7 +307,7 @@ describe('status changes follow the order state machine', () => {
   it('cancelling a paid order releases its stock and marks its refund due', async () => {
     const { orderId } = await placeOrder(shop.client(), [{ productId: 'skin-cream-2', size: '50g', quantity: 1 }]);
     await markPaid(orderId);
-    const cancelled = await admin.gql(UPDATE, { id: orderId, status: 'CANCELLED' });
+    const cancelled = await admin.gql(SET_ORDER_STATUS, { id: orderId, status: 'CANCELLED' });
     expect(cancelled.data?.updateOrderStatus.errors).toEqual([]);
     const [row]: unknown[] = await shop.dataSource.query('SELECT status, stock_reserved, refund_due FROM orders WHERE id = $1', [orderId]);
     expect(row).toEqual({ status: 'Cancelled', stock_reserved: false, refund_due: true });
@@ -326,20 +316,20 @@ describe('status changes follow the order state machine', () => {
   it('refuses to cancel a shipped order', async () => {
     const { orderId } = await placeOrder(shop.client(), [{ productId: 'skin-cream-2', size: '50g', quantity: 1 }]);
     await markPaid(orderId);
-    await admin.gql(UPDATE, { id: orderId, status: 'SHIPPED' });
-    const refused = await admin.gql(UPDATE, { id: orderId, status: 'CANCELLED' });
+    await admin.gql(SET_ORDER_STATUS, { id: orderId, status: 'SHIPPED' });
+    const refused = await admin.gql(SET_ORDER_STATUS, { id: orderId, status: 'CANCELLED' });
     expect(refused.data?.updateOrderStatus.errors[0]?.code).toBe('INVALID_STATE');
   });
 
   it('answers NOT_FOUND for unknown orders and refuses unknown statuses', async () => {
-    const missing = await admin.gql(UPDATE, { id: '00000000-0000-4000-8000-000000000000', status: 'SHIPPED' });
+    const missing = await admin.gql(SET_ORDER_STATUS, { id: '00000000-0000-4000-8000-000000000000', status: 'SHIPPED' });
     expect(missing.status).toBe(200);
     expect(missing.errors).toBeUndefined();
     expect(missing.data?.updateOrderStatus).toEqual({
       order: null,
       errors: [expect.objectContaining({ code: 'NOT_FOUND', message: 'Order not found' })],
     });
-    const bogus = await admin.gqlText(UPDATE.toString(), { id: orderIds[0], status: 'Lost' });
+    const bogus = await admin.gqlText(SET_ORDER_STATUS.toString(), { id: orderIds[0], status: 'Lost' });
     expect(bogus.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALID_SHIPPING, adminClient, placeOrder, toVariantLines } from '../support/checkout-helpers.js';
+import { VALID_SHIPPING, adminClient, CREATE_ORDER, ORDER_QUERY, placeOrder, toVariantLines } from '../support/checkout-helpers.js';
 import { graphql } from '../support/gql/gql.js';
-import type { QueryCountsProductsQueryVariables, TypedDocumentString } from '../support/gql/graphql.js';
+import type { QueryCountsProductsQueryVariables } from '../support/gql/graphql.js';
+import { MeDocument } from '@/gql/graphql.js';
 import { QueryCounter } from '../support/query-counter.js';
-import { startTestShop, type ShopClient, type TestShop } from '../support/test-shop.js';
+import { startTestShop, type Operation, type ShopClient, type TestShop } from '../support/test-shop.js';
 
 /**
  * SQL statements per GraphQL operation, with the response cache off so every read reaches the
@@ -96,38 +97,8 @@ const CATEGORIES = graphql(`
     }
   }
 `);
-const ORDER = graphql(`
-  query QueryCountsOrder($id: ID!) {
-    order(id: $id) {
-      ...OrderPageFields
-    }
-  }
-`);
-const CREATE_ORDER = graphql(`
-  mutation QueryCountsCreateOrder($input: CreateOrderInput!) {
-    createOrder(input: $input) {
-      paymentLink
-      order {
-        ...OrderPageFields
-      }
-      errors {
-        code
-        message
-      }
-    }
-  }
-`);
-const ME = graphql(`
-  query QueryCountsMe {
-    me {
-      id
-      email
-      role
-    }
-  }
-`);
 
-async function count<TData, TVariables>(client: ShopClient, document: TypedDocumentString<TData, TVariables>, variables?: TVariables) {
+async function count<TData, TVariables>(client: ShopClient, document: Operation<TData, TVariables>, variables?: TVariables) {
   const { result, queries } = await sql.measure(() => client.gql(document, variables));
   expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
   if (!result.data) throw new Error('no data in the answer');
@@ -213,14 +184,14 @@ describe('storefront reads, ≤ 2 statements each', () => {
       { productId: 'hair-oil-1', size: '100ml', quantity: 1 },
       { productId: 'face-wash-1', size: '100ml', quantity: 2 },
     ]);
-    const { data, queries } = await count(shop.client(), ORDER, { id: orderId });
+    const { data, queries } = await count(shop.client(), ORDER_QUERY, { id: orderId });
     expect(data.order?.lines).toHaveLength(2);
     // The order joined with its lines: one statement, not one for the order and one for the lines.
     expect(queries.length, queries.join('\n')).toBe(1);
   });
 
   it('me, signed in (the session lookup included)', async () => {
-    const { data, queries } = await count(admin, ME);
+    const { data, queries } = await count(admin, MeDocument);
     expect(data.me?.role).toBe('ADMIN');
     expect(queries.length, queries.join('\n')).toBeLessThanOrEqual(2);
   });

@@ -24,8 +24,8 @@ export const VALID_SHIPPING = {
 const ROOMY_LIMITS = { ORDER_MAX_UNPAID_PER_ADDRESS: '100000', ORDER_MAX_UNPAID_PER_EMAIL: '100000' };
 
 /** A shop for the payment suites (roomy unpaid-order limits) and the Authorization header its sandbox webhooks carry. */
-export async function startPaymentShop(): Promise<{ shop: TestShop; webhookAuth: string }> {
-  const shop = await startTestShop(ROOMY_LIMITS);
+export async function startPaymentShop(overrides: Record<string, string> = {}): Promise<{ shop: TestShop; webhookAuth: string }> {
+  const shop = await startTestShop({ ...ROOMY_LIMITS, ...overrides });
   const credentials = sandboxCredentials(shop.env);
   return { shop, webhookAuth: webhookAuthorization(credentials.webhookUsername, credentials.webhookPassword) };
 }
@@ -69,6 +69,27 @@ export const CONFIRM_PAYMENT = graphql(`
       }
       errors {
         ...UserErrorFields
+      }
+    }
+  }
+`);
+
+// An admin's (or a token's) status change, as the order suites read it back: the status, who changed it, the refusal.
+export const SET_ORDER_STATUS = graphql(`
+  mutation CheckoutHelpersSetOrderStatus($id: ID!, $status: OrderStatus!) {
+    updateOrderStatus(id: $id, status: $status) {
+      order {
+        id
+        status
+        history {
+          status
+          changedBy
+        }
+      }
+      errors {
+        code
+        message
+        field
       }
     }
   }

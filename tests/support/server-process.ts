@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { PHONEPE_SANDBOX_PATH, WEBHOOK_PATH } from '@server/http/payment-paths.js';
 import { TEST_ADMIN } from './test-shop.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -195,6 +196,20 @@ export function phonepeEnvFor(sandbox: Pick<SandboxProcess, 'apiUrl'>): Record<s
   };
 }
 
+/**
+ * The environment of shop processes that take many unpaid checkouts from one test client (one
+ * address, often one e-mail) on purpose, paid at the standalone sandbox and reconciled each second.
+ */
+export function checkoutProcessEnv(sandbox: Pick<SandboxProcess, 'apiUrl'>): Record<string, string> {
+  return {
+    ...phonepeEnvFor(sandbox),
+    RATE_LIMIT_ORDERS_PER_MINUTE: '100000',
+    ORDER_MAX_UNPAID_PER_ADDRESS: '100000',
+    ORDER_MAX_UNPAID_PER_EMAIL: '100000',
+    PAYMENT_RECONCILE_SECONDS: '1',
+  };
+}
+
 /** Pays or fails a payment at the standalone sandbox (webhook only when `notify`). */
 export async function settleAtSandbox(
   sandbox: Pick<SandboxProcess, 'apiUrl'>,
@@ -236,4 +251,27 @@ export async function databaseForProcesses(suite: string): Promise<TestDatabase 
     `${suite} suite skipped: it runs the shop as child processes on a shared Postgres, which the embedded engine cannot be; set TEST_DATABASE_URL to run it`,
   );
   return null;
+}
+
+/** A suite's own SQL on a database its shop processes share: rows typed as the caller declares them. */
+export interface SuiteSql {
+  pool: pg.Pool;
+  sql<T extends object = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** A `SELECT count(*)::int AS n …` query's one figure. */
+  count(text: string, params?: unknown[]): Promise<number>;
+}
+
+export function openSuiteSql(url: string): SuiteSql {
+  const pool = new pg.Pool({ connectionString: url, max: 3 });
+  // Dropping the database at the end terminates connections pool.end() is still closing.
+  pool.on('error', () => {});
+  const sql = async <T extends object>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[];
+  return {
+    pool,
+    sql,
+    async count(text, params = []) {
+      const [{ n }] = await sql<{ n: number }>(text, params);
+      return n;
+    },
+  };
 }

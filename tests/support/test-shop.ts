@@ -8,7 +8,10 @@ import { createDataSource, initializeDatabase } from '@server/db/data-source.js'
 import { seedDatabase } from '@server/db/seed/seed.js';
 import { createLogger } from '@server/logger.js';
 import type { ShopServices } from '@server/services/services.js';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { z } from 'zod';
+import { LoginDocument } from '@/gql/graphql.js';
 import { graphql } from './gql/gql.js';
 import type { TypedDocumentString } from './gql/graphql.js';
 import { SANDBOX_CREDENTIALS } from './server-process.js';
@@ -24,16 +27,18 @@ export function productionOverrides(sessionSecret: string): Record<string, strin
   return { NODE_ENV: 'production', SESSION_SECRET: sessionSecret, ALLOW_SANDBOX_IN_PRODUCTION: 'true', ...SANDBOX_CREDENTIALS };
 }
 
-const LOGIN = graphql(`
+// What an integrator signs in with: a throttled sign-in says how long to wait (the storefront's
+// own sign-in, which ShopClient.login sends, does not ask).
+export const LOGIN = graphql(`
   mutation TestShopLogin($email: String!, $password: String!) {
     login(email: $email, password: $password) {
       user {
-        id
-        role
+        email
       }
       errors {
         code
         message
+        retryAfterSeconds
       }
     }
   }
@@ -166,6 +171,30 @@ export async function postGraphQL(
   return { status: response.status, ...GRAPHQL_BODY.parse(JSON.parse(text)) };
 }
 
+/** A document the storefront sends (client/src/gql), typed by codegen's client preset. */
+export type StorefrontDocument<TData, TVariables> = TypedDocumentNode<TData, TVariables>;
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+type SpreadFields<T> = T extends { ' $fragmentRefs'?: infer Refs }
+  ? UnionToIntersection<Unmasked<NonNullable<Refs>[keyof NonNullable<Refs>]>>
+  : unknown;
+
+/** What ShopClient.gql sends: a suite's own graphql() document or a storefront one. */
+export type Operation<TData, TVariables> = StorefrontDocument<TData, TVariables> | TypedDocumentString<TData, TVariables>;
+
+/** A storefront answer with every fragment spread's fields in place (codegen masks them), as the server sends it. */
+export type Unmasked<T> =
+  T extends ReadonlyArray<infer Item>
+    ? Array<Unmasked<Item>>
+    : T extends object
+      ? { [K in keyof T as K extends ' $fragmentRefs' | ' $fragmentName' ? never : K]: Unmasked<T[K]> } & SpreadFields<T>
+      : T;
+
+/** The text of a test's graphql() document or of a storefront document (printed, as a client sends it). */
+export function operationText(document: Operation<unknown, never>): string {
+  return typeof document === 'object' && 'kind' in document ? print(document) : document.toString();
+}
+
 /** Speaks to the shop the way a browser does: JSON over HTTP, cookies remembered. */
 export class ShopClient {
   private cookies = new Map<string, string>();
@@ -205,11 +234,12 @@ export class ShopClient {
 
   /**
    * Sends an operation written with graphql() (tests/support/gql, generated from the schema by
-   * `npm run codegen`): the answer and the variables are typed, and the document was checked
-   * against the schema when it was generated.
+   * `npm run codegen`), or one of the storefront's own documents (client/src/gql) so a suite asks
+   * exactly what the shop asks: the answer (every fragment's fields unmasked) and the variables
+   * are typed, and the document was checked against the schema when it was generated.
    */
-  async gql<TData, TVariables>(document: TypedDocumentString<TData, TVariables>, variables?: TVariables): Promise<GraphQLResult<TData>> {
-    return (await this.gqlText(document.toString(), variables)) as GraphQLResult<TData>;
+  async gql<TData, TVariables>(document: Operation<TData, TVariables>, variables?: TVariables): Promise<GraphQLResult<Unmasked<TData>>> {
+    return (await this.gqlText(operationText(document), variables)) as GraphQLResult<Unmasked<TData>>;
   }
 
   /** Sends operation text as it is (for malformed, oversized or hostile documents codegen would refuse). */
@@ -241,9 +271,9 @@ export class ShopClient {
     return { status: response.status, json };
   }
 
-  /** Signs in (the session cookie is kept); the answer as GraphQL gave it. */
+  /** Signs in as the storefront does (the session cookie is kept); the answer as GraphQL gave it. */
   login(email: string, password: string) {
-    return this.gql(LOGIN, { email, password });
+    return this.gql(LoginDocument, { email, password });
   }
 
   /** Signs in and fails the test unless it worked; the signed-in user. */

@@ -24,16 +24,11 @@ type Documents = {
     "\n  query AdminProductsFace {\n    products(filter: { category: \"face\" }) {\n      totalCount\n      items {\n        id\n      }\n    }\n  }\n": typeof types.AdminProductsFaceDocument,
     "\n  mutation ApiTokensCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        name\n        prefix\n        scopes\n        lastUsedAt\n        revokedAt\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ApiTokensCreateDocument,
     "\n  query ApiTokensOrders {\n    orders(limit: 5) {\n      totalCount\n      items {\n        id\n        status\n        history {\n          status\n          changedBy\n        }\n      }\n    }\n  }\n": typeof types.ApiTokensOrdersDocument,
-    "\n  mutation ApiTokensSetStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n        history {\n          status\n          changedBy\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ApiTokensSetStatusDocument,
     "\n  query ApiTokensList {\n    apiTokens {\n      id\n      prefix\n      lastUsedAt\n    }\n  }\n": typeof types.ApiTokensListDocument,
     "\n  mutation ApiTokensRevoke($id: ID!) {\n    revokeApiToken(id: $id) {\n      token {\n        revokedAt\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ApiTokensRevokeDocument,
-    "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n        email\n        role\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.AuthLoginDocument,
-    "\n  query AuthMe {\n    me {\n      id\n      email\n      role\n    }\n  }\n": typeof types.AuthMeDocument,
     "\n  mutation AuthLogout {\n    logout {\n      signedOut\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.AuthLogoutDocument,
     "\n  query CatalogueCacheListing($filter: ProductFilter, $sort: ProductSort, $limit: Int) {\n    products(filter: $filter, sort: $sort, limit: $limit) {\n      totalCount\n      items {\n        id\n        price\n        stock\n      }\n    }\n  }\n": typeof types.CatalogueCacheListingDocument,
-    "\n  mutation CatalogueCacheUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.CatalogueCacheUpdateProductDocument,
     "\n  query CatalogueCacheProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      price\n      stock\n      sizes {\n        label\n        price\n      }\n    }\n  }\n": typeof types.CatalogueCacheProductDocument,
-    "\n  query CatalogueCacheProductForEdit($id: ID!) {\n    product(id: $id) {\n      name\n      category {\n        slug\n      }\n      subcategory\n      price\n      sizes {\n        id\n        label\n        price\n      }\n      description\n      benefits\n      imageUrl\n      stock\n    }\n  }\n": typeof types.CatalogueCacheProductForEditDocument,
     "\n  query CatalogueCachePublicAndMe {\n    products(limit: 1) {\n      totalCount\n    }\n    me {\n      email\n    }\n  }\n": typeof types.CatalogueCachePublicAndMeDocument,
     "\n  query CatalogueCacheBadLimit($limit: Int) {\n    products(limit: $limit) {\n      totalCount\n    }\n  }\n": typeof types.CatalogueCacheBadLimitDocument,
     "\n  query CachedNames {\n    products(limit: 100) {\n      items {\n        id\n        name\n        price\n        imageUrl\n      }\n    }\n  }\n": typeof types.CachedNamesDocument,
@@ -48,7 +43,6 @@ type Documents = {
     "\n  mutation CatalogueCountsCreate($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CatalogueCountsCreateDocument,
     "\n  mutation CatalogueCountsUpdate($input: ProductInput!) {\n    updateProduct(id: \"tulsi-mist-1\", input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CatalogueCountsUpdateDocument,
     "\n  mutation CatalogueCountsDelete {\n    deleteProduct(id: \"tulsi-mist-1\") {\n      deletedId\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CatalogueCountsDeleteDocument,
-    "\n  query CatalogueProducts($filter: ProductFilter, $sort: ProductSort, $offset: Int, $limit: Int) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        id\n        name\n        category {\n          slug\n        }\n        subcategory\n        priceMoney {\n          amount\n        }\n      }\n    }\n  }\n": typeof types.CatalogueProductsDocument,
     "\n  query CatalogueHairOil {\n    product(id: \"hair-oil-1\") {\n      ...AllProductFields\n    }\n  }\n": typeof types.CatalogueHairOilDocument,
     "\n  query CatalogueUnknownProduct {\n    product(id: \"no-such-product\") {\n      id\n    }\n  }\n": typeof types.CatalogueUnknownProductDocument,
     "\n  query CatalogueCategories {\n    categories {\n      id\n      name\n      subcategories\n      productCount\n    }\n  }\n": typeof types.CatalogueCategoriesDocument,
@@ -57,28 +51,19 @@ type Documents = {
     "\n  query CheckoutOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderPageFields\n    }\n  }\n": typeof types.CheckoutOrderDocument,
     "\n  query CheckoutOrderHistory($id: ID!) {\n    order(id: $id) {\n      id\n      history {\n        status\n      }\n    }\n  }\n": typeof types.CheckoutOrderHistoryDocument,
     "\n  mutation ContactSend($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.ContactSendDocument,
-    "\n  query ContactMessages($unreadOnly: Boolean) {\n    contactMessages(unreadOnly: $unreadOnly) {\n      totalCount\n      unreadCount\n      items {\n        id\n        name\n        email\n        message\n        read\n        createdAt\n      }\n    }\n  }\n": typeof types.ContactMessagesDocument,
-    "\n  mutation ContactMark($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      contactMessage {\n        id\n        read\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ContactMarkDocument,
     "\n  mutation DashboardDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deletedId\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.DashboardDeleteProductDocument,
-    "\n  mutation DashboardUpdateStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.DashboardUpdateStatusDocument,
     "\n  query DashboardFigures {\n    dashboard {\n      ...DashboardFigureFields\n      recentOrders {\n        id\n        email\n      }\n    }\n  }\n": typeof types.DashboardFiguresDocument,
     "\n  query DashboardCustomers($search: String, $offset: Int, $limit: Int) {\n    customers(search: $search, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        email\n        name\n        phone\n        orderCount\n        totalSpent\n        lastOrderAt\n      }\n    }\n  }\n": typeof types.DashboardCustomersDocument,
     "\n  query DashboardOrdersSearch($filter: OrderFilter) {\n    orders(filter: $filter, limit: 5) {\n      totalCount\n      totalCountCapped\n      items {\n        email\n      }\n    }\n  }\n": typeof types.DashboardOrdersSearchDocument,
     "\n  query DashboardCustomersCount($search: String) {\n    customers(search: $search, limit: 5) {\n      totalCount\n      totalCountCapped\n    }\n  }\n": typeof types.DashboardCustomersCountDocument,
     "\n  query MoneyVariantsProduct($id: ID!) {\n    product(id: $id) {\n      id\n      isNew\n      category {\n        id\n        slug\n        name\n      }\n      priceMoney {\n        amount\n        currency\n        formatted\n      }\n      sizes {\n        id\n        sku\n        label\n        priceMoney {\n          amount\n          currency\n          formatted\n        }\n      }\n    }\n  }\n": typeof types.MoneyVariantsProductDocument,
-    "\n  query MoneyVariantsQuote($lines: [OrderLineInput!]!) {\n    quote(lines: $lines) {\n      orderable\n      subtotalMoney {\n        amount\n        currency\n        formatted\n      }\n      shippingMoney {\n        amount\n      }\n      taxMoney {\n        amount\n      }\n      totalMoney {\n        amount\n        formatted\n      }\n      lines {\n        variantId\n        productId\n        sku\n        size\n        quantity\n        unitPriceMoney {\n          amount\n          formatted\n        }\n        lineTotalMoney {\n          amount\n        }\n        problem {\n          code\n          message\n        }\n      }\n    }\n  }\n": typeof types.MoneyVariantsQuoteDocument,
+    "\n  query MoneyVariantsQuote($lines: [OrderLineInput!]!) {\n    quote(lines: $lines) {\n      orderable\n      subtotalMoney {\n        amount\n        currency\n        formatted\n      }\n      shippingMoney {\n        amount\n        currency\n        formatted\n      }\n      taxMoney {\n        amount\n      }\n      totalMoney {\n        amount\n        formatted\n      }\n      lines {\n        variantId\n        productId\n        sku\n        size\n        quantity\n        unitPriceMoney {\n          amount\n          formatted\n        }\n        lineTotalMoney {\n          amount\n        }\n        problem {\n          code\n          message\n        }\n      }\n    }\n  }\n": typeof types.MoneyVariantsQuoteDocument,
     "\n  mutation MoneyVariantsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n        status\n        subtotalMoney {\n          amount\n        }\n        shippingMoney {\n          amount\n        }\n        totalMoney {\n          amount\n          currency\n          formatted\n        }\n        lines {\n          productId\n          variantId\n          sku\n          size\n          quantity\n          unitPriceMoney {\n            amount\n            formatted\n          }\n          lineTotalMoney {\n            amount\n          }\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.MoneyVariantsCreateOrderDocument,
-    "\n  mutation MoneyVariantsUpdateStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        status\n        history {\n          status\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.MoneyVariantsUpdateStatusDocument,
     "\n  query MoneyVariantsAdminView($status: OrderStatus) {\n    me {\n      role\n    }\n    orders(filter: { status: $status }) {\n      items {\n        id\n        status\n      }\n    }\n    dashboard {\n      totalRevenueMoney {\n        amount\n        currency\n        formatted\n      }\n    }\n  }\n": typeof types.MoneyVariantsAdminViewDocument,
     "\n  mutation MoneyVariantsUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        sizes {\n          id\n          sku\n          label\n          priceMoney {\n            amount\n          }\n        }\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.MoneyVariantsUpdateProductDocument,
-    "\n  mutation MultiProcessLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      user {\n        email\n        role\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.MultiProcessLoginDocument,
     "\n  query MultiProcessProduct($id: ID!) {\n    product(id: $id) {\n      id\n      price\n      sizes {\n        label\n        price\n      }\n    }\n  }\n": typeof types.MultiProcessProductDocument,
-    "\n  query MultiProcessProductForEdit($id: ID!) {\n    product(id: $id) {\n      name\n      category {\n        slug\n      }\n      subcategory\n      price\n      sizes {\n        label\n        price\n      }\n      description\n      benefits\n      imageUrl\n      images\n      stock\n    }\n  }\n": typeof types.MultiProcessProductForEditDocument,
-    "\n  mutation MultiProcessUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        price\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.MultiProcessUpdateProductDocument,
     "\n  query MutationErrorsSizes($id: ID!) {\n    product(id: $id) {\n      name\n      sizes {\n        id\n        label\n      }\n    }\n  }\n": typeof types.MutationErrorsSizesDocument,
     "\n  mutation MutationErrorsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n      paymentLink\n      errors {\n        code\n        message\n        field\n        stock {\n          productId\n          name\n          requested\n          available\n        }\n        serverTotals {\n          subtotal {\n            amount\n          }\n          shipping {\n            amount\n          }\n          total {\n            amount\n            formatted\n          }\n        }\n      }\n    }\n  }\n": typeof types.MutationErrorsCreateOrderDocument,
-    "\n  mutation MutationErrorsSetStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        status\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.MutationErrorsSetStatusDocument,
-    "\n  mutation MutationErrorsLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        email\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.MutationErrorsLoginDocument,
     "\n  mutation MutationErrorsCreateToken {\n    createApiToken(input: { name: \"Integrator\", scopes: [ORDERS_READ, ORDERS_WRITE] }) {\n      secret\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.MutationErrorsCreateTokenDocument,
     "\n  query NullabilityCategoriesAndDashboard {\n    categories {\n      id\n      productCount\n    }\n    dashboard {\n      orderCount\n    }\n  }\n": typeof types.NullabilityCategoriesAndDashboardDocument,
     "\n  query NullabilityPublicAndAdminRoots {\n    products(limit: 1) {\n      totalCount\n    }\n    orders {\n      totalCount\n    }\n    customers {\n      totalCount\n    }\n  }\n": typeof types.NullabilityPublicAndAdminRootsDocument,
@@ -88,30 +73,23 @@ type Documents = {
     "\n  query OrderTrackingTrack($orderNumber: String!, $email: String!) {\n    trackOrder(orderNumber: $orderNumber, email: $email) {\n      id\n      orderNumber\n      status\n      paymentStatus\n      total\n      lines {\n        name\n        quantity\n      }\n    }\n  }\n": typeof types.OrderTrackingTrackDocument,
     "\n  query OrdersAdminList($filter: OrderFilter, $sort: OrderSort, $offset: Int, $limit: Int) {\n    orders(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        id\n        orderNumber\n        customerName\n        email\n        total\n        itemCount\n        status\n        createdAt\n        lines {\n          name\n          quantity\n          unitPrice\n        }\n      }\n    }\n  }\n": typeof types.OrdersAdminListDocument,
     "\n  query OrdersAdminListWithHistory($limit: Int) {\n    orders(limit: $limit) {\n      items {\n        id\n        history {\n          status\n        }\n        lines {\n          name\n        }\n      }\n    }\n  }\n": typeof types.OrdersAdminListWithHistoryDocument,
-    "\n  mutation OrdersAdminUpdate($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n        history {\n          status\n          changedBy\n          note\n        }\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.OrdersAdminUpdateDocument,
     "\n  query OrdersAdminHistory($id: ID!) {\n    order(id: $id) {\n      history {\n        status\n        changedBy\n        at\n      }\n    }\n  }\n": typeof types.OrdersAdminHistoryDocument,
     "\n  query OrdersAdminStatusOptions($id: ID!) {\n    order(id: $id) {\n      status\n      allowedNextStatuses\n      statusOptions {\n        status\n        allowed\n        reason\n      }\n    }\n  }\n": typeof types.OrdersAdminStatusOptionsDocument,
-    "\n  mutation PaymentsCancel($id: ID!) {\n    updateOrderStatus(id: $id, status: CANCELLED) {\n      order {\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.PaymentsCancelDocument,
     "\n  query PaymentsErrorCode($id: ID!) {\n    order(id: $id) {\n      paymentErrorCode\n    }\n  }\n": typeof types.PaymentsErrorCodeDocument,
     "\n  query QueryCountsProducts($filter: ProductFilter, $sort: ProductSort, $offset: Int, $limit: Int) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        ...AllProductFields\n      }\n    }\n  }\n": typeof types.QueryCountsProductsDocument,
     "\n  query QueryCountsHomeRows {\n    featured: products(filter: { featured: true }, limit: 4) {\n      items {\n        id\n        featured\n        bestSeller\n        new\n        price\n      }\n    }\n    bestSellers: products(filter: { bestSeller: true }, limit: 4) {\n      items {\n        id\n        featured\n        bestSeller\n        new\n        price\n      }\n    }\n    newArrivals: products(filter: { isNew: true }, limit: 4) {\n      items {\n        id\n        featured\n        bestSeller\n        new\n        price\n      }\n    }\n  }\n": typeof types.QueryCountsHomeRowsDocument,
     "\n  query QueryCountsListingPage($filter: ProductFilter) {\n    products(filter: $filter, limit: 24) {\n      totalCount\n      items {\n        id\n      }\n    }\n    categories {\n      id\n      subcategories\n      productCount\n    }\n  }\n": typeof types.QueryCountsListingPageDocument,
     "\n  query QueryCountsProduct($id: ID!) {\n    product(id: $id) {\n      ...AllProductFields\n    }\n  }\n": typeof types.QueryCountsProductDocument,
     "\n  query QueryCountsCategories {\n    categories {\n      id\n      name\n      subcategories\n      productCount\n    }\n  }\n": typeof types.QueryCountsCategoriesDocument,
-    "\n  query QueryCountsOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderPageFields\n    }\n  }\n": typeof types.QueryCountsOrderDocument,
-    "\n  mutation QueryCountsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      paymentLink\n      order {\n        ...OrderPageFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.QueryCountsCreateOrderDocument,
-    "\n  query QueryCountsMe {\n    me {\n      id\n      email\n      role\n    }\n  }\n": typeof types.QueryCountsMeDocument,
     "\n    query QueryCountsOrders($limit: Int) {\n      orders(limit: $limit) {\n        totalCount\n        items {\n          id\n          orderNumber\n          customerName\n          total\n          status\n          lines {\n            productId\n            name\n            quantity\n            unitPrice\n            lineTotal\n          }\n          history {\n            status\n            changedBy\n            at\n          }\n        }\n      }\n    }\n  ": typeof types.QueryCountsOrdersDocument,
     "\n    query QueryCountsDashboard {\n      dashboard {\n        ...DashboardFigureFields\n        recentOrders {\n          id\n          orderNumber\n          customerName\n          total\n          lines {\n            name\n            quantity\n          }\n        }\n      }\n    }\n  ": typeof types.QueryCountsDashboardDocument,
     "\n  query QuoteSerumOrderLimit {\n    product(id: \"hair-serum-1\") {\n      orderLimit\n    }\n  }\n": typeof types.QuoteSerumOrderLimitDocument,
-    "\n  query Quote($lines: [OrderLineInput!]!) {\n    quote(lines: $lines) {\n      itemCount\n      orderable\n      subtotalMoney {\n        amount\n      }\n      shippingMoney {\n        amount\n      }\n      taxMoney {\n        amount\n      }\n      totalMoney {\n        amount\n      }\n      lines {\n        variantId\n        productId\n        size\n        quantity\n        name\n        unitPriceMoney {\n          amount\n        }\n        lineTotalMoney {\n          amount\n        }\n        available\n        maxQuantity\n        problem {\n          code\n          message\n        }\n      }\n    }\n  }\n": typeof types.QuoteDocument,
     "\n  mutation RateLimitsLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.RateLimitsLoginDocument,
     "\n  mutation RateLimitsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.RateLimitsCreateOrderDocument,
-    "\n  fragment RefundsOrderFields on Order {\n    id\n    paymentStatus\n    refundDue\n    refundedAmount\n    total\n    refunds {\n      id\n      merchantRefundId\n      providerRefundId\n      amount\n      reason\n      restocked\n      state\n      errorCode\n      requestedBy\n      createdAt\n      completedAt\n    }\n  }\n": typeof types.RefundsOrderFieldsFragmentDoc,
+    "\n  fragment RefundsOrderFields on Order {\n    id\n    paymentStatus\n    refundDue\n    refundedAmount\n    total\n    refunds {\n      id\n      merchantRefundId\n      providerRefundId\n      amount\n      reason\n      restocked\n      state\n      errorCode\n      requestedBy\n    }\n  }\n": typeof types.RefundsOrderFieldsFragmentDoc,
     "\n  mutation RefundsRefund($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      order {\n        ...RefundsOrderFields\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.RefundsRefundDocument,
     "\n  query RefundsOrder($id: ID!) {\n    order(id: $id) {\n      ...RefundsOrderFields\n    }\n  }\n": typeof types.RefundsOrderDocument,
     "\n  query RefundsPeek($id: ID!) {\n    order(id: $id) {\n      id\n      refunds {\n        id\n      }\n    }\n  }\n": typeof types.RefundsPeekDocument,
-    "\n  mutation RefundsCancel($id: ID!) {\n    updateOrderStatus(id: $id, status: CANCELLED) {\n      order {\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RefundsCancelDocument,
     "\n  query RefundsDashboard {\n    dashboard {\n      totalRevenue\n    }\n  }\n": typeof types.RefundsDashboardDocument,
     "\n  query ReportsSales($from: String!, $to: String!) {\n    salesReport(from: $from, to: $to) {\n      from\n      to\n      orderCount\n      revenue\n      days {\n        date\n        orders\n        revenue\n      }\n      products {\n        productId\n        name\n        quantity\n        revenue\n      }\n    }\n  }\n": typeof types.ReportsSalesDocument,
     "\n  query ReportsCsv($from: String!, $to: String!) {\n    ordersCsv(from: $from, to: $to)\n  }\n": typeof types.ReportsCsvDocument,
@@ -132,12 +110,15 @@ type Documents = {
     "\n  mutation WebhooksRefund($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      order {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.WebhooksRefundDocument,
     "\n  mutation CheckoutHelpersCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      paymentLink\n      order {\n        ...OrderPageFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CheckoutHelpersCreateOrderDocument,
     "\n  mutation CheckoutHelpersConfirmPayment($orderId: ID!) {\n    confirmPayment(id: $orderId) {\n      paid\n      message\n      order {\n        ...OrderPageFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CheckoutHelpersConfirmPaymentDocument,
+    "\n  mutation CheckoutHelpersSetOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n        history {\n          status\n          changedBy\n        }\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.CheckoutHelpersSetOrderStatusDocument,
     "\n  query CheckoutHelpersOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderPageFields\n    }\n  }\n": typeof types.CheckoutHelpersOrderDocument,
     "\n  fragment AllProductFields on Product {\n    id\n    name\n    category {\n      id\n      slug\n      name\n    }\n    subcategory\n    price\n    priceMoney {\n      amount\n      currency\n      formatted\n    }\n    sizes {\n      id\n      sku\n      label\n      price\n      priceMoney {\n        amount\n        currency\n        formatted\n      }\n    }\n    description\n    benefits\n    imageUrl\n    images\n    stock\n    rating\n    reviews\n    featured\n    bestSeller\n    isNew\n    createdAt\n    updatedAt\n  }\n": typeof types.AllProductFieldsFragmentDoc,
     "\n  fragment OrderPageFields on Order {\n    id\n    orderNumber\n    status\n    paymentStatus\n    paymentReference\n    paymentFailureReason\n    refundDue\n    firstName\n    lastName\n    customerName\n    email\n    phone\n    addressLine\n    address {\n      street\n      city\n      state\n      postalCode\n      country\n    }\n    subtotal\n    shipping\n    tax\n    total\n    totalMoney {\n      amount\n      currency\n      formatted\n    }\n    itemCount\n    createdAt\n    lines {\n      productId\n      variantId\n      sku\n      name\n      size\n      quantity\n      unitPrice\n      lineTotal\n      imageUrl\n    }\n  }\n": typeof types.OrderPageFieldsFragmentDoc,
     "\n  fragment DashboardFigureFields on Dashboard {\n    totalRevenue\n    orderCount\n    customerCount\n    productCount\n    pendingOrders\n    averageOrderValue\n  }\n": typeof types.DashboardFigureFieldsFragmentDoc,
     "\n  fragment UserErrorFields on UserError {\n    code\n    message\n    field\n    stock {\n      productId\n      name\n      requested\n      available\n    }\n    serverTotals {\n      subtotal {\n        amount\n      }\n      shipping {\n        amount\n      }\n      tax {\n        amount\n      }\n      total {\n        amount\n      }\n    }\n    retryAfterSeconds\n    maxQuantity\n  }\n": typeof types.UserErrorFieldsFragmentDoc,
-    "\n  mutation TestShopLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n        role\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.TestShopLoginDocument,
+    "\n  query ProductHelpersProductForEdit($id: ID!) {\n    product(id: $id) {\n      name\n      category {\n        slug\n      }\n      subcategory\n      price\n      sizes {\n        id\n        label\n        price\n      }\n      description\n      benefits\n      imageUrl\n      images\n      stock\n    }\n  }\n": typeof types.ProductHelpersProductForEditDocument,
+    "\n  mutation ProductHelpersUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n        price\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ProductHelpersUpdateProductDocument,
+    "\n  mutation TestShopLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        email\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.TestShopLoginDocument,
 };
 const documents: Documents = {
     "\n  mutation AdminPasswordLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      user {\n        email\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.AdminPasswordLoginDocument,
@@ -149,16 +130,11 @@ const documents: Documents = {
     "\n  query AdminProductsFace {\n    products(filter: { category: \"face\" }) {\n      totalCount\n      items {\n        id\n      }\n    }\n  }\n": types.AdminProductsFaceDocument,
     "\n  mutation ApiTokensCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        name\n        prefix\n        scopes\n        lastUsedAt\n        revokedAt\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ApiTokensCreateDocument,
     "\n  query ApiTokensOrders {\n    orders(limit: 5) {\n      totalCount\n      items {\n        id\n        status\n        history {\n          status\n          changedBy\n        }\n      }\n    }\n  }\n": types.ApiTokensOrdersDocument,
-    "\n  mutation ApiTokensSetStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n        history {\n          status\n          changedBy\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.ApiTokensSetStatusDocument,
     "\n  query ApiTokensList {\n    apiTokens {\n      id\n      prefix\n      lastUsedAt\n    }\n  }\n": types.ApiTokensListDocument,
     "\n  mutation ApiTokensRevoke($id: ID!) {\n    revokeApiToken(id: $id) {\n      token {\n        revokedAt\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.ApiTokensRevokeDocument,
-    "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n        email\n        role\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.AuthLoginDocument,
-    "\n  query AuthMe {\n    me {\n      id\n      email\n      role\n    }\n  }\n": types.AuthMeDocument,
     "\n  mutation AuthLogout {\n    logout {\n      signedOut\n      errors {\n        code\n      }\n    }\n  }\n": types.AuthLogoutDocument,
     "\n  query CatalogueCacheListing($filter: ProductFilter, $sort: ProductSort, $limit: Int) {\n    products(filter: $filter, sort: $sort, limit: $limit) {\n      totalCount\n      items {\n        id\n        price\n        stock\n      }\n    }\n  }\n": types.CatalogueCacheListingDocument,
-    "\n  mutation CatalogueCacheUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.CatalogueCacheUpdateProductDocument,
     "\n  query CatalogueCacheProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      price\n      stock\n      sizes {\n        label\n        price\n      }\n    }\n  }\n": types.CatalogueCacheProductDocument,
-    "\n  query CatalogueCacheProductForEdit($id: ID!) {\n    product(id: $id) {\n      name\n      category {\n        slug\n      }\n      subcategory\n      price\n      sizes {\n        id\n        label\n        price\n      }\n      description\n      benefits\n      imageUrl\n      stock\n    }\n  }\n": types.CatalogueCacheProductForEditDocument,
     "\n  query CatalogueCachePublicAndMe {\n    products(limit: 1) {\n      totalCount\n    }\n    me {\n      email\n    }\n  }\n": types.CatalogueCachePublicAndMeDocument,
     "\n  query CatalogueCacheBadLimit($limit: Int) {\n    products(limit: $limit) {\n      totalCount\n    }\n  }\n": types.CatalogueCacheBadLimitDocument,
     "\n  query CachedNames {\n    products(limit: 100) {\n      items {\n        id\n        name\n        price\n        imageUrl\n      }\n    }\n  }\n": types.CachedNamesDocument,
@@ -173,7 +149,6 @@ const documents: Documents = {
     "\n  mutation CatalogueCountsCreate($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.CatalogueCountsCreateDocument,
     "\n  mutation CatalogueCountsUpdate($input: ProductInput!) {\n    updateProduct(id: \"tulsi-mist-1\", input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.CatalogueCountsUpdateDocument,
     "\n  mutation CatalogueCountsDelete {\n    deleteProduct(id: \"tulsi-mist-1\") {\n      deletedId\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.CatalogueCountsDeleteDocument,
-    "\n  query CatalogueProducts($filter: ProductFilter, $sort: ProductSort, $offset: Int, $limit: Int) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        id\n        name\n        category {\n          slug\n        }\n        subcategory\n        priceMoney {\n          amount\n        }\n      }\n    }\n  }\n": types.CatalogueProductsDocument,
     "\n  query CatalogueHairOil {\n    product(id: \"hair-oil-1\") {\n      ...AllProductFields\n    }\n  }\n": types.CatalogueHairOilDocument,
     "\n  query CatalogueUnknownProduct {\n    product(id: \"no-such-product\") {\n      id\n    }\n  }\n": types.CatalogueUnknownProductDocument,
     "\n  query CatalogueCategories {\n    categories {\n      id\n      name\n      subcategories\n      productCount\n    }\n  }\n": types.CatalogueCategoriesDocument,
@@ -182,28 +157,19 @@ const documents: Documents = {
     "\n  query CheckoutOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderPageFields\n    }\n  }\n": types.CheckoutOrderDocument,
     "\n  query CheckoutOrderHistory($id: ID!) {\n    order(id: $id) {\n      id\n      history {\n        status\n      }\n    }\n  }\n": types.CheckoutOrderHistoryDocument,
     "\n  mutation ContactSend($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.ContactSendDocument,
-    "\n  query ContactMessages($unreadOnly: Boolean) {\n    contactMessages(unreadOnly: $unreadOnly) {\n      totalCount\n      unreadCount\n      items {\n        id\n        name\n        email\n        message\n        read\n        createdAt\n      }\n    }\n  }\n": types.ContactMessagesDocument,
-    "\n  mutation ContactMark($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      contactMessage {\n        id\n        read\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.ContactMarkDocument,
     "\n  mutation DashboardDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deletedId\n      errors {\n        message\n      }\n    }\n  }\n": types.DashboardDeleteProductDocument,
-    "\n  mutation DashboardUpdateStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.DashboardUpdateStatusDocument,
     "\n  query DashboardFigures {\n    dashboard {\n      ...DashboardFigureFields\n      recentOrders {\n        id\n        email\n      }\n    }\n  }\n": types.DashboardFiguresDocument,
     "\n  query DashboardCustomers($search: String, $offset: Int, $limit: Int) {\n    customers(search: $search, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        email\n        name\n        phone\n        orderCount\n        totalSpent\n        lastOrderAt\n      }\n    }\n  }\n": types.DashboardCustomersDocument,
     "\n  query DashboardOrdersSearch($filter: OrderFilter) {\n    orders(filter: $filter, limit: 5) {\n      totalCount\n      totalCountCapped\n      items {\n        email\n      }\n    }\n  }\n": types.DashboardOrdersSearchDocument,
     "\n  query DashboardCustomersCount($search: String) {\n    customers(search: $search, limit: 5) {\n      totalCount\n      totalCountCapped\n    }\n  }\n": types.DashboardCustomersCountDocument,
     "\n  query MoneyVariantsProduct($id: ID!) {\n    product(id: $id) {\n      id\n      isNew\n      category {\n        id\n        slug\n        name\n      }\n      priceMoney {\n        amount\n        currency\n        formatted\n      }\n      sizes {\n        id\n        sku\n        label\n        priceMoney {\n          amount\n          currency\n          formatted\n        }\n      }\n    }\n  }\n": types.MoneyVariantsProductDocument,
-    "\n  query MoneyVariantsQuote($lines: [OrderLineInput!]!) {\n    quote(lines: $lines) {\n      orderable\n      subtotalMoney {\n        amount\n        currency\n        formatted\n      }\n      shippingMoney {\n        amount\n      }\n      taxMoney {\n        amount\n      }\n      totalMoney {\n        amount\n        formatted\n      }\n      lines {\n        variantId\n        productId\n        sku\n        size\n        quantity\n        unitPriceMoney {\n          amount\n          formatted\n        }\n        lineTotalMoney {\n          amount\n        }\n        problem {\n          code\n          message\n        }\n      }\n    }\n  }\n": types.MoneyVariantsQuoteDocument,
+    "\n  query MoneyVariantsQuote($lines: [OrderLineInput!]!) {\n    quote(lines: $lines) {\n      orderable\n      subtotalMoney {\n        amount\n        currency\n        formatted\n      }\n      shippingMoney {\n        amount\n        currency\n        formatted\n      }\n      taxMoney {\n        amount\n      }\n      totalMoney {\n        amount\n        formatted\n      }\n      lines {\n        variantId\n        productId\n        sku\n        size\n        quantity\n        unitPriceMoney {\n          amount\n          formatted\n        }\n        lineTotalMoney {\n          amount\n        }\n        problem {\n          code\n          message\n        }\n      }\n    }\n  }\n": types.MoneyVariantsQuoteDocument,
     "\n  mutation MoneyVariantsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n        status\n        subtotalMoney {\n          amount\n        }\n        shippingMoney {\n          amount\n        }\n        totalMoney {\n          amount\n          currency\n          formatted\n        }\n        lines {\n          productId\n          variantId\n          sku\n          size\n          quantity\n          unitPriceMoney {\n            amount\n            formatted\n          }\n          lineTotalMoney {\n            amount\n          }\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.MoneyVariantsCreateOrderDocument,
-    "\n  mutation MoneyVariantsUpdateStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        status\n        history {\n          status\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.MoneyVariantsUpdateStatusDocument,
     "\n  query MoneyVariantsAdminView($status: OrderStatus) {\n    me {\n      role\n    }\n    orders(filter: { status: $status }) {\n      items {\n        id\n        status\n      }\n    }\n    dashboard {\n      totalRevenueMoney {\n        amount\n        currency\n        formatted\n      }\n    }\n  }\n": types.MoneyVariantsAdminViewDocument,
     "\n  mutation MoneyVariantsUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        sizes {\n          id\n          sku\n          label\n          priceMoney {\n            amount\n          }\n        }\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.MoneyVariantsUpdateProductDocument,
-    "\n  mutation MultiProcessLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      user {\n        email\n        role\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.MultiProcessLoginDocument,
     "\n  query MultiProcessProduct($id: ID!) {\n    product(id: $id) {\n      id\n      price\n      sizes {\n        label\n        price\n      }\n    }\n  }\n": types.MultiProcessProductDocument,
-    "\n  query MultiProcessProductForEdit($id: ID!) {\n    product(id: $id) {\n      name\n      category {\n        slug\n      }\n      subcategory\n      price\n      sizes {\n        label\n        price\n      }\n      description\n      benefits\n      imageUrl\n      images\n      stock\n    }\n  }\n": types.MultiProcessProductForEditDocument,
-    "\n  mutation MultiProcessUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        price\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.MultiProcessUpdateProductDocument,
     "\n  query MutationErrorsSizes($id: ID!) {\n    product(id: $id) {\n      name\n      sizes {\n        id\n        label\n      }\n    }\n  }\n": types.MutationErrorsSizesDocument,
     "\n  mutation MutationErrorsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n      paymentLink\n      errors {\n        code\n        message\n        field\n        stock {\n          productId\n          name\n          requested\n          available\n        }\n        serverTotals {\n          subtotal {\n            amount\n          }\n          shipping {\n            amount\n          }\n          total {\n            amount\n            formatted\n          }\n        }\n      }\n    }\n  }\n": types.MutationErrorsCreateOrderDocument,
-    "\n  mutation MutationErrorsSetStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        status\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.MutationErrorsSetStatusDocument,
-    "\n  mutation MutationErrorsLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        email\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n": types.MutationErrorsLoginDocument,
     "\n  mutation MutationErrorsCreateToken {\n    createApiToken(input: { name: \"Integrator\", scopes: [ORDERS_READ, ORDERS_WRITE] }) {\n      secret\n      errors {\n        message\n      }\n    }\n  }\n": types.MutationErrorsCreateTokenDocument,
     "\n  query NullabilityCategoriesAndDashboard {\n    categories {\n      id\n      productCount\n    }\n    dashboard {\n      orderCount\n    }\n  }\n": types.NullabilityCategoriesAndDashboardDocument,
     "\n  query NullabilityPublicAndAdminRoots {\n    products(limit: 1) {\n      totalCount\n    }\n    orders {\n      totalCount\n    }\n    customers {\n      totalCount\n    }\n  }\n": types.NullabilityPublicAndAdminRootsDocument,
@@ -213,30 +179,23 @@ const documents: Documents = {
     "\n  query OrderTrackingTrack($orderNumber: String!, $email: String!) {\n    trackOrder(orderNumber: $orderNumber, email: $email) {\n      id\n      orderNumber\n      status\n      paymentStatus\n      total\n      lines {\n        name\n        quantity\n      }\n    }\n  }\n": types.OrderTrackingTrackDocument,
     "\n  query OrdersAdminList($filter: OrderFilter, $sort: OrderSort, $offset: Int, $limit: Int) {\n    orders(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        id\n        orderNumber\n        customerName\n        email\n        total\n        itemCount\n        status\n        createdAt\n        lines {\n          name\n          quantity\n          unitPrice\n        }\n      }\n    }\n  }\n": types.OrdersAdminListDocument,
     "\n  query OrdersAdminListWithHistory($limit: Int) {\n    orders(limit: $limit) {\n      items {\n        id\n        history {\n          status\n        }\n        lines {\n          name\n        }\n      }\n    }\n  }\n": types.OrdersAdminListWithHistoryDocument,
-    "\n  mutation OrdersAdminUpdate($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n        history {\n          status\n          changedBy\n          note\n        }\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.OrdersAdminUpdateDocument,
     "\n  query OrdersAdminHistory($id: ID!) {\n    order(id: $id) {\n      history {\n        status\n        changedBy\n        at\n      }\n    }\n  }\n": types.OrdersAdminHistoryDocument,
     "\n  query OrdersAdminStatusOptions($id: ID!) {\n    order(id: $id) {\n      status\n      allowedNextStatuses\n      statusOptions {\n        status\n        allowed\n        reason\n      }\n    }\n  }\n": types.OrdersAdminStatusOptionsDocument,
-    "\n  mutation PaymentsCancel($id: ID!) {\n    updateOrderStatus(id: $id, status: CANCELLED) {\n      order {\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.PaymentsCancelDocument,
     "\n  query PaymentsErrorCode($id: ID!) {\n    order(id: $id) {\n      paymentErrorCode\n    }\n  }\n": types.PaymentsErrorCodeDocument,
     "\n  query QueryCountsProducts($filter: ProductFilter, $sort: ProductSort, $offset: Int, $limit: Int) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        ...AllProductFields\n      }\n    }\n  }\n": types.QueryCountsProductsDocument,
     "\n  query QueryCountsHomeRows {\n    featured: products(filter: { featured: true }, limit: 4) {\n      items {\n        id\n        featured\n        bestSeller\n        new\n        price\n      }\n    }\n    bestSellers: products(filter: { bestSeller: true }, limit: 4) {\n      items {\n        id\n        featured\n        bestSeller\n        new\n        price\n      }\n    }\n    newArrivals: products(filter: { isNew: true }, limit: 4) {\n      items {\n        id\n        featured\n        bestSeller\n        new\n        price\n      }\n    }\n  }\n": types.QueryCountsHomeRowsDocument,
     "\n  query QueryCountsListingPage($filter: ProductFilter) {\n    products(filter: $filter, limit: 24) {\n      totalCount\n      items {\n        id\n      }\n    }\n    categories {\n      id\n      subcategories\n      productCount\n    }\n  }\n": types.QueryCountsListingPageDocument,
     "\n  query QueryCountsProduct($id: ID!) {\n    product(id: $id) {\n      ...AllProductFields\n    }\n  }\n": types.QueryCountsProductDocument,
     "\n  query QueryCountsCategories {\n    categories {\n      id\n      name\n      subcategories\n      productCount\n    }\n  }\n": types.QueryCountsCategoriesDocument,
-    "\n  query QueryCountsOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderPageFields\n    }\n  }\n": types.QueryCountsOrderDocument,
-    "\n  mutation QueryCountsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      paymentLink\n      order {\n        ...OrderPageFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.QueryCountsCreateOrderDocument,
-    "\n  query QueryCountsMe {\n    me {\n      id\n      email\n      role\n    }\n  }\n": types.QueryCountsMeDocument,
     "\n    query QueryCountsOrders($limit: Int) {\n      orders(limit: $limit) {\n        totalCount\n        items {\n          id\n          orderNumber\n          customerName\n          total\n          status\n          lines {\n            productId\n            name\n            quantity\n            unitPrice\n            lineTotal\n          }\n          history {\n            status\n            changedBy\n            at\n          }\n        }\n      }\n    }\n  ": types.QueryCountsOrdersDocument,
     "\n    query QueryCountsDashboard {\n      dashboard {\n        ...DashboardFigureFields\n        recentOrders {\n          id\n          orderNumber\n          customerName\n          total\n          lines {\n            name\n            quantity\n          }\n        }\n      }\n    }\n  ": types.QueryCountsDashboardDocument,
     "\n  query QuoteSerumOrderLimit {\n    product(id: \"hair-serum-1\") {\n      orderLimit\n    }\n  }\n": types.QuoteSerumOrderLimitDocument,
-    "\n  query Quote($lines: [OrderLineInput!]!) {\n    quote(lines: $lines) {\n      itemCount\n      orderable\n      subtotalMoney {\n        amount\n      }\n      shippingMoney {\n        amount\n      }\n      taxMoney {\n        amount\n      }\n      totalMoney {\n        amount\n      }\n      lines {\n        variantId\n        productId\n        size\n        quantity\n        name\n        unitPriceMoney {\n          amount\n        }\n        lineTotalMoney {\n          amount\n        }\n        available\n        maxQuantity\n        problem {\n          code\n          message\n        }\n      }\n    }\n  }\n": types.QuoteDocument,
     "\n  mutation RateLimitsLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n": types.RateLimitsLoginDocument,
     "\n  mutation RateLimitsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n": types.RateLimitsCreateOrderDocument,
-    "\n  fragment RefundsOrderFields on Order {\n    id\n    paymentStatus\n    refundDue\n    refundedAmount\n    total\n    refunds {\n      id\n      merchantRefundId\n      providerRefundId\n      amount\n      reason\n      restocked\n      state\n      errorCode\n      requestedBy\n      createdAt\n      completedAt\n    }\n  }\n": types.RefundsOrderFieldsFragmentDoc,
+    "\n  fragment RefundsOrderFields on Order {\n    id\n    paymentStatus\n    refundDue\n    refundedAmount\n    total\n    refunds {\n      id\n      merchantRefundId\n      providerRefundId\n      amount\n      reason\n      restocked\n      state\n      errorCode\n      requestedBy\n    }\n  }\n": types.RefundsOrderFieldsFragmentDoc,
     "\n  mutation RefundsRefund($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      order {\n        ...RefundsOrderFields\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.RefundsRefundDocument,
     "\n  query RefundsOrder($id: ID!) {\n    order(id: $id) {\n      ...RefundsOrderFields\n    }\n  }\n": types.RefundsOrderDocument,
     "\n  query RefundsPeek($id: ID!) {\n    order(id: $id) {\n      id\n      refunds {\n        id\n      }\n    }\n  }\n": types.RefundsPeekDocument,
-    "\n  mutation RefundsCancel($id: ID!) {\n    updateOrderStatus(id: $id, status: CANCELLED) {\n      order {\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.RefundsCancelDocument,
     "\n  query RefundsDashboard {\n    dashboard {\n      totalRevenue\n    }\n  }\n": types.RefundsDashboardDocument,
     "\n  query ReportsSales($from: String!, $to: String!) {\n    salesReport(from: $from, to: $to) {\n      from\n      to\n      orderCount\n      revenue\n      days {\n        date\n        orders\n        revenue\n      }\n      products {\n        productId\n        name\n        quantity\n        revenue\n      }\n    }\n  }\n": types.ReportsSalesDocument,
     "\n  query ReportsCsv($from: String!, $to: String!) {\n    ordersCsv(from: $from, to: $to)\n  }\n": types.ReportsCsvDocument,
@@ -257,12 +216,15 @@ const documents: Documents = {
     "\n  mutation WebhooksRefund($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      order {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.WebhooksRefundDocument,
     "\n  mutation CheckoutHelpersCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      paymentLink\n      order {\n        ...OrderPageFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CheckoutHelpersCreateOrderDocument,
     "\n  mutation CheckoutHelpersConfirmPayment($orderId: ID!) {\n    confirmPayment(id: $orderId) {\n      paid\n      message\n      order {\n        ...OrderPageFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CheckoutHelpersConfirmPaymentDocument,
+    "\n  mutation CheckoutHelpersSetOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n        history {\n          status\n          changedBy\n        }\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.CheckoutHelpersSetOrderStatusDocument,
     "\n  query CheckoutHelpersOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderPageFields\n    }\n  }\n": types.CheckoutHelpersOrderDocument,
     "\n  fragment AllProductFields on Product {\n    id\n    name\n    category {\n      id\n      slug\n      name\n    }\n    subcategory\n    price\n    priceMoney {\n      amount\n      currency\n      formatted\n    }\n    sizes {\n      id\n      sku\n      label\n      price\n      priceMoney {\n        amount\n        currency\n        formatted\n      }\n    }\n    description\n    benefits\n    imageUrl\n    images\n    stock\n    rating\n    reviews\n    featured\n    bestSeller\n    isNew\n    createdAt\n    updatedAt\n  }\n": types.AllProductFieldsFragmentDoc,
     "\n  fragment OrderPageFields on Order {\n    id\n    orderNumber\n    status\n    paymentStatus\n    paymentReference\n    paymentFailureReason\n    refundDue\n    firstName\n    lastName\n    customerName\n    email\n    phone\n    addressLine\n    address {\n      street\n      city\n      state\n      postalCode\n      country\n    }\n    subtotal\n    shipping\n    tax\n    total\n    totalMoney {\n      amount\n      currency\n      formatted\n    }\n    itemCount\n    createdAt\n    lines {\n      productId\n      variantId\n      sku\n      name\n      size\n      quantity\n      unitPrice\n      lineTotal\n      imageUrl\n    }\n  }\n": types.OrderPageFieldsFragmentDoc,
     "\n  fragment DashboardFigureFields on Dashboard {\n    totalRevenue\n    orderCount\n    customerCount\n    productCount\n    pendingOrders\n    averageOrderValue\n  }\n": types.DashboardFigureFieldsFragmentDoc,
     "\n  fragment UserErrorFields on UserError {\n    code\n    message\n    field\n    stock {\n      productId\n      name\n      requested\n      available\n    }\n    serverTotals {\n      subtotal {\n        amount\n      }\n      shipping {\n        amount\n      }\n      tax {\n        amount\n      }\n      total {\n        amount\n      }\n    }\n    retryAfterSeconds\n    maxQuantity\n  }\n": types.UserErrorFieldsFragmentDoc,
-    "\n  mutation TestShopLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n        role\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.TestShopLoginDocument,
+    "\n  query ProductHelpersProductForEdit($id: ID!) {\n    product(id: $id) {\n      name\n      category {\n        slug\n      }\n      subcategory\n      price\n      sizes {\n        id\n        label\n        price\n      }\n      description\n      benefits\n      imageUrl\n      images\n      stock\n    }\n  }\n": types.ProductHelpersProductForEditDocument,
+    "\n  mutation ProductHelpersUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n        price\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.ProductHelpersUpdateProductDocument,
+    "\n  mutation TestShopLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        email\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n": types.TestShopLoginDocument,
 };
 
 /**
@@ -304,23 +266,11 @@ export function graphql(source: "\n  query ApiTokensOrders {\n    orders(limit: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ApiTokensSetStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n        history {\n          status\n          changedBy\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ApiTokensSetStatusDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query ApiTokensList {\n    apiTokens {\n      id\n      prefix\n      lastUsedAt\n    }\n  }\n"): typeof import('./graphql').ApiTokensListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ApiTokensRevoke($id: ID!) {\n    revokeApiToken(id: $id) {\n      token {\n        revokedAt\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ApiTokensRevokeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n        email\n        role\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').AuthLoginDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AuthMe {\n    me {\n      id\n      email\n      role\n    }\n  }\n"): typeof import('./graphql').AuthMeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -332,15 +282,7 @@ export function graphql(source: "\n  query CatalogueCacheListing($filter: Produc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CatalogueCacheUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').CatalogueCacheUpdateProductDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query CatalogueCacheProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      price\n      stock\n      sizes {\n        label\n        price\n      }\n    }\n  }\n"): typeof import('./graphql').CatalogueCacheProductDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CatalogueCacheProductForEdit($id: ID!) {\n    product(id: $id) {\n      name\n      category {\n        slug\n      }\n      subcategory\n      price\n      sizes {\n        id\n        label\n        price\n      }\n      description\n      benefits\n      imageUrl\n      stock\n    }\n  }\n"): typeof import('./graphql').CatalogueCacheProductForEditDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -400,10 +342,6 @@ export function graphql(source: "\n  mutation CatalogueCountsDelete {\n    delet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CatalogueProducts($filter: ProductFilter, $sort: ProductSort, $offset: Int, $limit: Int) {\n    products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        id\n        name\n        category {\n          slug\n        }\n        subcategory\n        priceMoney {\n          amount\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CatalogueProductsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query CatalogueHairOil {\n    product(id: \"hair-oil-1\") {\n      ...AllProductFields\n    }\n  }\n"): typeof import('./graphql').CatalogueHairOilDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -436,19 +374,7 @@ export function graphql(source: "\n  mutation ContactSend($input: ContactMessage
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ContactMessages($unreadOnly: Boolean) {\n    contactMessages(unreadOnly: $unreadOnly) {\n      totalCount\n      unreadCount\n      items {\n        id\n        name\n        email\n        message\n        read\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ContactMessagesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ContactMark($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      contactMessage {\n        id\n        read\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ContactMarkDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation DashboardDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deletedId\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').DashboardDeleteProductDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DashboardUpdateStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').DashboardUpdateStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -472,15 +398,11 @@ export function graphql(source: "\n  query MoneyVariantsProduct($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MoneyVariantsQuote($lines: [OrderLineInput!]!) {\n    quote(lines: $lines) {\n      orderable\n      subtotalMoney {\n        amount\n        currency\n        formatted\n      }\n      shippingMoney {\n        amount\n      }\n      taxMoney {\n        amount\n      }\n      totalMoney {\n        amount\n        formatted\n      }\n      lines {\n        variantId\n        productId\n        sku\n        size\n        quantity\n        unitPriceMoney {\n          amount\n          formatted\n        }\n        lineTotalMoney {\n          amount\n        }\n        problem {\n          code\n          message\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MoneyVariantsQuoteDocument;
+export function graphql(source: "\n  query MoneyVariantsQuote($lines: [OrderLineInput!]!) {\n    quote(lines: $lines) {\n      orderable\n      subtotalMoney {\n        amount\n        currency\n        formatted\n      }\n      shippingMoney {\n        amount\n        currency\n        formatted\n      }\n      taxMoney {\n        amount\n      }\n      totalMoney {\n        amount\n        formatted\n      }\n      lines {\n        variantId\n        productId\n        sku\n        size\n        quantity\n        unitPriceMoney {\n          amount\n          formatted\n        }\n        lineTotalMoney {\n          amount\n        }\n        problem {\n          code\n          message\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MoneyVariantsQuoteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MoneyVariantsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n        status\n        subtotalMoney {\n          amount\n        }\n        shippingMoney {\n          amount\n        }\n        totalMoney {\n          amount\n          currency\n          formatted\n        }\n        lines {\n          productId\n          variantId\n          sku\n          size\n          quantity\n          unitPriceMoney {\n            amount\n            formatted\n          }\n          lineTotalMoney {\n            amount\n          }\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').MoneyVariantsCreateOrderDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation MoneyVariantsUpdateStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        status\n        history {\n          status\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').MoneyVariantsUpdateStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -492,19 +414,7 @@ export function graphql(source: "\n  mutation MoneyVariantsUpdateProduct($id: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MultiProcessLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      user {\n        email\n        role\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').MultiProcessLoginDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query MultiProcessProduct($id: ID!) {\n    product(id: $id) {\n      id\n      price\n      sizes {\n        label\n        price\n      }\n    }\n  }\n"): typeof import('./graphql').MultiProcessProductDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MultiProcessProductForEdit($id: ID!) {\n    product(id: $id) {\n      name\n      category {\n        slug\n      }\n      subcategory\n      price\n      sizes {\n        label\n        price\n      }\n      description\n      benefits\n      imageUrl\n      images\n      stock\n    }\n  }\n"): typeof import('./graphql').MultiProcessProductForEditDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation MultiProcessUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        price\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').MultiProcessUpdateProductDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -513,14 +423,6 @@ export function graphql(source: "\n  query MutationErrorsSizes($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MutationErrorsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n      paymentLink\n      errors {\n        code\n        message\n        field\n        stock {\n          productId\n          name\n          requested\n          available\n        }\n        serverTotals {\n          subtotal {\n            amount\n          }\n          shipping {\n            amount\n          }\n          total {\n            amount\n            formatted\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MutationErrorsCreateOrderDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation MutationErrorsSetStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        status\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').MutationErrorsSetStatusDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation MutationErrorsLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        email\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n"): typeof import('./graphql').MutationErrorsLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -560,19 +462,11 @@ export function graphql(source: "\n  query OrdersAdminListWithHistory($limit: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation OrdersAdminUpdate($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n        history {\n          status\n          changedBy\n          note\n        }\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').OrdersAdminUpdateDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query OrdersAdminHistory($id: ID!) {\n    order(id: $id) {\n      history {\n        status\n        changedBy\n        at\n      }\n    }\n  }\n"): typeof import('./graphql').OrdersAdminHistoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OrdersAdminStatusOptions($id: ID!) {\n    order(id: $id) {\n      status\n      allowedNextStatuses\n      statusOptions {\n        status\n        allowed\n        reason\n      }\n    }\n  }\n"): typeof import('./graphql').OrdersAdminStatusOptionsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PaymentsCancel($id: ID!) {\n    updateOrderStatus(id: $id, status: CANCELLED) {\n      order {\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').PaymentsCancelDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -600,18 +494,6 @@ export function graphql(source: "\n  query QueryCountsCategories {\n    categori
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query QueryCountsOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderPageFields\n    }\n  }\n"): typeof import('./graphql').QueryCountsOrderDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation QueryCountsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      paymentLink\n      order {\n        ...OrderPageFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').QueryCountsCreateOrderDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query QueryCountsMe {\n    me {\n      id\n      email\n      role\n    }\n  }\n"): typeof import('./graphql').QueryCountsMeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n    query QueryCountsOrders($limit: Int) {\n      orders(limit: $limit) {\n        totalCount\n        items {\n          id\n          orderNumber\n          customerName\n          total\n          status\n          lines {\n            productId\n            name\n            quantity\n            unitPrice\n            lineTotal\n          }\n          history {\n            status\n            changedBy\n            at\n          }\n        }\n      }\n    }\n  "): typeof import('./graphql').QueryCountsOrdersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -624,10 +506,6 @@ export function graphql(source: "\n  query QuoteSerumOrderLimit {\n    product(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Quote($lines: [OrderLineInput!]!) {\n    quote(lines: $lines) {\n      itemCount\n      orderable\n      subtotalMoney {\n        amount\n      }\n      shippingMoney {\n        amount\n      }\n      taxMoney {\n        amount\n      }\n      totalMoney {\n        amount\n      }\n      lines {\n        variantId\n        productId\n        size\n        quantity\n        name\n        unitPriceMoney {\n          amount\n        }\n        lineTotalMoney {\n          amount\n        }\n        available\n        maxQuantity\n        problem {\n          code\n          message\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').QuoteDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation RateLimitsLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n"): typeof import('./graphql').RateLimitsLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -636,7 +514,7 @@ export function graphql(source: "\n  mutation RateLimitsCreateOrder($input: Crea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RefundsOrderFields on Order {\n    id\n    paymentStatus\n    refundDue\n    refundedAmount\n    total\n    refunds {\n      id\n      merchantRefundId\n      providerRefundId\n      amount\n      reason\n      restocked\n      state\n      errorCode\n      requestedBy\n      createdAt\n      completedAt\n    }\n  }\n"): typeof import('./graphql').RefundsOrderFieldsFragmentDoc;
+export function graphql(source: "\n  fragment RefundsOrderFields on Order {\n    id\n    paymentStatus\n    refundDue\n    refundedAmount\n    total\n    refunds {\n      id\n      merchantRefundId\n      providerRefundId\n      amount\n      reason\n      restocked\n      state\n      errorCode\n      requestedBy\n    }\n  }\n"): typeof import('./graphql').RefundsOrderFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -649,10 +527,6 @@ export function graphql(source: "\n  query RefundsOrder($id: ID!) {\n    order(i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RefundsPeek($id: ID!) {\n    order(id: $id) {\n      id\n      refunds {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').RefundsPeekDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RefundsCancel($id: ID!) {\n    updateOrderStatus(id: $id, status: CANCELLED) {\n      order {\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').RefundsCancelDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -736,6 +610,10 @@ export function graphql(source: "\n  mutation CheckoutHelpersConfirmPayment($ord
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CheckoutHelpersSetOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n        history {\n          status\n          changedBy\n        }\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').CheckoutHelpersSetOrderStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CheckoutHelpersOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderPageFields\n    }\n  }\n"): typeof import('./graphql').CheckoutHelpersOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -756,7 +634,15 @@ export function graphql(source: "\n  fragment UserErrorFields on UserError {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestShopLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n        role\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').TestShopLoginDocument;
+export function graphql(source: "\n  query ProductHelpersProductForEdit($id: ID!) {\n    product(id: $id) {\n      name\n      category {\n        slug\n      }\n      subcategory\n      price\n      sizes {\n        id\n        label\n        price\n      }\n      description\n      benefits\n      imageUrl\n      images\n      stock\n    }\n  }\n"): typeof import('./graphql').ProductHelpersProductForEditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductHelpersUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n        price\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ProductHelpersUpdateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestShopLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        email\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n"): typeof import('./graphql').TestShopLoginDocument;
 
 
 export function graphql(source: string) {

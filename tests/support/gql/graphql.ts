@@ -388,14 +388,6 @@ export type ApiTokensOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ApiTokensOrdersQuery = { orders: { totalCount: number, items: Array<{ id: string, status: OrderStatus, history: Array<{ status: OrderStatus, changedBy: string }> }> } | null };
 
-export type ApiTokensSetStatusMutationVariables = Exact<{
-  id: string | number;
-  status: OrderStatus;
-}>;
-
-
-export type ApiTokensSetStatusMutation = { updateOrderStatus: { order: { id: string, status: OrderStatus, history: Array<{ status: OrderStatus, changedBy: string }> } | null, errors: Array<{ code: ErrorCode, message: string }> } };
-
 export type ApiTokensListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -407,19 +399,6 @@ export type ApiTokensRevokeMutationVariables = Exact<{
 
 
 export type ApiTokensRevokeMutation = { revokeApiToken: { token: { revokedAt: string | null } | null, errors: Array<{ code: ErrorCode, message: string }> } };
-
-export type AuthLoginMutationVariables = Exact<{
-  email: string;
-  password: string;
-}>;
-
-
-export type AuthLoginMutation = { login: { user: { id: string, email: string, role: Role } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
-
-export type AuthMeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AuthMeQuery = { me: { id: string, email: string, role: Role } | null };
 
 export type AuthLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -435,27 +414,12 @@ export type CatalogueCacheListingQueryVariables = Exact<{
 
 export type CatalogueCacheListingQuery = { products: { totalCount: number, items: Array<{ id: string, price: number, stock: number }> } };
 
-export type CatalogueCacheUpdateProductMutationVariables = Exact<{
-  id: string | number;
-  input: ProductInput;
-}>;
-
-
-export type CatalogueCacheUpdateProductMutation = { updateProduct: { product: { id: string } | null, errors: Array<{ message: string }> } };
-
 export type CatalogueCacheProductQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
 export type CatalogueCacheProductQuery = { product: { id: string, name: string, price: number, stock: number, sizes: Array<{ label: string, price: number }> } | null };
-
-export type CatalogueCacheProductForEditQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type CatalogueCacheProductForEditQuery = { product: { name: string, subcategory: string, price: number, description: string, benefits: Array<string>, imageUrl: string, stock: number, category: { slug: string }, sizes: Array<{ id: string, label: string, price: number }> } | null };
 
 export type CatalogueCachePublicAndMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -535,16 +499,6 @@ export type CatalogueCountsDeleteMutationVariables = Exact<{ [key: string]: neve
 
 export type CatalogueCountsDeleteMutation = { deleteProduct: { deletedId: string | null, errors: Array<{ code: ErrorCode, message: string }> } };
 
-export type CatalogueProductsQueryVariables = Exact<{
-  filter?: ProductFilter | null | undefined;
-  sort?: ProductSort | null | undefined;
-  offset?: number | null | undefined;
-  limit?: number | null | undefined;
-}>;
-
-
-export type CatalogueProductsQuery = { products: { totalCount: number, items: Array<{ id: string, name: string, subcategory: string, category: { slug: string }, priceMoney: { amount: number } }> } };
-
 export type CatalogueHairOilQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -594,35 +548,12 @@ export type ContactSendMutationVariables = Exact<{
 
 export type ContactSendMutation = { sendContactMessage: { sent: boolean | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
 
-export type ContactMessagesQueryVariables = Exact<{
-  unreadOnly?: boolean | null | undefined;
-}>;
-
-
-export type ContactMessagesQuery = { contactMessages: { totalCount: number, unreadCount: number, items: Array<{ id: string, name: string, email: string, message: string, read: boolean, createdAt: string }> } | null };
-
-export type ContactMarkMutationVariables = Exact<{
-  id: string | number;
-  read: boolean;
-}>;
-
-
-export type ContactMarkMutation = { markContactMessageRead: { contactMessage: { id: string, read: boolean } | null, errors: Array<{ code: ErrorCode, message: string }> } };
-
 export type DashboardDeleteProductMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
 export type DashboardDeleteProductMutation = { deleteProduct: { deletedId: string | null, errors: Array<{ message: string }> } };
-
-export type DashboardUpdateStatusMutationVariables = Exact<{
-  id: string | number;
-  status: OrderStatus;
-}>;
-
-
-export type DashboardUpdateStatusMutation = { updateOrderStatus: { order: { id: string, status: OrderStatus } | null, errors: Array<{ code: ErrorCode, message: string }> } };
 
 export type DashboardFiguresQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -664,7 +595,7 @@ export type MoneyVariantsQuoteQueryVariables = Exact<{
 }>;
 
 
-export type MoneyVariantsQuoteQuery = { quote: { orderable: boolean, subtotalMoney: { amount: number, currency: CurrencyCode, formatted: string }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number, formatted: string }, lines: Array<{ variantId: string, productId: string | null, sku: string | null, size: string | null, quantity: number, unitPriceMoney: { amount: number, formatted: string } | null, lineTotalMoney: { amount: number }, problem: { code: QuoteProblemCode, message: string } | null }> } };
+export type MoneyVariantsQuoteQuery = { quote: { orderable: boolean, subtotalMoney: { amount: number, currency: CurrencyCode, formatted: string }, shippingMoney: { amount: number, currency: CurrencyCode, formatted: string }, taxMoney: { amount: number }, totalMoney: { amount: number, formatted: string }, lines: Array<{ variantId: string, productId: string | null, sku: string | null, size: string | null, quantity: number, unitPriceMoney: { amount: number, formatted: string } | null, lineTotalMoney: { amount: number }, problem: { code: QuoteProblemCode, message: string } | null }> } };
 
 export type MoneyVariantsCreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
@@ -672,14 +603,6 @@ export type MoneyVariantsCreateOrderMutationVariables = Exact<{
 
 
 export type MoneyVariantsCreateOrderMutation = { createOrder: { order: { id: string, status: OrderStatus, subtotalMoney: { amount: number }, shippingMoney: { amount: number }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, size: string, quantity: number, unitPriceMoney: { amount: number, formatted: string }, lineTotalMoney: { amount: number } }> } | null, errors: Array<{ code: ErrorCode, message: string }> } };
-
-export type MoneyVariantsUpdateStatusMutationVariables = Exact<{
-  id: string | number;
-  status: OrderStatus;
-}>;
-
-
-export type MoneyVariantsUpdateStatusMutation = { updateOrderStatus: { order: { status: OrderStatus, history: Array<{ status: OrderStatus }> } | null, errors: Array<{ code: ErrorCode, message: string }> } };
 
 export type MoneyVariantsAdminViewQueryVariables = Exact<{
   status?: OrderStatus | null | undefined;
@@ -696,35 +619,12 @@ export type MoneyVariantsUpdateProductMutationVariables = Exact<{
 
 export type MoneyVariantsUpdateProductMutation = { updateProduct: { product: { sizes: Array<{ id: string, sku: string, label: string, priceMoney: { amount: number } }> } | null, errors: Array<{ message: string }> } };
 
-export type MultiProcessLoginMutationVariables = Exact<{
-  e: string;
-  p: string;
-}>;
-
-
-export type MultiProcessLoginMutation = { login: { user: { email: string, role: Role } | null, errors: Array<{ message: string }> } };
-
 export type MultiProcessProductQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
 export type MultiProcessProductQuery = { product: { id: string, price: number, sizes: Array<{ label: string, price: number }> } | null };
-
-export type MultiProcessProductForEditQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type MultiProcessProductForEditQuery = { product: { name: string, subcategory: string, price: number, description: string, benefits: Array<string>, imageUrl: string, images: Array<string>, stock: number, category: { slug: string }, sizes: Array<{ label: string, price: number }> } | null };
-
-export type MultiProcessUpdateProductMutationVariables = Exact<{
-  id: string | number;
-  input: ProductInput;
-}>;
-
-
-export type MultiProcessUpdateProductMutation = { updateProduct: { product: { price: number } | null, errors: Array<{ message: string }> } };
 
 export type MutationErrorsSizesQueryVariables = Exact<{
   id: string | number;
@@ -739,22 +639,6 @@ export type MutationErrorsCreateOrderMutationVariables = Exact<{
 
 
 export type MutationErrorsCreateOrderMutation = { createOrder: { paymentLink: string | null, order: { id: string } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, total: { amount: number, formatted: string } } | null }> } };
-
-export type MutationErrorsSetStatusMutationVariables = Exact<{
-  id: string | number;
-  status: OrderStatus;
-}>;
-
-
-export type MutationErrorsSetStatusMutation = { updateOrderStatus: { order: { status: OrderStatus } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
-
-export type MutationErrorsLoginMutationVariables = Exact<{
-  email: string;
-  password: string;
-}>;
-
-
-export type MutationErrorsLoginMutation = { login: { user: { email: string } | null, errors: Array<{ code: ErrorCode, message: string, retryAfterSeconds: number | null }> } };
 
 export type MutationErrorsCreateTokenMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -815,14 +699,6 @@ export type OrdersAdminListWithHistoryQueryVariables = Exact<{
 
 export type OrdersAdminListWithHistoryQuery = { orders: { items: Array<{ id: string, history: Array<{ status: OrderStatus }>, lines: Array<{ name: string }> }> } | null };
 
-export type OrdersAdminUpdateMutationVariables = Exact<{
-  id: string | number;
-  status: OrderStatus;
-}>;
-
-
-export type OrdersAdminUpdateMutation = { updateOrderStatus: { order: { id: string, status: OrderStatus, history: Array<{ status: OrderStatus, changedBy: string, note: string | null }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
-
 export type OrdersAdminHistoryQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -836,13 +712,6 @@ export type OrdersAdminStatusOptionsQueryVariables = Exact<{
 
 
 export type OrdersAdminStatusOptionsQuery = { order: { status: OrderStatus, allowedNextStatuses: Array<OrderStatus>, statusOptions: Array<{ status: OrderStatus, allowed: boolean, reason: string | null }> } | null };
-
-export type PaymentsCancelMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type PaymentsCancelMutation = { updateOrderStatus: { order: { status: OrderStatus } | null, errors: Array<{ code: ErrorCode, message: string }> } };
 
 export type PaymentsErrorCodeQueryVariables = Exact<{
   id: string | number;
@@ -885,25 +754,6 @@ export type QueryCountsCategoriesQueryVariables = Exact<{ [key: string]: never; 
 
 export type QueryCountsCategoriesQuery = { categories: Array<{ id: string, name: string, subcategories: Array<string>, productCount: number }> };
 
-export type QueryCountsOrderQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type QueryCountsOrderQuery = { order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> } | null };
-
-export type QueryCountsCreateOrderMutationVariables = Exact<{
-  input: CreateOrderInput;
-}>;
-
-
-export type QueryCountsCreateOrderMutation = { createOrder: { paymentLink: string | null, order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> } | null, errors: Array<{ code: ErrorCode, message: string }> } };
-
-export type QueryCountsMeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type QueryCountsMeQuery = { me: { id: string, email: string, role: Role } | null };
-
 export type QueryCountsOrdersQueryVariables = Exact<{
   limit?: number | null | undefined;
 }>;
@@ -921,13 +771,6 @@ export type QuoteSerumOrderLimitQueryVariables = Exact<{ [key: string]: never; }
 
 export type QuoteSerumOrderLimitQuery = { product: { orderLimit: number } | null };
 
-export type QuoteQueryVariables = Exact<{
-  lines: Array<OrderLineInput> | OrderLineInput;
-}>;
-
-
-export type QuoteQuery = { quote: { itemCount: number, orderable: boolean, subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number }, lines: Array<{ variantId: string, productId: string | null, size: string | null, quantity: number, name: string | null, available: number, maxQuantity: number, unitPriceMoney: { amount: number } | null, lineTotalMoney: { amount: number }, problem: { code: QuoteProblemCode, message: string } | null }> } };
-
 export type RateLimitsLoginMutationVariables = Exact<{
   email: string;
   password: string;
@@ -943,21 +786,21 @@ export type RateLimitsCreateOrderMutationVariables = Exact<{
 
 export type RateLimitsCreateOrderMutation = { createOrder: { order: { id: string } | null, errors: Array<{ code: ErrorCode, message: string, retryAfterSeconds: number | null }> } };
 
-export type RefundsOrderFieldsFragment = { id: string, paymentStatus: PaymentStatus, refundDue: boolean, refundedAmount: number, total: number, refunds: Array<{ id: string, merchantRefundId: string, providerRefundId: string | null, amount: number, reason: string, restocked: boolean, state: RefundState, errorCode: string | null, requestedBy: string, createdAt: string, completedAt: string | null }> };
+export type RefundsOrderFieldsFragment = { id: string, paymentStatus: PaymentStatus, refundDue: boolean, refundedAmount: number, total: number, refunds: Array<{ id: string, merchantRefundId: string, providerRefundId: string | null, amount: number, reason: string, restocked: boolean, state: RefundState, errorCode: string | null, requestedBy: string }> };
 
 export type RefundsRefundMutationVariables = Exact<{
   input: RefundOrderInput;
 }>;
 
 
-export type RefundsRefundMutation = { refundOrder: { order: { id: string, paymentStatus: PaymentStatus, refundDue: boolean, refundedAmount: number, total: number, refunds: Array<{ id: string, merchantRefundId: string, providerRefundId: string | null, amount: number, reason: string, restocked: boolean, state: RefundState, errorCode: string | null, requestedBy: string, createdAt: string, completedAt: string | null }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+export type RefundsRefundMutation = { refundOrder: { order: { id: string, paymentStatus: PaymentStatus, refundDue: boolean, refundedAmount: number, total: number, refunds: Array<{ id: string, merchantRefundId: string, providerRefundId: string | null, amount: number, reason: string, restocked: boolean, state: RefundState, errorCode: string | null, requestedBy: string }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
 
 export type RefundsOrderQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RefundsOrderQuery = { order: { id: string, paymentStatus: PaymentStatus, refundDue: boolean, refundedAmount: number, total: number, refunds: Array<{ id: string, merchantRefundId: string, providerRefundId: string | null, amount: number, reason: string, restocked: boolean, state: RefundState, errorCode: string | null, requestedBy: string, createdAt: string, completedAt: string | null }> } | null };
+export type RefundsOrderQuery = { order: { id: string, paymentStatus: PaymentStatus, refundDue: boolean, refundedAmount: number, total: number, refunds: Array<{ id: string, merchantRefundId: string, providerRefundId: string | null, amount: number, reason: string, restocked: boolean, state: RefundState, errorCode: string | null, requestedBy: string }> } | null };
 
 export type RefundsPeekQueryVariables = Exact<{
   id: string | number;
@@ -965,13 +808,6 @@ export type RefundsPeekQueryVariables = Exact<{
 
 
 export type RefundsPeekQuery = { order: { id: string, refunds: Array<{ id: string }> } | null };
-
-export type RefundsCancelMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type RefundsCancelMutation = { updateOrderStatus: { order: { status: OrderStatus } | null, errors: Array<{ code: ErrorCode, message: string }> } };
 
 export type RefundsDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1104,6 +940,14 @@ export type CheckoutHelpersConfirmPaymentMutationVariables = Exact<{
 
 export type CheckoutHelpersConfirmPaymentMutation = { confirmPayment: { paid: boolean | null, message: string | null, order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
 
+export type CheckoutHelpersSetOrderStatusMutationVariables = Exact<{
+  id: string | number;
+  status: OrderStatus;
+}>;
+
+
+export type CheckoutHelpersSetOrderStatusMutation = { updateOrderStatus: { order: { id: string, status: OrderStatus, history: Array<{ status: OrderStatus, changedBy: string }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
 export type CheckoutHelpersOrderQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1119,13 +963,28 @@ export type DashboardFigureFieldsFragment = { totalRevenue: number, orderCount: 
 
 export type UserErrorFieldsFragment = { code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null };
 
+export type ProductHelpersProductForEditQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProductHelpersProductForEditQuery = { product: { name: string, subcategory: string, price: number, description: string, benefits: Array<string>, imageUrl: string, images: Array<string>, stock: number, category: { slug: string }, sizes: Array<{ id: string, label: string, price: number }> } | null };
+
+export type ProductHelpersUpdateProductMutationVariables = Exact<{
+  id: string | number;
+  input: ProductInput;
+}>;
+
+
+export type ProductHelpersUpdateProductMutation = { updateProduct: { product: { id: string, price: number } | null, errors: Array<{ message: string }> } };
+
 export type TestShopLoginMutationVariables = Exact<{
   email: string;
   password: string;
 }>;
 
 
-export type TestShopLoginMutation = { login: { user: { id: string, role: Role } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+export type TestShopLoginMutation = { login: { user: { email: string } | null, errors: Array<{ code: ErrorCode, message: string, retryAfterSeconds: number | null }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1162,8 +1021,6 @@ export const RefundsOrderFieldsFragmentDoc = new TypedDocumentString(`
     state
     errorCode
     requestedBy
-    createdAt
-    completedAt
   }
 }
     `, {"fragmentName":"RefundsOrderFields"}) as unknown as TypedDocumentString<RefundsOrderFieldsFragment, unknown>;
@@ -1593,24 +1450,6 @@ export const ApiTokensOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ApiTokensOrdersQuery, ApiTokensOrdersQueryVariables>;
-export const ApiTokensSetStatusDocument = new TypedDocumentString(`
-    mutation ApiTokensSetStatus($id: ID!, $status: OrderStatus!) {
-  updateOrderStatus(id: $id, status: $status) {
-    order {
-      id
-      status
-      history {
-        status
-        changedBy
-      }
-    }
-    errors {
-      code
-      message
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ApiTokensSetStatusMutation, ApiTokensSetStatusMutationVariables>;
 export const ApiTokensListDocument = new TypedDocumentString(`
     query ApiTokensList {
   apiTokens {
@@ -1633,55 +1472,6 @@ export const ApiTokensRevokeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ApiTokensRevokeMutation, ApiTokensRevokeMutationVariables>;
-export const AuthLoginDocument = new TypedDocumentString(`
-    mutation AuthLogin($email: String!, $password: String!) {
-  login(email: $email, password: $password) {
-    user {
-      id
-      email
-      role
-    }
-    errors {
-      ...UserErrorFields
-    }
-  }
-}
-    fragment UserErrorFields on UserError {
-  code
-  message
-  field
-  stock {
-    productId
-    name
-    requested
-    available
-  }
-  serverTotals {
-    subtotal {
-      amount
-    }
-    shipping {
-      amount
-    }
-    tax {
-      amount
-    }
-    total {
-      amount
-    }
-  }
-  retryAfterSeconds
-  maxQuantity
-}`) as unknown as TypedDocumentString<AuthLoginMutation, AuthLoginMutationVariables>;
-export const AuthMeDocument = new TypedDocumentString(`
-    query AuthMe {
-  me {
-    id
-    email
-    role
-  }
-}
-    `) as unknown as TypedDocumentString<AuthMeQuery, AuthMeQueryVariables>;
 export const AuthLogoutDocument = new TypedDocumentString(`
     mutation AuthLogout {
   logout {
@@ -1704,18 +1494,6 @@ export const CatalogueCacheListingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogueCacheListingQuery, CatalogueCacheListingQueryVariables>;
-export const CatalogueCacheUpdateProductDocument = new TypedDocumentString(`
-    mutation CatalogueCacheUpdateProduct($id: ID!, $input: ProductInput!) {
-  updateProduct(id: $id, input: $input) {
-    product {
-      id
-    }
-    errors {
-      message
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogueCacheUpdateProductMutation, CatalogueCacheUpdateProductMutationVariables>;
 export const CatalogueCacheProductDocument = new TypedDocumentString(`
     query CatalogueCacheProduct($id: ID!) {
   product(id: $id) {
@@ -1730,27 +1508,6 @@ export const CatalogueCacheProductDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogueCacheProductQuery, CatalogueCacheProductQueryVariables>;
-export const CatalogueCacheProductForEditDocument = new TypedDocumentString(`
-    query CatalogueCacheProductForEdit($id: ID!) {
-  product(id: $id) {
-    name
-    category {
-      slug
-    }
-    subcategory
-    price
-    sizes {
-      id
-      label
-      price
-    }
-    description
-    benefits
-    imageUrl
-    stock
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogueCacheProductForEditQuery, CatalogueCacheProductForEditQueryVariables>;
 export const CatalogueCachePublicAndMeDocument = new TypedDocumentString(`
     query CatalogueCachePublicAndMe {
   products(limit: 1) {
@@ -1896,24 +1653,6 @@ export const CatalogueCountsDeleteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogueCountsDeleteMutation, CatalogueCountsDeleteMutationVariables>;
-export const CatalogueProductsDocument = new TypedDocumentString(`
-    query CatalogueProducts($filter: ProductFilter, $sort: ProductSort, $offset: Int, $limit: Int) {
-  products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
-    totalCount
-    items {
-      id
-      name
-      category {
-        slug
-      }
-      subcategory
-      priceMoney {
-        amount
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogueProductsQuery, CatalogueProductsQueryVariables>;
 export const CatalogueHairOilDocument = new TypedDocumentString(`
     query CatalogueHairOil {
   product(id: "hair-oil-1") {
@@ -2094,36 +1833,6 @@ export const ContactSendDocument = new TypedDocumentString(`
   retryAfterSeconds
   maxQuantity
 }`) as unknown as TypedDocumentString<ContactSendMutation, ContactSendMutationVariables>;
-export const ContactMessagesDocument = new TypedDocumentString(`
-    query ContactMessages($unreadOnly: Boolean) {
-  contactMessages(unreadOnly: $unreadOnly) {
-    totalCount
-    unreadCount
-    items {
-      id
-      name
-      email
-      message
-      read
-      createdAt
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ContactMessagesQuery, ContactMessagesQueryVariables>;
-export const ContactMarkDocument = new TypedDocumentString(`
-    mutation ContactMark($id: ID!, $read: Boolean!) {
-  markContactMessageRead(id: $id, read: $read) {
-    contactMessage {
-      id
-      read
-    }
-    errors {
-      code
-      message
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ContactMarkMutation, ContactMarkMutationVariables>;
 export const DashboardDeleteProductDocument = new TypedDocumentString(`
     mutation DashboardDeleteProduct($id: ID!) {
   deleteProduct(id: $id) {
@@ -2134,20 +1843,6 @@ export const DashboardDeleteProductDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardDeleteProductMutation, DashboardDeleteProductMutationVariables>;
-export const DashboardUpdateStatusDocument = new TypedDocumentString(`
-    mutation DashboardUpdateStatus($id: ID!, $status: OrderStatus!) {
-  updateOrderStatus(id: $id, status: $status) {
-    order {
-      id
-      status
-    }
-    errors {
-      code
-      message
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<DashboardUpdateStatusMutation, DashboardUpdateStatusMutationVariables>;
 export const DashboardFiguresDocument = new TypedDocumentString(`
     query DashboardFigures {
   dashboard {
@@ -2239,6 +1934,8 @@ export const MoneyVariantsQuoteDocument = new TypedDocumentString(`
     }
     shippingMoney {
       amount
+      currency
+      formatted
     }
     taxMoney {
       amount
@@ -2307,22 +2004,6 @@ export const MoneyVariantsCreateOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MoneyVariantsCreateOrderMutation, MoneyVariantsCreateOrderMutationVariables>;
-export const MoneyVariantsUpdateStatusDocument = new TypedDocumentString(`
-    mutation MoneyVariantsUpdateStatus($id: ID!, $status: OrderStatus!) {
-  updateOrderStatus(id: $id, status: $status) {
-    order {
-      status
-      history {
-        status
-      }
-    }
-    errors {
-      code
-      message
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<MoneyVariantsUpdateStatusMutation, MoneyVariantsUpdateStatusMutationVariables>;
 export const MoneyVariantsAdminViewDocument = new TypedDocumentString(`
     query MoneyVariantsAdminView($status: OrderStatus) {
   me {
@@ -2362,19 +2043,6 @@ export const MoneyVariantsUpdateProductDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MoneyVariantsUpdateProductMutation, MoneyVariantsUpdateProductMutationVariables>;
-export const MultiProcessLoginDocument = new TypedDocumentString(`
-    mutation MultiProcessLogin($e: String!, $p: String!) {
-  login(email: $e, password: $p) {
-    user {
-      email
-      role
-    }
-    errors {
-      message
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<MultiProcessLoginMutation, MultiProcessLoginMutationVariables>;
 export const MultiProcessProductDocument = new TypedDocumentString(`
     query MultiProcessProduct($id: ID!) {
   product(id: $id) {
@@ -2387,39 +2055,6 @@ export const MultiProcessProductDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MultiProcessProductQuery, MultiProcessProductQueryVariables>;
-export const MultiProcessProductForEditDocument = new TypedDocumentString(`
-    query MultiProcessProductForEdit($id: ID!) {
-  product(id: $id) {
-    name
-    category {
-      slug
-    }
-    subcategory
-    price
-    sizes {
-      label
-      price
-    }
-    description
-    benefits
-    imageUrl
-    images
-    stock
-  }
-}
-    `) as unknown as TypedDocumentString<MultiProcessProductForEditQuery, MultiProcessProductForEditQueryVariables>;
-export const MultiProcessUpdateProductDocument = new TypedDocumentString(`
-    mutation MultiProcessUpdateProduct($id: ID!, $input: ProductInput!) {
-  updateProduct(id: $id, input: $input) {
-    product {
-      price
-    }
-    errors {
-      message
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<MultiProcessUpdateProductMutation, MultiProcessUpdateProductMutationVariables>;
 export const MutationErrorsSizesDocument = new TypedDocumentString(`
     query MutationErrorsSizes($id: ID!) {
   product(id: $id) {
@@ -2464,34 +2099,6 @@ export const MutationErrorsCreateOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MutationErrorsCreateOrderMutation, MutationErrorsCreateOrderMutationVariables>;
-export const MutationErrorsSetStatusDocument = new TypedDocumentString(`
-    mutation MutationErrorsSetStatus($id: ID!, $status: OrderStatus!) {
-  updateOrderStatus(id: $id, status: $status) {
-    order {
-      status
-    }
-    errors {
-      code
-      message
-      field
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<MutationErrorsSetStatusMutation, MutationErrorsSetStatusMutationVariables>;
-export const MutationErrorsLoginDocument = new TypedDocumentString(`
-    mutation MutationErrorsLogin($email: String!, $password: String!) {
-  login(email: $email, password: $password) {
-    user {
-      email
-    }
-    errors {
-      code
-      message
-      retryAfterSeconds
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<MutationErrorsLoginMutation, MutationErrorsLoginMutationVariables>;
 export const MutationErrorsCreateTokenDocument = new TypedDocumentString(`
     mutation MutationErrorsCreateToken {
   createApiToken(input: {name: "Integrator", scopes: [ORDERS_READ, ORDERS_WRITE]}) {
@@ -2646,50 +2253,6 @@ export const OrdersAdminListWithHistoryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrdersAdminListWithHistoryQuery, OrdersAdminListWithHistoryQueryVariables>;
-export const OrdersAdminUpdateDocument = new TypedDocumentString(`
-    mutation OrdersAdminUpdate($id: ID!, $status: OrderStatus!) {
-  updateOrderStatus(id: $id, status: $status) {
-    order {
-      id
-      status
-      history {
-        status
-        changedBy
-        note
-      }
-    }
-    errors {
-      ...UserErrorFields
-    }
-  }
-}
-    fragment UserErrorFields on UserError {
-  code
-  message
-  field
-  stock {
-    productId
-    name
-    requested
-    available
-  }
-  serverTotals {
-    subtotal {
-      amount
-    }
-    shipping {
-      amount
-    }
-    tax {
-      amount
-    }
-    total {
-      amount
-    }
-  }
-  retryAfterSeconds
-  maxQuantity
-}`) as unknown as TypedDocumentString<OrdersAdminUpdateMutation, OrdersAdminUpdateMutationVariables>;
 export const OrdersAdminHistoryDocument = new TypedDocumentString(`
     query OrdersAdminHistory($id: ID!) {
   order(id: $id) {
@@ -2714,19 +2277,6 @@ export const OrdersAdminStatusOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrdersAdminStatusOptionsQuery, OrdersAdminStatusOptionsQueryVariables>;
-export const PaymentsCancelDocument = new TypedDocumentString(`
-    mutation PaymentsCancel($id: ID!) {
-  updateOrderStatus(id: $id, status: CANCELLED) {
-    order {
-      status
-    }
-    errors {
-      code
-      message
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PaymentsCancelMutation, PaymentsCancelMutationVariables>;
 export const PaymentsErrorCodeDocument = new TypedDocumentString(`
     query PaymentsErrorCode($id: ID!) {
   order(id: $id) {
@@ -2883,122 +2433,6 @@ export const QueryCountsCategoriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<QueryCountsCategoriesQuery, QueryCountsCategoriesQueryVariables>;
-export const QueryCountsOrderDocument = new TypedDocumentString(`
-    query QueryCountsOrder($id: ID!) {
-  order(id: $id) {
-    ...OrderPageFields
-  }
-}
-    fragment OrderPageFields on Order {
-  id
-  orderNumber
-  status
-  paymentStatus
-  paymentReference
-  paymentFailureReason
-  refundDue
-  firstName
-  lastName
-  customerName
-  email
-  phone
-  addressLine
-  address {
-    street
-    city
-    state
-    postalCode
-    country
-  }
-  subtotal
-  shipping
-  tax
-  total
-  totalMoney {
-    amount
-    currency
-    formatted
-  }
-  itemCount
-  createdAt
-  lines {
-    productId
-    variantId
-    sku
-    name
-    size
-    quantity
-    unitPrice
-    lineTotal
-    imageUrl
-  }
-}`) as unknown as TypedDocumentString<QueryCountsOrderQuery, QueryCountsOrderQueryVariables>;
-export const QueryCountsCreateOrderDocument = new TypedDocumentString(`
-    mutation QueryCountsCreateOrder($input: CreateOrderInput!) {
-  createOrder(input: $input) {
-    paymentLink
-    order {
-      ...OrderPageFields
-    }
-    errors {
-      code
-      message
-    }
-  }
-}
-    fragment OrderPageFields on Order {
-  id
-  orderNumber
-  status
-  paymentStatus
-  paymentReference
-  paymentFailureReason
-  refundDue
-  firstName
-  lastName
-  customerName
-  email
-  phone
-  addressLine
-  address {
-    street
-    city
-    state
-    postalCode
-    country
-  }
-  subtotal
-  shipping
-  tax
-  total
-  totalMoney {
-    amount
-    currency
-    formatted
-  }
-  itemCount
-  createdAt
-  lines {
-    productId
-    variantId
-    sku
-    name
-    size
-    quantity
-    unitPrice
-    lineTotal
-    imageUrl
-  }
-}`) as unknown as TypedDocumentString<QueryCountsCreateOrderMutation, QueryCountsCreateOrderMutationVariables>;
-export const QueryCountsMeDocument = new TypedDocumentString(`
-    query QueryCountsMe {
-  me {
-    id
-    email
-    role
-  }
-}
-    `) as unknown as TypedDocumentString<QueryCountsMeQuery, QueryCountsMeQueryVariables>;
 export const QueryCountsOrdersDocument = new TypedDocumentString(`
     query QueryCountsOrders($limit: Int) {
   orders(limit: $limit) {
@@ -3056,45 +2490,6 @@ export const QuoteSerumOrderLimitDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<QuoteSerumOrderLimitQuery, QuoteSerumOrderLimitQueryVariables>;
-export const QuoteDocument = new TypedDocumentString(`
-    query Quote($lines: [OrderLineInput!]!) {
-  quote(lines: $lines) {
-    itemCount
-    orderable
-    subtotalMoney {
-      amount
-    }
-    shippingMoney {
-      amount
-    }
-    taxMoney {
-      amount
-    }
-    totalMoney {
-      amount
-    }
-    lines {
-      variantId
-      productId
-      size
-      quantity
-      name
-      unitPriceMoney {
-        amount
-      }
-      lineTotalMoney {
-        amount
-      }
-      available
-      maxQuantity
-      problem {
-        code
-        message
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<QuoteQuery, QuoteQueryVariables>;
 export const RateLimitsLoginDocument = new TypedDocumentString(`
     mutation RateLimitsLogin($email: String!, $password: String!) {
   login(email: $email, password: $password) {
@@ -3152,8 +2547,6 @@ export const RefundsRefundDocument = new TypedDocumentString(`
     state
     errorCode
     requestedBy
-    createdAt
-    completedAt
   }
 }`) as unknown as TypedDocumentString<RefundsRefundMutation, RefundsRefundMutationVariables>;
 export const RefundsOrderDocument = new TypedDocumentString(`
@@ -3178,8 +2571,6 @@ export const RefundsOrderDocument = new TypedDocumentString(`
     state
     errorCode
     requestedBy
-    createdAt
-    completedAt
   }
 }`) as unknown as TypedDocumentString<RefundsOrderQuery, RefundsOrderQueryVariables>;
 export const RefundsPeekDocument = new TypedDocumentString(`
@@ -3192,19 +2583,6 @@ export const RefundsPeekDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RefundsPeekQuery, RefundsPeekQueryVariables>;
-export const RefundsCancelDocument = new TypedDocumentString(`
-    mutation RefundsCancel($id: ID!) {
-  updateOrderStatus(id: $id, status: CANCELLED) {
-    order {
-      status
-    }
-    errors {
-      code
-      message
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<RefundsCancelMutation, RefundsCancelMutationVariables>;
 export const RefundsDashboardDocument = new TypedDocumentString(`
     query RefundsDashboard {
   dashboard {
@@ -3578,6 +2956,25 @@ fragment UserErrorFields on UserError {
   retryAfterSeconds
   maxQuantity
 }`) as unknown as TypedDocumentString<CheckoutHelpersConfirmPaymentMutation, CheckoutHelpersConfirmPaymentMutationVariables>;
+export const CheckoutHelpersSetOrderStatusDocument = new TypedDocumentString(`
+    mutation CheckoutHelpersSetOrderStatus($id: ID!, $status: OrderStatus!) {
+  updateOrderStatus(id: $id, status: $status) {
+    order {
+      id
+      status
+      history {
+        status
+        changedBy
+      }
+    }
+    errors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutHelpersSetOrderStatusMutation, CheckoutHelpersSetOrderStatusMutationVariables>;
 export const CheckoutHelpersOrderDocument = new TypedDocumentString(`
     query CheckoutHelpersOrder($id: ID!) {
   order(id: $id) {
@@ -3628,16 +3025,51 @@ export const CheckoutHelpersOrderDocument = new TypedDocumentString(`
     imageUrl
   }
 }`) as unknown as TypedDocumentString<CheckoutHelpersOrderQuery, CheckoutHelpersOrderQueryVariables>;
+export const ProductHelpersProductForEditDocument = new TypedDocumentString(`
+    query ProductHelpersProductForEdit($id: ID!) {
+  product(id: $id) {
+    name
+    category {
+      slug
+    }
+    subcategory
+    price
+    sizes {
+      id
+      label
+      price
+    }
+    description
+    benefits
+    imageUrl
+    images
+    stock
+  }
+}
+    `) as unknown as TypedDocumentString<ProductHelpersProductForEditQuery, ProductHelpersProductForEditQueryVariables>;
+export const ProductHelpersUpdateProductDocument = new TypedDocumentString(`
+    mutation ProductHelpersUpdateProduct($id: ID!, $input: ProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    product {
+      id
+      price
+    }
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductHelpersUpdateProductMutation, ProductHelpersUpdateProductMutationVariables>;
 export const TestShopLoginDocument = new TypedDocumentString(`
     mutation TestShopLogin($email: String!, $password: String!) {
   login(email: $email, password: $password) {
     user {
-      id
-      role
+      email
     }
     errors {
       code
       message
+      retryAfterSeconds
     }
   }
 }
