@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatPaise } from '@common/money';
@@ -8,6 +8,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { EmptyState, LoadError, TableSkeleton } from '@/components/admin/query-states';
 import { SalesReportQuery } from '@/features/admin-reports/api/reports';
 import { useOrdersCsv } from '@/features/admin-reports/api/use-orders-csv';
+import { ReportSection } from '@/features/admin-reports/components/report-section';
 import { SalesByDayTable, TopProductsTable } from '@/features/admin-reports/components/report-tables';
 import { SalesChart } from '@/features/admin-reports/components/sales-chart';
 import { PERIOD_PRESETS, periodProblem, type PeriodPreset, presetPeriod } from '@/features/admin-reports/report-period';
@@ -41,18 +42,12 @@ export default function AdminReportsRoute() {
       <Stack gap="lg">
         <SalesChart days={report.days} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <div>
-            <Title order={2} size="h4" mb="sm">
-              Sales by day
-            </Title>
+          <ReportSection title="Sales by day">
             <SalesByDayTable days={report.days} />
-          </div>
-          <div>
-            <Title order={2} size="h4" mb="sm">
-              Sales by product
-            </Title>
+          </ReportSection>
+          <ReportSection title="Sales by product">
             <TopProductsTable products={report.products} />
-          </div>
+          </ReportSection>
         </SimpleGrid>
       </Stack>
     );

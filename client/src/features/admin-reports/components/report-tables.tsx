@@ -1,55 +1,70 @@
+import type { ReactNode } from 'react';
 import { formatPaise } from '@common/money';
 import { ResponsiveTable, type TableColumn } from '@/components/admin/responsive-table';
 import { CardRow, Figure, TwoLines } from '@/components/admin/table-cells';
 
-interface DayRow {
-  date: string;
-  orders: number;
+interface RevenueRow {
   revenueMoney: { amount: number };
 }
 
-interface ProductRow {
+interface DayRow extends RevenueRow {
+  date: string;
+  orders: number;
+}
+
+interface ProductRow extends RevenueRow {
   productId: string;
   name: string;
   quantity: number;
-  revenueMoney: { amount: number };
 }
 
 const orders = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
+const revenue = (row: RevenueRow) => <Figure strong>{formatPaise(row.revenueMoney.amount)}</Figure>;
+
+/** Every report table ends in the row's revenue: the last column, and the right side of a phone card. */
+function RevenueTable<Row extends RevenueRow>({
+  columns,
+  cardLeft,
+  ...table
+}: {
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  columns: readonly TableColumn<Row>[];
+  cardLeft: (row: Row) => ReactNode;
+  minWidth: number;
+  testId: string;
+  verticalSpacing?: 'xs' | 'sm';
+}) {
+  return (
+    <ResponsiveTable
+      {...table}
+      columns={[...columns, { key: 'revenue', header: 'Revenue', numeric: true, cell: revenue }]}
+      card={(row) => <CardRow left={cardLeft(row)} right={revenue(row)} />}
+    />
+  );
+}
 
 const DAY_COLUMNS: TableColumn<DayRow>[] = [
   { key: 'date', header: 'Day', cell: (day) => <Figure>{day.date}</Figure> },
   { key: 'orders', header: 'Paid orders', numeric: true, cell: (day) => <Figure>{day.orders}</Figure> },
-  { key: 'revenue', header: 'Revenue', numeric: true, cell: (day) => <Figure strong>{formatPaise(day.revenueMoney.amount)}</Figure> },
 ];
 
 const PRODUCT_COLUMNS: TableColumn<ProductRow>[] = [
   { key: 'product', header: 'Product', cell: (product) => <TwoLines primary={product.name} secondary={product.productId} /> },
   { key: 'quantity', header: 'Units sold', numeric: true, cell: (product) => <Figure>{product.quantity}</Figure> },
-  {
-    key: 'revenue',
-    header: 'Revenue',
-    numeric: true,
-    cell: (product) => <Figure strong>{formatPaise(product.revenueMoney.amount)}</Figure>,
-  },
 ];
 
 /** Sales by day as figures: what the chart shows, readable by everyone (and on phones as cards). */
 export function SalesByDayTable({ days }: { days: readonly DayRow[] }) {
   return (
-    <ResponsiveTable
+    <RevenueTable
       rows={days}
       rowKey={(day) => day.date}
       columns={DAY_COLUMNS}
       minWidth={360}
       verticalSpacing="xs"
       testId="report-day"
-      card={(day) => (
-        <CardRow
-          left={<TwoLines primary={day.date} secondary={orders(day.orders)} />}
-          right={<Figure strong>{formatPaise(day.revenueMoney.amount)}</Figure>}
-        />
-      )}
+      cardLeft={(day) => <TwoLines primary={day.date} secondary={orders(day.orders)} />}
     />
   );
 }
@@ -57,18 +72,13 @@ export function SalesByDayTable({ days }: { days: readonly DayRow[] }) {
 /** The period's best sellers by revenue. */
 export function TopProductsTable({ products }: { products: readonly ProductRow[] }) {
   return (
-    <ResponsiveTable
+    <RevenueTable
       rows={products}
       rowKey={(product) => product.productId}
       columns={PRODUCT_COLUMNS}
       minWidth={420}
       testId="report-product"
-      card={(product) => (
-        <CardRow
-          left={<TwoLines truncate primary={product.name} secondary={`${product.quantity} sold`} />}
-          right={<Figure strong>{formatPaise(product.revenueMoney.amount)}</Figure>}
-        />
-      )}
+      cardLeft={(product) => <TwoLines truncate primary={product.name} secondary={`${product.quantity} sold`} />}
     />
   );
 }
