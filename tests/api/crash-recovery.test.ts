@@ -4,15 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_START_FAILED_REASON, PAYMENT_START_GRACE_MS } from '@server/services/payment-decision.js';
 import {
   databaseForProcesses,
-  freePort,
-  checkoutProcessEnv,
   sandboxPayment,
-  startSandboxProcess,
-  startShopProcess,
-  openSuiteSql,
-  type SandboxProcess,
+  startProcessSuite,
+  type ProcessSuite,
   type ServerProcess,
-  type SuiteSql,
 } from '../support/server-process.js';
 
 /**
@@ -34,14 +29,11 @@ const PAY_DELAY_MS = 400;
 const CHECKOUTS = 50;
 const PRODUCTS = ['hair-oil-1', 'hair-oil-2', 'face-wash-1', 'skin-soap-1', 'napkin-1'];
 
-let sandbox: SandboxProcess;
+let suite: ProcessSuite;
 let shop: ServerProcess | undefined;
-let db: SuiteSql;
-let env: Record<string, string>;
-let port: number;
 
 async function checkoutBody(productId: string, quantity: number, index: number) {
-  const [product] = await db.sql<{ name: string; sizes: Array<{ label: string; pricePaise: number }> }>(
+  const [product] = await suite.db.sql<{ name: string; sizes: Array<{ label: string; pricePaise: number }> }>(
     'SELECT name, sizes FROM products WHERE id = $1',
     [productId],
   );
@@ -126,15 +118,15 @@ function rawGet(port: number, path: string): Promise<{ status: number }> {
 
 /** Every invariant a crash must not break; returns the figures for the report. */
 async function checkInvariants(initialStock: Map<string, number>) {
-  const linesless = await db.sql('SELECT o.id FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id)');
-  const historyless = await db.sql(
+  const linesless = await suite.db.sql('SELECT o.id FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id)');
+  const historyless = await suite.db.sql(
     'SELECT o.id FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_status_changes h WHERE h.order_id = o.id)',
   );
   expect(linesless).toEqual([]);
   expect(historyless).toEqual([]);
 
   // Stock is conserved: what is on the shelf plus what live orders hold is what there was.
-  const stock = await db.sql<{ id: string; stock: number; held: number }>(
+  const stock = await suite.db.sql<{ id: string; stock: number; held: number }>(
     `SELECT p.id, p.stock, coalesce((SELECT sum(l.quantity) FROM order_lines l JOIN orders o ON o.id = l.order_id
                                       WHERE l.product_id = p.id AND o.stock_reserved), 0)::int AS held
        FROM products p ORDER BY p.id`,
@@ -142,36 +134,31 @@ async function checkInvariants(initialStock: Map<string, number>) {
   for (const row of stock) expect({ id: row.id, total: row.stock + row.held }).toEqual({ id: row.id, total: initialStock.get(row.id) });
 
   // Nothing holds stock without a way forward: a payment the provider knows, still open.
-  const stranded = await db.sql(
+  const stranded = await suite.db.sql(
     `SELECT o.id FROM orders o WHERE o.stock_reserved AND o.payment_status = 'PENDING'
         AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id)`,
   );
   expect(stranded).toEqual([]);
-  const holding = await db.sql<{ id: string }>("SELECT id FROM orders WHERE stock_reserved AND payment_status = 'PENDING'");
+  const holding = await suite.db.sql<{ id: string }>("SELECT id FROM orders WHERE stock_reserved AND payment_status = 'PENDING'");
   // PhonePe says CREATED until the shopper's first attempt, PENDING after: both are open.
-  for (const { id } of holding) expect(['CREATED', 'PENDING']).toContain((await sandboxPayment(sandbox, id))?.state);
+  for (const { id } of holding) expect(['CREATED', 'PENDING']).toContain((await sandboxPayment(suite.sandbox, id))?.state);
   return { held: stock.reduce((sum, row) => sum + row.held, 0), holding: holding.length };
 }
 
 describe.skipIf(!shared)('crash and drain', () => {
   beforeAll(async () => {
-    db = openSuiteSql(database.url);
-    port = await freePort();
-    sandbox = await startSandboxProcess(`http://127.0.0.1:${port}`, { payDelayMs: PAY_DELAY_MS });
-    env = checkoutProcessEnv(sandbox);
-    shop = await startShopProcess({ databaseUrl: database.url, port, env });
+    suite = await startProcessSuite(database, { payDelayMs: PAY_DELAY_MS });
+    shop = await suite.startShop(suite.port);
   }, 120_000);
 
   afterAll(async () => {
     await shop?.stop();
-    await sandbox?.stop();
-    await db?.pool.end();
-    await database.drop();
+    await suite?.close();
   }, 60_000);
 
   it(`SIGKILL during ${CHECKOUTS} checkouts leaves no half-written order and no leaked reservation after the next start`, async () => {
     const initialStock = new Map(
-      (await db.sql<{ id: string; stock: number }>('SELECT id, stock FROM products')).map((row) => [row.id, row.stock]),
+      (await suite.db.sql<{ id: string; stock: number }>('SELECT id, stock FROM products')).map((row) => [row.id, row.stock]),
     );
     const bodies = await Promise.all(
       Array.from({ length: CHECKOUTS }, (_, index) => checkoutBody(PRODUCTS[index % PRODUCTS.length], 1 + (index % 3), index)),
@@ -198,7 +185,7 @@ describe.skipIf(!shared)('crash and drain', () => {
 
     const answered = outcomes.filter((outcome): outcome is { status: number; orderId?: string } => 'status' in outcome);
     const created = answered.filter((outcome) => outcome.status === 201);
-    const [{ orders, unstarted }] = await db.sql<{ orders: number; unstarted: number }>(
+    const [{ orders, unstarted }] = await suite.db.sql<{ orders: number; unstarted: number }>(
       `SELECT count(*)::int AS orders,
               count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id))::int AS unstarted
          FROM orders o`,
@@ -210,20 +197,20 @@ describe.skipIf(!shared)('crash and drain', () => {
 
     // The next start. Its reconciliation closes orders nobody can pay once the start-up grace has
     // passed; the grace is 2 minutes, so the orders' creation time is moved back instead of waiting.
-    await db.sql(`UPDATE orders SET created_at = created_at - make_interval(secs => $1)`, [PAYMENT_START_GRACE_MS / 1000 + 60]);
+    await suite.db.sql(`UPDATE orders SET created_at = created_at - make_interval(secs => $1)`, [PAYMENT_START_GRACE_MS / 1000 + 60]);
     const started = performance.now();
-    shop = await startShopProcess({ databaseUrl: database.url, port, env });
+    shop = await suite.startShop(suite.port);
     const deadline = Date.now() + 20_000;
     let stranded = unstarted;
     while (stranded > 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      stranded = await db.count(
+      stranded = await suite.db.count(
         `SELECT count(*)::int AS n FROM orders o WHERE o.stock_reserved AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id)`,
       );
     }
     const cleanedMs = Math.round(performance.now() - started);
     const figures = await checkInvariants(initialStock);
-    const released = await db.count('SELECT count(*)::int AS n FROM orders WHERE payment_failure_reason = $1', [
+    const released = await suite.db.count('SELECT count(*)::int AS n FROM orders WHERE payment_failure_reason = $1', [
       PAYMENT_START_FAILED_REASON,
     ]);
     console.info(
@@ -235,7 +222,7 @@ describe.skipIf(!shared)('crash and drain', () => {
     expect(released).toBe(unstarted);
     // Orders the shopper was told about keep their payment; nothing they were promised is lost.
     for (const outcome of created) {
-      const [row] = await db.sql('SELECT payment_status, stock_reserved FROM orders WHERE id = $1', [outcome.orderId]);
+      const [row] = await suite.db.sql('SELECT payment_status, stock_reserved FROM orders WHERE id = $1', [outcome.orderId]);
       expect(row).toEqual({ payment_status: 'PENDING', stock_reserved: true });
     }
 
@@ -253,10 +240,10 @@ describe.skipIf(!shared)('crash and drain', () => {
     const bodies = await Promise.all(
       Array.from({ length: 20 }, async (_, index) => JSON.stringify(await checkoutBody(productId, 1, 500 + index))),
     );
-    const ordersBefore = await db.count('SELECT count(*)::int AS n FROM orders');
+    const ordersBefore = await suite.db.count('SELECT count(*)::int AS n FROM orders');
 
     // Hold the product's row so 20 checkouts are stuck mid-transaction when SIGTERM arrives.
-    const blocker = await db.pool.connect();
+    const blocker = await suite.db.pool.connect();
     let requests: Array<{ sent: Promise<void>; answer: Promise<Outcome> }> = [];
     let stop: ReturnType<ServerProcess['stop']> | undefined;
     let healthDuringGrace = 0;
@@ -274,7 +261,7 @@ describe.skipIf(!shared)('crash and drain', () => {
       let waiting = 0;
       while (waiting < 5 && Date.now() < until) {
         await new Promise((resolve) => setTimeout(resolve, 20));
-        waiting = await db.count(
+        waiting = await suite.db.count(
           `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%UPDATE products%'`,
         );
       }
@@ -314,8 +301,8 @@ describe.skipIf(!shared)('crash and drain', () => {
     expect(refused).toBe('ECONNREFUSED');
     expect(exit).toMatchObject({ code: 0, signal: null });
     expect(exitedAfter).toBeLessThan(10_000);
-    expect((await db.count('SELECT count(*)::int AS n FROM orders')) - ordersBefore).toBe(20);
-    const stranded = await db.sql(
+    expect((await suite.db.count('SELECT count(*)::int AS n FROM orders')) - ordersBefore).toBe(20);
+    const stranded = await suite.db.sql(
       'SELECT o.id FROM orders o WHERE NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id) AND o.stock_reserved',
     );
     expect(stranded).toEqual([]);

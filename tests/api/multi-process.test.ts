@@ -3,16 +3,11 @@ import { z } from 'zod';
 import { graphql } from '../support/gql/gql.js';
 import {
   databaseForProcesses,
-  freePort,
-  checkoutProcessEnv,
   sandboxPayment,
   settleAtSandbox,
-  startSandboxProcess,
-  startShopProcess,
-  openSuiteSql,
-  type SandboxProcess,
+  startProcessSuite,
+  type ProcessSuite,
   type ServerProcess,
-  type SuiteSql,
 } from '../support/server-process.js';
 import { setProductPrice } from '../support/product-helpers.js';
 import { ShopClient, TEST_ADMIN } from '../support/test-shop.js';
@@ -36,10 +31,9 @@ const RACE_PRODUCT = 'hair-oil-4';
 const RACE_STOCK = 5;
 const RACE_REQUESTS = 200;
 
-let sandbox: SandboxProcess;
+let suite: ProcessSuite;
 let a: ServerProcess;
 let b: ServerProcess;
-let db: SuiteSql;
 
 /** What the REST checkout answers: the order and its pay link when created, else a message. */
 const CHECKOUT_ANSWER = z.object({
@@ -69,7 +63,7 @@ const PRODUCT = graphql(`
 
 /** The spec's REST checkout payload for one unit of a product, figures as the shop prices them. */
 async function restPayload(productId: string, quantity = 1, email = 'race@example.in') {
-  const [product] = await db.sql<{ name: string; sizes: Array<{ label: string; pricePaise: number }> }>(
+  const [product] = await suite.db.sql<{ name: string; sizes: Array<{ label: string; pricePaise: number }> }>(
     'SELECT name, sizes FROM products WHERE id = $1',
     [productId],
   );
@@ -110,39 +104,32 @@ async function postOrder(base: string, body: unknown, headers: Record<string, st
 
 describe.skipIf(!shared)('two shop processes on one Postgres', () => {
   beforeAll(async () => {
-    db = openSuiteSql(database.url);
+    suite = await startProcessSuite(database);
     // The sandbox delivers webhooks to one address, as PhonePe does to the load balancer; here, A.
-    const portA = await freePort();
-    sandbox = await startSandboxProcess(`http://127.0.0.1:${portA}`);
-    const env = checkoutProcessEnv(sandbox);
     // Both start at once on an empty database: migrations and seed must take turns, not collide.
-    [a, b] = await Promise.all([
-      startShopProcess({ databaseUrl: database.url, port: portA, env }),
-      startShopProcess({ databaseUrl: database.url, env }),
-    ]);
+    [a, b] = await Promise.all([suite.startShop(suite.port), suite.startShop()]);
   }, 150_000);
 
   afterAll(async () => {
-    const stops = await Promise.all([a?.stop(), b?.stop(), sandbox?.stop()]);
-    await db?.pool.end();
-    await database.drop();
+    const stops = await Promise.all([a?.stop(), b?.stop()]);
+    await suite?.close();
     // Both shops drained and exited cleanly.
     expect(stops.slice(0, 2).map((stop) => stop?.code)).toEqual([0, 0]);
   }, 60_000);
 
   it('started both on an empty database: one schema, one seed', async () => {
-    expect(await db.count('SELECT count(*)::int AS n FROM products')).toBe(27);
-    expect(await db.count("SELECT count(*)::int AS n FROM users WHERE role = 'admin'")).toBe(1);
+    expect(await suite.db.count('SELECT count(*)::int AS n FROM products')).toBe(27);
+    expect(await suite.db.count("SELECT count(*)::int AS n FROM users WHERE role = 'admin'")).toBe(1);
     // Each migration recorded once, though two processes ran them.
-    expect(await db.count('SELECT count(*)::int AS n FROM migrations')).toBe(
-      await db.count('SELECT count(DISTINCT name)::int AS n FROM migrations'),
+    expect(await suite.db.count('SELECT count(*)::int AS n FROM migrations')).toBe(
+      await suite.db.count('SELECT count(DISTINCT name)::int AS n FROM migrations'),
     );
   });
 
   it(`sells exactly ${RACE_STOCK} units to ${RACE_REQUESTS} concurrent checkouts split across both processes`, async () => {
-    await db.sql('UPDATE products SET stock = $2 WHERE id = $1', [RACE_PRODUCT, RACE_STOCK]);
+    await suite.db.sql('UPDATE products SET stock = $2 WHERE id = $1', [RACE_PRODUCT, RACE_STOCK]);
     const { name, body } = await restPayload(RACE_PRODUCT);
-    const ordersBefore = await db.count('SELECT count(*)::int AS n FROM orders');
+    const ordersBefore = await suite.db.count('SELECT count(*)::int AS n FROM orders');
 
     // Watch the stock while the race runs: it must never be seen below 0.
     let lowest = RACE_STOCK;
@@ -150,7 +137,7 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
     let watching = true;
     const watcher = (async () => {
       while (watching) {
-        const [{ stock }] = await db.sql<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [RACE_PRODUCT]);
+        const [{ stock }] = await suite.db.sql<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [RACE_PRODUCT]);
         lowest = Math.min(lowest, stock);
         samples += 1;
       }
@@ -189,8 +176,8 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
     expect(refused).toHaveLength(RACE_REQUESTS - RACE_STOCK);
     expect(new Set(refused.map((result) => result.json.message))).toEqual(new Set([`Sorry, ${name} is out of stock`]));
 
-    const [{ stock }] = await db.sql<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [RACE_PRODUCT]);
-    const [{ orders, units }] = await db.sql<{ orders: number; units: number }>(
+    const [{ stock }] = await suite.db.sql<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [RACE_PRODUCT]);
+    const [{ orders, units }] = await suite.db.sql<{ orders: number; units: number }>(
       `SELECT count(DISTINCT o.id)::int AS orders, coalesce(sum(l.quantity), 0)::int AS units
          FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE l.product_id = $1`,
       [RACE_PRODUCT],
@@ -198,13 +185,13 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
     expect(stock).toBe(0);
     expect(lowest).toBeGreaterThanOrEqual(0);
     expect({ orders, units }).toEqual({ orders: RACE_STOCK, units: RACE_STOCK });
-    expect((await db.count('SELECT count(*)::int AS n FROM orders')) - ordersBefore).toBe(RACE_STOCK);
+    expect((await suite.db.count('SELECT count(*)::int AS n FROM orders')) - ordersBefore).toBe(RACE_STOCK);
     // Every created order has its payment started at the provider.
     // PhonePe reports CREATED until the shopper's first attempt.
-    for (const result of created) expect(await sandboxPayment(sandbox, orderOf(result).id)).toMatchObject({ state: 'CREATED' });
+    for (const result of created) expect(await sandboxPayment(suite.sandbox, orderOf(result).id)).toMatchObject({ state: 'CREATED' });
 
     // And the database itself refuses a negative stock, whoever writes it.
-    await expect(db.sql('UPDATE products SET stock = -1 WHERE id = $1', [RACE_PRODUCT])).rejects.toMatchObject({ code: '23514' });
+    await expect(suite.db.sql('UPDATE products SET stock = -1 WHERE id = $1', [RACE_PRODUCT])).rejects.toMatchObject({ code: '23514' });
   }, 60_000);
 
   it('answers one idempotency key sent to both processes at once with one order', async () => {
@@ -217,7 +204,7 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
     expect([first.status, second.status].sort()).toEqual([200, 201]);
     expect(orderOf(first).id).toBe(orderOf(second).id);
     expect(orderOf(first).payment_link).toBe(orderOf(second).payment_link);
-    expect(await db.count('SELECT count(*)::int AS n FROM orders WHERE idempotency_key = $1', [key])).toBe(1);
+    expect(await suite.db.count('SELECT count(*)::int AS n FROM orders WHERE idempotency_key = $1', [key])).toBe(1);
   });
 
   it('keeps a session signed in on A valid on B, and a sign-out on B ends it on A', async () => {
@@ -279,13 +266,13 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
     const created = await postOrder(b.url, body);
     expect(created.status).toBe(201);
     const orderId = orderOf(created).id;
-    expect(orderOf(created).payment_link).toContain(sandbox.url);
+    expect(orderOf(created).payment_link).toContain(suite.sandbox.url);
 
-    await settleAtSandbox(sandbox, orderId, 'success', { notify: true });
+    await settleAtSandbox(suite.sandbox, orderId, 'success', { notify: true });
     const until = Date.now() + 10_000;
     let row: { payment_status: string; status: string } | undefined;
     while (Date.now() < until) {
-      [row] = await db.sql<{ payment_status: string; status: string }>('SELECT payment_status, status FROM orders WHERE id = $1', [
+      [row] = await suite.db.sql<{ payment_status: string; status: string }>('SELECT payment_status, status FROM orders WHERE id = $1', [
         orderId,
       ]);
       if (row?.payment_status === 'PAID') break;
@@ -295,9 +282,9 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
     // The shopper's browser comes back through B: B asks the provider and agrees.
     const back = await fetch(`${b.url}/api/payments/phonepe/return?merchantOrderId=${orderId}`, { redirect: 'manual' });
     expect(back.headers.get('location')).toBe(`/checkout?status=SUCCESS&merchantOrderId=${orderId}`);
-    expect(await db.count('SELECT count(*)::int AS n FROM mail_outbox WHERE order_id = $1', [orderId])).toBe(1);
+    expect(await suite.db.count('SELECT count(*)::int AS n FROM mail_outbox WHERE order_id = $1', [orderId])).toBe(1);
     expect(
-      await db.count("SELECT count(*)::int AS n FROM order_status_changes WHERE order_id = $1 AND status = 'Processing'", [orderId]),
+      await suite.db.count("SELECT count(*)::int AS n FROM order_status_changes WHERE order_id = $1 AND status = 'Processing'", [orderId]),
     ).toBe(1);
   });
 
@@ -310,33 +297,33 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
       }),
     );
     expect(extra.map((result) => result.status)).toEqual(extra.map(() => 201));
-    const pending = await db.sql<{ id: string }>("SELECT id FROM orders WHERE payment_status = 'PENDING'");
-    const stockBefore = await db.sql<{ id: string; stock: number }>('SELECT id, stock FROM products ORDER BY id');
-    const held = await db.sql<{ product_id: string; units: number }>(
+    const pending = await suite.db.sql<{ id: string }>("SELECT id FROM orders WHERE payment_status = 'PENDING'");
+    const stockBefore = await suite.db.sql<{ id: string; stock: number }>('SELECT id, stock FROM products ORDER BY id');
+    const held = await suite.db.sql<{ product_id: string; units: number }>(
       `SELECT l.product_id, sum(l.quantity)::int AS units FROM orders o JOIN order_lines l ON l.order_id = o.id
         WHERE o.payment_status = 'PENDING' AND o.stock_reserved GROUP BY l.product_id`,
     );
 
     const started = performance.now();
-    await db.sql("UPDATE orders SET payment_expires_at = now() - interval '1 second' WHERE payment_status = 'PENDING'");
+    await suite.db.sql("UPDATE orders SET payment_expires_at = now() - interval '1 second' WHERE payment_status = 'PENDING'");
     const until = Date.now() + 20_000;
     let left = pending.length;
     while (left > 0 && Date.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      left = await db.count("SELECT count(*)::int AS n FROM orders WHERE payment_status = 'PENDING'");
+      left = await suite.db.count("SELECT count(*)::int AS n FROM orders WHERE payment_status = 'PENDING'");
     }
     const elapsed = Math.round(performance.now() - started);
     expect(left).toBe(0);
 
     const ids = pending.map((row) => row.id);
-    const cancelled = await db.sql<{ order_id: string; n: number }>(
+    const cancelled = await suite.db.sql<{ order_id: string; n: number }>(
       `SELECT order_id, count(*)::int AS n FROM order_status_changes
         WHERE order_id = ANY($1) AND status = 'Cancelled' AND changed_by = 'payment' GROUP BY order_id`,
       [ids],
     );
     expect(cancelled).toHaveLength(ids.length);
     expect(cancelled.every((row) => row.n === 1)).toBe(true);
-    const closed = await db.sql<{ payment_status: string; payment_failure_reason: string | null; stock_reserved: boolean }>(
+    const closed = await suite.db.sql<{ payment_status: string; payment_failure_reason: string | null; stock_reserved: boolean }>(
       'SELECT payment_status, payment_failure_reason, stock_reserved FROM orders WHERE id = ANY($1)',
       [ids],
     );
@@ -348,12 +335,12 @@ describe.skipIf(!shared)('two shop processes on one Postgres', () => {
 
     // Stock came back exactly once: each product gained exactly what its pending orders held.
     const gained = new Map(held.map((row) => [row.product_id, row.units]));
-    const stockAfter = await db.sql<{ id: string; stock: number }>('SELECT id, stock FROM products ORDER BY id');
+    const stockAfter = await suite.db.sql<{ id: string; stock: number }>('SELECT id, stock FROM products ORDER BY id');
     expect(stockAfter).toEqual(stockBefore.map((row) => ({ id: row.id, stock: row.stock + (gained.get(row.id) ?? 0) })));
     expect(stockAfter.find((row) => row.id === RACE_PRODUCT)!.stock).toBe(RACE_STOCK);
 
     // The provider was asked about each order once: one pass at a time across both processes.
-    const checks = await Promise.all(ids.map(async (id) => (await sandboxPayment(sandbox, id))?.statusChecks ?? 0));
+    const checks = await Promise.all(ids.map(async (id) => (await sandboxPayment(suite.sandbox, id))?.statusChecks ?? 0));
     const histogram = checks.reduce<Record<number, number>>((counts, n) => ({ ...counts, [n]: (counts[n] ?? 0) + 1 }), {});
     console.info(
       `reconciliation: ${ids.length} expired orders released in ${elapsed} ms by 2 processes; provider status calls per order: ${JSON.stringify(histogram)}`,

@@ -200,7 +200,7 @@ export function phonepeEnvFor(sandbox: Pick<SandboxProcess, 'apiUrl'>): Record<s
  * The environment of shop processes that take many unpaid checkouts from one test client (one
  * address, often one e-mail) on purpose, paid at the standalone sandbox and reconciled each second.
  */
-export function checkoutProcessEnv(sandbox: Pick<SandboxProcess, 'apiUrl'>): Record<string, string> {
+function checkoutProcessEnv(sandbox: Pick<SandboxProcess, 'apiUrl'>): Record<string, string> {
   return {
     ...phonepeEnvFor(sandbox),
     RATE_LIMIT_ORDERS_PER_MINUTE: '100000',
@@ -261,7 +261,7 @@ export interface SuiteSql {
   count(text: string, params?: unknown[]): Promise<number>;
 }
 
-export function openSuiteSql(url: string): SuiteSql {
+function openSuiteSql(url: string): SuiteSql {
   const pool = new pg.Pool({ connectionString: url, max: 3 });
   // Dropping the database at the end terminates connections pool.end() is still closing.
   pool.on('error', () => {});
@@ -272,6 +272,36 @@ export function openSuiteSql(url: string): SuiteSql {
     async count(text, params = []) {
       const [{ n }] = await sql<{ n: number }>(text, params);
       return n;
+    },
+  };
+}
+
+/** What a suite of real shop processes shares: its database (and SQL pool on it) and the standalone sandbox. */
+export interface ProcessSuite {
+  db: SuiteSql;
+  sandbox: SandboxProcess;
+  /** Where the sandbox delivers webhooks, as PhonePe does to the load balancer: start the first shop on it. */
+  port: number;
+  /** Starts a shop process on the suite's database, paid at its sandbox (on `port` when given). */
+  startShop(port?: number): Promise<ServerProcess>;
+  /** Stops the sandbox, closes the pool and drops the database, once the suite has stopped its shops. */
+  close(): Promise<void>;
+}
+
+export async function startProcessSuite(database: TestDatabase, sandboxOptions: { payDelayMs?: number } = {}): Promise<ProcessSuite> {
+  const db = openSuiteSql(database.url);
+  const port = await freePort();
+  const sandbox = await startSandboxProcess(`http://127.0.0.1:${port}`, sandboxOptions);
+  const env = checkoutProcessEnv(sandbox);
+  return {
+    db,
+    sandbox,
+    port,
+    startShop: (shopPort) => startShopProcess({ databaseUrl: database.url, port: shopPort, env }),
+    async close() {
+      await sandbox.stop();
+      await db.pool.end();
+      await database.drop();
     },
   };
 }
