@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../support/gql/gql.js';
-import { startTestShop, TEST_ADMIN, type TestShop } from '../support/test-shop.js';
+import { LOGIN, startTestShop, TEST_ADMIN, type TestShop } from '../support/test-shop.js';
 
 const run = promisify(execFile);
 
@@ -23,19 +23,6 @@ function adminPassword(...args: string[]) {
   });
 }
 
-const LOGIN = graphql(`
-  mutation AdminPasswordLogin($e: String!, $p: String!) {
-    login(email: $e, password: $p) {
-      user {
-        email
-      }
-      errors {
-        code
-        message
-      }
-    }
-  }
-`);
 const ME = graphql(`
   query AdminPasswordMe {
     me {
@@ -46,7 +33,7 @@ const ME = graphql(`
 
 async function login(password: string) {
   const client = shop.client();
-  const result = await client.gql(LOGIN, { e: TEST_ADMIN.email, p: password });
+  const result = await client.gql(LOGIN, { email: TEST_ADMIN.email, password });
   return { client, result };
 }
 

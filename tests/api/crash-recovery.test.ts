@@ -19,10 +19,7 @@ import {
  * as its provider, which survives the shop's death as PhonePe would. Needs a Postgres server
  * (TEST_DATABASE_URL or a container); skipped on the embedded engine, which lives in-process.
  */
-const sharedDatabase = await databaseForProcesses('crash-recovery');
-const shared = sharedDatabase !== null;
-// Only read inside the suite, which is skipped when there is no shared database.
-const database = sharedDatabase!;
+const database = await databaseForProcesses('crash-recovery');
 
 /** The sandbox answers each "create payment" this late, so the kill lands between commit and provider. */
 const PAY_DELAY_MS = 400;
@@ -145,9 +142,10 @@ async function checkInvariants(initialStock: Map<string, number>) {
   return { held: stock.reduce((sum, row) => sum + row.held, 0), holding: holding.length };
 }
 
-describe.skipIf(!shared)('crash and drain', () => {
+describe.skipIf(!database)('crash and drain', () => {
   beforeAll(async () => {
-    suite = await startProcessSuite(database, { payDelayMs: PAY_DELAY_MS });
+    // The suite is skipped when there is no shared database.
+    suite = await startProcessSuite(database!, { payDelayMs: PAY_DELAY_MS });
     shop = await suite.startShop(suite.port);
   }, 120_000);
 

@@ -22,10 +22,7 @@ import { ShopClient, TEST_ADMIN } from '../support/test-shop.js';
  * Needs a Postgres server (TEST_DATABASE_URL or a container): the embedded engine lives inside
  * one process and cannot be shared, so on it this suite is skipped.
  */
-const sharedDatabase = await databaseForProcesses('multi-process');
-const shared = sharedDatabase !== null;
-// Only read inside the suite, which is skipped when there is no shared database.
-const database = sharedDatabase!;
+const database = await databaseForProcesses('multi-process');
 
 const RACE_PRODUCT = 'hair-oil-4';
 const RACE_STOCK = 5;
@@ -102,9 +99,10 @@ async function postOrder(base: string, body: unknown, headers: Record<string, st
   return { status: response.status, json: CHECKOUT_ANSWER.parse(parsed) };
 }
 
-describe.skipIf(!shared)('two shop processes on one Postgres', () => {
+describe.skipIf(!database)('two shop processes on one Postgres', () => {
   beforeAll(async () => {
-    suite = await startProcessSuite(database);
+    // The suite is skipped when there is no shared database.
+    suite = await startProcessSuite(database!);
     // The sandbox delivers webhooks to one address, as PhonePe does to the load balancer; here, A.
     // Both start at once on an empty database: migrations and seed must take turns, not collide.
     [a, b] = await Promise.all([suite.startShop(suite.port), suite.startShop()]);

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GraphQLClient } from 'graphql-request';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { WEBHOOK_EVENT_TYPES } from '@common/integrations.js';
 import { createLogger } from '@server/logger.js';
 import { WebhookService } from '@server/services/webhook.service.js';
 import { verifyWebhookSignature } from '@server/services/webhook-signature.js';
@@ -217,16 +218,8 @@ beforeAll(async () => {
   const created = await admin.gql(CREATE_ENDPOINT, {
     input: {
       url: receiver.url,
-      events: [
-        'order.created',
-        'order.paid',
-        'order.status_changed',
-        'order.refunded',
-        'product.created',
-        'product.updated',
-        'product.deleted',
-        'stock.low',
-      ],
+      // Every event the shop sends.
+      events: [...WEBHOOK_EVENT_TYPES],
       description: 'The test receiver',
     },
   });

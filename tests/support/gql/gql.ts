@@ -15,7 +15,6 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation AdminPasswordLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      user {\n        email\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.AdminPasswordLoginDocument,
     "\n  query AdminPasswordMe {\n    me {\n      email\n    }\n  }\n": typeof types.AdminPasswordMeDocument,
     "\n  mutation AdminProductsCreate($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        ...AllProductFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.AdminProductsCreateDocument,
     "\n  mutation AdminProductsUpdate($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        ...AllProductFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.AdminProductsUpdateDocument,
@@ -121,7 +120,6 @@ type Documents = {
     "\n  mutation TestShopLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        email\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.TestShopLoginDocument,
 };
 const documents: Documents = {
-    "\n  mutation AdminPasswordLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      user {\n        email\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.AdminPasswordLoginDocument,
     "\n  query AdminPasswordMe {\n    me {\n      email\n    }\n  }\n": types.AdminPasswordMeDocument,
     "\n  mutation AdminProductsCreate($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        ...AllProductFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.AdminProductsCreateDocument,
     "\n  mutation AdminProductsUpdate($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        ...AllProductFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.AdminProductsUpdateDocument,
@@ -227,10 +225,6 @@ const documents: Documents = {
     "\n  mutation TestShopLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        email\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n": types.TestShopLoginDocument,
 };
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AdminPasswordLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      user {\n        email\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').AdminPasswordLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

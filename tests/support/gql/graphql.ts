@@ -329,14 +329,6 @@ export type WebhookDeliveryStatus =
   /** Waiting for its first or next attempt. */
   | 'PENDING';
 
-export type AdminPasswordLoginMutationVariables = Exact<{
-  e: string;
-  p: string;
-}>;
-
-
-export type AdminPasswordLoginMutation = { login: { user: { email: string } | null, errors: Array<{ code: ErrorCode, message: string }> } };
-
 export type AdminPasswordMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1150,19 +1142,6 @@ export const UserErrorFieldsFragmentDoc = new TypedDocumentString(`
   maxQuantity
 }
     `, {"fragmentName":"UserErrorFields"}) as unknown as TypedDocumentString<UserErrorFieldsFragment, unknown>;
-export const AdminPasswordLoginDocument = new TypedDocumentString(`
-    mutation AdminPasswordLogin($e: String!, $p: String!) {
-  login(email: $e, password: $p) {
-    user {
-      email
-    }
-    errors {
-      code
-      message
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<AdminPasswordLoginMutation, AdminPasswordLoginMutationVariables>;
 export const AdminPasswordMeDocument = new TypedDocumentString(`
     query AdminPasswordMe {
   me {
