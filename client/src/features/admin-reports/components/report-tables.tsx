@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { formatPaise } from '@common/money';
 import { ResponsiveTable, type TableColumn } from '@/components/admin/responsive-table';
 import { CardRow, Figure, TwoLines } from '@/components/admin/table-cells';
@@ -26,15 +26,7 @@ function RevenueTable<Row extends RevenueRow>({
   columns,
   cardLeft,
   ...table
-}: {
-  rows: readonly Row[];
-  rowKey: (row: Row) => string;
-  columns: readonly TableColumn<Row>[];
-  cardLeft: (row: Row) => ReactNode;
-  minWidth: number;
-  testId: string;
-  verticalSpacing?: 'xs' | 'sm';
-}) {
+}: Omit<ComponentProps<typeof ResponsiveTable<Row>>, 'card'> & { cardLeft: (row: Row) => ReactNode }) {
   return (
     <ResponsiveTable
       {...table}
