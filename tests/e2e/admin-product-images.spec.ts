@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { uploadedImageUrl } from '@common/product-images';
+import { fillTestCream, openAddDialog } from './support/admin-products';
 import { expect, gql, loginAsAdmin, test } from './support/fixtures';
 
 /**
@@ -37,22 +38,15 @@ test('drops two images, makes the second the main one, and the product page show
 
   await page.goto('/admin/products');
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Add New Product' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Product' });
+  const dialog = await openAddDialog(page);
   await dialog.getByLabel('Product ID').fill(id);
-  await dialog.getByLabel('Product name').fill(name);
-  // Body care and not New (as admin-products does): other specs count the hair shelf and New
-  // Arrivals while this product exists.
-  await dialog.getByRole('combobox', { name: 'Category', exact: true }).click();
-  await page.getByRole('option', { name: 'Body Care' }).click();
-  await dialog.getByRole('combobox', { name: 'Subcategory', exact: true }).click();
-  await page.getByRole('option', { name: 'Cream' }).click();
-  await dialog.getByLabel('New', { exact: true }).uncheck();
-  await dialog.getByLabel('Base price (₹)').fill('199');
-  await dialog.getByLabel('Stock').fill('12');
-  await dialog.getByLabel('Size 1 price (₹)').fill('199');
-  await dialog.getByLabel('Description').fill('A cooling tulsi mist, photographed for the image upload test.');
-  await dialog.getByLabel('Benefit 1', { exact: true }).fill('Refreshes the skin');
+  await fillTestCream(page, dialog, {
+    name,
+    price: '199',
+    stock: '12',
+    description: 'A cooling tulsi mist, photographed for the image upload test.',
+    benefit: 'Refreshes the skin',
+  });
 
   // Drop both files at once, as from a file manager.
   const files = [

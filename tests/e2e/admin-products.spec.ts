@@ -1,15 +1,8 @@
-import type { Page } from '@playwright/test';
 import { PRODUCT_FORM_MESSAGES } from '@common/product-form';
+import { fillTestCream, openAddDialog } from './support/admin-products';
 import { expect, gql, loginAsAdmin, test } from './support/fixtures';
 
 /** The admin catalogue (spec §2 Admin products, §5 validation) and what shoppers see of it (DESIGN D3). */
-
-async function openAddDialog(page: Page) {
-  await page.getByRole('button', { name: 'Add New Product' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Product' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 test.describe('admin products', () => {
   test.beforeEach(async ({ page }) => {
@@ -83,21 +76,16 @@ test.describe('admin products', () => {
     const dialog = await openAddDialog(page);
     const id = await dialog.getByLabel('Product ID').inputValue();
     expect(id).toMatch(/^product-\d+$/);
-    await dialog.getByLabel('Product name').fill(name);
-    // Body care and not New: other suites count hair products and New Arrivals while this runs.
-    await dialog.getByRole('combobox', { name: 'Category', exact: true }).click();
-    await page.getByRole('option', { name: 'Body Care' }).click();
-    await dialog.getByRole('combobox', { name: 'Subcategory', exact: true }).click();
-    await page.getByRole('option', { name: 'Cream' }).click();
-    await dialog.getByLabel('New', { exact: true }).uncheck();
-    await dialog.getByLabel('Base price (₹)').fill('215');
-    await dialog.getByLabel('Stock').fill('7');
-    await dialog.getByLabel('Size 1 price (₹)').fill('215');
+    await fillTestCream(page, dialog, {
+      name,
+      price: '215',
+      stock: '7',
+      description: 'Holy basil hair tonic, made for the e2e suite.',
+      benefit: 'Soothes the scalp',
+    });
     await dialog.getByRole('button', { name: 'Add size' }).click();
     await dialog.getByLabel('Size 2', { exact: true }).fill('200ml');
     await dialog.getByLabel('Size 2 price (₹)').fill('399');
-    await dialog.getByLabel('Description').fill('Holy basil hair tonic, made for the e2e suite.');
-    await dialog.getByLabel('Benefit 1', { exact: true }).fill('Soothes the scalp');
     await dialog.getByLabel('Image URL').fill('/images/products/hair-oil-3.svg');
     await expect(dialog.getByRole('img', { name: `Preview of ${name}` })).toBeVisible();
     await expectAccessible();

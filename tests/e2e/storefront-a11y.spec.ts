@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, freshShopper, seedCart, test, useColorScheme } from './support/fixtures';
 
 const LINE = {
@@ -11,98 +11,62 @@ const LINE = {
   category: 'hair',
 };
 
-/** Each page, ready to be checked: it has finished loading its data. */
-const PAGES: Array<{ name: string; open(page: Page): Promise<void> }> = [
-  {
-    name: 'home',
-    async open(page) {
-      await page.goto('/');
-      await expect(page.locator('main article').first()).toBeVisible();
-    },
-  },
-  {
-    name: 'listing',
-    async open(page) {
-      await page.goto('/products/hair?type=oil');
-      await expect(page.getByText(/Showing \d+ products?/)).toBeVisible();
-    },
-  },
+/** A page to check: where it is, and what shows once it has finished loading its data. */
+interface Target {
+  name: string;
+  url: string;
+  /** The two-bottle cart is in place before the page opens. */
+  withCart?: boolean;
+  /** What a shopper does on the page before it is checked. */
+  act?(page: Page): Promise<void>;
+  ready(page: Page): Locator | Locator[];
+}
+
+const PAGES: Target[] = [
+  { name: 'home', url: '/', ready: (page) => page.locator('main article').first() },
+  { name: 'listing', url: '/products/hair?type=oil', ready: (page) => page.getByText(/Showing \d+ products?/) },
   {
     name: 'listing-empty',
-    async open(page) {
-      await page.goto('/products?search=nothing-matches-this');
-      await expect(page.getByRole('heading', { name: 'No Products Found' })).toBeVisible();
-    },
+    url: '/products?search=nothing-matches-this',
+    ready: (page) => page.getByRole('heading', { name: 'No Products Found' }),
   },
   {
     name: 'product',
-    async open(page) {
-      await page.goto('/product/hair-oil-1');
-      await expect(page.getByTestId('product-price')).toBeVisible();
-      await expect(page.locator('section[aria-labelledby="related-products"] article').first()).toBeVisible();
-    },
+    url: '/product/hair-oil-1',
+    ready: (page) => [page.getByTestId('product-price'), page.locator('section[aria-labelledby="related-products"] article').first()],
   },
-  {
-    name: 'cart',
-    async open(page) {
-      await seedCart(page, [LINE]);
-      await page.goto('/cart');
-      await expect(page.getByRole('heading', { name: 'Cart Items (2)' })).toBeVisible();
-    },
-  },
+  { name: 'cart', url: '/cart', withCart: true, ready: (page) => page.getByRole('heading', { name: 'Cart Items (2)' }) },
   {
     name: 'checkout-shipping-errors',
-    async open(page) {
-      await seedCart(page, [LINE]);
-      await page.goto('/checkout');
-      await page.getByRole('button', { name: /Continue to Payment/ }).click();
-      await expect(page.getByText('This field is required').first()).toBeVisible();
-    },
+    url: '/checkout',
+    withCart: true,
+    act: (page) => page.getByRole('button', { name: /Continue to Payment/ }).click(),
+    ready: (page) => page.getByText('This field is required').first(),
   },
   {
     name: 'checkout-failed',
-    async open(page) {
-      await seedCart(page, [LINE]);
-      await page.goto('/checkout?status=FAILED&merchantOrderId=00000000-0000-4000-8000-000000000000&reason=Card%20declined');
-      await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
-    },
+    url: '/checkout?status=FAILED&merchantOrderId=00000000-0000-4000-8000-000000000000&reason=Card%20declined',
+    withCart: true,
+    ready: (page) => page.getByRole('heading', { name: 'Payment Failed' }),
   },
-  {
-    name: 'payment-failed',
-    async open(page) {
-      await page.goto('/payment-failed?order_id=HB-100001&reason=timeout');
-      await expect(page.getByTestId('failure-reason')).toBeVisible();
-    },
-  },
-  {
-    name: 'payment-success',
-    async open(page) {
-      await page.goto('/payment-success');
-      await expect(page.getByText('Order ID missing in URL')).toBeVisible();
-    },
-  },
+  { name: 'payment-failed', url: '/payment-failed?order_id=HB-100001&reason=timeout', ready: (page) => page.getByTestId('failure-reason') },
+  { name: 'payment-success', url: '/payment-success', ready: (page) => page.getByText('Order ID missing in URL') },
   {
     name: 'order-summary-not-found',
-    async open(page) {
-      await page.goto('/order-summary/00000000-0000-4000-8000-000000000000');
-      await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
-    },
+    url: '/order-summary/00000000-0000-4000-8000-000000000000',
+    ready: (page) => page.getByRole('heading', { name: 'Order not found' }),
   },
-  {
-    name: 'shipping-policy',
-    async open(page) {
-      await page.goto('/shipping-policy');
-      await expect(page.getByRole('heading', { name: 'Shipping Policy', level: 1 })).toBeVisible();
-    },
-  },
-  {
-    name: 'not-found',
-    async open(page) {
-      await page.goto('/no-such-page');
-      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    },
-  },
+  { name: 'shipping-policy', url: '/shipping-policy', ready: (page) => page.getByRole('heading', { name: 'Shipping Policy', level: 1 }) },
+  { name: 'not-found', url: '/no-such-page', ready: (page) => page.getByRole('heading', { name: 'Page Not Found' }) },
 ];
+
+/** Opens a target as a shopper would and waits until it has loaded its data. */
+async function open(page: Page, target: Target): Promise<void> {
+  if (target.withCart) await seedCart(page, [LINE]);
+  await page.goto(target.url);
+  await target.act?.(page);
+  for (const shown of [target.ready(page)].flat()) await expect(shown).toBeVisible();
+}
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`accessibility in the ${scheme} theme`, () => {
@@ -113,7 +77,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
     for (const target of PAGES) {
       test(`${target.name} has no serious or critical axe violations`, async ({ page, expectAccessible, saveScreenshot }) => {
-        await target.open(page);
+        await open(page, target);
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
         // Let entrance transitions settle so colours are measured as shown.
         await page.waitForTimeout(400);
