@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, placeOrder } from '../support/checkout-helpers.js';
 import { graphql } from '../support/gql/gql.js';
 import type { ProductFilter, ProductInput } from '../support/gql/graphql.js';
+import { UPDATE_PRODUCT } from '../support/product-helpers.js';
 import { startTestShop, type ShopClient, type TestShop } from '../support/test-shop.js';
 
 /**
@@ -40,19 +41,6 @@ const CATEGORIES = graphql(`
 const CREATE = graphql(`
   mutation CatalogueCountsCreate($input: ProductInput!) {
     createProduct(input: $input) {
-      product {
-        id
-      }
-      errors {
-        code
-        message
-      }
-    }
-  }
-`);
-const UPDATE = graphql(`
-  mutation CatalogueCountsUpdate($input: ProductInput!) {
-    updateProduct(id: "tulsi-mist-1", input: $input) {
       product {
         id
       }
@@ -138,7 +126,8 @@ describe('listing totals and categories', () => {
     expect(created.data?.createProduct.errors).toEqual([]);
     await expectTotalsMatchTheProducts();
 
-    const moved = await admin.gql(UPDATE, {
+    const moved = await admin.gql(UPDATE_PRODUCT, {
+      id: 'tulsi-mist-1',
       input: { ...PRODUCT, category: 'skin', subcategory: 'soap', featured: false, bestSeller: true },
     });
     expect(moved.data?.updateProduct.errors).toEqual([]);

@@ -6,6 +6,7 @@ import { unitsAllowed } from '@server/services/order-limits.js';
 import { adminClient, snapshot, toVariantLines, VALID_SHIPPING, type LineInput } from '../support/checkout-helpers.js';
 import { graphql } from '../support/gql/gql.js';
 import type { CreateOrderInput, OrderLimitsCreateMutation } from '../support/gql/graphql.js';
+import { UPDATE_PRODUCT } from '../support/product-helpers.js';
 import { startTestShop, type GraphQLResult, type TestShop } from '../support/test-shop.js';
 
 /**
@@ -31,19 +32,6 @@ const CREATE = graphql(`
       }
       errors {
         ...UserErrorFields
-      }
-    }
-  }
-`);
-const UPDATE_PRODUCT = graphql(`
-  mutation OrderLimitsUpdateProduct($input: ProductInput!) {
-    updateProduct(id: "hair-oil-3", input: $input) {
-      product {
-        id
-      }
-      errors {
-        code
-        message
       }
     }
   }
@@ -174,6 +162,7 @@ describe('money limits', () => {
   it('refuses a product price above the cap with the form’s message', async () => {
     const admin = await adminClient(shop);
     const result = await admin.gql(UPDATE_PRODUCT, {
+      id: 'hair-oil-3',
       input: {
         name: 'Gold Hair Oil',
         category: 'hair',

@@ -25,7 +25,8 @@ const PRODUCT_FOR_EDIT = graphql(`
   }
 `);
 
-const UPDATE_PRODUCT = graphql(`
+// The admin form's save: the suites check that it was taken, or why not.
+export const UPDATE_PRODUCT = graphql(`
   mutation ProductHelpersUpdateProduct($id: ID!, $input: ProductInput!) {
     updateProduct(id: $id, input: $input) {
       product {
@@ -33,6 +34,7 @@ const UPDATE_PRODUCT = graphql(`
         price
       }
       errors {
+        code
         message
       }
     }

@@ -40,7 +40,6 @@ type Documents = {
     "\n  query CatalogueCountsTotal($filter: ProductFilter) {\n    products(filter: $filter, limit: 1) {\n      totalCount\n    }\n  }\n": typeof types.CatalogueCountsTotalDocument,
     "\n  query CatalogueCountsCategories {\n    categories {\n      id\n      subcategories\n      productCount\n    }\n  }\n": typeof types.CatalogueCountsCategoriesDocument,
     "\n  mutation CatalogueCountsCreate($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CatalogueCountsCreateDocument,
-    "\n  mutation CatalogueCountsUpdate($input: ProductInput!) {\n    updateProduct(id: \"tulsi-mist-1\", input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CatalogueCountsUpdateDocument,
     "\n  mutation CatalogueCountsDelete {\n    deleteProduct(id: \"tulsi-mist-1\") {\n      deletedId\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CatalogueCountsDeleteDocument,
     "\n  query CatalogueHairOil {\n    product(id: \"hair-oil-1\") {\n      ...AllProductFields\n    }\n  }\n": typeof types.CatalogueHairOilDocument,
     "\n  query CatalogueUnknownProduct {\n    product(id: \"no-such-product\") {\n      id\n    }\n  }\n": typeof types.CatalogueUnknownProductDocument,
@@ -68,7 +67,6 @@ type Documents = {
     "\n  query NullabilityPublicAndAdminRoots {\n    products(limit: 1) {\n      totalCount\n    }\n    orders {\n      totalCount\n    }\n    customers {\n      totalCount\n    }\n  }\n": typeof types.NullabilityPublicAndAdminRootsDocument,
     "\n  query NullabilityUnknownIds {\n    product(id: \"no-such-product\") {\n      id\n    }\n    order(id: \"00000000-0000-4000-8000-000000000000\") {\n      id\n    }\n    malformed: order(id: \"not-a-uuid\") {\n      id\n    }\n  }\n": typeof types.NullabilityUnknownIdsDocument,
     "\n  mutation OrderLimitsCreate($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n        itemCount\n        address {\n          state\n        }\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.OrderLimitsCreateDocument,
-    "\n  mutation OrderLimitsUpdateProduct($input: ProductInput!) {\n    updateProduct(id: \"hair-oil-3\", input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.OrderLimitsUpdateProductDocument,
     "\n  query OrderTrackingTrack($orderNumber: String!, $email: String!) {\n    trackOrder(orderNumber: $orderNumber, email: $email) {\n      id\n      orderNumber\n      status\n      paymentStatus\n      total\n      lines {\n        name\n        quantity\n      }\n    }\n  }\n": typeof types.OrderTrackingTrackDocument,
     "\n  query OrdersAdminList($filter: OrderFilter, $sort: OrderSort, $offset: Int, $limit: Int) {\n    orders(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        id\n        orderNumber\n        customerName\n        email\n        total\n        itemCount\n        status\n        createdAt\n        lines {\n          name\n          quantity\n          unitPrice\n        }\n      }\n    }\n  }\n": typeof types.OrdersAdminListDocument,
     "\n  query OrdersAdminListWithHistory($limit: Int) {\n    orders(limit: $limit) {\n      items {\n        id\n        history {\n          status\n        }\n        lines {\n          name\n        }\n      }\n    }\n  }\n": typeof types.OrdersAdminListWithHistoryDocument,
@@ -116,7 +114,7 @@ type Documents = {
     "\n  fragment DashboardFigureFields on Dashboard {\n    totalRevenue\n    orderCount\n    customerCount\n    productCount\n    pendingOrders\n    averageOrderValue\n  }\n": typeof types.DashboardFigureFieldsFragmentDoc,
     "\n  fragment UserErrorFields on UserError {\n    code\n    message\n    field\n    stock {\n      productId\n      name\n      requested\n      available\n    }\n    serverTotals {\n      subtotal {\n        amount\n      }\n      shipping {\n        amount\n      }\n      tax {\n        amount\n      }\n      total {\n        amount\n      }\n    }\n    retryAfterSeconds\n    maxQuantity\n  }\n": typeof types.UserErrorFieldsFragmentDoc,
     "\n  query ProductHelpersProductForEdit($id: ID!) {\n    product(id: $id) {\n      name\n      category {\n        slug\n      }\n      subcategory\n      price\n      sizes {\n        id\n        label\n        price\n      }\n      description\n      benefits\n      imageUrl\n      images\n      stock\n    }\n  }\n": typeof types.ProductHelpersProductForEditDocument,
-    "\n  mutation ProductHelpersUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n        price\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ProductHelpersUpdateProductDocument,
+    "\n  mutation ProductHelpersUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n        price\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ProductHelpersUpdateProductDocument,
     "\n  mutation TestShopLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        email\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.TestShopLoginDocument,
 };
 const documents: Documents = {
@@ -145,7 +143,6 @@ const documents: Documents = {
     "\n  query CatalogueCountsTotal($filter: ProductFilter) {\n    products(filter: $filter, limit: 1) {\n      totalCount\n    }\n  }\n": types.CatalogueCountsTotalDocument,
     "\n  query CatalogueCountsCategories {\n    categories {\n      id\n      subcategories\n      productCount\n    }\n  }\n": types.CatalogueCountsCategoriesDocument,
     "\n  mutation CatalogueCountsCreate($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.CatalogueCountsCreateDocument,
-    "\n  mutation CatalogueCountsUpdate($input: ProductInput!) {\n    updateProduct(id: \"tulsi-mist-1\", input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.CatalogueCountsUpdateDocument,
     "\n  mutation CatalogueCountsDelete {\n    deleteProduct(id: \"tulsi-mist-1\") {\n      deletedId\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.CatalogueCountsDeleteDocument,
     "\n  query CatalogueHairOil {\n    product(id: \"hair-oil-1\") {\n      ...AllProductFields\n    }\n  }\n": types.CatalogueHairOilDocument,
     "\n  query CatalogueUnknownProduct {\n    product(id: \"no-such-product\") {\n      id\n    }\n  }\n": types.CatalogueUnknownProductDocument,
@@ -173,7 +170,6 @@ const documents: Documents = {
     "\n  query NullabilityPublicAndAdminRoots {\n    products(limit: 1) {\n      totalCount\n    }\n    orders {\n      totalCount\n    }\n    customers {\n      totalCount\n    }\n  }\n": types.NullabilityPublicAndAdminRootsDocument,
     "\n  query NullabilityUnknownIds {\n    product(id: \"no-such-product\") {\n      id\n    }\n    order(id: \"00000000-0000-4000-8000-000000000000\") {\n      id\n    }\n    malformed: order(id: \"not-a-uuid\") {\n      id\n    }\n  }\n": types.NullabilityUnknownIdsDocument,
     "\n  mutation OrderLimitsCreate($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n        itemCount\n        address {\n          state\n        }\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.OrderLimitsCreateDocument,
-    "\n  mutation OrderLimitsUpdateProduct($input: ProductInput!) {\n    updateProduct(id: \"hair-oil-3\", input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.OrderLimitsUpdateProductDocument,
     "\n  query OrderTrackingTrack($orderNumber: String!, $email: String!) {\n    trackOrder(orderNumber: $orderNumber, email: $email) {\n      id\n      orderNumber\n      status\n      paymentStatus\n      total\n      lines {\n        name\n        quantity\n      }\n    }\n  }\n": types.OrderTrackingTrackDocument,
     "\n  query OrdersAdminList($filter: OrderFilter, $sort: OrderSort, $offset: Int, $limit: Int) {\n    orders(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        id\n        orderNumber\n        customerName\n        email\n        total\n        itemCount\n        status\n        createdAt\n        lines {\n          name\n          quantity\n          unitPrice\n        }\n      }\n    }\n  }\n": types.OrdersAdminListDocument,
     "\n  query OrdersAdminListWithHistory($limit: Int) {\n    orders(limit: $limit) {\n      items {\n        id\n        history {\n          status\n        }\n        lines {\n          name\n        }\n      }\n    }\n  }\n": types.OrdersAdminListWithHistoryDocument,
@@ -221,7 +217,7 @@ const documents: Documents = {
     "\n  fragment DashboardFigureFields on Dashboard {\n    totalRevenue\n    orderCount\n    customerCount\n    productCount\n    pendingOrders\n    averageOrderValue\n  }\n": types.DashboardFigureFieldsFragmentDoc,
     "\n  fragment UserErrorFields on UserError {\n    code\n    message\n    field\n    stock {\n      productId\n      name\n      requested\n      available\n    }\n    serverTotals {\n      subtotal {\n        amount\n      }\n      shipping {\n        amount\n      }\n      tax {\n        amount\n      }\n      total {\n        amount\n      }\n    }\n    retryAfterSeconds\n    maxQuantity\n  }\n": types.UserErrorFieldsFragmentDoc,
     "\n  query ProductHelpersProductForEdit($id: ID!) {\n    product(id: $id) {\n      name\n      category {\n        slug\n      }\n      subcategory\n      price\n      sizes {\n        id\n        label\n        price\n      }\n      description\n      benefits\n      imageUrl\n      images\n      stock\n    }\n  }\n": types.ProductHelpersProductForEditDocument,
-    "\n  mutation ProductHelpersUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n        price\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.ProductHelpersUpdateProductDocument,
+    "\n  mutation ProductHelpersUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n        price\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.ProductHelpersUpdateProductDocument,
     "\n  mutation TestShopLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        email\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n": types.TestShopLoginDocument,
 };
 
@@ -325,10 +321,6 @@ export function graphql(source: "\n  query CatalogueCountsCategories {\n    cate
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CatalogueCountsCreate($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').CatalogueCountsCreateDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CatalogueCountsUpdate($input: ProductInput!) {\n    updateProduct(id: \"tulsi-mist-1\", input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').CatalogueCountsUpdateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -437,10 +429,6 @@ export function graphql(source: "\n  query NullabilityUnknownIds {\n    product(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation OrderLimitsCreate($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n        itemCount\n        address {\n          state\n        }\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').OrderLimitsCreateDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation OrderLimitsUpdateProduct($input: ProductInput!) {\n    updateProduct(id: \"hair-oil-3\", input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').OrderLimitsUpdateProductDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -632,7 +620,7 @@ export function graphql(source: "\n  query ProductHelpersProductForEdit($id: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ProductHelpersUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n        price\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ProductHelpersUpdateProductDocument;
+export function graphql(source: "\n  mutation ProductHelpersUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n        price\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ProductHelpersUpdateProductDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

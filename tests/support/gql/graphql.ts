@@ -479,13 +479,6 @@ export type CatalogueCountsCreateMutationVariables = Exact<{
 
 export type CatalogueCountsCreateMutation = { createProduct: { product: { id: string } | null, errors: Array<{ code: ErrorCode, message: string }> } };
 
-export type CatalogueCountsUpdateMutationVariables = Exact<{
-  input: ProductInput;
-}>;
-
-
-export type CatalogueCountsUpdateMutation = { updateProduct: { product: { id: string } | null, errors: Array<{ code: ErrorCode, message: string }> } };
-
 export type CatalogueCountsDeleteMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -658,13 +651,6 @@ export type OrderLimitsCreateMutationVariables = Exact<{
 
 
 export type OrderLimitsCreateMutation = { createOrder: { order: { id: string, itemCount: number, address: { state: string } } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
-
-export type OrderLimitsUpdateProductMutationVariables = Exact<{
-  input: ProductInput;
-}>;
-
-
-export type OrderLimitsUpdateProductMutation = { updateProduct: { product: { id: string } | null, errors: Array<{ code: ErrorCode, message: string }> } };
 
 export type OrderTrackingTrackQueryVariables = Exact<{
   orderNumber: string;
@@ -968,7 +954,7 @@ export type ProductHelpersUpdateProductMutationVariables = Exact<{
 }>;
 
 
-export type ProductHelpersUpdateProductMutation = { updateProduct: { product: { id: string, price: number } | null, errors: Array<{ message: string }> } };
+export type ProductHelpersUpdateProductMutation = { updateProduct: { product: { id: string, price: number } | null, errors: Array<{ code: ErrorCode, message: string }> } };
 
 export type TestShopLoginMutationVariables = Exact<{
   email: string;
@@ -1608,19 +1594,6 @@ export const CatalogueCountsCreateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogueCountsCreateMutation, CatalogueCountsCreateMutationVariables>;
-export const CatalogueCountsUpdateDocument = new TypedDocumentString(`
-    mutation CatalogueCountsUpdate($input: ProductInput!) {
-  updateProduct(id: "tulsi-mist-1", input: $input) {
-    product {
-      id
-    }
-    errors {
-      code
-      message
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogueCountsUpdateMutation, CatalogueCountsUpdateMutationVariables>;
 export const CatalogueCountsDeleteDocument = new TypedDocumentString(`
     mutation CatalogueCountsDelete {
   deleteProduct(id: "tulsi-mist-1") {
@@ -2167,19 +2140,6 @@ export const OrderLimitsCreateDocument = new TypedDocumentString(`
   retryAfterSeconds
   maxQuantity
 }`) as unknown as TypedDocumentString<OrderLimitsCreateMutation, OrderLimitsCreateMutationVariables>;
-export const OrderLimitsUpdateProductDocument = new TypedDocumentString(`
-    mutation OrderLimitsUpdateProduct($input: ProductInput!) {
-  updateProduct(id: "hair-oil-3", input: $input) {
-    product {
-      id
-    }
-    errors {
-      code
-      message
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<OrderLimitsUpdateProductMutation, OrderLimitsUpdateProductMutationVariables>;
 export const OrderTrackingTrackDocument = new TypedDocumentString(`
     query OrderTrackingTrack($orderNumber: String!, $email: String!) {
   trackOrder(orderNumber: $orderNumber, email: $email) {
@@ -3034,6 +2994,7 @@ export const ProductHelpersUpdateProductDocument = new TypedDocumentString(`
       price
     }
     errors {
+      code
       message
     }
   }
