@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONEPE_SANDBOX_PATH } from '@server/http/payment-paths.js';
 import { AdminOrderRefundsDocument, RefundOrderDocument } from '@/gql/graphql.js';
-import {
-  adminClient,
-  CONFIRM_PAYMENT,
-  eventually,
-  placeOrder,
-  settlePayment,
-  startPaymentShop,
-  userClient,
-} from '../support/checkout-helpers.js';
+import { CONFIRM_PAYMENT, eventually, placeOrder, settlePayment, startAdminPaymentShop, userClient } from '../support/checkout-helpers.js';
 import type { ShopClient, TestShop } from '../support/test-shop.js';
 
 /**
@@ -22,10 +14,7 @@ import type { ShopClient, TestShop } from '../support/test-shop.js';
 let shop: TestShop;
 let admin: ShopClient;
 
-beforeAll(async () => {
-  ({ shop } = await startPaymentShop());
-  admin = await adminClient(shop);
-});
+beforeAll(async () => ({ shop, admin } = await startAdminPaymentShop()));
 
 afterAll(async () => {
   await shop?.close();

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PHONEPE_SANDBOX_PATH, WEBHOOK_PATH } from '@server/http/payment-paths.js';
 import { webhookAuthorization } from '@server/payments/phonepe-webhook.js';
 import {
-  adminClient,
   CONFIRM_PAYMENT,
   countRows,
   eventually,
@@ -11,7 +10,7 @@ import {
   productStock,
   SET_ORDER_STATUS,
   settlePayment,
-  startPaymentShop,
+  startAdminPaymentShop,
   userClient,
 } from '../support/checkout-helpers.js';
 import { graphql } from '../support/gql/gql.js';
@@ -29,8 +28,7 @@ let admin: ShopClient;
 let webhookAuth: string;
 
 beforeAll(async () => {
-  ({ shop, webhookAuth } = await startPaymentShop({ LOG_LEVEL: process.env.REFUND_TEST_LOG ?? 'silent' }));
-  admin = await adminClient(shop);
+  ({ shop, webhookAuth, admin } = await startAdminPaymentShop({ LOG_LEVEL: process.env.REFUND_TEST_LOG ?? 'silent' }));
 });
 
 afterAll(async () => {

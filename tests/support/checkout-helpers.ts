@@ -30,6 +30,14 @@ export async function startPaymentShop(overrides: Record<string, string> = {}): 
   return { shop, webhookAuth: webhookAuthorization(credentials.webhookUsername, credentials.webhookPassword) };
 }
 
+/** startPaymentShop with an admin already signed in: the refund suites' setup. */
+export async function startAdminPaymentShop(
+  overrides: Record<string, string> = {},
+): Promise<{ shop: TestShop; webhookAuth: string; admin: ShopClient }> {
+  const started = await startPaymentShop(overrides);
+  return { ...started, admin: await adminClient(started.shop) };
+}
+
 /** A whole order for the REST shim (POST /api/orders/createorders/), in the old storefront's snake_case. */
 export const REST_ORDER = {
   first_name: 'Ravi',
