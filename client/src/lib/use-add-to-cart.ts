@@ -1,24 +1,45 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { graphql } from '@/gql';
+import type { AddToCart_ProductFragment } from '@/gql/graphql';
 import { cartActions } from './cart';
 import { notify } from './notify';
 
-/** What adding a product to the cart needs of it: every product query or fragment behind an Add to cart asks for these. */
-export interface ProductForCart {
-  id: string;
-  name: string;
-  imageUrl: string;
-  category: { slug: string };
-  /** The most one order may hold of it, over all its sizes (the server's rule). */
-  orderLimit: number;
-}
+/**
+ * What an Add to cart asks of a product, wherever it stands (the grid, the product page, the
+ * wishlist): the line it adds (id, name, image, category, and each size's id, label and price in
+ * paise), the most one order may hold of it over all its sizes (orderLimit, the server's rule),
+ * and what the button shows or checks first (the price without a size, the stock).
+ * Spread it and read it with getFragmentData.
+ */
+export const AddToCartFragment = graphql(`
+  fragment AddToCart_product on Product {
+    id
+    name
+    category {
+      slug
+    }
+    priceMoney {
+      amount
+    }
+    imageUrl
+    stock
+    orderLimit
+    sizes {
+      id
+      label
+      priceMoney {
+        amount
+      }
+    }
+  }
+`);
+
+/** A product as AddToCartFragment reads it. */
+export type ProductForCart = AddToCart_ProductFragment;
 
 /** The size (variant) being added, with its price in paise as the shopper sees it. */
-export interface SizeForCart {
-  id: string;
-  label: string;
-  priceMoney: { amount: number };
-}
+export type SizeForCart = ProductForCart['sizes'][number];
 
 /**
  * Add to cart as the grid, the product page and the wishlist do it: a product in one size, never

@@ -5,7 +5,7 @@ import { productImageSrcSet } from '@common/product-images';
 import { Money } from '@/components/ui/money';
 import { paths } from '@/config/paths';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { useAddToCart } from '@/lib/use-add-to-cart';
+import { AddToCartFragment, useAddToCart } from '@/lib/use-add-to-cart';
 import { categoryName, capitalise } from '../listing-params';
 import classes from './product-card.module.css';
 import { StarRating } from './star-rating';
@@ -13,29 +13,12 @@ import { WishlistToggle } from './wishlist-toggle';
 
 export const ProductCardFragment = graphql(`
   fragment ProductCard_product on Product {
-    id
-    name
-    category {
-      slug
-    }
+    ...AddToCart_product
     subcategory
-    priceMoney {
-      amount
-    }
-    imageUrl
     rating
     reviews
-    stock
-    orderLimit
     bestSeller
     isNew
-    sizes {
-      id
-      label
-      priceMoney {
-        amount
-      }
-    }
   }
 `);
 
@@ -49,7 +32,8 @@ export interface ProductCardProps {
 
 /** A product in a grid: image, name, rating, price; add quantity 1 of the first size; heart. */
 export function ProductCard({ product: productRef, priority = false, headingLevel = 3 }: ProductCardProps) {
-  const product = getFragmentData(ProductCardFragment, productRef);
+  const card = getFragmentData(ProductCardFragment, productRef);
+  const product = getFragmentData(AddToCartFragment, card);
   const firstSize = product.sizes[0];
   const href = paths.product.getHref(product.id);
   const outOfStock = product.stock <= 0;
@@ -75,11 +59,11 @@ export function ProductCard({ product: productRef, priority = false, headingLeve
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
         />
-        {product.bestSeller ? (
+        {card.bestSeller ? (
           <Badge className={classes.badge} color="turmeric.3" c="#2a1d05" radius="sm" size="sm">
             Best Seller
           </Badge>
-        ) : product.isNew ? (
+        ) : card.isNew ? (
           <Badge className={classes.badge} color="leaf.7" radius="sm" size="sm">
             New
           </Badge>
@@ -88,14 +72,14 @@ export function ProductCard({ product: productRef, priority = false, headingLeve
       </div>
       <Stack gap={6} p="md" style={{ flex: 1 }}>
         <Text fz="xs" tt="uppercase" fw={600} c="var(--shop-accent-text)" style={{ letterSpacing: '0.06em' }}>
-          {categoryName(product.category.slug)} · {capitalise(product.subcategory)}
+          {categoryName(product.category.slug)} · {capitalise(card.subcategory)}
         </Text>
         <Text component={headingLevel === 2 ? 'h2' : 'h3'} fz="md" m={0}>
           <Link to={href} className={classes.name}>
             {product.name}
           </Link>
         </Text>
-        <StarRating rating={product.rating} reviews={product.reviews} size="xs" />
+        <StarRating rating={card.rating} reviews={card.reviews} size="xs" />
         <Group justify="space-between" align="center" mt="auto" pt={6} wrap="nowrap" className={classes.actions}>
           <div>
             <Money paise={firstSize?.priceMoney.amount ?? product.priceMoney.amount} fw={700} fz="lg" c="var(--shop-price)" />

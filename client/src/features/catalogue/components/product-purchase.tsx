@@ -9,29 +9,12 @@ import { paths } from '@/config/paths';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { roomFor, useCart } from '@/lib/cart';
 import { notify } from '@/lib/notify';
-import { useAddToCart } from '@/lib/use-add-to-cart';
+import { AddToCartFragment, useAddToCart } from '@/lib/use-add-to-cart';
 import { WishlistToggle } from './wishlist-toggle';
 
 export const ProductPurchaseFragment = graphql(`
   fragment ProductPurchase_product on Product {
-    id
-    name
-    category {
-      slug
-    }
-    priceMoney {
-      amount
-    }
-    imageUrl
-    stock
-    orderLimit
-    sizes {
-      id
-      label
-      priceMoney {
-        amount
-      }
-    }
+    ...AddToCart_product
   }
 `);
 
@@ -59,7 +42,7 @@ async function shareProduct(name: string) {
  * Add to Cart and Buy Now (both disabled at stock 0), wishlist and share (spec §2, §4, §5).
  */
 export function ProductPurchase({ product: productRef }: { product: FragmentType<typeof ProductPurchaseFragment> }) {
-  const product = getFragmentData(ProductPurchaseFragment, productRef);
+  const product = getFragmentData(AddToCartFragment, getFragmentData(ProductPurchaseFragment, productRef));
   const navigate = useNavigate();
   const [sizeIndex, setSizeIndex] = useState(0);
   const [wantedQuantity, setQuantity] = useState(1);

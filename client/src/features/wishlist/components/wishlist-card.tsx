@@ -5,32 +5,15 @@ import { Link } from 'react-router-dom';
 import { Money } from '@/components/ui/money';
 import { Thumbnail } from '@/components/ui/thumbnail';
 import { paths } from '@/config/paths';
-import { graphql } from '@/gql';
+import { getFragmentData, graphql } from '@/gql';
 import { roomFor, useCart } from '@/lib/cart';
-import { useAddToCart } from '@/lib/use-add-to-cart';
+import { AddToCartFragment, useAddToCart } from '@/lib/use-add-to-cart';
 import { wishlistActions, type WishlistItem } from '@/lib/wishlist';
 
 const WishlistProductQuery = graphql(`
   query WishlistProduct($id: ID!) {
     product(id: $id) {
-      id
-      name
-      category {
-        slug
-      }
-      priceMoney {
-        amount
-      }
-      imageUrl
-      stock
-      orderLimit
-      sizes {
-        id
-        label
-        priceMoney {
-          amount
-        }
-      }
+      ...AddToCart_product
     }
   }
 `);
@@ -43,7 +26,7 @@ export function WishlistCard({ item }: { item: WishlistItem }) {
   const { data, loading } = useQuery(WishlistProductQuery, { variables: { id: item.productId } });
   const add = useAddToCart();
   const lines = useCart();
-  const product = data?.product;
+  const product = getFragmentData(AddToCartFragment, data?.product);
   const gone = !loading && data !== undefined && product === null;
   const size = product?.sizes[0];
   const name = product?.name ?? item.name;
