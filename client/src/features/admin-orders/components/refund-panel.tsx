@@ -100,7 +100,9 @@ export function RefundPanel({ orderId }: { orderId: string }) {
         )}
       </Group>
       {order.refunds.length > 0 && <RefundHistory refunds={order.refunds} />}
-      {remaining > 0 && <RefundForm orderId={order.id} remaining={remaining} />}
+      {/* Keyed by what is left: after a part refund the form starts again from the new remainder
+          instead of keeping an amount the server would now refuse. */}
+      {remaining > 0 && <RefundForm key={remaining} orderId={order.id} remaining={remaining} />}
       {pending && (
         <Text size="sm" c="dimmed" role="status">
           The payment provider is processing the refund…
