@@ -1,26 +1,19 @@
 import DataLoader from 'dataloader';
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { ProductListRequest, ProductPage } from '../../services/catalogue.service.js';
-import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
+import { perRequest } from '../per-request.js';
 
 // One loader per request context: the listings of one operation (the home page asks for three)
 // go to the database as one statement, and batching never spans two requests.
-const listingLoaders = new WeakMap<GraphQLContext, DataLoader<ProductListRequest, ProductPage, string>>();
-
-function listings(context: GraphQLContext): DataLoader<ProductListRequest, ProductPage, string> {
-  let loader = listingLoaders.get(context);
-  if (!loader) {
-    const { catalogue } = context.services;
-    loader = new DataLoader((requests: readonly ProductListRequest[]) => catalogue.listProductPages(requests), {
+const listings = perRequest(
+  ({ services: { catalogue } }) =>
+    new DataLoader<ProductListRequest, ProductPage, string>((requests) => catalogue.listProductPages(requests), {
       // Two aliases asking for the same listing share one answer.
       cacheKeyFn: (request) =>
         JSON.stringify([request.filter ?? null, request.sort ?? null, request.offset ?? null, request.limit ?? null, request.count]),
-    });
-    listingLoaders.set(context, loader);
-  }
-  return loader;
-}
+    }),
+);
 
 /** The shopper's catalogue queries. */
 export const catalogueResolvers: Resolvers = {

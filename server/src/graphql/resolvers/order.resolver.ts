@@ -7,8 +7,8 @@ import { addressLineOf, addressOf, customerNameOf, lineAmounts, orderAmounts, or
 import { requireAdmin } from '../../services/access.js';
 import { allowedNextStatuses, statusOptions } from '../../services/order-state-machine.js';
 import { paymentConfirmationMessage } from '../../services/payment-decision.js';
-import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
+import { perRequest } from '../per-request.js';
 import { orderInputField, payloadOf } from '../user-errors.js';
 
 /**
@@ -20,21 +20,10 @@ interface OrderLoaders {
   history: DataLoader<string, OrderStatusChangeEntity[]>;
 }
 
-// Loaders live as long as one request's context object, so batching never leaks across requests.
-const loadersByContext = new WeakMap<GraphQLContext, OrderLoaders>();
-
-function orderLoaders(context: GraphQLContext): OrderLoaders {
-  let loaders = loadersByContext.get(context);
-  if (!loaders) {
-    const { orders } = context.services;
-    loaders = {
-      lines: new DataLoader((ids: readonly string[]) => orders.linesForOrders(ids)),
-      history: new DataLoader((ids: readonly string[]) => orders.historyForOrders(ids)),
-    };
-    loadersByContext.set(context, loaders);
-  }
-  return loaders;
-}
+const orderLoaders = perRequest(({ services: { orders } }): OrderLoaders => ({
+  lines: new DataLoader((ids: readonly string[]) => orders.linesForOrders(ids)),
+  history: new DataLoader((ids: readonly string[]) => orders.historyForOrders(ids)),
+}));
 
 export const orderResolvers: Resolvers = {
   Query: {

@@ -2,18 +2,14 @@ import { paiseToRupees } from '@common/money.js';
 import { categoryOf, type CategorySummary } from '../../services/catalogue.service.js';
 import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
+import { perRequest } from '../per-request.js';
 
 // A product's category knows its key and name; its product types and count come from the
 // categories list, read at most once per request.
-const categoriesByContext = new WeakMap<GraphQLContext, Promise<CategorySummary[]>>();
+const categoriesOf = perRequest(({ services }) => services.catalogue.categories());
 
 async function summaryOf(id: string, context: GraphQLContext): Promise<CategorySummary | undefined> {
-  let categories = categoriesByContext.get(context);
-  if (!categories) {
-    categories = context.services.catalogue.categories();
-    categoriesByContext.set(context, categories);
-  }
-  return (await categories).find((category) => category.id === id);
+  return (await categoriesOf(context)).find((category) => category.id === id);
 }
 
 /** A stored product as the API shows it: Money from paise (money.resolver.ts), sizes as variants, its category as an object. */

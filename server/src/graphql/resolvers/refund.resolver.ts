@@ -7,47 +7,23 @@ import { badInput } from '../../services/errors.js';
 import { refundedPaise } from '../../services/refund.service.js';
 import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
+import { perRequest } from '../per-request.js';
 import { payloadOf } from '../user-errors.js';
 
 /**
  * Refunds over GraphQL (admins only): translate rupees ↔ paise and call the refund service; and
  * the payment's raw provider code, which only the admin sees.
  */
-const loadersByContext = new WeakMap<GraphQLContext, DataLoader<string, RefundEntity[]>>();
-const errorCodeLoaders = new WeakMap<GraphQLContext, DataLoader<string, string | null>>();
-const refundableLoaders = new WeakMap<GraphQLContext, DataLoader<OrderEntity, number, string>>();
-
-function errorCodeLoader(context: GraphQLContext): DataLoader<string, string | null> {
-  let loader = errorCodeLoaders.get(context);
-  if (!loader) {
-    const { payments } = context.services;
-    loader = new DataLoader((ids: readonly string[]) => payments.errorCodesForOrders(ids));
-    errorCodeLoaders.set(context, loader);
-  }
-  return loader;
-}
-
-function refundableLoader(context: GraphQLContext): DataLoader<OrderEntity, number, string> {
-  let loader = refundableLoaders.get(context);
-  if (!loader) {
-    const { refunds } = context.services;
-    loader = new DataLoader((orders: readonly OrderEntity[]) => refunds.refundablePaiseForOrders(orders), {
+const errorCodeLoader = perRequest(
+  ({ services }) => new DataLoader<string, string | null>((ids) => services.payments.errorCodesForOrders(ids)),
+);
+const refundableLoader = perRequest(
+  ({ services }) =>
+    new DataLoader<OrderEntity, number, string>((orders) => services.refunds.refundablePaiseForOrders(orders), {
       cacheKeyFn: (order) => order.id,
-    });
-    refundableLoaders.set(context, loader);
-  }
-  return loader;
-}
-
-function refundLoader(context: GraphQLContext): DataLoader<string, RefundEntity[]> {
-  let loader = loadersByContext.get(context);
-  if (!loader) {
-    const { refunds } = context.services;
-    loader = new DataLoader((ids: readonly string[]) => refunds.refundsForOrders(ids));
-    loadersByContext.set(context, loader);
-  }
-  return loader;
-}
+    }),
+);
+const refundLoader = perRequest(({ services }) => new DataLoader<string, RefundEntity[]>((ids) => services.refunds.refundsForOrders(ids)));
 
 /** Paise refunded so far, by the refund service's rule (admins only). */
 async function refundedPaiseOf(orderId: string, context: GraphQLContext): Promise<number> {
