@@ -254,12 +254,12 @@ export type CustomerPage = {
   /** Whether more pages follow or come before. */
   pageInfo: PageInfo;
   /**
-   * How many match. Exact, except with a search: then counting stops at 1,000 matches
-   * (totalCountCapped is true and totalCount is 1,000), because counting every match of a broad
-   * search over a million orders costs more than the page. Show it as "1,000+".
+   * How many customers match. Exact, except with a search: then counting stops at 1,000 customers
+   * (totalCountCapped is true and totalCount is 1,000), since customers are counted over the orders
+   * and a broad search over a million orders costs more to count than the page. Show it as "1,000+".
    */
   totalCount: Scalars['Int']['output'];
-  /** True when totalCount stopped at the search cap: at least that many match, maybe many more. */
+  /** True when the customer count stopped at the search cap: at least 1,000 customers match, maybe many more. */
   totalCountCapped: Scalars['Boolean']['output'];
 };
 
@@ -542,7 +542,7 @@ export type MutationUpdateShopSettingsArgs = {
 };
 
 /** A shopper's order. Anyone holding its unguessable id may read it (the confirmation page does); fields marked Admins only need an admin or an API token with ORDERS_READ. */
-export type Order = {
+export type Order = PricedTotals & {
   __typename?: 'Order';
   /** Where the order ships. */
   address: Address;
@@ -642,7 +642,7 @@ export type OrderFilter = {
 };
 
 /** One size of one product in an order, as it was sold (name, size and price are kept as they were). */
-export type OrderLine = {
+export type OrderLine = PricedLine & {
   __typename?: 'OrderLine';
   /** The product's image when the order was placed; null if it had none. */
   imageUrl?: Maybe<Scalars['String']['output']>;
@@ -692,12 +692,12 @@ export type OrderPage = {
   /** Whether more follow; on the order sync, also the cursor to continue from. */
   pageInfo: PageInfo;
   /**
-   * How many match. Exact, except with a search: then counting stops at 1,000 matches
-   * (totalCountCapped is true and totalCount is 1,000), because counting every match of a broad
-   * search over a million orders costs more than the page. Show it as "1,000+".
+   * How many orders match the filter. Exact, except with a search: then counting stops at 1,000
+   * orders (totalCountCapped is true and totalCount is 1,000), since counting every order a broad
+   * search finds among a million costs more than the page. Show it as "1,000+".
    */
   totalCount: Scalars['Int']['output'];
-  /** True when totalCount stopped at the search cap: at least that many match, maybe many more. */
+  /** True when the order count stopped at the search cap: at least 1,000 orders match, maybe many more. */
   totalCountCapped: Scalars['Boolean']['output'];
 };
 
@@ -782,6 +782,51 @@ export type PaymentStatus =
   | 'PENDING'
   /** The whole payment went back to the shopper. */
   | 'REFUNDED';
+
+/**
+ * One priced line, of an order (OrderLine) or of a quote (QuoteLine): the fields the two share, so
+ * one fragment on PricedLine shows either. A field is nullable here where either type may leave it
+ * null: a quoted variant that no longer exists has no product, name, size or unit price, and an
+ * order line placed before sizes had ids may have no variantId or sku. Each type's own fields say
+ * when.
+ */
+export type PricedLine = {
+  /** The product's image; null when it has none. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** unitPriceMoney × quantity. */
+  lineTotalMoney: Money;
+  /** The product's name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The product the line's size belongs to. */
+  productId?: Maybe<Scalars['ID']['output']>;
+  /** Units on the line, at least 1. */
+  quantity: Scalars['Int']['output'];
+  /** The size's label, for display. */
+  size?: Maybe<Scalars['String']['output']>;
+  /** The variant's SKU. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** The price of one unit. */
+  unitPriceMoney?: Maybe<Money>;
+  /** The size (variant) the line names. */
+  variantId?: Maybe<Scalars['ID']['output']>;
+};
+
+/**
+ * What the priced lines of a cart come to, whichever type carries the totals: an Order
+ * (what the shopper was charged) and a Quote (what createOrder would charge now) both implement
+ * it. An integrator's code that shows totals selects them once, with a fragment on PricedTotals,
+ * for an order and a quote alike. All four are Money in paise, and total = subtotal + shipping + tax.
+ */
+export type PricedTotals = {
+  /** By the one shipping rule: free above ₹1,000, otherwise ₹30. */
+  shippingMoney: Money;
+  /** The lines' totals added up. */
+  subtotalMoney: Money;
+  /** Zero while prices include GST. */
+  taxMoney: Money;
+  /** subtotalMoney + shippingMoney + taxMoney: what is charged for the lines. */
+  totalMoney: Money;
+};
 
 /** A product of the catalogue. Anyone may read it; admins (and API tokens with CATALOGUE_WRITE) change it. */
 export type Product = {
@@ -1080,7 +1125,7 @@ export type QueryWebhookDeliveriesArgs = {
 };
 
 /** A cart priced by the server as createOrder would price it; nothing is stored or reserved. */
-export type Quote = {
+export type Quote = PricedTotals & {
   __typename?: 'Quote';
   /** Units across the priced lines. */
   itemCount: Scalars['Int']['output'];
@@ -1119,7 +1164,7 @@ export type Quote = {
 };
 
 /** One line of a quote, priced by the server. */
-export type QuoteLine = {
+export type QuoteLine = PricedLine & {
   __typename?: 'QuoteLine';
   /** Units of the product in stock now (its sizes share one stock). */
   available: Scalars['Int']['output'];
@@ -1607,6 +1652,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  PricedLine:
+    | ( OrderLineEntity )
+    | ( Omit<QuoteLine, 'lineTotalMoney' | 'unitPriceMoney'> & { lineTotalMoney: _RefType['Money'], unitPriceMoney?: Maybe<_RefType['Money']> } )
+  ;
+  PricedTotals:
+    | ( OrderEntity )
+    | ( Omit<Quote, 'lines' | 'shippingMoney' | 'subtotalMoney' | 'taxMoney' | 'totalMoney'> & { lines: Array<_RefType['QuoteLine']>, shippingMoney: _RefType['Money'], subtotalMoney: _RefType['Money'], taxMoney: _RefType['Money'], totalMoney: _RefType['Money'] } )
+  ;
+}>;
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
@@ -1656,6 +1712,8 @@ export type ResolversTypes = ResolversObject<{
   OrderStatusOption: ResolverTypeWrapper<OrderStatusOption>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentStatus: PaymentStatus;
+  PricedLine: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PricedLine']>;
+  PricedTotals: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PricedTotals']>;
   Product: ResolverTypeWrapper<ProductEntity>;
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
@@ -1739,6 +1797,8 @@ export type ResolversParentTypes = ResolversObject<{
   OrderStatusChange: OrderStatusChangeEntity;
   OrderStatusOption: OrderStatusOption;
   PageInfo: PageInfo;
+  PricedLine: ResolversInterfaceTypes<ResolversParentTypes>['PricedLine'];
+  PricedTotals: ResolversInterfaceTypes<ResolversParentTypes>['PricedTotals'];
   Product: ProductEntity;
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
@@ -1971,6 +2031,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = ResolversObject<{
@@ -1985,6 +2046,7 @@ export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends 
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unitPriceMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   variantId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
@@ -2013,6 +2075,14 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PricedLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricedLine'] = ResolversParentTypes['PricedLine']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'OrderLine' | 'QuoteLine', ParentType, ContextType>;
+}>;
+
+export type PricedTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricedTotals'] = ResolversParentTypes['PricedTotals']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'Order' | 'Quote', ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -2086,6 +2156,7 @@ export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends Reso
   taxMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type QuoteLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteLine'] = ResolversParentTypes['QuoteLine']> = ResolversObject<{
@@ -2103,6 +2174,7 @@ export type QuoteLineResolvers<ContextType = GraphQLContext, ParentType extends 
   unitPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   unitPriceMoney?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type QuoteProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteProblem'] = ResolversParentTypes['QuoteProblem']> = ResolversObject<{
@@ -2282,6 +2354,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
   OrderStatusOption?: OrderStatusOptionResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PricedLine?: PricedLineResolvers<ContextType>;
+  PricedTotals?: PricedTotalsResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductSales?: ProductSalesResolvers<ContextType>;
