@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type Reference } fro
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import type { DocumentNode, FieldNode } from 'graphql';
 import { tap } from 'rxjs';
+import { possibleTypes } from './possible-types';
 
 interface ProductPageRef {
   __typename?: string;
@@ -23,6 +24,7 @@ function appendsPages(field: FieldNode | null): boolean {
  */
 export function createCache() {
   return new InMemoryCache({
+    possibleTypes,
     typePolicies: {
       Query: {
         fields: {

@@ -3,6 +3,7 @@ import type { OrderTotals } from '@common/pricing';
 import { graphql } from '@/gql';
 import type { CartQuoteQuery } from '@/gql/graphql';
 import { cartTotals, orderLineInputs, type CartLine } from './cart';
+import { pricedTotals } from './priced-totals';
 
 /**
  * The cart as the server prices it (the `quote` query): the same line checks, pricing rule and
@@ -14,18 +15,7 @@ export const CartQuote = graphql(`
   query CartQuote($lines: [OrderLineInput!]!) {
     quote(lines: $lines) {
       itemCount
-      subtotalMoney {
-        amount
-      }
-      shippingMoney {
-        amount
-      }
-      taxMoney {
-        amount
-      }
-      totalMoney {
-        amount
-      }
+      ...PricedTotals
       orderable
       lines {
         variantId
@@ -59,15 +49,6 @@ export interface CartQuoteState {
   recheck: () => Promise<boolean>;
 }
 
-function totalsOf(quote: CartQuoteQuery['quote']): OrderTotals {
-  return {
-    subtotalPaise: quote.subtotalMoney.amount,
-    shippingPaise: quote.shippingMoney.amount,
-    taxPaise: quote.taxMoney.amount,
-    totalPaise: quote.totalMoney.amount,
-  };
-}
-
 export function useCartQuote(lines: readonly CartLine[]): CartQuoteState {
   const variables = { lines: orderLineInputs(lines) };
   // Stock changes all the time: always ask the server, never answer from an old quote.
@@ -82,7 +63,7 @@ export function useCartQuote(lines: readonly CartLine[]): CartQuoteState {
       : undefined;
 
   return {
-    totals: current ? totalsOf(current) : cartTotals(lines),
+    totals: current ? pricedTotals(current) : cartTotals(lines),
     checked: !!current,
     orderable: current ? current.orderable : true,
     lineFor: (line) => current?.lines.find((q) => q.variantId === line.variantId),

@@ -2,6 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { makeFragmentData } from '@/gql';
+import { orderedOil } from '@/test/order-lines';
 import { render, screen, waitFor, within } from '@/test/render';
 import { UpdateOrderStatusMutation } from '../api/use-update-order-status';
 import { AdminOrderDetailsFragment, OrderDetailsModal } from './order-details-modal';
@@ -15,23 +16,11 @@ const details = {
   phone: '+91 98400 00000',
   addressLine: '1 MG Road, Chennai, Tamil Nadu - 600001, India',
   createdAt: '2026-03-03T10:00:00.000Z',
-  lines: [
-    {
-      __typename: 'OrderLine' as const,
-      productId: 'hair-oil-1',
-      variantId: 'oil-100ml',
-      sku: 'HAIR-OIL-1-100ML',
-      name: 'Bhringraj Hair Oil',
-      size: '100ml',
-      quantity: 2,
-      unitPriceMoney: { __typename: 'Money' as const, formatted: '₹299.00' },
-      lineTotalMoney: { __typename: 'Money' as const, formatted: '₹598.00' },
-    },
-  ],
-  subtotalMoney: { __typename: 'Money' as const, formatted: '₹598.00' },
-  shippingMoney: { __typename: 'Money' as const, formatted: '₹30.00' },
-  taxMoney: { __typename: 'Money' as const, formatted: '₹0.00' },
-  totalMoney: { __typename: 'Money' as const, formatted: '₹628.00' },
+  lines: [orderedOil(29900)],
+  subtotalMoney: { amount: 59800 },
+  shippingMoney: { amount: 3000 },
+  taxMoney: { amount: 0 },
+  totalMoney: { amount: 62800 },
   status: 'PROCESSING' as const,
   paymentStatus: 'PAID' as const,
   paymentReference: 'PP-778899',

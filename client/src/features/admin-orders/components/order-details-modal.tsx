@@ -1,12 +1,15 @@
 import { Alert, Button, Divider, Group, Modal, ScrollArea, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { formatPaise } from '@common/money';
 import { orderStatusName } from '@common/order-status';
 import { paymentFailureMessage } from '@common/payment-reasons';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import type { OrderStatus } from '@/gql/graphql';
 import { OrderStatusBadge } from '@/components/admin/order-status-badge';
 import { errorMessage } from '@/lib/errors';
+import { orderLineSummary } from '@/lib/order-lines';
+import { pricedTotals } from '@/lib/priced-totals';
 import { formatOrderDateTime } from '@/components/admin/format-date';
 import { useUpdateOrderStatus } from '../api/use-update-order-status';
 import { historyNote } from '../history-note';
@@ -23,31 +26,9 @@ export const AdminOrderDetailsFragment = graphql(`
     addressLine
     createdAt
     lines {
-      productId
-      variantId
-      sku
-      name
-      size
-      quantity
-      unitPriceMoney {
-        formatted
-      }
-      lineTotalMoney {
-        formatted
-      }
+      ...OrderLineSummary
     }
-    subtotalMoney {
-      formatted
-    }
-    shippingMoney {
-      formatted
-    }
-    taxMoney {
-      formatted
-    }
-    totalMoney {
-      formatted
-    }
+    ...PricedTotals
     status
     paymentStatus
     paymentReference
@@ -112,6 +93,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 function OrderDetails({ order: ref, onClose }: { order: OrderRef; onClose: () => void }) {
   const order = getFragmentData(AdminOrderDetailsFragment, ref);
+  const totals = pricedTotals(order);
   const [status, setStatus] = useState<OrderStatus>(order.status);
   const [failure, setFailure] = useState<string | null>(null);
   const { updateOrderStatus, loading } = useUpdateOrderStatus();
@@ -175,14 +157,14 @@ function OrderDetails({ order: ref, onClose }: { order: OrderRef; onClose: () =>
       </Title>
       {/* A list rather than a table: it fits a 390 px phone without scrolling sideways. */}
       <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Items">
-        {order.lines.map((line) => (
-          <Group component="li" key={`${line.productId}-${line.size}`} justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+        {order.lines.map(orderLineSummary).map((line) => (
+          <Group component="li" key={line.key} justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                 {line.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {line.size} · {line.quantity} × {line.unitPriceMoney.formatted}
+                {line.detail}
               </Text>
             </Stack>
             <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
@@ -192,10 +174,10 @@ function OrderDetails({ order: ref, onClose }: { order: OrderRef; onClose: () =>
         ))}
       </Stack>
       <Stack gap={2} align="flex-end">
-        <Text size="sm">Subtotal: {order.subtotalMoney.formatted}</Text>
-        <Text size="sm">Shipping: {order.shippingMoney.formatted}</Text>
-        <Text size="sm">Tax: {order.taxMoney.formatted}</Text>
-        <Text fw={700}>Total: {order.totalMoney.formatted}</Text>
+        <Text size="sm">Subtotal: {formatPaise(totals.subtotalPaise)}</Text>
+        <Text size="sm">Shipping: {formatPaise(totals.shippingPaise)}</Text>
+        <Text size="sm">Tax: {formatPaise(totals.taxPaise)}</Text>
+        <Text fw={700}>Total: {formatPaise(totals.totalPaise)}</Text>
       </Stack>
 
       <RefundPanel orderId={order.id} />

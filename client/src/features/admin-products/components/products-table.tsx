@@ -7,10 +7,27 @@ import { ResponsiveTable, type TableColumn } from '@/components/admin/responsive
 import { TwoLines } from '@/components/admin/table-cells';
 import { TintBadge } from '@/components/admin/tint-badge';
 
+// Each cell asks for what it shows; the row asks for its cells' fields in column order.
+const ProductRatingFragment = graphql(`
+  fragment AdminProductRating on Product {
+    rating
+    reviews
+  }
+`);
+
+const ProductStatusBadgesFragment = graphql(`
+  fragment AdminProductStatusBadges on Product {
+    featured
+    bestSeller
+    isNew
+  }
+`);
+
 export const AdminProductRowFragment = graphql(`
   fragment AdminProductRow on Product {
-    id
+    imageUrl
     name
+    id
     category {
       slug
     }
@@ -21,13 +38,9 @@ export const AdminProductRowFragment = graphql(`
     sizes {
       label
     }
-    imageUrl
     stock
-    rating
-    reviews
-    featured
-    bestSeller
-    isNew
+    ...AdminProductRating
+    ...AdminProductStatusBadges
   }
 `);
 
@@ -58,7 +71,8 @@ function StockLabel({ stock, size }: { stock: number; size: 'xs' | 'sm' }) {
 
 const sizes = (count: number) => `${count} ${count === 1 ? 'size' : 'sizes'}`;
 
-function Rating({ rating, reviews }: { rating: number; reviews: number }) {
+function Rating({ product }: { product: FragmentType<typeof ProductRatingFragment> }) {
+  const { rating, reviews } = getFragmentData(ProductRatingFragment, product);
   return (
     <Group gap={4} wrap="nowrap">
       <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
@@ -101,7 +115,7 @@ export function ProductsTable<T extends ProductRef>({ products, onEdit, onDelete
       cell: (ref) => <TwoLines primary={read(ref).priceMoney.formatted} secondary={sizes(read(ref).sizes.length)} />,
     },
     { key: 'stock', header: 'Stock', cell: (ref) => <StockLabel stock={read(ref).stock} size="sm" /> },
-    { key: 'rating', header: 'Rating', cell: (ref) => <Rating rating={read(ref).rating} reviews={read(ref).reviews} /> },
+    { key: 'rating', header: 'Rating', cell: (ref) => <Rating product={read(ref)} /> },
     { key: 'status', header: 'Status', cell: (ref) => <StatusBadges product={read(ref)} /> },
     { key: 'actions', header: 'Actions', numeric: true, cell: actions },
   ];
@@ -130,7 +144,7 @@ export function ProductsTable<T extends ProductRef>({ products, onEdit, onDelete
               </Group>
               <Group gap="xs">
                 <StockLabel stock={product.stock} size="xs" />
-                <Rating rating={product.rating} reviews={product.reviews} />
+                <Rating product={product} />
               </Group>
               <StatusBadges product={product} />
             </Stack>
@@ -142,7 +156,8 @@ export function ProductsTable<T extends ProductRef>({ products, onEdit, onDelete
   );
 }
 
-function StatusBadges({ product }: { product: { featured: boolean; bestSeller: boolean; isNew: boolean } }) {
+function StatusBadges({ product: ref }: { product: FragmentType<typeof ProductStatusBadgesFragment> }) {
+  const product = getFragmentData(ProductStatusBadgesFragment, ref);
   return (
     <Group gap={4}>
       {product.featured && <TintBadge colour="grape">Featured</TintBadge>}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeFragmentData } from '@/gql';
+import { orderedOil } from '@/test/order-lines';
 import { render, screen } from '@/test/render';
 import { OrderConfirmation, OrderConfirmationFragment } from './order-confirmation';
 
@@ -21,18 +22,7 @@ function order(status: string, paymentStatus: string, paymentFailureReason: stri
       shippingMoney: { amount: 3000 },
       taxMoney: { amount: 0 },
       totalMoney: { amount: 52800 },
-      lines: [
-        {
-          variantId: 'oil-100ml',
-          productId: 'hair-oil-1',
-          name: 'Bhringraj Hair Oil',
-          size: '100ml',
-          quantity: 2,
-          unitPriceMoney: { formatted: '₹249.00' },
-          lineTotalMoney: { formatted: '₹498.00' },
-          imageUrl: null,
-        },
-      ],
+      lines: [{ ...orderedOil(24900), imageUrl: null }],
     } as never,
     OrderConfirmationFragment,
   );

@@ -2,11 +2,12 @@ import '@mantine/core/styles/Timeline.layer.css';
 import { Badge, Button, Card, Grid, Group, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconCircleCheck, IconClock, IconPackage, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { priceOrder } from '@common/pricing';
 import { paths } from '@/config/paths';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { OrderTotals } from '@/components/ui/order-totals';
 import { Thumbnail } from '@/components/ui/thumbnail';
+import { orderLineSummary } from '@/lib/order-lines';
+import { pricedTotals } from '@/lib/priced-totals';
 import { orderStory } from '../order-story';
 import { StoryIcon, StoryNotes } from './order-outcome';
 
@@ -23,30 +24,9 @@ export const OrderConfirmationFragment = graphql(`
     email
     phone
     addressLine
-    subtotalMoney {
-      amount
-    }
-    shippingMoney {
-      amount
-    }
-    taxMoney {
-      amount
-    }
-    totalMoney {
-      amount
-    }
+    ...PricedTotals
     lines {
-      variantId
-      productId
-      name
-      size
-      quantity
-      unitPriceMoney {
-        formatted
-      }
-      lineTotalMoney {
-        formatted
-      }
+      ...OrderLineSummary
       imageUrl
     }
   }
@@ -143,40 +123,35 @@ export function OrderConfirmation({ order: orderRef }: { order: FragmentType<typ
               Items
             </Title>
             <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Items in this order">
-              {order.lines.map((line) => (
-                <Group
-                  key={`${line.variantId ?? line.productId}|${line.size}`}
-                  component="li"
-                  wrap="nowrap"
-                  gap="sm"
-                  pb="sm"
-                  style={{ borderBottom: '1px solid var(--shop-border)' }}
-                >
-                  {line.imageUrl && <Thumbnail src={line.imageUrl} size={56} />}
-                  <div style={{ flex: 1, minWidth: 0 }}>
-                    <Text fw={600} fz="sm">
-                      {line.name}
+              {order.lines.map((ref) => {
+                const line = orderLineSummary(ref);
+                return (
+                  <Group
+                    key={line.key}
+                    component="li"
+                    wrap="nowrap"
+                    gap="sm"
+                    pb="sm"
+                    style={{ borderBottom: '1px solid var(--shop-border)' }}
+                  >
+                    {ref.imageUrl && <Thumbnail src={ref.imageUrl} size={56} />}
+                    <div style={{ flex: 1, minWidth: 0 }}>
+                      <Text fw={600} fz="sm">
+                        {line.name}
+                      </Text>
+                      <Text fz="xs" c="dimmed">
+                        {line.detail}
+                      </Text>
+                    </div>
+                    <Text fw={600} fz="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {line.lineTotalMoney.formatted}
                     </Text>
-                    <Text fz="xs" c="dimmed">
-                      {line.size} · {line.quantity} × {line.unitPriceMoney.formatted}
-                    </Text>
-                  </div>
-                  <Text fw={600} fz="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {line.lineTotalMoney.formatted}
-                  </Text>
-                </Group>
-              ))}
+                  </Group>
+                );
+              })}
             </Stack>
             <div style={{ marginTop: 16 }}>
-              <OrderTotals
-                totals={{
-                  ...priceOrder([]),
-                  subtotalPaise: order.subtotalMoney.amount,
-                  shippingPaise: order.shippingMoney.amount,
-                  taxPaise: order.taxMoney.amount,
-                  totalPaise: order.totalMoney.amount,
-                }}
-              />
+              <OrderTotals totals={pricedTotals(order)} />
             </div>
           </Card>
         </Grid.Col>
