@@ -36,7 +36,7 @@ const CREATE = graphql(`
         ...AllProductFields
       }
       errors {
-        ...UserErrorFields
+        ...UserErrorAllFields
       }
     }
   }
@@ -48,7 +48,7 @@ const UPDATE = graphql(`
         ...AllProductFields
       }
       errors {
-        ...UserErrorFields
+        ...UserErrorAllFields
       }
     }
   }
@@ -58,7 +58,7 @@ const DELETE = graphql(`
     deleteProduct(id: $id) {
       deletedId
       errors {
-        ...UserErrorFields
+        ...UserErrorAllFields
       }
     }
   }

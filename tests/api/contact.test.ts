@@ -9,7 +9,7 @@ const SEND = graphql(`
     sendContactMessage(input: $input) {
       sent
       errors {
-        ...UserErrorFields
+        ...UserErrorAllFields
       }
     }
   }

@@ -22,20 +22,34 @@ const PRODUCT = graphql(`
         name
       }
       priceMoney {
-        amount
-        currency
-        formatted
+        ...MoneyFields
       }
       sizes {
         id
         sku
         label
         priceMoney {
-          amount
-          currency
-          formatted
+          ...MoneyFields
         }
       }
+    }
+  }
+`);
+
+// A quote's line and an order's line are both a PricedLine: asked for, and compared, alike.
+graphql(`
+  fragment MoneyVariantsLine on PricedLine {
+    productId
+    variantId
+    sku
+    size
+    quantity
+    unitPriceMoney {
+      amount
+      formatted
+    }
+    lineTotalMoney {
+      amount
     }
   }
 `);
@@ -45,14 +59,10 @@ const QUOTE = graphql(`
     quote(lines: $lines) {
       orderable
       subtotalMoney {
-        amount
-        currency
-        formatted
+        ...MoneyFields
       }
       shippingMoney {
-        amount
-        currency
-        formatted
+        ...MoneyFields
       }
       taxMoney {
         amount
@@ -62,18 +72,7 @@ const QUOTE = graphql(`
         formatted
       }
       lines {
-        variantId
-        productId
-        sku
-        size
-        quantity
-        unitPriceMoney {
-          amount
-          formatted
-        }
-        lineTotalMoney {
-          amount
-        }
+        ...MoneyVariantsLine
         problem {
           code
           message
@@ -96,23 +95,10 @@ const CREATE_ORDER = graphql(`
           amount
         }
         totalMoney {
-          amount
-          currency
-          formatted
+          ...MoneyFields
         }
         lines {
-          productId
-          variantId
-          sku
-          size
-          quantity
-          unitPriceMoney {
-            amount
-            formatted
-          }
-          lineTotalMoney {
-            amount
-          }
+          ...MoneyVariantsLine
         }
       }
       errors {
@@ -216,18 +202,16 @@ describe('Money', () => {
     expect(quote.shippingMoney).toEqual({ amount: shipping, currency: 'INR', formatted: formatPaise(shipping) });
     expect(quote.taxMoney.amount).toBe(0);
     expect(quote.totalMoney).toEqual({ amount: unit * 2 + shipping, formatted: formatPaise(unit * 2 + shipping) });
-    expect(quote.lines).toEqual([
-      {
-        variantId: small.id,
-        productId: 'hair-oil-1',
-        sku: small.sku,
-        size: small.label,
-        quantity: 2,
-        unitPriceMoney: { amount: unit, formatted: formatPaise(unit) },
-        lineTotalMoney: { amount: unit * 2 },
-        problem: null,
-      },
-    ]);
+    const pricedLine = {
+      productId: 'hair-oil-1',
+      variantId: small.id,
+      sku: small.sku,
+      size: small.label,
+      quantity: 2,
+      unitPriceMoney: { amount: unit, formatted: formatPaise(unit) },
+      lineTotalMoney: { amount: unit * 2 },
+    };
+    expect(quote.lines).toEqual([{ ...pricedLine, problem: null }]);
 
     const placed = await client.gql(CREATE_ORDER, {
       input: {
@@ -240,17 +224,8 @@ describe('Money', () => {
     const order = placed.data!.createOrder.order!;
     expect(order.totalMoney).toEqual({ amount: quote.totalMoney.amount, currency: 'INR', formatted: quote.totalMoney.formatted });
     expect(order.subtotalMoney.amount).toBe(quote.subtotalMoney.amount);
-    expect(order.lines).toEqual([
-      {
-        productId: 'hair-oil-1',
-        variantId: small.id,
-        sku: small.sku,
-        size: small.label,
-        quantity: 2,
-        unitPriceMoney: { amount: unit, formatted: formatPaise(unit) },
-        lineTotalMoney: { amount: unit * 2 },
-      },
-    ]);
+    // The order keeps the line exactly as the quote priced it.
+    expect(order.lines).toEqual([pricedLine]);
   });
 
   it('refuses an order whose figures in paise differ from the server’s, storing nothing', async () => {

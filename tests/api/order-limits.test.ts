@@ -31,7 +31,7 @@ const CREATE = graphql(`
         }
       }
       errors {
-        ...UserErrorFields
+        ...UserErrorAllFields
       }
     }
   }

@@ -61,7 +61,7 @@ export const CREATE_ORDER = graphql(`
         ...OrderPageFields
       }
       errors {
-        ...UserErrorFields
+        ...UserErrorAllFields
       }
     }
   }
@@ -76,7 +76,7 @@ export const CONFIRM_PAYMENT = graphql(`
         ...OrderPageFields
       }
       errors {
-        ...UserErrorFields
+        ...UserErrorAllFields
       }
     }
   }

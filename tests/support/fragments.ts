@@ -5,46 +5,54 @@ import { graphql } from './gql/gql.js';
  * document that spreads it, so a suite imports nothing from here: it spreads the fragment by name.
  */
 
-// Every field of a product: what the product page and the admin form show (a field resolved by
-// its own statement would show in the query counts).
+// A whole Money: paise, currency and the shop's text, wherever a suite checks all three.
+graphql(`
+  fragment MoneyFields on Money {
+    amount
+    currency
+    formatted
+  }
+`);
+
+// Every field of a product, deprecated ones included, in alphabetical order (fragments.test.ts
+// checks it against schema.graphql's Product): what the product page and the admin form show (a
+// field resolved by its own statement would show in the query counts).
 graphql(`
   fragment AllProductFields on Product {
-    id
-    name
+    benefits
+    bestSeller
     category {
       id
-      slug
       name
+      slug
     }
-    subcategory
+    createdAt
+    description
+    featured
+    id
+    imageUrl
+    images
+    isNew
+    name
+    new
+    orderLimit
     price
     priceMoney {
-      amount
-      currency
-      formatted
+      ...MoneyFields
     }
+    rating
+    reviews
     sizes {
       id
-      sku
       label
       price
       priceMoney {
-        amount
-        currency
-        formatted
+        ...MoneyFields
       }
+      sku
     }
-    description
-    benefits
-    imageUrl
-    images
     stock
-    rating
-    reviews
-    featured
-    bestSeller
-    isNew
-    createdAt
+    subcategory
     updatedAt
   }
 `);
@@ -77,9 +85,7 @@ graphql(`
     tax
     total
     totalMoney {
-      amount
-      currency
-      formatted
+      ...MoneyFields
     }
     itemCount
     createdAt
@@ -109,9 +115,10 @@ graphql(`
   }
 `);
 
-// A mutation's refusal (schema.graphql UserError): what every payload's `errors` is asked for.
+// A mutation's refusal (schema.graphql UserError), every detail of it: what the suites ask of a
+// payload's `errors`. (The client's own UserErrorFields asks only what the storefront shows.)
 graphql(`
-  fragment UserErrorFields on UserError {
+  fragment UserErrorAllFields on UserError {
     code
     message
     field

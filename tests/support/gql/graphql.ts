@@ -339,7 +339,7 @@ export type AdminProductsCreateMutationVariables = Exact<{
 }>;
 
 
-export type AdminProductsCreateMutation = { createProduct: { product: { id: string, name: string, subcategory: string, price: number, description: string, benefits: Array<string>, imageUrl: string, images: Array<string>, stock: number, rating: number, reviews: number, featured: boolean, bestSeller: boolean, isNew: boolean, createdAt: string, updatedAt: string, category: { id: string, slug: string, name: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, sku: string, label: string, price: number, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
+export type AdminProductsCreateMutation = { createProduct: { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
 
 export type AdminProductsUpdateMutationVariables = Exact<{
   id: string | number;
@@ -347,7 +347,7 @@ export type AdminProductsUpdateMutationVariables = Exact<{
 }>;
 
 
-export type AdminProductsUpdateMutation = { updateProduct: { product: { id: string, name: string, subcategory: string, price: number, description: string, benefits: Array<string>, imageUrl: string, images: Array<string>, stock: number, rating: number, reviews: number, featured: boolean, bestSeller: boolean, isNew: boolean, createdAt: string, updatedAt: string, category: { id: string, slug: string, name: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, sku: string, label: string, price: number, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
+export type AdminProductsUpdateMutation = { updateProduct: { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
 
 export type AdminProductsDeleteMutationVariables = Exact<{
   id: string | number;
@@ -361,7 +361,7 @@ export type AdminProductsProductQueryVariables = Exact<{
 }>;
 
 
-export type AdminProductsProductQuery = { product: { id: string, name: string, subcategory: string, price: number, description: string, benefits: Array<string>, imageUrl: string, images: Array<string>, stock: number, rating: number, reviews: number, featured: boolean, bestSeller: boolean, isNew: boolean, createdAt: string, updatedAt: string, category: { id: string, slug: string, name: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, sku: string, label: string, price: number, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null };
+export type AdminProductsProductQuery = { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null };
 
 export type AdminProductsFaceQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -487,7 +487,7 @@ export type CatalogueCountsDeleteMutation = { deleteProduct: { deletedId: string
 export type CatalogueHairOilQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CatalogueHairOilQuery = { product: { id: string, name: string, subcategory: string, price: number, description: string, benefits: Array<string>, imageUrl: string, images: Array<string>, stock: number, rating: number, reviews: number, featured: boolean, bestSeller: boolean, isNew: boolean, createdAt: string, updatedAt: string, category: { id: string, slug: string, name: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, sku: string, label: string, price: number, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null };
+export type CatalogueHairOilQuery = { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null };
 
 export type CatalogueUnknownProductQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -575,12 +575,21 @@ export type MoneyVariantsProductQueryVariables = Exact<{
 
 export type MoneyVariantsProductQuery = { product: { id: string, isNew: boolean, category: { id: string, slug: string, name: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, sku: string, label: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null };
 
+type MoneyVariantsLine_OrderLine_Fragment = { productId: string, variantId: string | null, sku: string | null, size: string, quantity: number, unitPriceMoney: { amount: number, formatted: string }, lineTotalMoney: { amount: number } };
+
+type MoneyVariantsLine_QuoteLine_Fragment = { productId: string | null, variantId: string, sku: string | null, size: string | null, quantity: number, unitPriceMoney: { amount: number, formatted: string } | null, lineTotalMoney: { amount: number } };
+
+export type MoneyVariantsLineFragment =
+  | MoneyVariantsLine_OrderLine_Fragment
+  | MoneyVariantsLine_QuoteLine_Fragment
+;
+
 export type MoneyVariantsQuoteQueryVariables = Exact<{
   lines: Array<OrderLineInput> | OrderLineInput;
 }>;
 
 
-export type MoneyVariantsQuoteQuery = { quote: { orderable: boolean, subtotalMoney: { amount: number, currency: CurrencyCode, formatted: string }, shippingMoney: { amount: number, currency: CurrencyCode, formatted: string }, taxMoney: { amount: number }, totalMoney: { amount: number, formatted: string }, lines: Array<{ variantId: string, productId: string | null, sku: string | null, size: string | null, quantity: number, unitPriceMoney: { amount: number, formatted: string } | null, lineTotalMoney: { amount: number }, problem: { code: QuoteProblemCode, message: string } | null }> } };
+export type MoneyVariantsQuoteQuery = { quote: { orderable: boolean, subtotalMoney: { amount: number, currency: CurrencyCode, formatted: string }, shippingMoney: { amount: number, currency: CurrencyCode, formatted: string }, taxMoney: { amount: number }, totalMoney: { amount: number, formatted: string }, lines: Array<{ productId: string | null, variantId: string, sku: string | null, size: string | null, quantity: number, problem: { code: QuoteProblemCode, message: string } | null, unitPriceMoney: { amount: number, formatted: string } | null, lineTotalMoney: { amount: number } }> } };
 
 export type MoneyVariantsCreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
@@ -623,7 +632,7 @@ export type MutationErrorsCreateOrderMutationVariables = Exact<{
 }>;
 
 
-export type MutationErrorsCreateOrderMutation = { createOrder: { paymentLink: string | null, order: { id: string } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, total: { amount: number, formatted: string } } | null }> } };
+export type MutationErrorsCreateOrderMutation = { createOrder: { paymentLink: string | null, order: { id: string } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, serverTotals: { total: { formatted: string, amount: number }, subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number } } | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null }> } };
 
 export type MutationErrorsCreateTokenMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -706,7 +715,7 @@ export type QueryCountsProductsQueryVariables = Exact<{
 }>;
 
 
-export type QueryCountsProductsQuery = { products: { totalCount: number, items: Array<{ id: string, name: string, subcategory: string, price: number, description: string, benefits: Array<string>, imageUrl: string, images: Array<string>, stock: number, rating: number, reviews: number, featured: boolean, bestSeller: boolean, isNew: boolean, createdAt: string, updatedAt: string, category: { id: string, slug: string, name: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, sku: string, label: string, price: number, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> }> } };
+export type QueryCountsProductsQuery = { products: { totalCount: number, items: Array<{ benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> }> } };
 
 export type QueryCountsHomeRowsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -725,7 +734,7 @@ export type QueryCountsProductQueryVariables = Exact<{
 }>;
 
 
-export type QueryCountsProductQuery = { product: { id: string, name: string, subcategory: string, price: number, description: string, benefits: Array<string>, imageUrl: string, images: Array<string>, stock: number, rating: number, reviews: number, featured: boolean, bestSeller: boolean, isNew: boolean, createdAt: string, updatedAt: string, category: { id: string, slug: string, name: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, sku: string, label: string, price: number, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null };
+export type QueryCountsProductQuery = { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null };
 
 export type QueryCountsCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -933,13 +942,15 @@ export type CheckoutHelpersOrderQueryVariables = Exact<{
 
 export type CheckoutHelpersOrderQuery = { order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> } | null };
 
-export type AllProductFieldsFragment = { id: string, name: string, subcategory: string, price: number, description: string, benefits: Array<string>, imageUrl: string, images: Array<string>, stock: number, rating: number, reviews: number, featured: boolean, bestSeller: boolean, isNew: boolean, createdAt: string, updatedAt: string, category: { id: string, slug: string, name: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, sku: string, label: string, price: number, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> };
+export type MoneyFieldsFragment = { amount: number, currency: CurrencyCode, formatted: string };
+
+export type AllProductFieldsFragment = { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> };
 
 export type OrderPageFieldsFragment = { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> };
 
 export type DashboardFigureFieldsFragment = { totalRevenue: number, orderCount: number, customerCount: number, productCount: number, pendingOrders: number, averageOrderValue: number };
 
-export type UserErrorFieldsFragment = { code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null };
+export type UserErrorAllFieldsFragment = { code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null };
 
 export type ProductHelpersProductForEditQueryVariables = Exact<{
   id: string | number;
@@ -982,6 +993,22 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const MoneyVariantsLineFragmentDoc = new TypedDocumentString(`
+    fragment MoneyVariantsLine on PricedLine {
+  productId
+  variantId
+  sku
+  size
+  quantity
+  unitPriceMoney {
+    amount
+    formatted
+  }
+  lineTotalMoney {
+    amount
+  }
+}
+    `, {"fragmentName":"MoneyVariantsLine"}) as unknown as TypedDocumentString<MoneyVariantsLineFragment, unknown>;
 export const RefundsOrderFieldsFragmentDoc = new TypedDocumentString(`
     fragment RefundsOrderFields on Order {
   id
@@ -1002,47 +1029,56 @@ export const RefundsOrderFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RefundsOrderFields"}) as unknown as TypedDocumentString<RefundsOrderFieldsFragment, unknown>;
+export const MoneyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MoneyFields on Money {
+  amount
+  currency
+  formatted
+}
+    `, {"fragmentName":"MoneyFields"}) as unknown as TypedDocumentString<MoneyFieldsFragment, unknown>;
 export const AllProductFieldsFragmentDoc = new TypedDocumentString(`
     fragment AllProductFields on Product {
-  id
-  name
+  benefits
+  bestSeller
   category {
     id
-    slug
     name
+    slug
   }
-  subcategory
+  createdAt
+  description
+  featured
+  id
+  imageUrl
+  images
+  isNew
+  name
+  new
+  orderLimit
   price
   priceMoney {
-    amount
-    currency
-    formatted
+    ...MoneyFields
   }
+  rating
+  reviews
   sizes {
     id
-    sku
     label
     price
     priceMoney {
-      amount
-      currency
-      formatted
+      ...MoneyFields
     }
+    sku
   }
-  description
-  benefits
-  imageUrl
-  images
   stock
-  rating
-  reviews
-  featured
-  bestSeller
-  isNew
-  createdAt
+  subcategory
   updatedAt
 }
-    `, {"fragmentName":"AllProductFields"}) as unknown as TypedDocumentString<AllProductFieldsFragment, unknown>;
+    fragment MoneyFields on Money {
+  amount
+  currency
+  formatted
+}`, {"fragmentName":"AllProductFields"}) as unknown as TypedDocumentString<AllProductFieldsFragment, unknown>;
 export const OrderPageFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderPageFields on Order {
   id
@@ -1070,9 +1106,7 @@ export const OrderPageFieldsFragmentDoc = new TypedDocumentString(`
   tax
   total
   totalMoney {
-    amount
-    currency
-    formatted
+    ...MoneyFields
   }
   itemCount
   createdAt
@@ -1088,7 +1122,11 @@ export const OrderPageFieldsFragmentDoc = new TypedDocumentString(`
     imageUrl
   }
 }
-    `, {"fragmentName":"OrderPageFields"}) as unknown as TypedDocumentString<OrderPageFieldsFragment, unknown>;
+    fragment MoneyFields on Money {
+  amount
+  currency
+  formatted
+}`, {"fragmentName":"OrderPageFields"}) as unknown as TypedDocumentString<OrderPageFieldsFragment, unknown>;
 export const DashboardFigureFieldsFragmentDoc = new TypedDocumentString(`
     fragment DashboardFigureFields on Dashboard {
   totalRevenue
@@ -1099,8 +1137,8 @@ export const DashboardFigureFieldsFragmentDoc = new TypedDocumentString(`
   averageOrderValue
 }
     `, {"fragmentName":"DashboardFigureFields"}) as unknown as TypedDocumentString<DashboardFigureFieldsFragment, unknown>;
-export const UserErrorFieldsFragmentDoc = new TypedDocumentString(`
-    fragment UserErrorFields on UserError {
+export const UserErrorAllFieldsFragmentDoc = new TypedDocumentString(`
+    fragment UserErrorAllFields on UserError {
   code
   message
   field
@@ -1127,7 +1165,7 @@ export const UserErrorFieldsFragmentDoc = new TypedDocumentString(`
   retryAfterSeconds
   maxQuantity
 }
-    `, {"fragmentName":"UserErrorFields"}) as unknown as TypedDocumentString<UserErrorFieldsFragment, unknown>;
+    `, {"fragmentName":"UserErrorAllFields"}) as unknown as TypedDocumentString<UserErrorAllFieldsFragment, unknown>;
 export const AdminPasswordMeDocument = new TypedDocumentString(`
     query AdminPasswordMe {
   me {
@@ -1142,50 +1180,53 @@ export const AdminProductsCreateDocument = new TypedDocumentString(`
       ...AllProductFields
     }
     errors {
-      ...UserErrorFields
+      ...UserErrorAllFields
     }
   }
 }
-    fragment AllProductFields on Product {
-  id
-  name
+    fragment MoneyFields on Money {
+  amount
+  currency
+  formatted
+}
+fragment AllProductFields on Product {
+  benefits
+  bestSeller
   category {
     id
-    slug
     name
+    slug
   }
-  subcategory
+  createdAt
+  description
+  featured
+  id
+  imageUrl
+  images
+  isNew
+  name
+  new
+  orderLimit
   price
   priceMoney {
-    amount
-    currency
-    formatted
+    ...MoneyFields
   }
+  rating
+  reviews
   sizes {
     id
-    sku
     label
     price
     priceMoney {
-      amount
-      currency
-      formatted
+      ...MoneyFields
     }
+    sku
   }
-  description
-  benefits
-  imageUrl
-  images
   stock
-  rating
-  reviews
-  featured
-  bestSeller
-  isNew
-  createdAt
+  subcategory
   updatedAt
 }
-fragment UserErrorFields on UserError {
+fragment UserErrorAllFields on UserError {
   code
   message
   field
@@ -1219,50 +1260,53 @@ export const AdminProductsUpdateDocument = new TypedDocumentString(`
       ...AllProductFields
     }
     errors {
-      ...UserErrorFields
+      ...UserErrorAllFields
     }
   }
 }
-    fragment AllProductFields on Product {
-  id
-  name
+    fragment MoneyFields on Money {
+  amount
+  currency
+  formatted
+}
+fragment AllProductFields on Product {
+  benefits
+  bestSeller
   category {
     id
-    slug
     name
+    slug
   }
-  subcategory
+  createdAt
+  description
+  featured
+  id
+  imageUrl
+  images
+  isNew
+  name
+  new
+  orderLimit
   price
   priceMoney {
-    amount
-    currency
-    formatted
+    ...MoneyFields
   }
+  rating
+  reviews
   sizes {
     id
-    sku
     label
     price
     priceMoney {
-      amount
-      currency
-      formatted
+      ...MoneyFields
     }
+    sku
   }
-  description
-  benefits
-  imageUrl
-  images
   stock
-  rating
-  reviews
-  featured
-  bestSeller
-  isNew
-  createdAt
+  subcategory
   updatedAt
 }
-fragment UserErrorFields on UserError {
+fragment UserErrorAllFields on UserError {
   code
   message
   field
@@ -1294,11 +1338,11 @@ export const AdminProductsDeleteDocument = new TypedDocumentString(`
   deleteProduct(id: $id) {
     deletedId
     errors {
-      ...UserErrorFields
+      ...UserErrorAllFields
     }
   }
 }
-    fragment UserErrorFields on UserError {
+    fragment UserErrorAllFields on UserError {
   code
   message
   field
@@ -1331,43 +1375,46 @@ export const AdminProductsProductDocument = new TypedDocumentString(`
     ...AllProductFields
   }
 }
-    fragment AllProductFields on Product {
-  id
-  name
+    fragment MoneyFields on Money {
+  amount
+  currency
+  formatted
+}
+fragment AllProductFields on Product {
+  benefits
+  bestSeller
   category {
     id
-    slug
     name
+    slug
   }
-  subcategory
+  createdAt
+  description
+  featured
+  id
+  imageUrl
+  images
+  isNew
+  name
+  new
+  orderLimit
   price
   priceMoney {
-    amount
-    currency
-    formatted
+    ...MoneyFields
   }
+  rating
+  reviews
   sizes {
     id
-    sku
     label
     price
     priceMoney {
-      amount
-      currency
-      formatted
+      ...MoneyFields
     }
+    sku
   }
-  description
-  benefits
-  imageUrl
-  images
   stock
-  rating
-  reviews
-  featured
-  bestSeller
-  isNew
-  createdAt
+  subcategory
   updatedAt
 }`) as unknown as TypedDocumentString<AdminProductsProductQuery, AdminProductsProductQueryVariables>;
 export const AdminProductsFaceDocument = new TypedDocumentString(`
@@ -1611,43 +1658,46 @@ export const CatalogueHairOilDocument = new TypedDocumentString(`
     ...AllProductFields
   }
 }
-    fragment AllProductFields on Product {
-  id
-  name
+    fragment MoneyFields on Money {
+  amount
+  currency
+  formatted
+}
+fragment AllProductFields on Product {
+  benefits
+  bestSeller
   category {
     id
-    slug
     name
+    slug
   }
-  subcategory
+  createdAt
+  description
+  featured
+  id
+  imageUrl
+  images
+  isNew
+  name
+  new
+  orderLimit
   price
   priceMoney {
-    amount
-    currency
-    formatted
+    ...MoneyFields
   }
+  rating
+  reviews
   sizes {
     id
-    sku
     label
     price
     priceMoney {
-      amount
-      currency
-      formatted
+      ...MoneyFields
     }
+    sku
   }
-  description
-  benefits
-  imageUrl
-  images
   stock
-  rating
-  reviews
-  featured
-  bestSeller
-  isNew
-  createdAt
+  subcategory
   updatedAt
 }`) as unknown as TypedDocumentString<CatalogueHairOilQuery, CatalogueHairOilQueryVariables>;
 export const CatalogueUnknownProductDocument = new TypedDocumentString(`
@@ -1695,7 +1745,12 @@ export const CheckoutOrderDocument = new TypedDocumentString(`
     ...OrderPageFields
   }
 }
-    fragment OrderPageFields on Order {
+    fragment MoneyFields on Money {
+  amount
+  currency
+  formatted
+}
+fragment OrderPageFields on Order {
   id
   orderNumber
   status
@@ -1721,9 +1776,7 @@ export const CheckoutOrderDocument = new TypedDocumentString(`
   tax
   total
   totalMoney {
-    amount
-    currency
-    formatted
+    ...MoneyFields
   }
   itemCount
   createdAt
@@ -1754,11 +1807,11 @@ export const ContactSendDocument = new TypedDocumentString(`
   sendContactMessage(input: $input) {
     sent
     errors {
-      ...UserErrorFields
+      ...UserErrorAllFields
     }
   }
 }
-    fragment UserErrorFields on UserError {
+    fragment UserErrorAllFields on UserError {
   code
   message
   field
@@ -1858,36 +1911,32 @@ export const MoneyVariantsProductDocument = new TypedDocumentString(`
       name
     }
     priceMoney {
-      amount
-      currency
-      formatted
+      ...MoneyFields
     }
     sizes {
       id
       sku
       label
       priceMoney {
-        amount
-        currency
-        formatted
+        ...MoneyFields
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<MoneyVariantsProductQuery, MoneyVariantsProductQueryVariables>;
+    fragment MoneyFields on Money {
+  amount
+  currency
+  formatted
+}`) as unknown as TypedDocumentString<MoneyVariantsProductQuery, MoneyVariantsProductQueryVariables>;
 export const MoneyVariantsQuoteDocument = new TypedDocumentString(`
     query MoneyVariantsQuote($lines: [OrderLineInput!]!) {
   quote(lines: $lines) {
     orderable
     subtotalMoney {
-      amount
-      currency
-      formatted
+      ...MoneyFields
     }
     shippingMoney {
-      amount
-      currency
-      formatted
+      ...MoneyFields
     }
     taxMoney {
       amount
@@ -1897,18 +1946,7 @@ export const MoneyVariantsQuoteDocument = new TypedDocumentString(`
       formatted
     }
     lines {
-      variantId
-      productId
-      sku
-      size
-      quantity
-      unitPriceMoney {
-        amount
-        formatted
-      }
-      lineTotalMoney {
-        amount
-      }
+      ...MoneyVariantsLine
       problem {
         code
         message
@@ -1916,7 +1954,25 @@ export const MoneyVariantsQuoteDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<MoneyVariantsQuoteQuery, MoneyVariantsQuoteQueryVariables>;
+    fragment MoneyVariantsLine on PricedLine {
+  productId
+  variantId
+  sku
+  size
+  quantity
+  unitPriceMoney {
+    amount
+    formatted
+  }
+  lineTotalMoney {
+    amount
+  }
+}
+fragment MoneyFields on Money {
+  amount
+  currency
+  formatted
+}`) as unknown as TypedDocumentString<MoneyVariantsQuoteQuery, MoneyVariantsQuoteQueryVariables>;
 export const MoneyVariantsCreateOrderDocument = new TypedDocumentString(`
     mutation MoneyVariantsCreateOrder($input: CreateOrderInput!) {
   createOrder(input: $input) {
@@ -1930,23 +1986,10 @@ export const MoneyVariantsCreateOrderDocument = new TypedDocumentString(`
         amount
       }
       totalMoney {
-        amount
-        currency
-        formatted
+        ...MoneyFields
       }
       lines {
-        productId
-        variantId
-        sku
-        size
-        quantity
-        unitPriceMoney {
-          amount
-          formatted
-        }
-        lineTotalMoney {
-          amount
-        }
+        ...MoneyVariantsLine
       }
     }
     errors {
@@ -1955,7 +1998,25 @@ export const MoneyVariantsCreateOrderDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<MoneyVariantsCreateOrderMutation, MoneyVariantsCreateOrderMutationVariables>;
+    fragment MoneyVariantsLine on PricedLine {
+  productId
+  variantId
+  sku
+  size
+  quantity
+  unitPriceMoney {
+    amount
+    formatted
+  }
+  lineTotalMoney {
+    amount
+  }
+}
+fragment MoneyFields on Money {
+  amount
+  currency
+  formatted
+}`) as unknown as TypedDocumentString<MoneyVariantsCreateOrderMutation, MoneyVariantsCreateOrderMutationVariables>;
 export const MoneyVariantsAdminViewDocument = new TypedDocumentString(`
     query MoneyVariantsAdminView($status: OrderStatus) {
   me {
@@ -2026,31 +2087,42 @@ export const MutationErrorsCreateOrderDocument = new TypedDocumentString(`
     }
     paymentLink
     errors {
-      code
-      message
-      field
-      stock {
-        productId
-        name
-        requested
-        available
-      }
+      ...UserErrorAllFields
       serverTotals {
-        subtotal {
-          amount
-        }
-        shipping {
-          amount
-        }
         total {
-          amount
           formatted
         }
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<MutationErrorsCreateOrderMutation, MutationErrorsCreateOrderMutationVariables>;
+    fragment UserErrorAllFields on UserError {
+  code
+  message
+  field
+  stock {
+    productId
+    name
+    requested
+    available
+  }
+  serverTotals {
+    subtotal {
+      amount
+    }
+    shipping {
+      amount
+    }
+    tax {
+      amount
+    }
+    total {
+      amount
+    }
+  }
+  retryAfterSeconds
+  maxQuantity
+}`) as unknown as TypedDocumentString<MutationErrorsCreateOrderMutation, MutationErrorsCreateOrderMutationVariables>;
 export const MutationErrorsCreateTokenDocument = new TypedDocumentString(`
     mutation MutationErrorsCreateToken {
   createApiToken(input: {name: "Integrator", scopes: [ORDERS_READ, ORDERS_WRITE]}) {
@@ -2109,11 +2181,11 @@ export const OrderLimitsCreateDocument = new TypedDocumentString(`
       }
     }
     errors {
-      ...UserErrorFields
+      ...UserErrorAllFields
     }
   }
 }
-    fragment UserErrorFields on UserError {
+    fragment UserErrorAllFields on UserError {
   code
   message
   field
@@ -2232,43 +2304,46 @@ export const QueryCountsProductsDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment AllProductFields on Product {
-  id
-  name
+    fragment MoneyFields on Money {
+  amount
+  currency
+  formatted
+}
+fragment AllProductFields on Product {
+  benefits
+  bestSeller
   category {
     id
-    slug
     name
+    slug
   }
-  subcategory
+  createdAt
+  description
+  featured
+  id
+  imageUrl
+  images
+  isNew
+  name
+  new
+  orderLimit
   price
   priceMoney {
-    amount
-    currency
-    formatted
+    ...MoneyFields
   }
+  rating
+  reviews
   sizes {
     id
-    sku
     label
     price
     priceMoney {
-      amount
-      currency
-      formatted
+      ...MoneyFields
     }
+    sku
   }
-  description
-  benefits
-  imageUrl
-  images
   stock
-  rating
-  reviews
-  featured
-  bestSeller
-  isNew
-  createdAt
+  subcategory
   updatedAt
 }`) as unknown as TypedDocumentString<QueryCountsProductsQuery, QueryCountsProductsQueryVariables>;
 export const QueryCountsHomeRowsDocument = new TypedDocumentString(`
@@ -2323,43 +2398,46 @@ export const QueryCountsProductDocument = new TypedDocumentString(`
     ...AllProductFields
   }
 }
-    fragment AllProductFields on Product {
-  id
-  name
+    fragment MoneyFields on Money {
+  amount
+  currency
+  formatted
+}
+fragment AllProductFields on Product {
+  benefits
+  bestSeller
   category {
     id
-    slug
     name
+    slug
   }
-  subcategory
+  createdAt
+  description
+  featured
+  id
+  imageUrl
+  images
+  isNew
+  name
+  new
+  orderLimit
   price
   priceMoney {
-    amount
-    currency
-    formatted
+    ...MoneyFields
   }
+  rating
+  reviews
   sizes {
     id
-    sku
     label
     price
     priceMoney {
-      amount
-      currency
-      formatted
+      ...MoneyFields
     }
+    sku
   }
-  description
-  benefits
-  imageUrl
-  images
   stock
-  rating
-  reviews
-  featured
-  bestSeller
-  isNew
-  createdAt
+  subcategory
   updatedAt
 }`) as unknown as TypedDocumentString<QueryCountsProductQuery, QueryCountsProductQueryVariables>;
 export const QueryCountsCategoriesDocument = new TypedDocumentString(`
@@ -2736,11 +2814,16 @@ export const CheckoutHelpersCreateOrderDocument = new TypedDocumentString(`
       ...OrderPageFields
     }
     errors {
-      ...UserErrorFields
+      ...UserErrorAllFields
     }
   }
 }
-    fragment OrderPageFields on Order {
+    fragment MoneyFields on Money {
+  amount
+  currency
+  formatted
+}
+fragment OrderPageFields on Order {
   id
   orderNumber
   status
@@ -2766,9 +2849,7 @@ export const CheckoutHelpersCreateOrderDocument = new TypedDocumentString(`
   tax
   total
   totalMoney {
-    amount
-    currency
-    formatted
+    ...MoneyFields
   }
   itemCount
   createdAt
@@ -2784,7 +2865,7 @@ export const CheckoutHelpersCreateOrderDocument = new TypedDocumentString(`
     imageUrl
   }
 }
-fragment UserErrorFields on UserError {
+fragment UserErrorAllFields on UserError {
   code
   message
   field
@@ -2820,11 +2901,16 @@ export const CheckoutHelpersConfirmPaymentDocument = new TypedDocumentString(`
       ...OrderPageFields
     }
     errors {
-      ...UserErrorFields
+      ...UserErrorAllFields
     }
   }
 }
-    fragment OrderPageFields on Order {
+    fragment MoneyFields on Money {
+  amount
+  currency
+  formatted
+}
+fragment OrderPageFields on Order {
   id
   orderNumber
   status
@@ -2850,9 +2936,7 @@ export const CheckoutHelpersConfirmPaymentDocument = new TypedDocumentString(`
   tax
   total
   totalMoney {
-    amount
-    currency
-    formatted
+    ...MoneyFields
   }
   itemCount
   createdAt
@@ -2868,7 +2952,7 @@ export const CheckoutHelpersConfirmPaymentDocument = new TypedDocumentString(`
     imageUrl
   }
 }
-fragment UserErrorFields on UserError {
+fragment UserErrorAllFields on UserError {
   code
   message
   field
@@ -2920,7 +3004,12 @@ export const CheckoutHelpersOrderDocument = new TypedDocumentString(`
     ...OrderPageFields
   }
 }
-    fragment OrderPageFields on Order {
+    fragment MoneyFields on Money {
+  amount
+  currency
+  formatted
+}
+fragment OrderPageFields on Order {
   id
   orderNumber
   status
@@ -2946,9 +3035,7 @@ export const CheckoutHelpersOrderDocument = new TypedDocumentString(`
   tax
   total
   totalMoney {
-    amount
-    currency
-    formatted
+    ...MoneyFields
   }
   itemCount
   createdAt
