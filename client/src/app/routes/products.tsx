@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/errors/error-state';
 import { ProductGridSkeleton } from '@/components/ui/skeletons';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/lib/errors';
+import { HydrateWhenVisible } from '@/lib/deferred-hydration';
 import { EmptyListing } from '@/features/catalogue/components/empty-listing';
 import { ListingFilters } from '@/features/catalogue/components/listing-filters';
 import { ActiveFilterChips, ListingSearch, ResultCount, SortSelect } from '@/features/catalogue/components/listing-toolbar';
@@ -116,7 +117,9 @@ export function Component() {
       <Grid gap={{ base: 'md', md: 40 }}>
         <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
           <Box component="aside" aria-label="Filters" pos="sticky" top="calc(var(--shop-header-height) + 16px)">
-            {filters('sidebar')}
+            {/* Hidden on a phone (the drawer has its own): never hydrated there, where it would
+                cost ~120 elements of inputs on every listing's first load. */}
+            <HydrateWhenVisible>{filters('sidebar')}</HydrateWhenVisible>
           </Box>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
@@ -124,7 +127,9 @@ export function Component() {
             <Group gap="sm" align="flex-end" wrap="wrap">
               <ListingSearch id="listing-search" state={state} onChange={go} />
               <Box visibleFrom="md">
-                <SortSelect id="listing-sort" state={state} onChange={go} />
+                <HydrateWhenVisible>
+                  <SortSelect id="listing-sort" state={state} onChange={go} />
+                </HydrateWhenVisible>
               </Box>
               <Button
                 hiddenFrom="md"

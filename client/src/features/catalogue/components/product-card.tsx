@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { createElement } from 'react';
+import { ActionIcon, Badge, Card } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { formatPaise } from '@common/money';
 import { productImageSrcSet } from '@common/product-images';
-import { Money } from '@/components/ui/money';
 import { paths } from '@/config/paths';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { AddToCartFragment, useAddToCart } from '@/lib/use-add-to-cart';
@@ -70,24 +71,25 @@ export function ProductCard({ product: productRef, priority = false, headingLeve
         ) : null}
         <WishlistToggle className={classes.heart} product={product} />
       </div>
-      <Stack gap={6} p="md" style={{ flex: 1 }}>
-        <Text fz="xs" tt="uppercase" fw={600} c="var(--shop-accent-text)" style={{ letterSpacing: '0.06em' }}>
+      {/* Plain elements with the module's classes rather than Stack, Text and Group: a listing
+          draws 27 cards, and each Mantine component is more markup to parse and more to hydrate
+          on a phone (issue 15 §3). */}
+      <div className={classes.body}>
+        <p className={classes.kicker}>
           {categoryName(product.category.slug)} · {capitalise(card.subcategory)}
-        </Text>
-        <Text component={headingLevel === 2 ? 'h2' : 'h3'} fz="md" m={0}>
+        </p>
+        {createElement(
+          headingLevel === 2 ? 'h2' : 'h3',
+          { className: classes.title },
           <Link to={href} className={classes.name}>
             {product.name}
-          </Link>
-        </Text>
+          </Link>,
+        )}
         <StarRating rating={card.rating} reviews={card.reviews} size="xs" />
-        <Group justify="space-between" align="center" mt="auto" pt={6} wrap="nowrap" className={classes.actions}>
+        <div className={classes.actions}>
           <div>
-            <Money paise={firstSize?.priceMoney.amount ?? product.priceMoney.amount} fw={700} fz="lg" c="var(--shop-price)" />
-            {firstSize && (
-              <Text fz="xs" c="dimmed">
-                {firstSize.label}
-              </Text>
-            )}
+            <span className={classes.price}>{formatPaise(firstSize?.priceMoney.amount ?? product.priceMoney.amount)}</span>
+            {firstSize && <p className={classes.sizeLabel}>{firstSize.label}</p>}
           </div>
           <ActionIcon
             size={40}
@@ -98,8 +100,8 @@ export function ProductCard({ product: productRef, priority = false, headingLeve
           >
             <IconPlus size={20} stroke={2} />
           </ActionIcon>
-        </Group>
-      </Stack>
+        </div>
+      </div>
     </Card>
   );
 }

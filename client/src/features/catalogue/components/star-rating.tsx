@@ -1,11 +1,16 @@
 import { useId } from 'react';
-import { Group, Text } from '@mantine/core';
 import { groupIndianDigits } from '@common/money';
+import classes from './star-rating.module.css';
 
 /** Star sizes in px, as Mantine's Rating draws them. */
 const STAR_PX = { xs: 14, sm: 18, md: 20 } as const;
-const STAR = 'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.49l-5.87 3.09 1.12-6.54L2.5 9.41l6.56-.95z';
-const STARS = [0, 1, 2, 3, 4].map((index) => <path key={index} d={STAR} transform={`translate(${index * 24} 0)`} />);
+/**
+ * Five stars as one path: after its first point a star is drawn in relative steps, so each next
+ * star only moves that point 24 units right. A listing draws 27 ratings, and one path instead of
+ * five saves it over 200 elements to lay out on a phone.
+ */
+const STAR_STEPS = 'l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54-5.87-3.09-5.87 3.09 1.12-6.54-4.75-4.63 6.56-.95z';
+const FIVE_STARS = [0, 1, 2, 3, 4].map((index) => `M${12 + index * 24} 2.5${STAR_STEPS}`).join('');
 
 /**
  * Read-only stars with the review count; the label reads the score out for screen readers. One
@@ -17,29 +22,27 @@ export function StarRating({ rating, reviews, size = 'sm' }: { rating: number; r
   // A score nobody gave is not shown: a new product with "4.5 (0)" would mislead (issue 14.7).
   if (reviews === 0) {
     return (
-      <Text component="span" fz={size === 'md' ? 'sm' : 'xs'} c="dimmed" lh={`${STAR_PX[size]}px`} display="block">
+      <span className={classes.count} data-size={size} style={{ display: 'block', lineHeight: `${STAR_PX[size]}px` }}>
         No reviews yet
-      </Text>
+      </span>
     );
   }
   const label = `Rated ${rating.toFixed(1)} out of 5${reviews != null ? `, ${reviews} reviews` : ''}`;
   const filledWidth = (Math.round(Math.min(5, Math.max(0, rating)) * 2) / 2) * 24;
   const px = STAR_PX[size];
   return (
-    <Group gap={6} wrap="nowrap" role="img" aria-label={label}>
+    <span className={classes.rating} role="img" aria-label={label}>
       <svg width={px * 5} height={px} viewBox="0 0 120 24" aria-hidden focusable="false">
         <clipPath id={clipId}>
           <rect width={filledWidth} height={24} />
         </clipPath>
-        <g style={{ fill: 'light-dark(var(--mantine-color-gray-3), var(--mantine-color-dark-3))' }}>{STARS}</g>
-        <g style={{ fill: 'var(--mantine-color-turmeric-5)' }} clipPath={`url(#${clipId})`}>
-          {STARS}
-        </g>
+        <path d={FIVE_STARS} style={{ fill: 'light-dark(var(--mantine-color-gray-3), var(--mantine-color-dark-3))' }} />
+        <path d={FIVE_STARS} style={{ fill: 'var(--mantine-color-turmeric-5)' }} clipPath={`url(#${clipId})`} />
       </svg>
-      <Text component="span" fz={size === 'md' ? 'sm' : 'xs'} c="dimmed" aria-hidden>
+      <span className={classes.count} data-size={size} aria-hidden>
         {rating.toFixed(1)}
         {reviews != null && ` (${groupIndianDigits(String(reviews))})`}
-      </Text>
-    </Group>
+      </span>
+    </span>
   );
 }
