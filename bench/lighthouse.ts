@@ -5,7 +5,7 @@
  * score reported. Prints the four category scores, CLS and LCP per page; for each missed target, a MISSED line
  * with the audits that cost the points. Always exits 0: the client engineers read the output.
  *
- *   npx tsx bench/lighthouse.ts      (BENCH_LIGHTHOUSE_SKIP_BUILD=1 reuses client/dist)
+ *   npx tsx bench/lighthouse.ts      (BENCH_LIGHTHOUSE_SKIP_BUILD=1 reuses client/dist, BENCH_LIGHTHOUSE_PAGES=listing picks pages)
  *
  * Full JSON reports are written to bench/.out/lighthouse-<page>.json.
  */
@@ -32,11 +32,14 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-const PAGES: Array<[name: string, path: string]> = [
+const ALL_PAGES: Array<[name: string, path: string]> = [
   ['home', '/'],
   ['listing', '/products'],
   ['product', '/product/hair-oil-1'],
 ];
+/** BENCH_LIGHTHOUSE_PAGES=listing,home audits only those (while working on one page). */
+const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+const PAGES = ONLY ? ALL_PAGES.filter(([name]) => ONLY.includes(name)) : ALL_PAGES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Runs per page; the run with the median performance score is the one reported. */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
