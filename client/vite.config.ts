@@ -130,6 +130,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             codeSplitting: { groups: vendorGroups },
+            // The first chunk lists every file a route's dynamic import preloads (Vite's
+            // __vite__mapDeps): ~70 names whose hashes do not compress. The small shared chunks
+            // (a Mantine component, a helper two features use) are named by hash alone, which cut
+            // ~0.4 KB from `/`'s first load; the vendor groups and the routes keep their names.
+            chunkFileNames: (chunk) =>
+              chunk.isDynamicEntry || vendorGroups.some((group) => group.name === chunk.name)
+                ? 'assets/[name]-[hash].js'
+                : 'assets/[hash].js',
           },
         },
       },
