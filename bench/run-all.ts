@@ -3,12 +3,13 @@
  * a summary: how each ended and every MISSED line it printed.
  *
  *   npm run bench               bundle, api, mixed, scale, search, lighthouse (BENCH_SECONDS, BENCH_SEARCH_ROWS, BENCH_SCALE_SIZES honoured)
- *   npm run bench:ci            api, mixed, scale and search only, short: BENCH_SECONDS=2, BENCH_SEARCH_ROWS=10000 (30 ms budget),
- *                               BENCH_SCALE_SIZES=100000 with BENCH_SCALE_TOLERANCE=2 (the last step of npm test)
+ *   npm run bench:ci            all but the 1M-order scale, short: BENCH_SECONDS=2, BENCH_SEARCH_ROWS=10000 (30 ms budget),
+ *                               BENCH_SCALE_SIZES=100000 with BENCH_SCALE_TOLERANCE=2, Lighthouse best of 2 runs failing
+ *                               under 85 (the last step of npm test)
  *   npx tsx bench/run-all.ts --only=api,search
  *
  * Exits non-zero when a benchmark fails (crashes, or exits non-zero as bench/search does on a
- * missed target); Lighthouse only reports.
+ * missed target, bench/bundle over its budget, bench/lighthouse under BENCH_LIGHTHOUSE_FAIL_SCORE).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -35,6 +36,11 @@ if (ci) {
   // stock into them 0.45–0.73x under the same load. 0.25 catches a return to emptying the cache
   // without failing on a busy machine (the 0.8x target is reported, not enforced).
   process.env.BENCH_MIXED_FAIL_RATIO ??= '0.25';
+  // A phone (issue 15 §3): each page audited twice, the better run reported (noise from the rest of
+  // the machine only ever costs points). Measured 94–100 on a quiet machine and 80–98 beside other
+  // engineers' suites; hydrating the whole page at once measured 72–82, which 85 catches.
+  process.env.BENCH_LIGHTHOUSE_RUNS ??= '2';
+  process.env.BENCH_LIGHTHOUSE_FAIL_SCORE ??= '85';
 }
 
 interface Bench {
@@ -55,7 +61,7 @@ const ALL: Bench[] = [
 const wanted = onlyArg
   ? onlyArg.slice('--only='.length).split(',')
   : ci
-    ? ['api', 'mixed', 'scale', 'search']
+    ? ['bundle', 'api', 'mixed', 'scale', 'search', 'lighthouse']
     : ALL.map((bench) => bench.name);
 const benches = ALL.filter((bench) => wanted.includes(bench.name));
 
