@@ -131,10 +131,17 @@ async function main() {
       phase.p99s.push(result.latency.p99);
       phase.errors += result.errors + result.non2xx + (result.mismatches ?? 0) + result.timeouts;
     };
+    // Each round's own ratio too: on two shared cores the machine's speed moves between rounds,
+    // and the spread says how far one run's ratio can be trusted.
+    const roundRatios: number[] = [];
+    const rateOf = (result: autocannon.Result) => result.requests.total / result.duration;
     for (let round = 0; round < ROUNDS; round += 1) {
-      add(alone, await autocannon({ ...options, duration: SECONDS / ROUNDS }));
+      const aloneResult = await autocannon({ ...options, duration: SECONDS / ROUNDS });
+      add(alone, aloneResult);
       const orders = placeOrders(shop.url, products);
-      add(withOrders, await autocannon({ ...options, duration: SECONDS / ROUNDS }));
+      const withOrdersResult = await autocannon({ ...options, duration: SECONDS / ROUNDS });
+      add(withOrders, withOrdersResult);
+      roundRatios.push(rateOf(withOrdersResult) / rateOf(aloneResult));
       const outcome = await orders.stop();
       placed += outcome.placed;
       orderFailures += outcome.failed;
@@ -180,6 +187,7 @@ async function main() {
         ratio.toFixed(2).padStart(7),
       ].join(' '),
     );
+    console.log(`ratio in each round: ${roundRatios.map((value) => value.toFixed(2)).join(', ')}`);
     console.log(
       `orders placed: ${placed} (${(placed / (withOrders.seconds || 1)).toFixed(1)}/s), failed: ${orderFailures}; stale listed products afterwards: ${stale.length}`,
     );
