@@ -79,7 +79,11 @@ export async function enforceUnpaidOrderLimits(
   limits: UnpaidLimits,
 ): Promise<void> {
   const keys = [`unpaid-ip:${client.ip}`, `unpaid-email:${client.email}`].sort();
-  for (const key of keys) await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [key]);
+  // Both locks in one round trip, taken in the keys' order (WITH ORDINALITY), as every order takes
+  // them, so two orders never wait on each other crosswise.
+  await manager.query(`SELECT pg_advisory_xact_lock(hashtext(key)) FROM unnest($1::text[]) WITH ORDINALITY AS k (key, n) ORDER BY n`, [
+    keys,
+  ]);
   const [row]: Array<{ by_ip: number; by_email: number; ip_frees_in: number | null; email_frees_in: number | null }> = await manager.query(
     `SELECT count(*) FILTER (WHERE client_ip = $1)::int AS by_ip,
               count(*) FILTER (WHERE email = $2)::int AS by_email,
