@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { paiseToRupees, type Paise } from '@common/money.js';
 import { priceOrder, type OrderTotals } from '@common/pricing.js';
 import { indianState, SHIPPING_FIELDS, validateShipping, type ShippingDetails, type ShippingField } from '@common/shipping-form.js';
-import type { EntityManager } from 'typeorm';
 import type { OrderLineEntity } from '../entities/order-line.entity.js';
 import type { OrderStatusChangeEntity } from '../entities/order-status-change.entity.js';
 import { OrderEntity } from '../entities/order.entity.js';
@@ -17,6 +16,7 @@ import type { ShopServiceDeps } from './services.js';
 import { checkOrderTotal, checkUnitsPerProduct, enforceUnpaidOrderLimits } from './order-limits.js';
 import { updateOrderStatus } from './order-status-update.js';
 import { reserveStock } from './stock-reservation.js';
+import { insertNewOrder } from './order-insert.js';
 import { mergeLines, resolveLines, type MergedLine, type OrderLineRequest } from './order-lines.js';
 
 /**
@@ -114,54 +114,47 @@ export class OrderService {
     checkOrderTotal(totals.totalPaise);
 
     const paymentExpiresAt = new Date(Date.now() + env.PAYMENT_EXPIRY_MINUTES * 60_000);
-    let orderId: string;
+    let order: OrderEntity;
     try {
-      orderId = await dataSource.transaction(async (manager) => {
+      order = await dataSource.transaction(async (manager) => {
         await enforceUnpaidOrderLimits(manager, { ip: ctx.ip, email: shipping.email }, env);
         await reserveStock(
           manager,
           priced.map((line) => ({ productId: line.productId, name: line.product.name, quantity: line.quantity })),
         );
-        const inserted = await manager.insert(OrderEntity, {
-          firstName: shipping.firstName,
-          lastName: shipping.lastName,
-          email: shipping.email,
-          phone: shipping.phone,
-          street: shipping.address,
-          city: shipping.city,
-          state: shipping.state,
-          postalCode: shipping.postalCode,
-          country: shipping.country,
-          subtotalPaise: totals.subtotalPaise,
-          shippingPaise: totals.shippingPaise,
-          taxPaise: totals.taxPaise,
-          totalPaise: totals.totalPaise,
-          itemCount: priced.reduce((sum, line) => sum + line.quantity, 0),
-          status: 'Pending',
-          paymentStatus: 'PENDING',
-          stockReserved: true,
-          paymentExpiresAt,
-          idempotencyKey,
-          requestHash: idempotencyKey ? requestHash : null,
-          clientIp: ctx.ip,
-        });
-        const id = inserted.identifiers[0].id as string;
-        await insertLinesAndFirstStatus(
+        return insertNewOrder(
           manager,
-          id,
-          priced.map((line, position) => ({
-            position,
-            product_id: line.productId,
-            variant_id: line.variant.id,
+          {
+            firstName: shipping.firstName,
+            lastName: shipping.lastName,
+            email: shipping.email,
+            phone: shipping.phone,
+            street: shipping.address,
+            city: shipping.city,
+            state: shipping.state,
+            postalCode: shipping.postalCode,
+            country: shipping.country,
+            subtotalPaise: totals.subtotalPaise,
+            shippingPaise: totals.shippingPaise,
+            taxPaise: totals.taxPaise,
+            totalPaise: totals.totalPaise,
+            itemCount: priced.reduce((sum, line) => sum + line.quantity, 0),
+            paymentExpiresAt,
+            idempotencyKey,
+            requestHash: idempotencyKey ? requestHash : null,
+            clientIp: ctx.ip,
+          },
+          priced.map((line) => ({
+            productId: line.productId,
+            variantId: line.variant.id,
             sku: line.variant.sku,
             name: line.product.name,
             size: line.variant.label,
             quantity: line.quantity,
-            unit_price_paise: line.unitPricePaise,
-            image_url: line.product.imageUrl,
+            unitPricePaise: line.unitPricePaise,
+            imageUrl: line.product.imageUrl,
           })),
         );
-        return id;
       });
     } catch (error) {
       // Two requests with one key raced: the loser's transaction rolled back; answer with the winner's order.
@@ -172,7 +165,6 @@ export class OrderService {
       throw error;
     }
 
-    const order = await this.mustGetOrder(orderId);
     const paymentLink = await this.payments.startPayment(order);
     return { order, paymentLink, replayed: false };
   }
@@ -222,37 +214,6 @@ export class OrderService {
     if (!paymentLink) throw conflict('Your order is still being set up. Please try again in a moment.');
     return { order: await this.mustGetOrder(existing.id), paymentLink, replayed: true };
   }
-}
-
-/** An order line as its row is written (order_lines' columns). */
-interface OrderLineRow {
-  position: number;
-  product_id: string;
-  variant_id: string;
-  sku: string;
-  name: string;
-  size: string;
-  quantity: number;
-  unit_price_paise: number;
-  image_url: string | null;
-}
-
-/**
- * A new order's lines and its first history entry ("Order placed") in one statement: each
- * statement of an order is a round trip on the shop's busiest path (issue 15 §1: twenty orders a
- * second beside the catalogue reads), and these two need nothing from each other.
- */
-async function insertLinesAndFirstStatus(manager: EntityManager, orderId: string, lines: readonly OrderLineRow[]): Promise<void> {
-  await manager.query(
-    `WITH lines AS (
-       INSERT INTO order_lines (order_id, position, product_id, variant_id, sku, name, size, quantity, unit_price_paise, image_url)
-       SELECT $1, l.position, l.product_id, l.variant_id, l.sku, l.name, l.size, l.quantity, l.unit_price_paise, l.image_url
-         FROM jsonb_to_recordset($2::jsonb) AS l (position int, product_id text, variant_id text, sku text, name text, size text,
-                                                 quantity int, unit_price_paise int, image_url text)
-     )
-     INSERT INTO order_status_changes (order_id, status, changed_by, note) VALUES ($1, 'Pending', 'customer', 'Order placed')`,
-    [orderId, JSON.stringify(lines)],
-  );
 }
 
 function normaliseIdempotencyKey(key: string | null | undefined): string | null {
