@@ -45,6 +45,16 @@ interface InsertedOrder {
   line_ids: number[];
 }
 
+/** A new order's state, written once here and into the returned entity from the same values. */
+const PLACED = {
+  status: 'Pending',
+  paymentStatus: 'PENDING',
+  stockReserved: true,
+  paymentReference: null,
+  paymentFailureReason: null,
+  refundDue: false,
+} as const;
+
 /**
  * Writes a new order (Pending, payment PENDING, stock reserved), its lines and its first history
  * entry ("Order placed") in one statement, and returns it as reading it back would, lines in
@@ -70,7 +80,7 @@ export async function insertNewOrder(manager: EntityManager, order: NewOrder, li
        INSERT INTO orders (first_name, last_name, email, phone, street, city, state, postal_code, country,
                            subtotal_paise, shipping_paise, tax_paise, total_paise, item_count,
                            status, payment_status, stock_reserved, payment_expires_at, idempotency_key, request_hash, client_ip)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'Pending', 'PENDING', true, $15, $16, $17, $18)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $20, $21, $22, $15, $16, $17, $18)
        RETURNING id, order_number, created_at, updated_at
      ), new_lines AS (
        INSERT INTO order_lines (order_id, position, product_id, variant_id, sku, name, size, quantity, unit_price_paise, image_url)
@@ -81,7 +91,7 @@ export async function insertNewOrder(manager: EntityManager, order: NewOrder, li
        RETURNING id, position
      ), first_status AS (
        INSERT INTO order_status_changes (order_id, status, changed_by, note)
-       SELECT id, 'Pending', 'customer', 'Order placed' FROM new_order
+       SELECT id, $20, 'customer', 'Order placed' FROM new_order
      )
      SELECT id, order_number, created_at, updated_at,
             (SELECT array_agg(new_lines.id ORDER BY new_lines.position) FROM new_lines) AS line_ids
@@ -106,6 +116,9 @@ export async function insertNewOrder(manager: EntityManager, order: NewOrder, li
       order.requestHash,
       order.clientIp,
       JSON.stringify(rows),
+      PLACED.status,
+      PLACED.paymentStatus,
+      PLACED.stockReserved,
     ],
   );
   return manager.create(OrderEntity, {
@@ -114,12 +127,7 @@ export async function insertNewOrder(manager: EntityManager, order: NewOrder, li
     orderNumber: inserted.order_number,
     createdAt: inserted.created_at,
     updatedAt: inserted.updated_at,
-    status: 'Pending',
-    paymentStatus: 'PENDING',
-    paymentReference: null,
-    paymentFailureReason: null,
-    refundDue: false,
-    stockReserved: true,
+    ...PLACED,
     lines: lines.map((line, position) =>
       manager.create(OrderLineEntity, { ...line, id: inserted.line_ids[position], orderId: inserted.id, position }),
     ),

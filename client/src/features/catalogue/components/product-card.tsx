@@ -1,9 +1,8 @@
-import { createElement } from 'react';
 import { ActionIcon, Badge, Card } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { formatPaise } from '@common/money';
 import { productImageSrcSet } from '@common/product-images';
+import { Money } from '@/components/ui/money';
 import { paths } from '@/config/paths';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { AddToCartFragment, useAddToCart } from '@/lib/use-add-to-cart';
@@ -39,6 +38,7 @@ export function ProductCard({ product: productRef, priority = false, headingLeve
   const href = paths.product.getHref(product.id);
   const outOfStock = product.stock <= 0;
   const add = useAddToCart();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   function addToCart() {
     if (firstSize) add(product, firstSize, 1);
@@ -73,22 +73,20 @@ export function ProductCard({ product: productRef, priority = false, headingLeve
       </div>
       {/* Plain elements with the module's classes rather than Stack, Text and Group: a listing
           draws 27 cards, and each Mantine component is more markup to parse and more to hydrate
-          on a phone (issue 15 §3). */}
+          on a phone (issue 15 §3). The price stays Money, the one way the shop writes an amount. */}
       <div className={classes.body}>
         <p className={classes.kicker}>
           {categoryName(product.category.slug)} · {capitalise(card.subcategory)}
         </p>
-        {createElement(
-          headingLevel === 2 ? 'h2' : 'h3',
-          { className: classes.title },
+        <Heading className={classes.title}>
           <Link to={href} className={classes.name}>
             {product.name}
-          </Link>,
-        )}
+          </Link>
+        </Heading>
         <StarRating rating={card.rating} reviews={card.reviews} size="xs" />
         <div className={classes.actions}>
           <div>
-            <span className={classes.price}>{formatPaise(firstSize?.priceMoney.amount ?? product.priceMoney.amount)}</span>
+            <Money paise={firstSize?.priceMoney.amount ?? product.priceMoney.amount} className={classes.price} />
             {firstSize && <p className={classes.sizeLabel}>{firstSize.label}</p>}
           </div>
           <ActionIcon
