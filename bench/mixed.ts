@@ -18,6 +18,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchDatabase, benchShopEnv, startProcess } from './support/processes.js';
+import { cpuMeter, formatCpuSplit } from './support/cpu-meter.js';
 import { benchShipping, shopperAddress, shopperClient } from './support/shopper.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -137,12 +138,16 @@ async function main() {
     // Each round's own ratio too: on two shared cores the machine's speed moves between rounds,
     // and the spread says how far one run's ratio can be trusted.
     const roundRatios: number[] = [];
+    // Where the CPU went in each phase: on two cores, which of shop, database and load generator
+    // the reads were waiting on.
+    const aloneCpu = cpuMeter(shop.child.pid);
+    const withOrdersCpu = cpuMeter(shop.child.pid);
     const rateOf = (result: autocannon.Result) => result.requests.total / result.duration;
     for (let round = 0; round < ROUNDS; round += 1) {
-      const aloneResult = await autocannon({ ...options, duration: SECONDS / ROUNDS });
+      const aloneResult = await aloneCpu.measure(() => autocannon({ ...options, duration: SECONDS / ROUNDS }));
       add(alone, aloneResult);
       const orders = placeOrders(orderClient, products, shoppers);
-      const withOrdersResult = await autocannon({ ...options, duration: SECONDS / ROUNDS });
+      const withOrdersResult = await withOrdersCpu.measure(() => autocannon({ ...options, duration: SECONDS / ROUNDS }));
       add(withOrders, withOrdersResult);
       roundRatios.push(rateOf(withOrdersResult) / rateOf(aloneResult));
       const outcome = await orders.stop();
@@ -191,6 +196,8 @@ async function main() {
         ratio.toFixed(2).padStart(7),
       ].join(' '),
     );
+    console.log(`listing alone: ${formatCpuSplit(aloneCpu.split())}`);
+    console.log(`with orders:   ${formatCpuSplit(withOrdersCpu.split())}`);
     console.log(`ratio in each round: ${roundRatios.map((value) => value.toFixed(2)).join(', ')}`);
     console.log(
       `orders placed: ${placed} (${(placed / (withOrders.seconds || 1)).toFixed(1)}/s), failed: ${orderFailures}; stale listed products afterwards: ${stale.length}`,
