@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { formatPaise } from '@common/money';
+import { ApiTokensQuery } from '@/features/admin-integrations/components/api-tokens-section';
 import { ShopSettingsQuery } from '@/features/admin-settings/components/contact-notification-form';
 import { MeQuery } from '@/features/auth/api/me';
+import { AdminDashboardDocument, AdminWebhooksDocument } from '@/gql/graphql';
 import { render, screen, waitFor } from '@/test/render';
 import AdminRoot from './admin-root';
 
@@ -18,6 +21,37 @@ const settingsMock = {
         __typename: 'ShopSettings' as const,
         contactNotificationEmail: 'admin@herbalroots.in',
         contactNotificationEmailSet: false,
+      },
+    },
+  },
+};
+
+// What the settings screen's integrations sections ask for, as a shop with none set up answers.
+const apiTokensMock = { request: { query: ApiTokensQuery }, result: { data: { apiTokens: [] } } };
+const webhooksMock = {
+  request: { query: AdminWebhooksDocument, variables: { limit: 20 } },
+  result: {
+    data: {
+      webhookEndpoints: [],
+      webhookDeliveries: { __typename: 'WebhookDeliveryPage' as const, totalCount: 0, items: [] },
+    },
+  },
+};
+
+// The dashboard's figures for a shop with no orders yet.
+const dashboardMock = {
+  request: { query: AdminDashboardDocument },
+  result: {
+    data: {
+      dashboard: {
+        __typename: 'Dashboard' as const,
+        totalRevenueMoney: { __typename: 'Money' as const, formatted: formatPaise(0) },
+        orderCount: 0,
+        customerCount: 0,
+        productCount: 0,
+        pendingOrders: 0,
+        averageOrderValueMoney: { __typename: 'Money' as const, formatted: formatPaise(0) },
+        recentOrders: [],
       },
     },
   },
@@ -42,7 +76,7 @@ describe('AdminRoot guard', () => {
     render(<AdminRoot />, {
       route: '/admin/settings',
       path: '/admin/*',
-      mocks: [meMock({ id: 'a1', email: 'admin@herbalroots.in', role: 'ADMIN' }), settingsMock],
+      mocks: [meMock({ id: 'a1', email: 'admin@herbalroots.in', role: 'ADMIN' }), settingsMock, apiTokensMock, webhooksMock],
     });
     expect(screen.getByLabelText('Checking your access')).toBeInTheDocument();
     expect(await screen.findByRole('navigation', { name: 'Admin navigation' })).toBeInTheDocument();
@@ -59,7 +93,7 @@ describe('AdminRoot guard', () => {
     render(<AdminRoot />, {
       route: '/admin/no-such-screen',
       path: '/admin/*',
-      mocks: [meMock({ id: 'a1', email: 'admin@herbalroots.in', role: 'ADMIN' })],
+      mocks: [meMock({ id: 'a1', email: 'admin@herbalroots.in', role: 'ADMIN' }), dashboardMock],
     });
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
   });

@@ -1,7 +1,9 @@
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
+import { formatPaise } from '@common/money';
 import { makeFragmentData } from '@/gql';
+import { AdminOrderRefundsDocument } from '@/gql/graphql';
 import { orderedOil } from '@/test/order-lines';
 import { render, screen, waitFor, within } from '@/test/render';
 import { UpdateOrderStatusMutation } from '../api/use-update-order-status';
@@ -58,9 +60,30 @@ const details = {
 
 const order = makeFragmentData(details, AdminOrderDetailsFragment);
 
+/**
+ * The refund panel's own query (the dialog mounts it), as the server answers for an order with no
+ * refunds yet: a paid order may be refunded in full, an unpaid one not at all.
+ */
+function refundsOf(shown: { id: string; paymentStatus: 'PAID' | 'FAILED'; totalMoney: { amount: number } }) {
+  return {
+    request: { query: AdminOrderRefundsDocument, variables: { id: shown.id } },
+    result: {
+      data: {
+        order: {
+          __typename: 'Order' as const,
+          id: shown.id,
+          paymentStatus: shown.paymentStatus,
+          refundableAmountMoney: { __typename: 'Money' as const, amount: shown.paymentStatus === 'PAID' ? shown.totalMoney.amount : 0 },
+          refunds: [],
+        },
+      },
+    },
+  };
+}
+
 describe('OrderDetailsModal', () => {
   it('shows customer, items, totals in rupees, payment and history', () => {
-    render(<OrderDetailsModal order={order} onClose={vi.fn()} />);
+    render(<OrderDetailsModal order={order} onClose={vi.fn()} />, { mocks: [refundsOf(details)] });
     const dialog = screen.getByRole('dialog', { name: 'Order Details' });
     for (const text of ['Ravi Kumar', 'ravi@example.in', '+91 98400 00000', 'Bhringraj Hair Oil', 'Ref. PP-778899', 'Paid']) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
@@ -71,11 +94,14 @@ describe('OrderDetailsModal', () => {
   });
 
   it("names a failed payment's reason in words, not the stored key", () => {
-    const failed = makeFragmentData(
-      { ...details, paymentStatus: 'FAILED' as const, paymentReference: null, paymentFailureReason: 'insufficient_funds' },
-      AdminOrderDetailsFragment,
-    );
-    render(<OrderDetailsModal order={failed} onClose={vi.fn()} />);
+    const failedDetails = {
+      ...details,
+      paymentStatus: 'FAILED' as const,
+      paymentReference: null,
+      paymentFailureReason: 'insufficient_funds',
+    };
+    const failed = makeFragmentData(failedDetails, AdminOrderDetailsFragment);
+    render(<OrderDetailsModal order={failed} onClose={vi.fn()} />, { mocks: [refundsOf(failedDetails)] });
     const dialog = screen.getByRole('dialog', { name: 'Order Details' });
     expect(within(dialog).getByTestId('payment-failure-reason')).toHaveTextContent(
       'Payment failed due to insufficient funds in your account.',
@@ -84,7 +110,7 @@ describe('OrderDetailsModal', () => {
   });
 
   it('offers only the statuses the order may move to, and says why the others are not possible', async () => {
-    render(<OrderDetailsModal order={order} onClose={vi.fn()} />);
+    render(<OrderDetailsModal order={order} onClose={vi.fn()} />, { mocks: [refundsOf(details)] });
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Update Status' }));
     expect(await screen.findByRole('option', { name: 'Shipped' })).not.toHaveAttribute('data-combobox-disabled');
@@ -99,6 +125,7 @@ describe('OrderDetailsModal', () => {
     const onClose = vi.fn();
     render(<OrderDetailsModal order={order} onClose={onClose} />, {
       mocks: [
+        refundsOf(details),
         {
           request: { query: UpdateOrderStatusMutation, variables: { id: 'b9e1', status: 'SHIPPED' } },
           result: { errors: [new GraphQLError('Only admins may change an order.')] },
@@ -118,6 +145,7 @@ describe('OrderDetailsModal', () => {
     const onClose = vi.fn();
     render(<OrderDetailsModal order={order} onClose={onClose} />, {
       mocks: [
+        refundsOf(details),
         {
           request: { query: UpdateOrderStatusMutation, variables: { id: 'b9e1', status: 'CANCELLED' } },
           result: {
@@ -128,6 +156,8 @@ describe('OrderDetailsModal', () => {
                 order: {
                   ...details,
                   status: 'CANCELLED',
+                  // The orders list's row (AdminOrderRow) shows the total formatted.
+                  totalMoney: { ...details.totalMoney, formatted: formatPaise(details.totalMoney.amount) },
                   statusOptions: details.statusOptions.map((option) => ({
                     ...option,
                     allowed: false,

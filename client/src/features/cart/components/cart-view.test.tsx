@@ -4,6 +4,7 @@ import { cartActions, type CartLine } from '@/lib/cart';
 import { render, screen, within } from '@/test/render';
 import { CartView } from './cart-view';
 import { oilLine } from '@/test/cart-lines';
+import { quoteEveryCart } from '@/test/cart-quote';
 
 const oil = oilLine;
 const serum: CartLine = {
@@ -28,7 +29,7 @@ describe('cart page', { timeout: 20_000 }, () => {
   it('lists lines with the total quantity and the one pricing rule', () => {
     cartActions.add(oil);
     cartActions.add(serum);
-    render(<CartView />);
+    render(<CartView />, { mocks: [quoteEveryCart()] });
     expect(screen.getByRole('heading', { name: 'Cart Items (3)' })).toBeInTheDocument();
     expect(screen.getByTestId('order-subtotal')).toHaveTextContent('₹947.00');
     expect(screen.getByTestId('order-shipping')).toHaveTextContent('₹30.00');
@@ -41,7 +42,7 @@ describe('cart page', { timeout: 20_000 }, () => {
   it('makes shipping free once the subtotal is above ₹1000', async () => {
     const user = userEvent.setup();
     cartActions.add({ ...serum, quantity: 3 });
-    render(<CartView />);
+    render(<CartView />, { mocks: [quoteEveryCart()] });
     expect(screen.getByTestId('order-shipping')).toHaveTextContent('Free');
     expect(screen.getByTestId('order-total')).toHaveTextContent('₹1,047.00');
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of Hibiscus Serum, 30ml' }));
@@ -52,7 +53,7 @@ describe('cart page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     cartActions.add(oil);
     cartActions.add(serum);
-    render(<CartView />);
+    render(<CartView />, { mocks: [quoteEveryCart()] });
     const oilLine = screen.getByRole('listitem', { name: 'Bhringraj Hair Oil, 100ml' });
     await user.click(within(oilLine).getByRole('button', { name: /Increase quantity/ }));
     expect(within(oilLine).getByRole('status')).toHaveTextContent('2');

@@ -10,6 +10,7 @@ import { CreateOrderMutation as CreateOrderDocument } from '../api/use-create-or
 import { CartQuote } from '@/lib/cart-quote';
 import { confirmPaymentResponse } from '../test/confirm-payment-response';
 import { oilLine } from '@/test/cart-lines';
+import { quoteEveryCart } from '@/test/cart-quote';
 import { CheckoutPage } from './checkout-page';
 
 const oil: CartLine = { ...oilLine, quantity: 2 };
@@ -32,6 +33,8 @@ function confirmation(orderId: string, paid: boolean, paymentStatus: 'PAID' | 'F
     status: paid ? 'PROCESSING' : 'PENDING',
     paymentStatus,
     paymentFailureReason: reason,
+    refundDue: false,
+    createdAt: '2026-11-20T10:15:00.000Z',
     totalMoney: { __typename: 'Money', amount: 52800 },
   });
 }
@@ -44,7 +47,10 @@ function renderCheckout(route: string, mocks: readonly MockLink.MockedResponse[]
   ) : (
     <CheckoutPage />
   );
-  return render(page, { route, path: '/checkout', mocks, extraRoutes: <Route path="/products" element={<p>Product list</p>} /> });
+  // The page prices the cart with the server (the quote); a test that does not script the quote
+  // gets the server's answer for a cart it can fill.
+  const answered = mocks.some((mock) => mock.request.query === CartQuote) ? mocks : [...mocks, quoteEveryCart()];
+  return render(page, { route, path: '/checkout', mocks: answered, extraRoutes: <Route path="/products" element={<p>Product list</p>} /> });
 }
 
 describe('checkout', { timeout: 20_000 }, () => {
@@ -73,7 +79,10 @@ describe('checkout', { timeout: 20_000 }, () => {
   it('shows the failed view with the mapped reason, and Try Again returns to payment', async () => {
     const user = userEvent.setup();
     window.sessionStorage.setItem('herbal-checkout-shipping', JSON.stringify(shipping));
-    renderCheckout('/checkout?status=FAILED&merchantOrderId=order-failed-1&reason=Card%20declined');
+    // The page asks the server even after a FAILED return; this server knows no reason, so the provider's is shown.
+    renderCheckout('/checkout?status=FAILED&merchantOrderId=order-failed-1&reason=Card%20declined', [
+      confirmation('order-failed-1', false, 'FAILED'),
+    ]);
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
     expect(screen.getByText('There was an issue processing your payment. Please try again or contact support.')).toBeInTheDocument();
     expect(screen.getByTestId('failure-reason')).toHaveTextContent(

@@ -12,6 +12,8 @@ const order = (id: string, paymentStatus: string) => ({
   status: 'PROCESSING',
   paymentStatus,
   paymentFailureReason: null,
+  refundDue: false,
+  createdAt: '2026-11-20T10:15:00.000Z',
   totalMoney: { __typename: 'Money' as const, amount: 30000 },
 });
 
@@ -59,7 +61,7 @@ describe('payment success page (spec §4)', { timeout: 20_000 }, () => {
   });
 
   it('falls back to a generic message when the network fails', async () => {
-    const mocks = [{ request: { query: ConfirmPaymentMutation, variables: { orderId: 'ps-3' } }, error: new TypeError('Failed to fetch') }];
+    const mocks = [{ request: { query: ConfirmPaymentMutation, variables: { id: 'ps-3' } }, error: new TypeError('Failed to fetch') }];
     render(<PaymentSuccessStatus orderId="ps-3" />, { mocks });
     expect(await screen.findByText('Something went wrong while sending the invoice.')).toBeInTheDocument();
   });
