@@ -71,7 +71,15 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  receiver?.kill();
+  // npx starts tsx, which starts node: killing npx alone left the receiver listening after the
+  // suite. It runs in a process group of its own, and the whole group is stopped.
+  if (receiver?.pid) {
+    try {
+      process.kill(-receiver.pid);
+    } catch {
+      // Already gone.
+    }
+  }
   await shop?.close();
 });
 
@@ -157,7 +165,10 @@ describe('docs/api/quickstart.md', () => {
     env.WEBHOOK_SECRET = await runShell('create-webhook');
     expect(env.WEBHOOK_SECRET).toMatch(/^whsec_/);
 
-    receiver = spawn('npx', ['tsx', scriptFile('webhook-receiver')], { env: { ...process.env, ...env, PORT: String(port) } });
+    receiver = spawn('npx', ['tsx', scriptFile('webhook-receiver')], {
+      env: { ...process.env, ...env, PORT: String(port) },
+      detached: true,
+    });
     let printed = '';
     receiver.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
     const deadline = Date.now() + 20_000;
