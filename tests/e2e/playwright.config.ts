@@ -23,7 +23,7 @@ const chromiumArgs = [
 ];
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
-const CATALOGUE_WRITERS = /admin-products?(-images)?\.spec\.ts$/;
+const CATALOGUE_WRITERS = /(admin-products?(-images)?|catalogue-price-change)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: '.',
@@ -54,8 +54,9 @@ export default defineConfig({
       use: desktop,
       testIgnore: [/\.phone\.spec\.ts$/, CATALOGUE_WRITERS],
     },
-    // Specs that add and delete products run last, on their own: while one of their products
-    // exists, the listing counts other specs check ("Showing 27 products") are one higher.
+    // Specs that add, delete or reprice products run last, on their own: while one of their
+    // products exists, the listing counts other specs check ("Showing 27 products") are one
+    // higher, and a cart priced before a price change is refused at checkout.
     { name: 'catalogue-writes', use: desktop, testMatch: CATALOGUE_WRITERS, dependencies: ['desktop', 'phone'] },
     {
       name: 'phone',
