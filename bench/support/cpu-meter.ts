@@ -15,12 +15,9 @@ export interface CpuSplit {
   idle: number;
 }
 
-interface Reading {
-  at: number;
-  shop: number;
-  postgres: number;
-  loadGenerator: number;
-  idle: number;
+/** CPU seconds used so far by each, and the wall clock in seconds (summed: the time measured). */
+interface Reading extends CpuSplit {
+  clock: number;
 }
 
 const ticksPerSecond = (() => {
@@ -58,7 +55,7 @@ function postgresSeconds(): number {
 function read(shopPid: number): Reading {
   const own = process.cpuUsage();
   return {
-    at: performance.now() / 1000,
+    clock: performance.now() / 1000,
     shop: processSeconds(shopPid),
     postgres: postgresSeconds(),
     loadGenerator: (own.user + own.system) / 1e6,
@@ -69,7 +66,7 @@ function read(shopPid: number): Reading {
 /** Adds up the CPU split over several stretches (the rounds of one phase). */
 export function cpuMeter(shopPid: number | undefined) {
   const available = shopPid !== undefined && process.platform === 'linux';
-  const total: Reading = { at: 0, shop: 0, postgres: 0, loadGenerator: 0, idle: 0 };
+  const total: Reading = { clock: 0, shop: 0, postgres: 0, loadGenerator: 0, idle: 0 };
   return {
     /** Measures the stretch `work` runs for. */
     async measure<T>(work: () => Promise<T>): Promise<T> {
@@ -82,9 +79,9 @@ export function cpuMeter(shopPid: number | undefined) {
     },
     /** Cores each used on average over the stretches measured, or null where /proc is not there. */
     split(): CpuSplit | null {
-      if (!available || total.at <= 0) return null;
+      if (!available || total.clock <= 0) return null;
       // A process that exits mid-stretch (a Postgres backend) takes its seconds with it: never below 0.
-      const cores = (seconds: number) => Math.max(0, seconds / total.at);
+      const cores = (seconds: number) => Math.max(0, seconds / total.clock);
       return {
         shop: cores(total.shop),
         postgres: cores(total.postgres),

@@ -148,6 +148,19 @@ describe('checkout: the happy path', () => {
     expect(order).toMatchObject({ subtotal: 1245, shipping: 0, total: 1245, itemCount: 5 });
   });
 
+  it('answers createOrder with the order exactly as it is stored', async () => {
+    // createOrder builds its answer from what the insert returned (services/order-insert.ts)
+    // instead of reading the order back: every field must be what a later read gives.
+    const client = shop.client();
+    const { order } = created(
+      await createOrder(client, [
+        { productId: 'hair-oil-1', size: '100ml', quantity: 2 },
+        { productId: 'face-wash-1', size: '100ml', quantity: 1 },
+      ]),
+    );
+    expect((await client.gql(ORDER, { id: order.id })).data?.order).toEqual(order);
+  });
+
   it('loads an order by its id and answers null for unknown or malformed ids', async () => {
     const { orderId } = await placeOrder(shop.client());
     const anonymous = shop.client();

@@ -45,7 +45,10 @@ interface InsertedOrder {
   line_ids: number[];
 }
 
-/** A new order's state, written once here and into the returned entity from the same values. */
+/**
+ * A new order's state: every value is written by the INSERT below (none left to a column default
+ * the returned entity would have to restate) and put into the returned entity from here.
+ */
 const PLACED = {
   status: 'Pending',
   paymentStatus: 'PENDING',
@@ -79,8 +82,9 @@ export async function insertNewOrder(manager: EntityManager, order: NewOrder, li
     `WITH new_order AS (
        INSERT INTO orders (first_name, last_name, email, phone, street, city, state, postal_code, country,
                            subtotal_paise, shipping_paise, tax_paise, total_paise, item_count,
-                           status, payment_status, stock_reserved, payment_expires_at, idempotency_key, request_hash, client_ip)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $20, $21, $22, $15, $16, $17, $18)
+                           status, payment_status, stock_reserved, payment_reference, payment_failure_reason, refund_due,
+                           payment_expires_at, idempotency_key, request_hash, client_ip)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $20, $21, $22, $23, $24, $25, $15, $16, $17, $18)
        RETURNING id, order_number, created_at, updated_at
      ), new_lines AS (
        INSERT INTO order_lines (order_id, position, product_id, variant_id, sku, name, size, quantity, unit_price_paise, image_url)
@@ -119,6 +123,9 @@ export async function insertNewOrder(manager: EntityManager, order: NewOrder, li
       PLACED.status,
       PLACED.paymentStatus,
       PLACED.stockReserved,
+      PLACED.paymentReference,
+      PLACED.paymentFailureReason,
+      PLACED.refundDue,
     ],
   );
   return manager.create(OrderEntity, {
