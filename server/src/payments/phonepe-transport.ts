@@ -2,6 +2,7 @@ import type { Logger } from '../logger.js';
 import { ShopError } from '../services/errors.js';
 import { RefundRefusedError } from '../services/payment-provider.js';
 import { AccessTokenCache } from './access-token-cache.js';
+import { type FetchLike, type KeepAliveFetchInit, keepAliveFetch } from './keep-alive-fetch.js';
 import { tokenResponseSchema } from './phonepe-responses.js';
 
 export interface PhonePeTransportOptions {
@@ -14,8 +15,11 @@ export interface PhonePeTransportOptions {
   clientVersion: string;
   logger: Logger;
   timeoutMs?: number;
-  /** Injected in unit tests; the global fetch otherwise. */
-  fetch?: typeof fetch;
+  /**
+   * Injected in unit tests (the global fetch fits too); keepAliveFetch otherwise, which costs the
+   * server's one thread a fraction of the CPU fetch does per call.
+   */
+  fetch?: FetchLike;
 }
 
 export interface ApiCallOptions {
@@ -44,11 +48,11 @@ const NOT_FOUND_CODES = new Set([
  */
 export class PhonePeTransport {
   private readonly tokens = new AccessTokenCache(() => this.fetchToken());
-  private readonly fetchImpl: typeof fetch;
+  private readonly fetchImpl: FetchLike;
   private readonly timeoutMs: number;
 
   constructor(private readonly options: PhonePeTransportOptions) {
-    this.fetchImpl = options.fetch ?? fetch;
+    this.fetchImpl = options.fetch ?? keepAliveFetch;
     this.timeoutMs = options.timeoutMs ?? 10_000;
   }
 
@@ -105,7 +109,7 @@ export class PhonePeTransport {
     return { value: parsed.data.access_token, expiresAtMs: parsed.data.expires_at * 1000 };
   }
 
-  private async send(url: string, init: RequestInit): Promise<Response> {
+  private async send(url: string, init: Omit<KeepAliveFetchInit, 'signal'>): Promise<Response> {
     try {
       return await this.fetchImpl(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
     } catch (error) {
