@@ -253,14 +253,15 @@ describe.skipIf(!database)('crash and drain', () => {
       requests = bodies.map((body, index) =>
         rawPost(running.port, '/api/orders/createorders/', body, { 'x-forwarded-for': `203.0.113.${index + 1}` }),
       );
-      // Every request is on the wire and several are waiting on the row lock.
+      // Every request is on the wire and several are waiting on the row lock (placing an order is one
+      // statement, place_order: services/order-placement.ts).
       await Promise.all(requests.map((request) => request.sent));
       const until = Date.now() + 15_000;
       let waiting = 0;
       while (waiting < 5 && Date.now() < until) {
         await new Promise((resolve) => setTimeout(resolve, 20));
         waiting = await suite.db.count(
-          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%UPDATE products%'`,
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%place_order%'`,
         );
       }
       expect(waiting).toBeGreaterThanOrEqual(5);

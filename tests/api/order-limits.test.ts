@@ -151,6 +151,19 @@ describe('stock hoarding', () => {
     expect(refusal(refused)?.code).toBe('RATE_LIMITED');
   });
 
+  it('counts ten checkouts sent at once by one shopper one after the other: exactly 3 are placed', async () => {
+    const shipping = { ...VALID_SHIPPING, email: 'at.once@example.in' };
+    const lines = [{ productId: 'hair-oil-3', size: '100ml', quantity: 1 }];
+    const stockBefore = (await catalogue()).find((product) => product.id === 'hair-oil-3')!.stock;
+    // Different addresses, one e-mail: only the e-mail's lock serialises them.
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => orderFrom(`203.0.113.${100 + index}`, { shipping, lines })));
+    const placed = answers.filter((answer) => !refusal(answer));
+    expect(placed).toHaveLength(3);
+    expect(answers.filter((answer) => refusal(answer)?.code === 'RATE_LIMITED')).toHaveLength(7);
+    // The refused seven took no stock.
+    expect((await catalogue()).find((product) => product.id === 'hair-oil-3')!.stock).toBe(stockBefore - 3);
+  });
+
   it('keeps the reservation within PhonePe’s payment window (expireAfter 300–3600 s)', () => {
     expect(() => loadEnv({ PAYMENT_EXPIRY_MINUTES: '61' })).toThrow(/PAYMENT_EXPIRY_MINUTES/);
     expect(() => loadEnv({ PAYMENT_EXPIRY_MINUTES: '4' })).toThrow(/PAYMENT_EXPIRY_MINUTES/);

@@ -1,4 +1,3 @@
-import type { EntityManager } from 'typeorm';
 import { MAX_ORDER_TOTAL_PAISE, MONEY_LIMIT_MESSAGES } from '@common/order-limits.js';
 import type { Env } from '../config/env.js';
 import { badInput, ShopError } from './errors.js';
@@ -67,41 +66,21 @@ export const UNPAID_ORDERS_MESSAGE = (limit: number) =>
   `You already have ${limit} unpaid ${limit === 1 ? 'order' : 'orders'} waiting for payment. Please pay for or wait out one of them before placing another.`;
 
 /**
- * Inside createOrder's transaction, before stock is reserved: at most a few unpaid orders holding
- * stock per client address and per e-mail. Transaction-scoped advisory locks on both keys make
- * concurrent checkouts from one client count one after the other (taken in a fixed order, so two
- * transactions never wait on each other crosswise). Refused with TOO_MANY_REQUESTS and the
- * seconds until the oldest of them stops holding stock.
+ * The advisory-lock keys for a client's unpaid orders, in the order every order takes them (so
+ * two orders never wait on each other crosswise). Placing an order (order-placement.ts) takes
+ * them before it counts that client's unpaid orders holding stock, so concurrent checkouts from
+ * one client count one after the other.
  */
-export async function enforceUnpaidOrderLimits(
-  manager: EntityManager,
-  client: { ip: string; email: string },
-  limits: UnpaidLimits,
-): Promise<void> {
-  const keys = [`unpaid-ip:${client.ip}`, `unpaid-email:${client.email}`].sort();
-  // Both locks in one round trip, taken in the keys' order (WITH ORDINALITY), as every order takes
-  // them, so two orders never wait on each other crosswise.
-  await manager.query(`SELECT pg_advisory_xact_lock(hashtext(key)) FROM unnest($1::text[]) WITH ORDINALITY AS k (key, n) ORDER BY n`, [
-    keys,
-  ]);
-  const [row]: Array<{ by_ip: number; by_email: number; ip_frees_in: number | null; email_frees_in: number | null }> = await manager.query(
-    `SELECT count(*) FILTER (WHERE client_ip = $1)::int AS by_ip,
-              count(*) FILTER (WHERE email = $2)::int AS by_email,
-              ceil(extract(epoch FROM min(payment_expires_at) FILTER (WHERE client_ip = $1) - now()))::int AS ip_frees_in,
-              ceil(extract(epoch FROM min(payment_expires_at) FILTER (WHERE email = $2) - now()))::int AS email_frees_in
-         FROM orders
-        WHERE payment_status = 'PENDING' AND stock_reserved AND (client_ip = $1 OR email = $2)`,
-    [client.ip, client.email],
-  );
-  const over =
-    (row?.by_ip ?? 0) >= limits.ORDER_MAX_UNPAID_PER_ADDRESS
-      ? { limit: limits.ORDER_MAX_UNPAID_PER_ADDRESS, freesIn: row?.ip_frees_in }
-      : (row?.by_email ?? 0) >= limits.ORDER_MAX_UNPAID_PER_EMAIL
-        ? { limit: limits.ORDER_MAX_UNPAID_PER_EMAIL, freesIn: row?.email_frees_in }
-        : null;
-  if (over) {
-    throw new ShopError('TOO_MANY_REQUESTS', UNPAID_ORDERS_MESSAGE(over.limit), {
-      retryAfterSeconds: Math.max(1, over.freesIn ?? 60),
-    });
-  }
+export function unpaidOrderLockKeys(client: { ip: string; email: string }): string[] {
+  return [`unpaid-ip:${client.ip}`, `unpaid-email:${client.email}`].sort();
+}
+
+/**
+ * The refusal when a client address or e-mail already has its most unpaid orders holding stock:
+ * TOO_MANY_REQUESTS with the seconds until the oldest of them stops holding stock.
+ */
+export function unpaidOrdersError(limit: number, freesInSeconds: number | null): ShopError {
+  return new ShopError('TOO_MANY_REQUESTS', UNPAID_ORDERS_MESSAGE(limit), {
+    retryAfterSeconds: Math.max(1, freesInSeconds ?? 60),
+  });
 }

@@ -13,10 +13,9 @@ import { enforceRateLimit, type RateLimiter } from './rate-limiter.js';
 import type { RefundService } from './refund.service.js';
 import type { RequestContext } from './request-context.js';
 import type { ShopServiceDeps } from './services.js';
-import { checkOrderTotal, checkUnitsPerProduct, enforceUnpaidOrderLimits } from './order-limits.js';
+import { checkOrderTotal, checkUnitsPerProduct } from './order-limits.js';
 import { updateOrderStatus } from './order-status-update.js';
-import { reserveStock } from './stock-reservation.js';
-import { insertNewOrder } from './order-insert.js';
+import { placeNewOrder } from './order-placement.js';
 import { mergeLines, resolveLines, type MergedLine, type OrderLineRequest } from './order-lines.js';
 
 /**
@@ -78,8 +77,8 @@ export class OrderService {
   ) {}
 
   /**
-   * Prices the cart on the server, reserves its stock and stores the order in one transaction,
-   * then starts the payment. Refuses bad input, changed prices and missing stock with nothing
+   * Prices the cart on the server, then reserves its stock and stores the order in one statement
+   * (order-placement.ts), then starts the payment. Refuses bad input, changed prices and missing stock with nothing
    * stored. A retried request with the same idempotency key returns the first order.
    */
   async createOrder(ctx: RequestContext, input: CreateOrderRequest): Promise<CreateOrderResult> {
@@ -116,46 +115,41 @@ export class OrderService {
     const paymentExpiresAt = new Date(Date.now() + env.PAYMENT_EXPIRY_MINUTES * 60_000);
     let order: OrderEntity;
     try {
-      order = await dataSource.transaction(async (manager) => {
-        await enforceUnpaidOrderLimits(manager, { ip: ctx.ip, email: shipping.email }, env);
-        await reserveStock(
-          manager,
-          priced.map((line) => ({ productId: line.productId, name: line.product.name, quantity: line.quantity })),
-        );
-        return insertNewOrder(
-          manager,
-          {
-            firstName: shipping.firstName,
-            lastName: shipping.lastName,
-            email: shipping.email,
-            phone: shipping.phone,
-            street: shipping.address,
-            city: shipping.city,
-            state: shipping.state,
-            postalCode: shipping.postalCode,
-            country: shipping.country,
-            subtotalPaise: totals.subtotalPaise,
-            shippingPaise: totals.shippingPaise,
-            taxPaise: totals.taxPaise,
-            totalPaise: totals.totalPaise,
-            itemCount: priced.reduce((sum, line) => sum + line.quantity, 0),
-            paymentExpiresAt,
-            idempotencyKey,
-            requestHash: idempotencyKey ? requestHash : null,
-            clientIp: ctx.ip,
-          },
-          priced.map((line) => ({
-            productId: line.productId,
-            variantId: line.variant.id,
-            sku: line.variant.sku,
-            name: line.product.name,
-            size: line.variant.label,
-            quantity: line.quantity,
-            unitPricePaise: line.unitPricePaise,
-            imageUrl: line.product.imageUrl,
-          })),
-        );
-      });
+      order = await placeNewOrder(
+        dataSource.manager,
+        { ip: ctx.ip, email: shipping.email, limits: env },
+        priced.map((line) => ({ productId: line.productId, name: line.product.name, quantity: line.quantity })),
+        {
+          firstName: shipping.firstName,
+          lastName: shipping.lastName,
+          email: shipping.email,
+          phone: shipping.phone,
+          street: shipping.address,
+          city: shipping.city,
+          state: shipping.state,
+          postalCode: shipping.postalCode,
+          country: shipping.country,
+          subtotalPaise: totals.subtotalPaise,
+          shippingPaise: totals.shippingPaise,
+          taxPaise: totals.taxPaise,
+          totalPaise: totals.totalPaise,
+          itemCount: priced.reduce((sum, line) => sum + line.quantity, 0),
+          paymentExpiresAt,
+          idempotencyKey,
+          requestHash: idempotencyKey ? requestHash : null,
+          clientIp: ctx.ip,
+        },
+        priced.map((line) => ({
+          productId: line.productId,
+          variantId: line.variant.id,
+          sku: line.variant.sku,
+          name: line.product.name,
+          size: line.variant.label,
+          quantity: line.quantity,
+          unitPricePaise: line.unitPricePaise,
+          imageUrl: line.product.imageUrl,
+        })),
+      );
     } catch (error) {
       // Two requests with one key raced: the loser's transaction rolled back; answer with the winner's order.
       if (idempotencyKey && isUniqueViolation(error)) {

@@ -3,10 +3,10 @@ import { ShopError } from './errors.js';
 
 /**
  * Stock is reserved when an order is created and given back when its payment fails, it expires
- * or it is cancelled (DESIGN.md D6). Every function here runs inside the caller's transaction and
- * uses only its manager. Each reservation or release is one statement however many products the
- * order holds, and locks its products in id order first, so two transactions never wait on each
- * other in opposite orders.
+ * or it is cancelled (DESIGN.md D6). The reservation at checkout is part of placing the order, in
+ * the same statement (order-placement.ts); giving back runs inside the caller's transaction and
+ * uses only its manager. Each locks its products in id order first, so two orders never wait on
+ * each other in opposite orders.
  */
 export interface StockNeed {
   productId: string;
@@ -16,57 +16,43 @@ export interface StockNeed {
 }
 
 /**
- * Takes the quantities atomically: the conditional UPDATE both checks and decrements under the
- * row lock, so concurrent checkouts can never sell the same unit twice or drive stock negative.
- * When any product falls short the caller's transaction rolls back the products that did not.
+ * A cart's needs as a reservation takes them: one per product (its sizes share one stock), in id
+ * order, the order its row locks are taken in (with COLLATE "C" in SQL, whatever the database's
+ * collation), so two checkouts never wait on each other in opposite orders. Placing an order
+ * (order-placement.ts) locks them, checks every one has enough left, and takes them all or none.
  */
-export async function reserveStock(manager: EntityManager, needs: readonly StockNeed[]): Promise<void> {
+export function stockNeedsOf(needs: readonly StockNeed[]): StockNeed[] {
   const merged = new Map<string, StockNeed>();
   for (const need of needs) {
     const seen = merged.get(need.productId);
     merged.set(need.productId, seen ? { ...seen, quantity: seen.quantity + need.quantity } : { ...need });
   }
-  const sorted = [...merged.values()].sort((a, b) => (a.productId < b.productId ? -1 : 1));
-  // `locked` takes the row locks in id order before the UPDATE touches any row (it can only
-  // update a row `locked` has returned); COLLATE "C" makes that the order of the sort above
-  // whatever the database's collation. After waiting for another checkout's lock, the UPDATE
-  // rechecks `stock >= quantity` against that checkout's result, so the last unit has one winner.
-  // The outer SELECT is there because TypeORM answers a bare UPDATE with [rows, count], not rows.
-  const taken: Array<{ id: string }> = await manager.query(
-    `WITH locked AS MATERIALIZED (
-       SELECT p.id, w.quantity
-         FROM products p JOIN unnest($1::text[], $2::int[]) AS w (id, quantity) ON w.id = p.id
-        ORDER BY p.id COLLATE "C"
-          FOR NO KEY UPDATE OF p
-     ), taken AS (
-       UPDATE products p SET stock = p.stock - l.quantity, updated_at = now()
-         FROM locked l
-        WHERE p.id = l.id AND p.stock >= l.quantity
-       RETURNING p.id
-     ) SELECT id FROM taken`,
-    [sorted.map((need) => need.productId), sorted.map((need) => need.quantity)],
-  );
-  if (taken.length === sorted.length) return;
+  return [...merged.values()].sort((a, b) => (a.productId < b.productId ? -1 : 1));
+}
 
-  // The message names the first product (in id order) that fell short, as a product-by-product
-  // loop would; `shortages` lists every one with what is left, so a caller can fix the whole cart.
-  const takenIds = new Set(taken.map((row) => row.id));
-  const shortNeeds = sorted.filter((need) => !takenIds.has(need.productId));
-  const current: Array<{ id: string; stock: number }> = await manager.query('SELECT id, stock FROM products WHERE id = ANY($1::text[])', [
-    shortNeeds.map((need) => need.productId),
-  ]);
-  const stockById = new Map(current.map((row) => [row.id, row.stock]));
-  const shortages = shortNeeds.map((need) => ({
-    productId: need.productId,
-    name: need.name,
-    requested: need.quantity,
-    available: stockById.get(need.productId) ?? 0,
+/** What is left of a product that fell short, as the reservation found it under its row lock. */
+export interface StockShortage {
+  productId: string;
+  available: number;
+}
+
+/**
+ * OUT_OF_STOCK for the products that fell short (in id order): the message names the first, and
+ * `shortages` lists each with what is left, so a caller can fix the whole cart at once.
+ */
+export function outOfStockError(needs: readonly StockNeed[], short: readonly StockShortage[]): ShopError {
+  const byId = new Map(needs.map((need) => [need.productId, need]));
+  const shortages = short.map(({ productId, available }) => ({
+    productId,
+    name: byId.get(productId)?.name ?? productId,
+    requested: byId.get(productId)?.quantity ?? 0,
+    available,
   }));
-  const [short] = shortages;
-  throw new ShopError(
+  const [first] = shortages;
+  return new ShopError(
     'OUT_OF_STOCK',
-    short.available > 0 ? `Only ${short.available} left of ${short.name}` : `Sorry, ${short.name} is out of stock`,
-    { productId: short.productId, available: short.available, shortages },
+    first.available > 0 ? `Only ${first.available} left of ${first.name}` : `Sorry, ${first.name} is out of stock`,
+    { productId: first.productId, available: first.available, shortages },
   );
 }
 

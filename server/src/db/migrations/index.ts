@@ -15,6 +15,7 @@ import { CatalogueStockValues1766200000000 } from './1766200000000-catalogue-sto
 import { ProductVariants1766000000000 } from './1766000000000-product-variants.js';
 import { OrderSync1766300000000 } from './1766300000000-order-sync.js';
 import { WebhookStatusCodes1766500000000 } from './1766500000000-webhook-status-codes.js';
+import { PlaceOrderFunction1766600000000 } from './1766600000000-place-order-function.js';
 
 /** Migrations in the order they run. Never edit one that has shipped; add a new one. */
 export const allMigrations = [
@@ -35,4 +36,5 @@ export const allMigrations = [
   CatalogueStockValues1766200000000,
   OrderSync1766300000000,
   WebhookStatusCodes1766500000000,
+  PlaceOrderFunction1766600000000,
 ];
