@@ -13,7 +13,7 @@ import { PhonePeTransport, type PhonePeTransportOptions } from './phonepe-transp
 import { authorizationMatches, parseWebhookEvent, webhookAuthorization } from './phonepe-webhook.js';
 
 /**
- * PhonePe Standard Checkout v2 over plain fetch, written from PhonePe's public API docs:
+ * PhonePe Standard Checkout v2 over keep-alive-fetch.ts (node:http), written from PhonePe's public API docs:
  * `POST {api}/checkout/v2/pay`, `GET {api}/checkout/v2/order/{merchantOrderId}/status`,
  * `POST {api}/payments/v2/refund`, `GET {api}/payments/v2/refund/{merchantRefundId}/status`, and
  * webhooks authenticated by `Authorization: sha256hex(username:password)`. Base URLs are
