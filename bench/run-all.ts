@@ -2,7 +2,7 @@
  * Every benchmark in sequence, each in its own process (so one's load never skews the next), then
  * a summary: how each ended and every MISSED line it printed.
  *
- *   npm run bench               bundle, lighthouse, api, mixed, scale, search (BENCH_SECONDS, BENCH_SEARCH_ROWS, BENCH_SCALE_SIZES honoured)
+ *   npm run bench               bundle, lighthouse, api, mixed, orders, scale, search (BENCH_SECONDS, BENCH_SEARCH_ROWS, BENCH_SCALE_SIZES honoured)
  *   npm run bench:ci            all but the 1M-order scale, short: BENCH_SECONDS=2, BENCH_SEARCH_ROWS=10000 (30 ms budget),
  *                               BENCH_SCALE_SIZES=100000 with BENCH_SCALE_TOLERANCE=2, Lighthouse best of 2 runs failing
  *                               under 85 (the last step of npm test)
@@ -57,6 +57,7 @@ const ALL: Bench[] = [
   { name: 'lighthouse', file: 'bench/lighthouse.ts', needsClientBuild: true },
   { name: 'api', file: 'bench/api.ts' },
   { name: 'mixed', file: 'bench/mixed.ts' },
+  { name: 'orders', file: 'bench/orders.ts' },
   { name: 'scale', file: 'bench/scale.ts' },
   { name: 'search', file: 'bench/search.ts' },
 ];
