@@ -17,7 +17,7 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { benchDatabase, benchShopEnv, startProcess } from './support/processes.js';
+import { withStockedShop } from './support/processes.js';
 import { cpuMeter, formatCpuSplit } from './support/cpu-meter.js';
 import { benchShipping, shopperAddress, shopperClient } from './support/shopper.js';
 
@@ -95,18 +95,7 @@ function placeOrders(client: ReturnType<typeof shopperClient>, products: Listed[
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
-  const database = await benchDatabase();
-  // Every order from its own shopper (address and e-mail): the shop's abuse limits stay as shipped.
-  const env = benchShopEnv(database.url);
-  const shop = await startProcess('server/src/main.ts', env, '/healthz');
-  let failed = false;
-  try {
-    // Enough stock that no order is refused for want of it.
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    await client.query('UPDATE products SET stock = 1000000');
-    await client.end();
-
+  await withStockedShop(async (shop, database) => {
     const listing = (await (
       await fetch(`${shop.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: LISTING })
     ).json()) as { data: { products: { items: Listed[] } } };
@@ -215,13 +204,10 @@ async function main() {
       console.log(
         `FAILED: ${alone.errors + withOrders.errors} failed reads, ${placed} orders placed, ${orderFailures} failed, ${stale.length} stale products, ratio ${ratio.toFixed(2)} (fails under ${FAIL_RATIO})`,
       );
-      failed = true;
+      return true;
     }
-  } finally {
-    await shop.stop();
-    await database.drop();
-  }
-  if (failed) process.exitCode = 1;
+    return false;
+  });
 }
 
 main().catch((error) => {

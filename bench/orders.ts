@@ -12,9 +12,8 @@
  *
  *   npx tsx bench/orders.ts     (BENCH_SECONDS=8 per phase by default, BENCH_ORDER_CONCURRENCY=4)
  */
-import pg from 'pg';
 import { cpuMeter, type CpuSplit } from './support/cpu-meter.js';
-import { benchDatabase, benchShopEnv, startProcess } from './support/processes.js';
+import { withStockedShop } from './support/processes.js';
 import { benchShipping, shopperAddress, shopperClient } from './support/shopper.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -64,16 +63,7 @@ async function phase(shopPid: number | undefined, seconds: number, one: (n: numb
 }
 
 async function main() {
-  const database = await benchDatabase();
-  const shop = await startProcess('server/src/main.ts', benchShopEnv(database.url), '/healthz');
-  let failed = false;
-  try {
-    // Enough stock that no order is refused for want of it.
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    await client.query('UPDATE products SET stock = 1000000');
-    await client.end();
-
+  await withStockedShop(async (shop, database) => {
     const listing = (await (
       await fetch(`${shop.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: LISTING })
     ).json()) as { data: { products: { items: Array<{ id: string; sizes: Array<{ id: string }> }> } } };
@@ -129,13 +119,10 @@ async function main() {
     );
     if (orders.failed + baseline.failed > 0) {
       console.log(`FAILED: ${orders.failed} orders and ${baseline.failed} baseline requests failed`);
-      failed = true;
+      return true;
     }
-  } finally {
-    await shop.stop();
-    await database.drop();
-  }
-  if (failed) process.exitCode = 1;
+    return false;
+  });
 }
 
 main().catch((error) => {

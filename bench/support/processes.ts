@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { SANDBOX_CREDENTIALS, spawnServer, type ServerProcess } from '../../tests/support/server-process.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.js';
 
@@ -45,4 +46,27 @@ export function benchShopEnv(databaseUrl: string, options: { manyOrdersFromOneAd
       ? { RATE_LIMIT_ORDERS_PER_MINUTE: '10000000', ORDER_MAX_UNPAID_PER_ADDRESS: '10000000', ORDER_MAX_UNPAID_PER_EMAIL: '10000000' }
       : {}),
   };
+}
+
+/**
+ * A fresh database with every product stocked a million deep (so no order is refused for want of
+ * stock) and the shop on it as benchShopEnv runs it, abuse limits as shipped: each bench order
+ * comes from a shopper of its own. `work` answers whether the run failed; the shop is stopped and
+ * the database dropped whatever happens, and a failure sets the exit code.
+ */
+export async function withStockedShop(work: (shop: RunningProcess, database: TestDatabase) => Promise<boolean>): Promise<void> {
+  const database = await benchDatabase();
+  const shop = await startProcess('server/src/main.ts', benchShopEnv(database.url), '/healthz');
+  let failed = false;
+  try {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query('UPDATE products SET stock = 1000000');
+    await client.end();
+    failed = await work(shop, database);
+  } finally {
+    await shop.stop();
+    await database.drop();
+  }
+  if (failed) process.exitCode = 1;
 }
