@@ -317,6 +317,11 @@ describe('checkout: refused requests change nothing', () => {
 
   it('rolls back the whole order when a later line is out of stock', async () => {
     await setStock(shop, 'skin-serum-1', 0);
+    const stockOf = async (id: string) =>
+      (await shop.dataSource.query<Array<{ stock: number }>>('SELECT stock FROM products WHERE id = $1', [id]))[0].stock;
+    const orderCount = async () => (await shop.dataSource.query<Array<{ n: number }>>('SELECT count(*)::int AS n FROM orders'))[0].n;
+    const hairOilBefore = await stockOf('hair-oil-1');
+    const ordersBefore = await orderCount();
     await expectRefused(
       () =>
         createOrder(shop.client(), [
@@ -326,6 +331,9 @@ describe('checkout: refused requests change nothing', () => {
       'OUT_OF_STOCK',
       /out of stock/,
     );
+    // The line that had stock took none, and no order was written.
+    expect(await stockOf('hair-oil-1')).toBe(hairOilBefore);
+    expect(await orderCount()).toBe(ordersBefore);
   });
 
   it('lists every short product with what is left, so the whole cart can be fixed at once', async () => {

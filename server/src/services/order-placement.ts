@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { OrderLineEntity } from '../entities/order-line.entity.js';
 import { OrderEntity } from '../entities/order.entity.js';
 import { unpaidOrderLockKeys, unpaidOrdersError, type UnpaidLimits } from './order-limits.js';
-import { outOfStockError, stockNeedsOf, type StockNeed, type StockShortage } from './stock-reservation.js';
+import { outOfStockError, stockNeedsOf, type Shortfall } from './stock-reservation.js';
 
 /** What a new order is written with; the database adds its id, number and times. */
 export interface NewOrder {
@@ -38,17 +38,9 @@ export interface NewOrderLine {
   imageUrl: string | null;
 }
 
-/** What an unpaid order may hold, per client (order-limits.ts), and who the client is. */
-export interface UnpaidOrderCheck {
-  ip: string;
-  email: string;
-  limits: UnpaidLimits;
-}
-
 /** place_order's one row: a refusal (nothing written), or the order it placed. */
 interface PlaceOrderRow {
-  refusal:
-    { refused: 'UNPAID_ORDERS'; limit: number; freesIn: number | null } | { refused: 'OUT_OF_STOCK'; shortages: StockShortage[] } | null;
+  refusal: { refused: 'UNPAID_ORDERS'; limit: number; freesIn: number | null } | { refused: 'OUT_OF_STOCK'; shortages: Shortfall[] } | null;
   order_id: string;
   order_number: number;
   created_at: Date;
@@ -87,12 +79,13 @@ const PLACED = {
  */
 export async function placeNewOrder(
   manager: EntityManager,
-  client: UnpaidOrderCheck,
-  needs: readonly StockNeed[],
   order: NewOrder,
   lines: readonly NewOrderLine[],
+  limits: UnpaidLimits,
 ): Promise<OrderEntity> {
-  const stockNeeds = stockNeedsOf(needs);
+  // The client whose unpaid orders are counted is the order's own address and e-mail; what it
+  // takes from stock is its lines, per product.
+  const stockNeeds = stockNeedsOf(lines);
   const newOrder = {
     first_name: order.firstName,
     last_name: order.lastName,
@@ -131,13 +124,8 @@ export async function placeNewOrder(
     image_url: line.imageUrl,
   }));
   const [placed]: PlaceOrderRow[] = await manager.query('SELECT * FROM place_order($1, $2, $3, $4, $5)', [
-    unpaidOrderLockKeys(client),
-    JSON.stringify({
-      clientIp: client.ip,
-      email: client.email,
-      maxPerAddress: client.limits.ORDER_MAX_UNPAID_PER_ADDRESS,
-      maxPerEmail: client.limits.ORDER_MAX_UNPAID_PER_EMAIL,
-    }),
+    unpaidOrderLockKeys({ ip: order.clientIp, email: order.email }),
+    JSON.stringify({ maxPerAddress: limits.ORDER_MAX_UNPAID_PER_ADDRESS, maxPerEmail: limits.ORDER_MAX_UNPAID_PER_EMAIL }),
     JSON.stringify(stockNeeds.map((need) => ({ id: need.productId, quantity: need.quantity }))),
     JSON.stringify(newOrder),
     JSON.stringify(newLines),

@@ -78,8 +78,8 @@ export class OrderService {
 
   /**
    * Prices the cart on the server, then reserves its stock and stores the order in one statement
-   * (order-placement.ts), then starts the payment. Refuses bad input, changed prices and missing stock with nothing
-   * stored. A retried request with the same idempotency key returns the first order.
+   * (order-placement.ts), then starts the payment. Refuses bad input, changed prices and missing
+   * stock with nothing stored. A retried request with the same idempotency key returns the first order.
    */
   async createOrder(ctx: RequestContext, input: CreateOrderRequest): Promise<CreateOrderResult> {
     const { dataSource, env } = this.deps;
@@ -117,8 +117,6 @@ export class OrderService {
     try {
       order = await placeNewOrder(
         dataSource.manager,
-        { ip: ctx.ip, email: shipping.email, limits: env },
-        priced.map((line) => ({ productId: line.productId, name: line.product.name, quantity: line.quantity })),
         {
           firstName: shipping.firstName,
           lastName: shipping.lastName,
@@ -149,6 +147,7 @@ export class OrderService {
           unitPricePaise: line.unitPricePaise,
           imageUrl: line.product.imageUrl,
         })),
+        env,
       );
     } catch (error) {
       // Two requests with one key raced: the loser's transaction rolled back; answer with the winner's order.

@@ -25,13 +25,13 @@ export function stockNeedsOf(needs: readonly StockNeed[]): StockNeed[] {
   const merged = new Map<string, StockNeed>();
   for (const need of needs) {
     const seen = merged.get(need.productId);
-    merged.set(need.productId, seen ? { ...seen, quantity: seen.quantity + need.quantity } : { ...need });
+    merged.set(need.productId, { productId: need.productId, name: need.name, quantity: (seen?.quantity ?? 0) + need.quantity });
   }
   return [...merged.values()].sort((a, b) => (a.productId < b.productId ? -1 : 1));
 }
 
 /** What is left of a product that fell short, as the reservation found it under its row lock. */
-export interface StockShortage {
+export interface Shortfall {
   productId: string;
   available: number;
 }
@@ -40,7 +40,7 @@ export interface StockShortage {
  * OUT_OF_STOCK for the products that fell short (in id order): the message names the first, and
  * `shortages` lists each with what is left, so a caller can fix the whole cart at once.
  */
-export function outOfStockError(needs: readonly StockNeed[], short: readonly StockShortage[]): ShopError {
+export function outOfStockError(needs: readonly StockNeed[], short: readonly Shortfall[]): ShopError {
   const byId = new Map(needs.map((need) => [need.productId, need]));
   const shortages = short.map(({ productId, available }) => ({
     productId,

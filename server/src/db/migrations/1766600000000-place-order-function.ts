@@ -28,14 +28,14 @@ export class PlaceOrderFunction1766600000000 implements MigrationInterface {
         -- In the keys' order, as every order takes them: two orders never wait on each other crosswise.
         PERFORM pg_advisory_xact_lock(hashtext(k.key)) FROM unnest(lock_keys) WITH ORDINALITY AS k (key, n) ORDER BY k.n;
 
-        SELECT count(*) FILTER (WHERE o.client_ip = unpaid_limits->>'clientIp')::int AS by_ip,
-               count(*) FILTER (WHERE o.email = unpaid_limits->>'email')::int AS by_email,
-               ceil(extract(epoch FROM min(o.payment_expires_at) FILTER (WHERE o.client_ip = unpaid_limits->>'clientIp') - now()))::int AS ip_frees_in,
-               ceil(extract(epoch FROM min(o.payment_expires_at) FILTER (WHERE o.email = unpaid_limits->>'email') - now()))::int AS email_frees_in
+        SELECT count(*) FILTER (WHERE o.client_ip = new_order->>'client_ip')::int AS by_ip,
+               count(*) FILTER (WHERE o.email = new_order->>'email')::int AS by_email,
+               ceil(extract(epoch FROM min(o.payment_expires_at) FILTER (WHERE o.client_ip = new_order->>'client_ip') - now()))::int AS ip_frees_in,
+               ceil(extract(epoch FROM min(o.payment_expires_at) FILTER (WHERE o.email = new_order->>'email') - now()))::int AS email_frees_in
           INTO unpaid
           FROM orders o
          WHERE o.payment_status = 'PENDING' AND o.stock_reserved
-           AND (o.client_ip = unpaid_limits->>'clientIp' OR o.email = unpaid_limits->>'email');
+           AND (o.client_ip = new_order->>'client_ip' OR o.email = new_order->>'email');
         IF unpaid.by_ip >= (unpaid_limits->>'maxPerAddress')::int THEN
           RETURN QUERY SELECT jsonb_build_object('refused', 'UNPAID_ORDERS', 'limit', (unpaid_limits->>'maxPerAddress')::int, 'freesIn', unpaid.ip_frees_in),
                               NULL::uuid, NULL::integer, NULL::timestamptz, NULL::timestamptz, NULL::integer[];
