@@ -16,6 +16,7 @@ import { ProductVariants1766000000000 } from './1766000000000-product-variants.j
 import { OrderSync1766300000000 } from './1766300000000-order-sync.js';
 import { WebhookStatusCodes1766500000000 } from './1766500000000-webhook-status-codes.js';
 import { PlaceOrderFunction1766600000000 } from './1766600000000-place-order-function.js';
+import { AdminAggregatesPlpgsql1766700000000 } from './1766700000000-admin-aggregates-plpgsql.js';
 
 /** Migrations in the order they run. Never edit one that has shipped; add a new one. */
 export const allMigrations = [
@@ -37,4 +38,5 @@ export const allMigrations = [
   OrderSync1766300000000,
   WebhookStatusCodes1766500000000,
   PlaceOrderFunction1766600000000,
+  AdminAggregatesPlpgsql1766700000000,
 ];
