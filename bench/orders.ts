@@ -13,7 +13,7 @@
  *   npx tsx bench/orders.ts     (BENCH_SECONDS=8 per phase by default, BENCH_ORDER_CONCURRENCY=4)
  */
 import { cpuMeter, type CpuSplit } from './support/cpu-meter.js';
-import { withStockedShop } from './support/processes.js';
+import { analyseAsAutovacuumWould, withStockedShop } from './support/processes.js';
 import { benchShipping, shopperAddress, shopperClient } from './support/shopper.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -83,6 +83,7 @@ async function main() {
 
     // Warm-up: the code paths compiled, the pool's connections open.
     await phase(shop.child.pid, 1, placeOrder);
+    await analyseAsAutovacuumWould(database);
     await phase(shop.child.pid, 1, trivial);
     const baseline = await phase(shop.child.pid, SECONDS, trivial);
     const orders = await phase(shop.child.pid, SECONDS, placeOrder);
