@@ -1,5 +1,6 @@
 /**
- * Lighthouse (mobile emulation, simulated throttling: its defaults) on Debian's Chromium against the
+ * Lighthouse (mobile emulation, simulated throttling: its defaults, but for the CPU slowdown, which
+ * is calibrated to the host as Lighthouse's throttling guide says) on Debian's Chromium against the
  * production build, served the way `npm start` serves it, for the home, listing and product pages.
  * Each page is audited BENCH_LIGHTHOUSE_RUNS times (3) and the run with the median performance
  * score reported. Prints the four category scores, CLS and LCP per page; for each missed target, a MISSED line
@@ -19,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { cpuSlowdownFor } from './support/lighthouse-calibration.js';
 import { benchDatabase, benchShopEnv, startProcess } from './support/processes.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,6 +45,14 @@ const ALL_PAGES: Array<[name: string, path: string]> = [
 const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
 const PAGES = ONLY ? ALL_PAGES.filter(([name]) => ONLY.includes(name)) : ALL_PAGES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/**
+ * The CPU slowdown: by default calibrated to this host (support/lighthouse-calibration.ts), so that
+ * every host emulates the same mid-tier phone; BENCH_LIGHTHOUSE_CPU_SLOWDOWN=4 is Lighthouse's
+ * fixed default, for figures comparable with reports made that way.
+ */
+const FIXED_CPU_SLOWDOWN = process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN) : null;
+/** Readings of the host's BenchmarkIndex the calibration takes the median of (each a short Lighthouse run). */
+const CALIBRATION_RUNS = 3;
 /** Runs per page; the run with the median performance score is the one reported. */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
@@ -94,6 +104,26 @@ function performanceHints(report: Report): string[] {
     .map((audit) => `${audit.id} (${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''})`);
 }
 
+/**
+ * The host's BenchmarkIndex, as Lighthouse measures it at the start of every run (the median of a
+ * few short runs: one reading moves by ±10% here), and the CPU slowdown calibrated for it.
+ */
+async function calibratedSlowdown(url: string, port: number): Promise<number> {
+  const readings: number[] = [];
+  while (readings.length < CALIBRATION_RUNS) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyAudits: ['first-contentful-paint'] });
+    const index = (result?.lhr as unknown as Report | undefined)?.environment?.benchmarkIndex;
+    if (index) readings.push(index);
+  }
+  readings.sort((a, b) => a - b);
+  const benchmarkIndex = readings[Math.floor(readings.length / 2)];
+  const slowdown = cpuSlowdownFor(benchmarkIndex);
+  console.log(
+    `bench/lighthouse: this host's BenchmarkIndex ${Math.round(benchmarkIndex)} (readings ${readings.map(Math.round).join(', ')}): CPU slowed ${slowdown.toFixed(2)}x, the mid-tier phone Lighthouse's default 4x emulates from a host of 1533`,
+  );
+  return slowdown;
+}
+
 async function main() {
   if (!existsSync(CHROME_PATH)) {
     console.log(`bench/lighthouse: skipped, no Chromium at ${CHROME_PATH} (apt-get install -y chromium, or set CHROME_PATH)`);
@@ -133,6 +163,7 @@ async function main() {
       for (let round = 0; round < 3; round += 1)
         await (await fetch(`${shop.url}${pagePath}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
     }
+    const cpuSlowdown = FIXED_CPU_SLOWDOWN ?? (await calibratedSlowdown(`${shop.url}${PAGES[0][1]}`, chrome.port));
     for (const [name, pagePath] of PAGES) {
       const audit = async () => {
         const result = await lighthouse(`${shop.url}${pagePath}`, {
@@ -140,6 +171,8 @@ async function main() {
           output: 'json',
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
+          // Merged into Lighthouse's mobile defaults: only the CPU factor changes.
+          throttling: { cpuSlowdownMultiplier: cpuSlowdown },
         });
         if (!result) throw new Error(`lighthouse returned nothing for ${pagePath}`);
         return result;
