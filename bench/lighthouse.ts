@@ -14,7 +14,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,8 +51,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
  * fixed default, for figures comparable with reports made that way.
  */
 const FIXED_CPU_SLOWDOWN = process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN) : null;
-/** Readings of the host's BenchmarkIndex the calibration takes the median of (each a short Lighthouse run). */
-const CALIBRATION_RUNS = 3;
 /** Runs per page; the run with the median performance score is the one reported. */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
@@ -74,6 +72,7 @@ interface Report {
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
   audits: Record<string, AuditResult>;
   environment?: { benchmarkIndex?: number };
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
   runWarnings?: string[];
 }
 
@@ -102,26 +101,6 @@ function performanceHints(report: Report): string[] {
     )
     .filter((audit) => audit.score !== null && audit.score < 0.9 && ['numeric', 'binary', 'metricSavings'].includes(audit.scoreDisplayMode))
     .map((audit) => `${audit.id} (${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''})`);
-}
-
-/**
- * The host's BenchmarkIndex, as Lighthouse measures it at the start of every run (the median of a
- * few short runs: one reading moves by ±10% here), and the CPU slowdown calibrated for it.
- */
-async function calibratedSlowdown(url: string, port: number): Promise<number> {
-  const readings: number[] = [];
-  while (readings.length < CALIBRATION_RUNS) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyAudits: ['first-contentful-paint'] });
-    const index = (result?.lhr as unknown as Report | undefined)?.environment?.benchmarkIndex;
-    if (index) readings.push(index);
-  }
-  readings.sort((a, b) => a - b);
-  const benchmarkIndex = readings[Math.floor(readings.length / 2)];
-  const slowdown = cpuSlowdownFor(benchmarkIndex);
-  console.log(
-    `bench/lighthouse: this host's BenchmarkIndex ${Math.round(benchmarkIndex)} (readings ${readings.map(Math.round).join(', ')}): CPU slowed ${slowdown.toFixed(2)}x, the mid-tier phone Lighthouse's default 4x emulates from a host of 1533`,
-  );
-  return slowdown;
 }
 
 async function main() {
@@ -154,6 +133,7 @@ async function main() {
         'TBT'.padStart(7),
         'FCP'.padStart(8),
         'bench'.padStart(7),
+        'CPU'.padStart(6),
         '  perf of each run',
       ].join(' '),
     );
@@ -163,19 +143,39 @@ async function main() {
       for (let round = 0; round < 3; round += 1)
         await (await fetch(`${shop.url}${pagePath}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
     }
-    const cpuSlowdown = FIXED_CPU_SLOWDOWN ?? (await calibratedSlowdown(`${shop.url}${PAGES[0][1]}`, chrome.port));
     for (const [name, pagePath] of PAGES) {
+      // Gathered first, then audited with the CPU slowdown for the BenchmarkIndex Lighthouse read
+      // on this host just before that very trace: on a shared machine one reading moves by half
+      // from one minute to the next, so a slowdown calibrated once would scale other runs' traces.
       const audit = async () => {
-        const result = await lighthouse(`${shop.url}${pagePath}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-          // Merged into Lighthouse's mobile defaults: only the CPU factor changes.
-          throttling: { cpuSlowdownMultiplier: cpuSlowdown },
-        });
-        if (!result) throw new Error(`lighthouse returned nothing for ${pagePath}`);
-        return result;
+        const artifactsDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
+        try {
+          const url = `${shop.url}${pagePath}`;
+          await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES], gatherMode: artifactsDir });
+          const artifactsFile = path.join(artifactsDir, 'artifacts.json');
+          const artifacts = JSON.parse(await readFile(artifactsFile, 'utf8')) as {
+            BenchmarkIndex: number;
+            settings: { throttling: { cpuSlowdownMultiplier: number } };
+          };
+          const cpuSlowdown = FIXED_CPU_SLOWDOWN ?? cpuSlowdownFor(artifacts.BenchmarkIndex);
+          // Lighthouse audits only with the settings it gathered with. Simulated throttling gathers
+          // at the host's full speed whatever the factor (the factor only scales the trace when
+          // audited), so the gathered settings are given the factor the audit uses.
+          artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
+          await writeFile(artifactsFile, JSON.stringify(artifacts));
+          const result = await lighthouse(url, {
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+            auditMode: artifactsDir,
+            // Merged into Lighthouse's mobile defaults: only the CPU factor changes.
+            throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+          });
+          if (!result) throw new Error(`lighthouse returned nothing for ${pagePath}`);
+          return result;
+        } finally {
+          await rm(artifactsDir, { recursive: true, force: true });
+        }
       };
       // Lighthouse's own advice for a noisy machine: several runs, the median one reported.
       const runs: Array<Awaited<ReturnType<typeof audit>>> = [];
@@ -207,6 +207,7 @@ async function main() {
           `${Math.round(tbt)} ms`.padStart(7),
           `${(fcp / 1000).toFixed(2)} s`.padStart(8),
           String(Math.round(report.environment?.benchmarkIndex ?? 0)).padStart(7),
+          `${(report.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN).toFixed(1)}x`.padStart(6),
           `  ${runs.map((run) => Math.round(performanceOf(run) * 100)).join(', ')}`,
         ].join(' '),
       );
