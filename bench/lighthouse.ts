@@ -3,7 +3,7 @@
  * is calibrated to the host as Lighthouse's throttling guide says) on Debian's Chromium against the
  * production build, served the way `npm start` serves it, for the home, listing and product pages.
  * Each page is audited BENCH_LIGHTHOUSE_RUNS times (3) and the run with the median performance
- * score reported. Prints the four category scores, CLS and LCP per page; for each missed target, a MISSED line
+ * score reported (BENCH_LIGHTHOUSE_REPORT=best: the best one). Prints the four category scores, CLS and LCP per page; for each missed target, a MISSED line
  * with the audits that cost the points. Exits 0 whatever it measures, unless BENCH_LIGHTHOUSE_FAIL_SCORE
  * is set: then a page whose reported performance score is under it fails the run (bench:ci sets
  * it, as the regression guard; the 95 target itself is reported, not enforced, on a shared machine).

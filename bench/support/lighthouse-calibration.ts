@@ -5,7 +5,7 @@
  * calibrate the factor to the host's BenchmarkIndex; these are the anchors of its calibration
  * calculator (1,300 → 3×, 1,533 → 4×, 2,000 → 6×; 800 → 2×; 150 → 1×), straight lines between them.
  *
- * On the hosts this project has run on (BenchmarkIndex 1,260 to 2,800) the fixed 4× emulated
+ * On the hosts this project has run on (BenchmarkIndex 1,130 to 2,800) the fixed 4× emulated
  * anything from a phone a third faster than the target to one twice as slow: the same build's TBT
  * moved with the machine, not with the code.
  */
