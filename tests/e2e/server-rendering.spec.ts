@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, freshShopper, seedCart, test, useColorScheme } from './support/fixtures';
 
 /**
@@ -101,5 +101,20 @@ test.describe('server-rendered pages', () => {
     await page.waitForLoadState('networkidle');
     // Only who is signed in, which the server never renders.
     expect(operations).toEqual(['Me']);
+  });
+
+  test('the first screen becomes interactive at once; the footer only once the shopper nears it', async ({ page }) => {
+    // React marks every element it has hydrated with a fiber; server HTML it has not reached yet has none.
+    const hydrated = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
+    await page.goto('/');
+    await expect.poll(() => hydrated(page.getByRole('banner'))).toBe(true);
+    // React hydrates in a transition, task by task: once the browser is idle, it has done all it will.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+    // Hydrating the whole page at once is the long stretch of script a phone waits through (issue 15 §3).
+    const footer = page.getByRole('contentinfo');
+    expect(await hydrated(footer)).toBe(false);
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(footer)).toBe(true);
   });
 });
