@@ -8,6 +8,10 @@
  * On the hosts this project has run on (BenchmarkIndex 1,130 to 2,800) the fixed 4× emulated
  * anything from a phone a third faster than the target to one twice as slow: the same build's TBT
  * moved with the machine, not with the code.
+ *
+ * Used only on request (BENCH_LIGHTHOUSE_CPU_SLOWDOWN=calibrated): a later host read 2,400-2,600
+ * yet ran pages more slowly than a 1,300 one, its memory being slow to hand out, which the index
+ * does not measure (decision 20).
  */
 export function cpuSlowdownFor(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) throw new Error(`not a BenchmarkIndex: ${benchmarkIndex}`);
