@@ -9,6 +9,8 @@ import { deferredComponent, HydrateWhenVisible } from '@/lib/deferred-hydration'
 const HomeBelowTheFold = deferredComponent(() =>
   import('@/features/catalogue/components/home/below-the-fold').then((module) => module.HomeBelowTheFold),
 );
+// One element for every render, as the layout's footer: a new one would hydrate it at once.
+const belowTheFold = <HomeBelowTheFold />;
 
 const HOME_HEAD = {
   title: null,
@@ -34,9 +36,7 @@ export function Component() {
       {/* The page's one h1 for search engines and screen readers; the slides' titles are h2s. */}
       <VisuallyHidden component="h1">Herbal Roots: natural herbal hair, skin and body care</VisuallyHidden>
       <HeroCarousel />
-      <HydrateWhenVisible>
-        <HomeBelowTheFold />
-      </HydrateWhenVisible>
+      <HydrateWhenVisible>{belowTheFold}</HydrateWhenVisible>
     </>
   );
 }
