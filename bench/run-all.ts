@@ -38,7 +38,7 @@ if (ci) {
   process.env.BENCH_MIXED_FAIL_RATIO ??= '0.25';
   // A phone (issue 15 §3): three pairs per page, each the page with its scripts and without them
   // on the same host moments apart (decision 20). The script cost (main-thread work with the
-  // scripts over without, median of the pairs) measured 1.8-2.3x per page on a host whose
+  // scripts over without, median of the pairs) measured 1.75-2.36x per page on a host whose
   // Lighthouse scores of one build spread over 72-88; 3 fails a build whose scripts add half as
   // much work again, whatever the host. Hydration in pieces itself is held by the browser suite.
   process.env.BENCH_LIGHTHOUSE_RUNS ??= '3';
