@@ -25,13 +25,17 @@ test.describe('admin product form', () => {
     await page.getByRole('button', { name: 'Add New Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Product' });
     await dialog.getByRole('button', { name: 'Add Product' }).click();
+    const toast = page.getByText('Please correct the highlighted fields');
+    // A toast closes itself after 3 s unless pointed at, and the checks below can take longer than
+    // that on a busy machine (this test failed twice so in one CI run): the pointer rests on it, so
+    // it goes only when the fields are fixed.
+    await toast.hover();
 
     for (const name of [/Product name/, /Description/, /Image URL/, 'Size 1 price (₹)', 'Benefit 1', /Base price/]) {
       await expect(dialog.getByRole('textbox', { name })).toHaveAttribute('aria-invalid', 'true');
     }
     await expect(dialog.getByLabel(/Product name/)).toBeFocused();
     await expect(dialog.getByLabel(/Product name/)).toBeInViewport();
-    const toast = page.getByText('Please correct the highlighted fields');
     await expect(toast).toBeVisible();
     // The toast stands clear of the dialog's close button and its Save button, which both still work.
     const toastBox = await box(toast);
