@@ -181,11 +181,7 @@ test.describe('shopper round 2 (issue 14)', () => {
     }
   });
 
-  test('2. a failed order tells one story on every page; a paid order linked as failed shows as paid', async ({
-    page,
-    saveScreenshot,
-    expectAccessible,
-  }) => {
+  test('2. a failed order tells one story on every page', async ({ page, saveScreenshot, expectAccessible }) => {
     await checkoutOne(page, 'skin-soap-2');
     await page.getByRole('button', { name: 'Insufficient funds' }).click();
     await expect(page).toHaveURL(/\/checkout\?status=FAILED/);
@@ -209,8 +205,11 @@ test.describe('shopper round 2 (issue 14)', () => {
     await expect(page.getByText(/^HB-\d+$/)).toBeVisible();
     await expect(page.getByText(failedId)).toHaveCount(0);
     await expectAccessible();
+  });
 
-    // A paid order, linked as failed, is shown as what it is.
+  // Its own test: with the failed order's two checks of accessibility, both checkouts took over
+  // the 60 s a test has on the clean-clone CI's loaded machine.
+  test('2. a paid order linked as failed shows as paid', async ({ page }) => {
     await checkoutOne(page, 'skin-soap-2');
     await page.getByRole('button', { name: /^Pay/ }).click();
     await expect(page).toHaveURL(/\/checkout\?status=SUCCESS/);

@@ -259,10 +259,20 @@ export interface SuiteSql {
   sql<T extends object = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** A `SELECT count(*)::int AS n …` query's one figure. */
   count(text: string, params?: unknown[]): Promise<number>;
+  /**
+   * Resolves once no session but the suite's own is open on the database. A killed shop's
+   * backends outlive it: one that had received its COMMIT (and waits for the WAL flush, slow on a
+   * loaded disk) still commits, after the shop's sockets are gone and possibly after the suite's
+   * next query, so a count taken before this can miss an order.
+   */
+  untilOnlySuiteSessions(timeoutMs?: number): Promise<void>;
 }
 
+// How the suite's own sessions are told apart from its shops' in pg_stat_activity.
+const SUITE_APPLICATION_NAME = 'test-suite';
+
 function openSuiteSql(url: string): SuiteSql {
-  const pool = new pg.Pool({ connectionString: url, max: 3 });
+  const pool = new pg.Pool({ connectionString: url, max: 3, application_name: SUITE_APPLICATION_NAME });
   // Dropping the database at the end terminates connections pool.end() is still closing.
   pool.on('error', () => {});
   const sql = async <T extends object>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[];
@@ -272,6 +282,19 @@ function openSuiteSql(url: string): SuiteSql {
     async count(text, params = []) {
       const [{ n }] = await sql<{ n: number }>(text, params);
       return n;
+    },
+    async untilOnlySuiteSessions(timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const [{ n }] = await sql<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND backend_type = 'client backend' AND application_name <> $1`,
+          [SUITE_APPLICATION_NAME],
+        );
+        if (n === 0) return;
+        if (Date.now() > deadline) throw new Error(`${n} sessions of a stopped shop are still open after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
   };
 }
