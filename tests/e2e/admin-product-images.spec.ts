@@ -29,7 +29,7 @@ test('drops two images, makes the second the main one, and the product page show
   expectAccessible,
 }) => {
   // Two uploads, each resized on the server: allow for a busy two-core machine.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await loginAsAdmin(page);
   const front = await photo('#2f6b3a');
   const back = await photo('#b0582b');

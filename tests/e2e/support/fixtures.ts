@@ -22,7 +22,7 @@ export interface ShopFixtures {
 async function untilInteractive(page: Page): Promise<void> {
   // Pages that are not the app (the payment sandbox's, plain files) have no #root to wait for.
   await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.interactive === 'true', undefined, {
-    timeout: 20_000,
+    timeout: 30_000,
   });
 }
 
