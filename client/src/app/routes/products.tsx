@@ -117,8 +117,10 @@ export function Component() {
       <Grid gap={{ base: 'md', md: 40 }}>
         <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
           <Box component="aside" aria-label="Filters" pos="sticky" top="calc(var(--shop-header-height) + 16px)">
-            {/* Hidden on a phone (the drawer has its own): never hydrated there, where it would
-                cost ~120 elements of inputs on every listing's first load. */}
+            {/* Hidden on a phone (the drawer has its own), where hydrating it costs ~120 elements
+                of inputs. It waits to come into view, but React's second render of a waiting part
+                opens it too (lib/deferred-hydration.tsx), and on a phone at 4x CPU a restarted
+                render did so in 5 of 5 loads: the saving is not yet real there. */}
             <HydrateWhenVisible>{filters('sidebar')}</HydrateWhenVisible>
           </Box>
         </Grid.Col>
