@@ -16,7 +16,6 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_ST
 const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
 
 export function AppProvider({ apolloClient, children }: { apolloClient: ApolloClient; children: ReactNode }) {
-  const toastsNeeded = useToastContainerNeeded();
   // Server HTML looks ready before its scripts arrive; this tells browser tests (and any tool)
   // when the page actually responds to clicks: after hydration, or the first browser render.
   useEffect(() => {
@@ -29,13 +28,24 @@ export function AppProvider({ apolloClient, children }: { apolloClient: ApolloCl
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="light"
     >
-      {toastsNeeded && (
-        <Suspense fallback={null}>
-          {/* Below the header, so a toast never covers the cart icon and its count. */}
-          <Notifications position="top-right" autoClose={APP_TOAST_MS} limit={4} zIndex={1000} classNames={{ root: toastClasses.toasts }} />
-        </Suspense>
-      )}
+      <Toasts />
       <ApolloProvider client={apolloClient}>{children}</ApolloProvider>
     </MantineProvider>
+  );
+}
+
+/**
+ * Mounts the toast container with the first toast. Its own component, so that render is only its
+ * own: re-rendering the provider would hand every Mantine component a new context value, and
+ * every part of the page still waiting to hydrate would be thrown away and rendered anew.
+ */
+function Toasts() {
+  const toastsNeeded = useToastContainerNeeded();
+  if (!toastsNeeded) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* Below the header, so a toast never covers the cart icon and its count. */}
+      <Notifications position="top-right" autoClose={APP_TOAST_MS} limit={4} zIndex={1000} classNames={{ root: toastClasses.toasts }} />
+    </Suspense>
   );
 }

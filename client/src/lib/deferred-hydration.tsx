@@ -4,6 +4,7 @@ import {
   Suspense,
   use,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -34,15 +35,6 @@ class HydrationGate {
     this.resolve = resolve;
   });
 
-  private waited = false;
-
-  /** True the first time only: a part waits for its gate once, while the page first hydrates. */
-  waitOnce(): boolean {
-    if (this.waited) return false;
-    this.waited = true;
-    return true;
-  }
-
   open() {
     if (this.opened) return;
     this.opened = true;
@@ -59,21 +51,30 @@ const closedGates = new Set<HydrationGate>();
 
 /**
  * Opens every part still waiting. Called before anything that changes what they show (a
- * navigation, the colour scheme): React would otherwise throw their server HTML away and show
- * them empty until they came into view.
+ * navigation, the colour scheme): React would otherwise throw their server HTML away and render
+ * them anew (RenderWhenDiscarded), a removal and an insertion instead of a hydration.
  */
 export function hydrateAllDeferred(): void {
   for (const gate of [...closedGates]) gate.open();
 }
 
 function Gated({ gate, children }: { gate: HydrationGate; children: ReactNode }) {
-  // A second render while still closed is React asking for this part now, because something it
-  // shows changed before it hydrated (a context: the toasts' container, the colour scheme, the
-  // router's location). Waiting again would make React throw the part's HTML away and show it
-  // empty until it came into view; hydrating it now keeps it.
-  if (!gate.opened && !gate.waitOnce()) gate.open();
+  // Rendering again while closed is no reason to open: React tries waiting parts again whenever
+  // anything else on the page suspends and resumes (a chunk arriving, a restarted render), and on a
+  // phone that hydrated the listing's hidden sidebar in 5 of 5 loads.
   if (!gate.opened) use(gate.promise);
   return children;
+}
+
+/**
+ * The waiting part's fallback, which React shows only when it gives up hydrating the part: when
+ * something above it changed before its turn (a context nobody opened the parts for first). Its
+ * server HTML is gone then, so it renders now, in the browser, instead of staying empty until it
+ * comes into view.
+ */
+function RenderWhenDiscarded({ gate }: { gate: HydrationGate }) {
+  useLayoutEffect(() => gate.open(), [gate]);
+  return null;
 }
 
 const neverChanges = () => () => {};
@@ -118,7 +119,7 @@ export const HydrateWhenVisible = memo(function HydrateWhenVisible({
   // this re-renders, and new props would make React give up the waiting boundary's HTML.
   const content = useMemo(
     () => (
-      <Suspense fallback={null}>
+      <Suspense fallback={<RenderWhenDiscarded gate={gate} />}>
         <Gated gate={gate}>{children}</Gated>
       </Suspense>
     ),

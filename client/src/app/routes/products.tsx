@@ -117,10 +117,10 @@ export function Component() {
       <Grid gap={{ base: 'md', md: 40 }}>
         <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
           <Box component="aside" aria-label="Filters" pos="sticky" top="calc(var(--shop-header-height) + 16px)">
-            {/* Hidden on a phone (the drawer has its own), where hydrating it costs ~120 elements
-                of inputs. It waits to come into view, but React's second render of a waiting part
-                opens it too (lib/deferred-hydration.tsx), and on a phone at 4x CPU a restarted
-                render did so in 5 of 5 loads: the saving is not yet real there. */}
+            {/* Hidden on a phone (the drawer has its own): it waits to come into view, so it is
+                not hydrated there, where it would cost ~120 elements of inputs on every listing's
+                first load (0 of 9 loads at 4x CPU; 5 of 5 while a second render of a waiting part
+                still opened it, see lib/deferred-hydration.tsx). */}
             <HydrateWhenVisible>{filters('sidebar')}</HydrateWhenVisible>
           </Box>
         </Grid.Col>
