@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, eventually, followReturn, placeOrder, settlePayment } from '../support/checkout-helpers.js';
+import { adminClient, followReturn, placeOrder, settlePayment } from '../support/checkout-helpers.js';
+import { eventually } from '../support/eventually.js';
 import { graphql } from '../support/gql/gql.js';
 import { setProductPrice } from '../support/product-helpers.js';
 import { QueryCounter } from '../support/query-counter.js';

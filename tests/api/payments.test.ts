@@ -11,7 +11,6 @@ import {
   CONFIRM_PAYMENT,
   countRows,
   createOrder,
-  eventually,
   followReturn,
   ORDER_QUERY,
   placeOrder,
@@ -21,6 +20,7 @@ import {
   snapshot,
   startPaymentShop,
 } from '../support/checkout-helpers.js';
+import { eventually } from '../support/eventually.js';
 import { graphql } from '../support/gql/gql.js';
 import type { TestShop } from '../support/test-shop.js';
 

@@ -5,7 +5,6 @@ import { webhookAuthorization } from '@server/payments/phonepe-webhook.js';
 import {
   CONFIRM_PAYMENT,
   countRows,
-  eventually,
   placeOrder,
   productStock,
   SET_ORDER_STATUS,
@@ -13,6 +12,7 @@ import {
   startAdminPaymentShop,
   userClient,
 } from '../support/checkout-helpers.js';
+import { eventually } from '../support/eventually.js';
 import { graphql } from '../support/gql/gql.js';
 import type { RefundOrderInput } from '../support/gql/graphql.js';
 import type { ShopClient, TestShop } from '../support/test-shop.js';

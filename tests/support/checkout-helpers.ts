@@ -240,13 +240,3 @@ export async function adminClient(shop: TestShop): Promise<ShopClient> {
   await client.loginAsAdmin();
   return client;
 }
-
-/** Waits until `check` holds (for fire-and-forget work such as webhooks), or fails after a while. */
-export async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('condition not met in time');
-}

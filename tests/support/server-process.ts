@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PHONEPE_SANDBOX_PATH, WEBHOOK_PATH } from '@server/http/payment-paths.js';
+import { eventually } from './eventually.js';
 import { TEST_ADMIN } from './test-shop.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -276,26 +277,21 @@ function openSuiteSql(url: string): SuiteSql {
   // Dropping the database at the end terminates connections pool.end() is still closing.
   pool.on('error', () => {});
   const sql = async <T extends object>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[];
+  const count = async (text: string, params: unknown[] = []) => (await sql<{ n: number }>(text, params))[0].n;
   return {
     pool,
     sql,
-    async count(text, params = []) {
-      const [{ n }] = await sql<{ n: number }>(text, params);
-      return n;
-    },
-    async untilOnlySuiteSessions(timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const [{ n }] = await sql<{ n: number }>(
-          `SELECT count(*)::int AS n FROM pg_stat_activity
-            WHERE datname = current_database() AND backend_type = 'client backend' AND application_name <> $1`,
-          [SUITE_APPLICATION_NAME],
-        );
-        if (n === 0) return;
-        if (Date.now() > deadline) throw new Error(`${n} sessions of a stopped shop are still open after ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
+    count,
+    untilOnlySuiteSessions: (timeoutMs = 10_000) =>
+      eventually(
+        async () =>
+          (await count(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND backend_type = 'client backend' AND application_name <> $1`,
+            [SUITE_APPLICATION_NAME],
+          )) === 0,
+        timeoutMs,
+      ),
   };
 }
 

@@ -88,8 +88,12 @@ function Page({ Deferred }: { Deferred: ComponentType }) {
   );
 }
 
-/** act's async form (a callback returning a promise) also flushes the work React schedules meanwhile. */
-const settled = (_done: void) => Promise.resolve();
+/** Makes the change inside act's async form (a callback returning a promise), which also flushes the work React schedules meanwhile. */
+const actAndFlush = (change: () => void) =>
+  act(() => {
+    change();
+    return Promise.resolve();
+  });
 
 const hydrated = (element: Element | null) => !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
@@ -111,13 +115,12 @@ async function serverRenderedPage() {
   const server = { reviews: container.querySelector('#reviews')!, footer: container.querySelector('#footer')! };
   const errors: unknown[] = [];
   // As client/src/main.tsx hydrates: in a transition.
-  await act(() => {
+  await actAndFlush(() =>
     startTransition(() => {
       hydrateRoot(container, <Page Deferred={inBrowser} />, { onRecoverableError: (error) => errors.push(error) });
-    });
-    return Promise.resolve();
-  });
-  await act(() => settled(arrive(Carousel)));
+    }),
+  );
+  await actAndFlush(() => arrive(Carousel));
   expect(hydrated(container.querySelector('#carousel'))).toBe(true);
   return { container, server, errors };
 }
@@ -139,7 +142,7 @@ describe('parts of a server-rendered page that hydrate when they come into view'
     expect(hydrated(server.reviews)).toBe(false);
     expect(hydrated(server.footer)).toBe(false);
 
-    await act(() => settled(FakeIntersectionObserver.scrollTo(server.reviews)));
+    await actAndFlush(() => FakeIntersectionObserver.scrollTo(server.reviews));
     expect(hydrated(server.reviews)).toBe(true);
     expect(container.querySelector('#reviews')).toBe(server.reviews);
     expect(errors).toEqual([]);
@@ -147,7 +150,7 @@ describe('parts of a server-rendered page that hydrate when they come into view'
 
   it('one part coming into view leaves the others waiting', async () => {
     const { container, server } = await serverRenderedPage();
-    await act(() => settled(FakeIntersectionObserver.scrollTo(server.reviews)));
+    await actAndFlush(() => FakeIntersectionObserver.scrollTo(server.reviews));
     expect(hydrated(server.reviews)).toBe(true);
     // The footer is still the server's element, waiting.
     expect(container.querySelector('#footer')).toBe(server.footer);
@@ -156,7 +159,7 @@ describe('parts of a server-rendered page that hydrate when they come into view'
 
   it('a change above a waiting part never leaves it empty: it shows the new value at once', async () => {
     const { container } = await serverRenderedPage();
-    await act(() => settled(schemeStore.set('dark')));
+    await actAndFlush(() => schemeStore.set('dark'));
     const footer = container.querySelector('#footer');
     expect(footer).toHaveTextContent('Section footer');
     expect(footer).toHaveAttribute('data-scheme', 'dark');
