@@ -8,6 +8,8 @@
   var loader = document.currentScript;
   var modules = (loader.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var entry = loader.getAttribute('data-entry');
+  // The shared chunks (React, the router, Apollo, the shell), each after the chunks it imports.
+  var stages = (loader.getAttribute('data-stages') || '').split(' ').filter(Boolean);
   // Inserting a module preload costs a slow phone a few milliseconds: a few per task, so
   // starting the downloads never blocks the page for long.
   var PER_TASK = 5;
@@ -23,20 +25,34 @@
     });
     document.head.appendChild(batch);
     if (index + PER_TASK < modules.length) setTimeout(preloadFrom, 0, index + PER_TASK);
-    else setTimeout(run, 0);
+    else setTimeout(evaluateFrom, 0, 0);
   }
 
-  function run() {
+  // A module script runs its whole graph of static imports in one task: the entry alone would
+  // evaluate every shared chunk at once (70-130 ms on a phone at 4x CPU). Each shared chunk is
+  // run by its own script first, one per task, so the browser can paint and answer a tap in
+  // between; a module runs once, so the entry then finds them all evaluated. A chunk that fails
+  // to load is left to the entry, which fails as it always would.
+  function evaluateFrom(index) {
+    if (index >= stages.length) return run(entry);
+    var script = run(stages[index]);
+    script.onload = script.onerror = function () {
+      setTimeout(evaluateFrom, 0, index + 1);
+    };
+  }
+
+  function run(src) {
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
-    script.src = entry;
+    script.src = src;
     document.head.appendChild(script);
+    return script;
   }
 
   function start() {
     if (modules.length) preloadFrom(0);
-    else run();
+    else evaluateFrom(0);
   }
 
   if (document.readyState === 'complete') start();

@@ -35,7 +35,11 @@ async function loadMatchedRoutes(routeObjects: RouteObject[]) {
 }
 
 const serverState = container.hasChildNodes() ? readServerState(document) : null;
-const apolloClient = createApolloClient({ restoredCache: serverState?.apollo });
+
+/** Lets the browser run other tasks (paint, a tap) before going on: on a phone every step of starting is tens of milliseconds. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /**
  * Renders the shop into #root, or hydrates the server's HTML there. A function rather than
@@ -45,6 +49,11 @@ const apolloClient = createApolloClient({ restoredCache: serverState?.apollo });
 async function start(root: HTMLElement) {
   // A server-rendered page needs its matched routes' code before hydrating (see above).
   if (serverState) await loadMatchedRoutes(routes);
+  // Restoring the server's answers into the cache is a task of its own, apart from evaluating
+  // the route's code before it and from starting to hydrate (React's event listeners) after it.
+  await nextTask();
+  const apolloClient = createApolloClient({ restoredCache: serverState?.apollo });
+  await nextTask();
   const router = createBrowserRouter(routes);
   // Parts of the first page still waiting to hydrate (lib/deferred-hydration.tsx) hydrate before a
   // navigation changes what they show; this listener runs before the router's own.
