@@ -12,8 +12,9 @@
  *
  * Prints the four category scores, CLS, LCP, TBT and FCP per page; for each missed target a MISSED
  * line with the audits that cost the points. Exits 0 whatever it measures, unless
- * BENCH_LIGHTHOUSE_MAX_SCRIPT_COST is set: then a page whose script cost is over it fails the run
- * (bench:ci sets it, as the regression guard; the 95 target is reported, not enforced).
+ * BENCH_LIGHTHOUSE_MAX_SCRIPT_COST is set: then a page whose script cost is over it in every pair
+ * (its lowest pair) fails the run (bench:ci sets it, as the regression guard; the 95 target is
+ * reported, not enforced).
  *
  * The CPU slowdown is Lighthouse's 4x; BENCH_LIGHTHOUSE_CPU_SLOWDOWN=<factor> sets another, and
  * BENCH_LIGHTHOUSE_CPU_SLOWDOWN=calibrated the factor Lighthouse's calculator gives for the
@@ -74,7 +75,12 @@ const SCRIPTS = ['*.js'];
 
 /** The issue's targets; best practices and SEO are shown but have none. */
 const TARGETS = { performance: 95, accessibility: 100, clsMax: 0.05, lcpMaxMs: 2000, tbtMaxMs: 200 };
-/** A page whose script cost (median of its pairs) is over this fails the run (unset: never). */
+/**
+ * A page whose script cost is over this in every pair fails the run (unset: never). The lowest pair,
+ * not the median: the run with scripts lasts about three times as long as the one without, so a
+ * busy host lands on it more often and only ever raises a pair, while added script work raises them
+ * all. The product page's median measured 2.23-3.85 on one host within a day, its lowest 2.11-3.22.
+ */
 const MAX_SCRIPT_COST = process.env.BENCH_LIGHTHOUSE_MAX_SCRIPT_COST ? Number(process.env.BENCH_LIGHTHOUSE_MAX_SCRIPT_COST) : null;
 
 interface AuditResult {
@@ -217,6 +223,7 @@ async function main() {
       const mainThreadOf = (run: Run) => reportOf(run).audits['mainthread-work-breakdown']?.numericValue ?? NaN;
       const scriptCosts = pairs.map((pair) => mainThreadOf(pair.withScripts) / mainThreadOf(pair.withoutScripts)).sort((a, b) => a - b);
       const scriptCost = scriptCosts[Math.floor(scriptCosts.length / 2)];
+      const lowestScriptCost = scriptCosts[0];
       const pick = (runs: Run[]) => {
         const sorted = [...runs].sort((a, b) => performanceOf(a) - performanceOf(b));
         return sorted[REPORT_BEST ? sorted.length - 1 : Math.floor(sorted.length / 2)];
@@ -257,8 +264,8 @@ async function main() {
       if (!(cls <= TARGETS.clsMax)) misses.push(`CLS ${cls.toFixed(3)} > ${TARGETS.clsMax}`);
       if (!(lcp <= TARGETS.lcpMaxMs)) misses.push(`LCP ${(lcp / 1000).toFixed(2)} s > ${TARGETS.lcpMaxMs / 1000} s`);
       if (!(tbt <= TARGETS.tbtMaxMs)) misses.push(`TBT ${Math.round(tbt)} ms > ${TARGETS.tbtMaxMs} ms`);
-      if (MAX_SCRIPT_COST !== null && !(scriptCost <= MAX_SCRIPT_COST)) {
-        failures.push(`${name} (${pagePath}): script cost ${scriptCost.toFixed(2)}x > ${MAX_SCRIPT_COST}x`);
+      if (MAX_SCRIPT_COST !== null && !(lowestScriptCost <= MAX_SCRIPT_COST)) {
+        failures.push(`${name} (${pagePath}): script cost ${lowestScriptCost.toFixed(2)}x in its lowest pair > ${MAX_SCRIPT_COST}x`);
       }
       for (const miss of misses) {
         const line = `MISSED ${name} (${pagePath}): ${miss}`;

@@ -5,7 +5,7 @@
  *   npm run bench               bundle, lighthouse, api, mixed, orders, scale, search (BENCH_SECONDS, BENCH_SEARCH_ROWS, BENCH_SCALE_SIZES honoured)
  *   npm run bench:ci            all but the 1M-order scale, short: BENCH_SECONDS=2, BENCH_SEARCH_ROWS=10000 (30 ms budget),
  *                               BENCH_SCALE_SIZES=100000 with BENCH_SCALE_TOLERANCE=2, Lighthouse in 3 pairs failing
- *                               over a script cost of 3x (the last step of npm test)
+ *                               when a page's script cost is over 3x in every pair (the last step of npm test)
  *   npx tsx bench/run-all.ts --only=api,search
  *
  * Exits non-zero when a benchmark fails (crashes, or exits non-zero as bench/search does on a
@@ -38,9 +38,11 @@ if (ci) {
   process.env.BENCH_MIXED_FAIL_RATIO ??= '0.25';
   // A phone (issue 15 §3): three pairs per page, each the page with its scripts and without them
   // on the same host moments apart (decision 20). The script cost (main-thread work with the
-  // scripts over without, median of the pairs) measured 1.75-2.36x per page on a host whose
-  // Lighthouse scores of one build spread over 72-88; 3 fails a build whose scripts add half as
-  // much work again, whatever the host. Hydration in pieces itself is held by the browser suite.
+  // scripts over without) measured 1.75-2.36x per page (medians) on a host whose Lighthouse scores
+  // of one build spread over 72-88; the guard takes each page's lowest pair, since a busy moment
+  // only raises a pair (on another host the product page's median of one build moved over
+  // 2.23-3.19, its lowest over 2.11-2.78). 3 fails a build whose scripts add half as much work
+  // again, whatever the host. Hydration in pieces itself is held by the browser suite.
   process.env.BENCH_LIGHTHOUSE_RUNS ??= '3';
   process.env.BENCH_LIGHTHOUSE_MAX_SCRIPT_COST ??= '3';
 }
