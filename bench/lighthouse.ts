@@ -78,8 +78,8 @@ const TARGETS = { performance: 95, accessibility: 100, clsMax: 0.05, lcpMaxMs: 2
 /**
  * A page whose script cost is over this in every pair fails the run (unset: never). The lowest pair,
  * not the median: the run with scripts lasts about three times as long as the one without, so a
- * busy host lands on it more often and only ever raises a pair, while added script work raises them
- * all. The product page's median measured 2.23-3.85 on one host within a day, its lowest 2.11-3.22.
+ * busy moment on the host lands on it more often, raising that pair, while added script work raises
+ * them all. The product page's median measured 2.23-3.85 on one host within a day, its lowest 2.11-3.22.
  */
 const MAX_SCRIPT_COST = process.env.BENCH_LIGHTHOUSE_MAX_SCRIPT_COST ? Number(process.env.BENCH_LIGHTHOUSE_MAX_SCRIPT_COST) : null;
 

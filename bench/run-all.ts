@@ -40,7 +40,7 @@ if (ci) {
   // on the same host moments apart (decision 20). The script cost (main-thread work with the
   // scripts over without) measured 1.75-2.36x per page (medians) on a host whose Lighthouse scores
   // of one build spread over 72-88; the guard takes each page's lowest pair, since a busy moment
-  // only raises a pair (on another host the product page's median of one build moved over
+  // mostly lands on the longer run with scripts and raises its pair (on another host the product page's median of one build moved over
   // 2.23-3.19, its lowest over 2.11-2.78). 3 fails a build whose scripts add half as much work
   // again, whatever the host. Hydration in pieces itself is held by the browser suite.
   process.env.BENCH_LIGHTHOUSE_RUNS ??= '3';

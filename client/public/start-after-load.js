@@ -8,8 +8,9 @@
   var loader = document.currentScript;
   var modules = (loader.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var entry = loader.getAttribute('data-entry');
-  // The shared chunks (React, the router, Apollo, the shell), each after the chunks it imports.
-  var stages = (loader.getAttribute('data-stages') || '').split(' ').filter(Boolean);
+  // The first modules are the shared chunks (React, the router, Apollo, the shell), each after
+  // the chunks it imports; the page's own follow.
+  var stages = modules.slice(0, Number(loader.getAttribute('data-shared')) || 0);
   // Inserting a module preload costs a slow phone a few milliseconds: a few per task, so
   // starting the downloads never blocks the page for long.
   var PER_TASK = 5;

@@ -109,11 +109,11 @@ describe('server-rendered pages', () => {
       '<link rel="stylesheet" crossorigin href="/assets/product-1.css"><link rel="stylesheet" crossorigin href="/assets/shared-1.css">',
     );
     // Scripts wait for the page's load; the page's own modules are fetched with the shared ones,
-    // and the shared ones (the template's preloads) are run one per task before the entry.
+    // and the shared ones (the template's preloads, listed first) are run one per task before the entry.
     expect(head).not.toContain('modulepreload');
     expect(head).not.toContain('type="module"');
     expect(head).toContain(
-      '<script src="/start-after-load.js" defer data-entry="/assets/index-1.js" data-preload="/assets/react-1.js /assets/product-1.js /assets/shared-1.js" data-stages="/assets/react-1.js"></script>',
+      '<script src="/start-after-load.js" defer data-entry="/assets/index-1.js" data-preload="/assets/react-1.js /assets/product-1.js /assets/shared-1.js" data-shared="1"></script>',
     );
   });
 

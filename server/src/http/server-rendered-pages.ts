@@ -53,9 +53,10 @@ export function scriptsAfterLoad(template: string, pageScripts: string[]): strin
   if (!entry) return template;
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const modules = [...new Set([...preloads, ...pageScripts])];
-  // The template's preloads are the shared chunks, each after those it imports (Vite's order): the
-  // loader runs them one per task before the entry, so no single task evaluates them all.
-  const loader = `<script src="/start-after-load.js" defer data-entry="${entry}" data-preload="${modules.join(' ')}" data-stages="${preloads.join(' ')}"></script>`;
+  // The template's preloads come first: the shared chunks, each after those it imports (Vite's
+  // order). The loader runs those `data-shared` first ones one per task before the entry, so no
+  // single task evaluates them all.
+  const loader = `<script src="/start-after-load.js" defer data-entry="${entry}" data-preload="${modules.join(' ')}" data-shared="${new Set(preloads).size}"></script>`;
   return template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => loader);
 }
 
