@@ -15,6 +15,7 @@ import { createPageResponse, isServerRenderedPath, PageResponseContext, type Ser
 import { paths } from '@/config/paths';
 import { createApolloClient } from '@/lib/apollo-client';
 import { preloadDeferredComponents } from '@/lib/deferred-hydration';
+import { ServerResults } from '@/lib/server-rendered-query';
 import { listingHref, readListingState } from '@/features/catalogue/listing-params';
 
 export { isServerRenderedPath };
@@ -72,11 +73,12 @@ export async function renderPage(url: URL, graphqlUrl: string, signal?: AbortSig
   // browser-rendered page, which asks again, is sent instead.
   let failed = false;
   const apolloClient = createApolloClient({ graphqlUrl, serverRendering: true, onFailedOperation: () => (failed = true) });
+  const serverResults = new ServerResults();
   const { result, aborted } = await prerenderStatic({
     tree: (
       <StrictMode>
         <PageResponseContext value={response}>
-          <App apolloClient={apolloClient}>
+          <App apolloClient={apolloClient} serverResults={serverResults}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </App>
         </PageResponseContext>
@@ -91,5 +93,6 @@ export async function renderPage(url: URL, graphqlUrl: string, signal?: AbortSig
     .map(({ route }) => (route.handle as PageHandle | undefined)?.pageModule)
     .filter((file): file is string => Boolean(file));
   const head = response.head ? headHtml(response.head, url.origin) : null;
-  return { status: response.status, head, html: result, state: { apollo: apolloClient.extract() as Record<string, unknown> }, pageModules };
+  const state = { apollo: apolloClient.extract() as Record<string, unknown>, results: serverResults.toJSON() };
+  return { status: response.status, head, html: result, state, pageModules };
 }

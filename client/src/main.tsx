@@ -15,6 +15,7 @@ import { readServerState } from '@/app/server-rendering';
 import { createApolloClient } from '@/lib/apollo-client';
 import { hydrateAllDeferred } from '@/lib/deferred-hydration';
 import { beginHydration } from '@/lib/hydration-safe';
+import { ServerResults } from '@/lib/server-rendered-query';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -53,14 +54,19 @@ async function start(root: HTMLElement) {
   // the route's code before it and from starting to hydrate (React's event listeners) after it.
   await nextTask();
   const apolloClient = createApolloClient({ restoredCache: serverState?.apollo });
+  const serverResults = serverState ? new ServerResults(serverState.results) : null;
   await nextTask();
   const router = createBrowserRouter(routes);
   // Parts of the first page still waiting to hydrate (lib/deferred-hydration.tsx) hydrate before a
-  // navigation changes what they show; this listener runs before the router's own.
-  router.subscribe(hydrateAllDeferred);
+  // navigation changes what they show; this listener runs before the router's own. The server's
+  // answers are the first page's only: the next page reads the cache.
+  router.subscribe(() => {
+    hydrateAllDeferred();
+    serverResults?.expire();
+  });
   const app = (
     <StrictMode>
-      <App apolloClient={apolloClient}>
+      <App apolloClient={apolloClient} serverResults={serverResults}>
         <RouterProvider router={router} />
       </App>
     </StrictMode>

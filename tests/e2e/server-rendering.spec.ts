@@ -103,6 +103,30 @@ test.describe('server-rendered pages', () => {
     expect(operations).toEqual(['Me']);
   });
 
+  test('the listing hydrates from the answer it was rendered with, and "Show more" then asks only for the next page', async ({ page }) => {
+    const errors = watchErrors(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().includes('/graphql')) return;
+      const body = request.postDataJSON() as { operationName?: string; variables?: { offset?: number } } | null;
+      asked.push(`${body?.operationName} ${body?.variables?.offset ?? ''}`.trim());
+    });
+    await page.goto('/products');
+    // The page carries the listing's answer as the query returned it, beside the cache.
+    const state = JSON.parse((await page.locator('#shop-state').textContent()) ?? '{}') as {
+      results: Record<string, { listing: { items: unknown[] } }>;
+    };
+    expect(state.results['ProductListing({"filter":{},"sort":null,"offset":0,"limit":24})']?.listing.items).toHaveLength(24);
+    await expect(page.getByRole('article')).toHaveCount(24);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual(['Me']);
+
+    await page.getByRole('button', { name: 'Show more products' }).click();
+    await expect(page.getByRole('article')).toHaveCount(27);
+    expect(asked).toEqual(['Me', 'ProductListing 24']);
+    expect(errors).toEqual([]);
+  });
+
   test("the shop's shared code starts chunk by chunk, each after the one before has run, not all in one task", async ({ page }) => {
     // Every module script the page starts, when it was added and when it had run (its load event).
     type StartedModule = { src: string; addedAt: number; ranAt?: number };

@@ -76,6 +76,8 @@ export const SERVER_STATE_ELEMENT_ID = 'shop-state';
 export interface ServerState {
   /** `client.extract()` of the server's Apollo cache after rendering. */
   apollo: Record<string, unknown>;
+  /** The page's biggest answers as its queries returned them (lib/server-rendered-query.ts). */
+  results: Record<string, unknown>;
 }
 
 /** The server's state, when this page was rendered on the server; null for a browser-only page. */
@@ -84,7 +86,8 @@ export function readServerState(doc: Document): ServerState | null {
   if (!element?.textContent) return null;
   try {
     const state = JSON.parse(element.textContent) as ServerState;
-    return state && typeof state.apollo === 'object' ? state : null;
+    if (!state || typeof state.apollo !== 'object') return null;
+    return { apollo: state.apollo, results: typeof state.results === 'object' && state.results ? state.results : {} };
   } catch {
     return null;
   }

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Container, Divider, Grid, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { ProductDetailSkeleton } from '@/components/ui/skeletons';
 import { paths } from '@/config/paths';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/lib/errors';
+import { useServerRenderedQuery } from '@/lib/server-rendered-query';
 import { ProductGallery } from '@/features/catalogue/components/product-gallery';
 import { ProductBreadcrumbs } from '@/features/catalogue/components/product-breadcrumbs';
 import { ProductDescription, ProductInfo } from '@/features/catalogue/components/product-info';
@@ -79,7 +79,8 @@ export function Component() {
   const { id = '' } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const location = useLocation();
-  const { data, loading, error, refetch } = useQuery(ProductPageQuery, { variables: { id } });
+  // The server's answer while the page hydrates (lib/server-rendered-query.ts).
+  const { data, loading, error, refetch } = useServerRenderedQuery(ProductPageQuery, { variables: { id } });
   const product = data?.product;
   const unknown = Boolean(data) && !product;
   usePageHead(product ? productHead(product) : unknown ? { title: 'Page Not Found', noindex: true } : { title: 'Product' });
@@ -101,7 +102,7 @@ export function Component() {
         {product && <ProductBreadcrumbs crumbs={productBreadcrumbs(product)} />}
       </Stack>
       {error && !product ? (
-        <ErrorState message={errorMessage(error, 'We could not load this product just now.')} onRetry={() => void refetch()} />
+        <ErrorState message={errorMessage(error, 'We could not load this product just now.')} onRetry={refetch} />
       ) : loading || !product ? (
         <ProductDetailSkeleton />
       ) : (

@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { Title } from '@mantine/core';
 import { ProductGridSkeleton } from '@/components/ui/skeletons';
 import { graphql } from '@/gql';
 import { HydrateWhenVisible } from '@/lib/deferred-hydration';
 import { ProductGrid } from './product-grid';
+import { useServerRenderedQuery } from '@/lib/server-rendered-query';
 
 const RelatedProductsQuery = graphql(`
   query RelatedProducts($category: String!, $excludeId: ID!) {
@@ -29,7 +29,8 @@ export function RelatedProducts({ category, productId }: { category: string; pro
 }
 
 function RelatedProductsSection({ category, productId }: { category: string; productId: string }) {
-  const { data, loading } = useQuery(RelatedProductsQuery, { variables: { category, excludeId: productId } });
+  // The server's answer when this part hydrates, as the page's other product lists.
+  const { data, loading } = useServerRenderedQuery(RelatedProductsQuery, { variables: { category, excludeId: productId } });
   const items = data?.products.items ?? [];
   if (!loading && items.length === 0) return null;
   return (

@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/gql';
 import { HydrateWhenVisible } from '@/lib/deferred-hydration';
 import { errorMessage } from '@/lib/errors';
+import { useServerRenderedQuery } from '@/lib/server-rendered-query';
 import { AboutSection } from './about-section';
 import { CategoryTiles } from './category-tiles';
 import { ProductSection, type ProductSectionProps } from './product-section';
@@ -58,9 +58,11 @@ const RAILS = {
  * comes near.
  */
 export function HomeBelowTheFold() {
-  const { data, loading, error: failure, refetch } = useQuery(HomePageQuery);
+  // The server's answer while the page is the one it sent: twelve products read from the cache
+  // were one long task on a phone when this part hydrated (lib/server-rendered-query.ts).
+  const { data, loading, error: failure, refetch } = useServerRenderedQuery(HomePageQuery);
   const error = failure ? errorMessage(failure, 'We could not load our products just now.') : null;
-  const onRetry = () => void refetch();
+  const onRetry = refetch;
   const rail = (field: keyof typeof RAILS) => (
     <HydrateWhenVisible>
       <ProductSection {...RAILS[field]} products={data?.[field].items} loading={loading} error={error} onRetry={onRetry} />
