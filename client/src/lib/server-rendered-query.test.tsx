@@ -116,6 +116,12 @@ function button(container: HTMLElement, name: string): HTMLButtonElement {
   return found;
 }
 
+/** A shopper's click, then what it sets off. */
+async function press(container: HTMLElement, name: string) {
+  act(() => button(container, name).click());
+  await settle();
+}
+
 /** Lets Apollo's scheduled deliveries and React's updates run. */
 async function settle() {
   for (let round = 0; round < 5; round += 1) {
@@ -126,7 +132,8 @@ async function settle() {
 }
 
 /** The browser: the server's HTML in #root, the cache restored, hydrated. */
-function hydrateInBrowser(server: Awaited<ReturnType<typeof renderOnServer>>, requests: ListingVariables[]) {
+function hydrateInBrowser(server: Awaited<ReturnType<typeof renderOnServer>>) {
+  const requests: ListingVariables[] = [];
   const container = document.createElement('div');
   container.innerHTML = server.html;
   document.body.append(container);
@@ -139,7 +146,7 @@ function hydrateInBrowser(server: Awaited<ReturnType<typeof renderOnServer>>, re
   act(() => {
     hydrateRoot(container, page(client, results), { onRecoverableError: hydrationErrors });
   });
-  return { container, cache, client, results, cacheReads, hydrationErrors };
+  return { container, cache, client, results, requests, cacheReads, hydrationErrors };
 }
 
 describe('a query the server rendered', () => {
@@ -170,26 +177,23 @@ describe('a query the server rendered', () => {
 
   it('hydrates from the server answer without reading the cache or asking the shop again', async () => {
     const server = await renderOnServer();
-    const requests: ListingVariables[] = [];
-    const browser = hydrateInBrowser(server, requests);
+    const browser = hydrateInBrowser(server);
     await settle();
 
     expect(shown(browser.container)).toEqual(['Neem Comb', 'Amla Hair Oil']);
     expect(browser.container.textContent).toContain('2 of 5');
     expect(browser.hydrationErrors).not.toHaveBeenCalled();
     expect(browser.cacheReads).not.toHaveBeenCalled();
-    expect(requests).toEqual([]);
+    expect(browser.requests).toEqual([]);
   });
 
   it('hands "Show more" to Apollo, which reads the first page from the restored cache and appends the next', async () => {
     const server = await renderOnServer();
-    const requests: ListingVariables[] = [];
-    const browser = hydrateInBrowser(server, requests);
+    const browser = hydrateInBrowser(server);
 
-    act(() => button(browser.container, 'Show more').click());
-    await settle();
+    await press(browser.container, 'Show more');
 
-    expect(requests).toEqual([{ sort: 'NEWEST', offset: 2, limit: 2 }]);
+    expect(browser.requests).toEqual([{ sort: 'NEWEST', offset: 2, limit: 2 }]);
     expect(shown(browser.container)).toEqual(['Neem Comb', 'Amla Hair Oil', 'Rose Face Mist', 'Aloe Gel']);
     expect(browser.container.textContent).toContain('4 of 5');
     expect(browser.cacheReads).toHaveBeenCalled();
@@ -197,26 +201,23 @@ describe('a query the server rendered', () => {
 
   it('asks Apollo for other variables, and keeps to Apollo when the shopper comes back', async () => {
     const server = await renderOnServer();
-    const requests: ListingVariables[] = [];
-    const browser = hydrateInBrowser(server, requests);
+    const browser = hydrateInBrowser(server);
 
-    act(() => button(browser.container, 'Sort by name').click());
-    await settle();
+    await press(browser.container, 'Sort by name');
 
-    expect(requests).toEqual([{ sort: 'NAME', offset: 0, limit: 2 }]);
+    expect(browser.requests).toEqual([{ sort: 'NAME', offset: 0, limit: 2 }]);
     expect(shown(browser.container)).toEqual(['Aloe Gel', 'Amla Hair Oil']);
 
     // Back to the first sort: the cache's answer (renamed since), not the server's.
     browser.cache.writeQuery({ query: ListingQuery, variables: { sort: 'NEWEST', offset: 0, limit: 2 }, data: renamedFirstPage });
-    act(() => button(browser.container, 'Sort by newest').click());
-    await settle();
+    await press(browser.container, 'Sort by newest');
     expect(shown(browser.container)).toEqual(['Neem Wood Comb', 'Amla Hair Oil']);
-    expect(requests).toHaveLength(1);
+    expect(browser.requests).toHaveLength(1);
   });
 
   it('is the first page only: after it expires (a navigation), a listing mounted anew reads the cache, which may know newer answers', async () => {
     const server = await renderOnServer();
-    const browser = hydrateInBrowser(server, []);
+    const browser = hydrateInBrowser(server);
     browser.results.expire();
     browser.cache.writeQuery({ query: ListingQuery, variables: { sort: 'NEWEST', offset: 0, limit: 2 }, data: renamedFirstPage });
 
