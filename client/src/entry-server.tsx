@@ -15,7 +15,7 @@ import { createPageResponse, isServerRenderedPath, PageResponseContext, type Ser
 import { paths } from '@/config/paths';
 import { createApolloClient } from '@/lib/apollo-client';
 import { preloadDeferredComponents } from '@/lib/deferred-hydration';
-import { ServerResults } from '@/lib/server-rendered-query';
+import { ServerResults } from '@/lib/server-results';
 import { listingHref, readListingState } from '@/features/catalogue/listing-params';
 
 export { isServerRenderedPath };

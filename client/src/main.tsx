@@ -15,7 +15,7 @@ import { readServerState } from '@/app/server-rendering';
 import { createApolloClient } from '@/lib/apollo-client';
 import { hydrateAllDeferred } from '@/lib/deferred-hydration';
 import { beginHydration } from '@/lib/hydration-safe';
-import { ServerResults } from '@/lib/server-rendered-query';
+import { ServerResults } from '@/lib/server-results';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
-import { ServerResultsContext, type ServerResults } from '@/lib/server-rendered-query';
+import { ServerResultsContext, type ServerResults } from '@/lib/server-results';
 import { AppProvider } from './provider';
 
 /**

@@ -7,7 +7,8 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { of } from 'rxjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCache } from './apollo-client';
-import { ServerResults, ServerResultsContext, serverResultKey, useServerRenderedQuery } from './server-rendered-query';
+import { serverResultKey, useServerRenderedQuery } from './server-rendered-query';
+import { ServerResults, ServerResultsContext } from './server-results';
 
 /**
  * A listing rendered on the server and hydrated in the browser from the server's own answer: the
