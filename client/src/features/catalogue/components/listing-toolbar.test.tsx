@@ -1,5 +1,9 @@
-import { useState } from 'react';
+import { act, Profiler, useState, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MantineProvider } from '@mantine/core';
 import { describe, expect, it, vi } from 'vitest';
+import { theme } from '@/config/theme';
 import { fireEvent, render, screen } from '@/test/render';
 import { cleared, type ListingState } from '../listing-params';
 import { ListingSearch, ResultCount } from './listing-toolbar';
@@ -7,6 +11,26 @@ import { ListingSearch, ResultCount } from './listing-toolbar';
 const at = (search: string): ListingState => ({ ...cleared(), search });
 
 describe('listing search box', () => {
+  it('hydrates in one commit: no state set in a layout effect, which would run every effect of the listing in the commit task', () => {
+    const box = (children: ReactNode) => <MantineProvider theme={theme}>{children}</MantineProvider>;
+    const searchBox = <ListingSearch id="listing-search" state={at('')} onChange={() => {}} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(box(searchBox));
+    const commits: string[] = [];
+    act(() => {
+      hydrateRoot(
+        container,
+        box(
+          <Profiler id="search" onRender={(_id, phase) => commits.push(phase)}>
+            {searchBox}
+          </Profiler>,
+        ),
+      );
+    });
+    expect(commits).toEqual(['mount']);
+    expect(container.querySelector('#listing-search')).toHaveAccessibleName('Search products');
+  });
+
   it('searches for what the shopper typed', () => {
     const onChange = vi.fn();
     render(<ListingSearch id="search" state={at('neem')} onChange={onChange} />);

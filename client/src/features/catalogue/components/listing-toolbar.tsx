@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, NativeSelect, Text } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { PRODUCT_SORTS } from '@common/catalogue';
 import { activeFilterChips, cleared, SORT_LABELS, withSearch, withSort, type ListingChange, type ListingState } from '../listing-params';
@@ -16,7 +16,10 @@ export function ListingSearch({ state, onChange, id }: { state: ListingState; on
   }
   return (
     <form onSubmit={submit} role="search" style={{ flex: 1, minWidth: 200 }}>
-      <TextInput
+      {/* Mantine's Input without TextInput's wrapper: it has no visible label to wrap, and the
+          wrapper's generated id is set in a layout effect, which while the listing hydrates makes
+          React run every effect of the page inside the one task that commits it (decision 22). */}
+      <Input
         id={id}
         aria-label="Search products"
         placeholder="Search oils, shampoos, soaps…"
