@@ -1,6 +1,7 @@
-import { createContext, useContext, type Context } from 'react';
+import { useContext } from 'react';
 import { matchPath } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { processWideContext } from '@/lib/process-wide-context';
 import type { PageHead } from './page-head';
 
 /**
@@ -55,14 +56,8 @@ export function createPageResponse(status: number): PageResponse {
   return response;
 }
 
-/**
- * One context object per process, kept on globalThis: the server imports the built renderer under
- * a versioned URL (to pick up rebuilds) while the page chunks import it without one, so a plain
- * module-level context would exist twice and the pages would write to one nobody reads.
- */
-const CONTEXT_KEY = Symbol.for('herbal-roots.page-response');
-const contexts = globalThis as typeof globalThis & { [CONTEXT_KEY]?: Context<PageResponse | null> };
-export const PageResponseContext = (contexts[CONTEXT_KEY] ??= createContext<PageResponse | null>(null));
+/** One per process: the server's renderer and its page chunks are separate copies of this module (lib/process-wide-context.ts). */
+export const PageResponseContext = processWideContext<PageResponse | null>('page-response', null);
 
 /** Answers the server-rendered page with 404 when `notFound` (a no-op in the browser). */
 export function useNotFoundStatus(notFound = true): void {

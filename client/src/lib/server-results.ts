@@ -1,4 +1,4 @@
-import { createContext, type Context } from 'react';
+import { processWideContext } from './process-wide-context';
 
 /**
  * The answers a server-rendered page's biggest queries gave, as the queries returned them: the
@@ -18,7 +18,6 @@ export class ServerResults {
   private readonly results: Map<string, unknown>;
   /** The server's: it records what its queries answered and serves nothing. */
   readonly recording: boolean;
-  private current = true;
 
   /** The server's own, empty (no argument), or the browser's, from what the page carries. */
   constructor(served?: Record<string, unknown>) {
@@ -33,7 +32,7 @@ export class ServerResults {
 
   /** In the browser: the answer the server rendered with, while the page is still the one it sent. */
   served(key: string): unknown {
-    return this.current && !this.recording ? this.results.get(key) : undefined;
+    return this.recording ? undefined : this.results.get(key);
   }
 
   /**
@@ -41,7 +40,6 @@ export class ServerResults {
    * answers than the server's (a product page seen since, with its stock).
    */
   expire(): void {
-    this.current = false;
     this.results.clear();
   }
 
@@ -50,11 +48,5 @@ export class ServerResults {
   }
 }
 
-/**
- * One context object per process, kept on globalThis: the server imports the built renderer under
- * a versioned URL while the page chunks import this module without one, so a module-level context
- * would exist twice and the pages would record into one nobody reads (as PageResponseContext).
- */
-const CONTEXT_KEY = Symbol.for('herbal-roots.server-results');
-const contexts = globalThis as typeof globalThis & { [CONTEXT_KEY]?: Context<ServerResults | null> };
-export const ServerResultsContext = (contexts[CONTEXT_KEY] ??= createContext<ServerResults | null>(null));
+/** One per process: the server's renderer and its page chunks are separate copies of this module (lib/process-wide-context.ts). */
+export const ServerResultsContext = processWideContext<ServerResults | null>('server-results', null);
