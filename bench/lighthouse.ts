@@ -33,29 +33,12 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { cpuSlowdownFor } from './support/lighthouse-calibration.js';
+import { CHROME_FLAGS, CHROME_PATH, pagesPicked } from './support/lighthouse-chromium.js';
 import { benchDatabase, benchShopEnv, startProcess } from './support/processes.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'bench', '.out');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-const ALL_PAGES: Array<[name: string, path: string]> = [
-  ['home', '/'],
-  ['listing', '/products'],
-  ['product', '/product/hair-oil-1'],
-];
-/** BENCH_LIGHTHOUSE_PAGES=listing,home audits only those (while working on one page). */
-const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
-const PAGES = ONLY ? ALL_PAGES.filter(([name]) => ONLY.includes(name)) : ALL_PAGES;
+const PAGES = pagesPicked();
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /**
  * Lighthouse's own 4x unless BENCH_LIGHTHOUSE_CPU_SLOWDOWN says otherwise: a factor, or

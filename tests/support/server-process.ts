@@ -85,13 +85,15 @@ export interface SpawnOptions {
   /** Keep the child's output in memory (default) or pass it to this process's stderr. */
   stdio?: 'capture' | 'inherit';
   startTimeoutMs?: number;
+  /** The checkout the entry point is in (another revision's worktree, for an A/B); this one by default. */
+  cwd?: string;
 }
 
 /** Starts a TypeScript entry point as its own Node process and waits until it answers. */
 export async function spawnServer(entry: string, options: SpawnOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: ROOT,
+    cwd: options.cwd ?? ROOT,
     env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: options.stdio === 'inherit' ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'pipe', 'pipe'],
   });
