@@ -35,8 +35,6 @@ async function loadMatchedRoutes(routeObjects: RouteObject[]) {
   );
 }
 
-const serverState = container.hasChildNodes() ? readServerState(document) : null;
-
 /** Lets the browser run other tasks (paint, a tap) before going on: on a phone every step of starting is tens of milliseconds. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -48,6 +46,11 @@ function nextTask(): Promise<void> {
  * for, since that page's chunk imports shared code from the chunk still evaluating.
  */
 async function start(root: HTMLElement) {
+  // This module is evaluated with the shell's code (Mantine, the header, React DOM's set-up): on
+  // a phone the longest task of starting (decision 21). Reading the server's state and matching
+  // the routes wait for the next one.
+  await nextTask();
+  const serverState = root.hasChildNodes() ? readServerState(document) : null;
   // A server-rendered page needs its matched routes' code before hydrating (see above).
   if (serverState) await loadMatchedRoutes(routes);
   // Restoring the server's answers into the cache is a task of its own, apart from evaluating
