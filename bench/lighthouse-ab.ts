@@ -6,7 +6,7 @@
  *
  * Why: a figure from another day is from another host. On this project's shared VMs the same
  * build's TBT has moved 3–10× between days, and on a fast host (BenchmarkIndex ~3,600) Lighthouse's
- * 4× emulates a phone far quicker than its target: the code from before issue 15 scored 99–100
+ * 4× emulates a phone far quicker than its target: the code from before issue 15 scored 98–100
  * there as well. Only a baseline measured beside the change, on the same host minutes apart, says
  * what the change did; a slowdown calibrated to the host (12–13× at ~3,600, Lighthouse's
  * calculator: bench/support/lighthouse-calibration.ts) says how far the target phone is.
@@ -29,7 +29,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawnServer } from '../tests/support/server-process.js';
-import { CHROME_FLAGS, CHROME_PATH, pagesPicked } from './support/lighthouse-chromium.js';
+import { CHROME_FLAGS, CHROME_PATH, pagesPicked, warmUpPages } from './support/lighthouse-chromium.js';
 import { benchDatabase, benchShopEnv } from './support/processes.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -110,9 +110,7 @@ async function main() {
       ['now', await start(ROOT)],
     ];
     const pages = pagesPicked();
-    // Shops that have been up a while: a shop's first render loads and compiles its renderer.
-    for (const [, pagePath] of pages)
-      for (const [, url] of sides) for (let i = 0; i < 3; i += 1) await (await fetch(`${url}${pagePath}`)).text();
+    for (const [, url] of sides) await warmUpPages(url, pages);
 
     console.log(
       `bench/lighthouse-ab: ${revision} against this checkout, mobile, simulated throttling, ${RUNS} alternating rounds, load ${os.loadavg()[0].toFixed(1)}`,

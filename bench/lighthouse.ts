@@ -33,7 +33,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { cpuSlowdownFor } from './support/lighthouse-calibration.js';
-import { CHROME_FLAGS, CHROME_PATH, pagesPicked } from './support/lighthouse-chromium.js';
+import { CHROME_FLAGS, CHROME_PATH, pagesPicked, warmUpPages } from './support/lighthouse-chromium.js';
 import { benchDatabase, benchShopEnv, startProcess } from './support/processes.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -148,12 +148,7 @@ async function main() {
         '  script cost of each',
       ].join(' '),
     );
-    // A shop that has been up a while: the first server render after a start also loads and
-    // compiles the renderer, which no shopper after the first waits for.
-    for (const [, pagePath] of PAGES) {
-      for (let round = 0; round < 3; round += 1)
-        await (await fetch(`${shop.url}${pagePath}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
-    }
+    await warmUpPages(shop.url, PAGES);
     for (const [name, pagePath] of PAGES) {
       const url = `${shop.url}${pagePath}`;
       // Gathered first, then audited: the factor may depend on the BenchmarkIndex Lighthouse read
