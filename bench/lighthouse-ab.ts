@@ -16,13 +16,15 @@
  * rounds' ratios (each round's two audits ran back to back: the steadiest figure of the lot).
  *
  *   BENCH_AB_BASE=704c63d BENCH_AB_CPU=4,12 npx tsx bench/lighthouse-ab.ts
- *   (BENCH_AB_SKIP_BUILD=1 keeps this checkout's client/dist; BENCH_LIGHTHOUSE_PAGES=listing picks pages)
+ *   (BENCH_AB_SKIP_BUILD=1 keeps this checkout's client/dist; BENCH_LIGHTHOUSE_PAGES=listing picks pages;
+ *   each audit's report in bench/.out/lighthouse-ab/)
  *
  * The worktree borrows this checkout's node_modules: a revision whose dependencies differ from
  * today's may not build. Measures only; exits 0 whatever it measures.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +35,8 @@ import { CHROME_FLAGS, CHROME_PATH, pagesPicked, warmUpPages } from './support/l
 import { benchDatabase, benchShopEnv } from './support/processes.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Every audit's full report: bench/.out/lighthouse-ab/<page>-<factor>x-<side>-<round>.json. */
+const OUT = path.join(ROOT, 'bench', '.out', 'lighthouse-ab');
 const BASE = process.env.BENCH_AB_BASE ?? 'HEAD';
 const RUNS = Math.max(1, Number(process.env.BENCH_AB_RUNS ?? 5));
 const SLOWDOWNS = (process.env.BENCH_AB_CPU ?? '4').split(',').map(Number);
@@ -53,8 +57,12 @@ function build(cwd: string) {
   if (result.status !== 0) throw new Error(`npm run build:client failed in ${cwd}`);
 }
 
-/** One audit of Lighthouse's mobile defaults with only the CPU factor changed; null when Chromium lost the trace. */
-async function audit(url: string, cpuSlowdownMultiplier: number): Promise<Audit | null> {
+/**
+ * One audit of Lighthouse's mobile defaults with only the CPU factor changed; null when Chromium
+ * lost the trace. The full report goes to `reportPath`: a median hides which element was the LCP
+ * or which task blocked, and the report says.
+ */
+async function audit(url: string, cpuSlowdownMultiplier: number, reportPath: string): Promise<Audit | null> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -65,6 +73,7 @@ async function audit(url: string, cpuSlowdownMultiplier: number): Promise<Audit 
     });
     const report = result?.lhr;
     if (!report || report.runtimeError) return null;
+    await writeFile(reportPath, JSON.stringify(report));
     const value = (id: string) => report.audits[id]?.numericValue ?? NaN;
     return {
       score: Math.round((report.categories.performance.score ?? 0) * 100),
@@ -111,6 +120,7 @@ async function main() {
     ];
     const pages = pagesPicked();
     for (const [, url] of sides) await warmUpPages(url, pages);
+    await mkdir(OUT, { recursive: true });
 
     console.log(
       `bench/lighthouse-ab: ${revision} against this checkout, mobile, simulated throttling, ${RUNS} alternating rounds, load ${os.loadavg()[0].toFixed(1)}`,
@@ -125,7 +135,7 @@ async function main() {
           const order = round % 2 === 0 ? sides : [...sides].reverse();
           const pair = new Map<string, Audit>();
           for (const [label, url] of order) {
-            const result = await audit(`${url}${pagePath}`, slowdown);
+            const result = await audit(`${url}${pagePath}`, slowdown, path.join(OUT, `${name}-${slowdown}x-${label}-${round + 1}.json`));
             if (result) pair.set(label, result);
           }
           if (pair.size < 2) continue;
