@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ReactiveVar } from '@apollo/client';
+import { subscribeToStoredStrings } from './storage';
 
 /**
  * Values this browser keeps (cart, wishlist, the role hint) are unknown to the server, which
@@ -21,11 +22,12 @@ export function useStoredVar<T>(variable: ReactiveVar<T>, serverValue: T): T {
   return useSyncExternalStore(subscribe, variable, () => serverValue);
 }
 
-const neverChanges = () => () => {};
-
-/** A value read from storage once per render; `serverValue` while hydrating a server-rendered page. */
+/**
+ * A string-backed value read from storage (writeStoredString), kept current as this page or
+ * another tab writes it; `serverValue` while hydrating a server-rendered page.
+ */
 export function useStoredValue<T>(read: () => T, serverValue: T): T {
-  return useSyncExternalStore(neverChanges, read, () => serverValue);
+  return useSyncExternalStore(subscribeToStoredStrings, read, () => serverValue);
 }
 
 /** True from the browser entry's hydrateRoot until the hydrated page's first effects run. */

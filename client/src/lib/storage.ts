@@ -28,6 +28,8 @@ export function readStoredString(key: string): string | null {
   }
 }
 
+const storedStringListeners = new Set<() => void>();
+
 export function writeStoredString(key: string, value: string | null): void {
   try {
     if (value == null) window.localStorage.removeItem(key);
@@ -35,4 +37,15 @@ export function writeStoredString(key: string, value: string | null): void {
   } catch {
     // Storage unavailable.
   }
+  storedStringListeners.forEach((listener) => listener());
+}
+
+/** Calls `listener` after every writeStoredString in this page and every storage change made in another tab. */
+export function subscribeToStoredStrings(listener: () => void): () => void {
+  storedStringListeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    storedStringListeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
 }

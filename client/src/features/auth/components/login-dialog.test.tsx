@@ -99,9 +99,38 @@ describe('logout', { timeout: 20_000 }, () => {
   });
 
   it('says Logout failed when the server cannot be reached', async () => {
+    window.localStorage.setItem('role', 'admin');
     const user = userEvent.setup();
     render(<LogoutButton />, { mocks: [me(admin), { request: { query: LogoutMutation }, error: new TypeError('Failed to fetch') }] });
     await user.click(await screen.findByRole('button', { name: 'Logout admin@herbal.test' }));
     expect(await screen.findByText('Logout failed')).toBeInTheDocument();
+  });
+});
+
+describe('who is signed in', { timeout: 20_000 }, () => {
+  it('asks the server in a browser that has signed in (its role is stored)', async () => {
+    window.localStorage.setItem('role', 'user');
+    const asked = vi.fn(() => ({ data: { me: { ...admin, role: 'USER', email: 'asha@example.in' } } }));
+    render(<LogoutButton />, { mocks: [{ request: { query: MeQuery }, result: asked }] });
+    expect(await screen.findByRole('button', { name: 'Logout asha@example.in' })).toBeInTheDocument();
+    expect(asked).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not ask about a visitor who never signed in here, and shows a login in this page at once', async () => {
+    window.localStorage.removeItem('role');
+    const asked = vi.fn(() => ({ data: { me: null } }));
+    const signIn = login('secret-pass', { data: { login: { __typename: 'LoginPayload', user: admin, errors: [] } } });
+    render(
+      <>
+        <LogoutButton />
+        <LoginDialog opened onClose={() => {}} />
+      </>,
+      { mocks: [{ request: { query: MeQuery }, result: asked, maxUsageCount: Infinity }, signIn] },
+    );
+    expect(screen.getByRole('button', { name: 'Signed out' })).toBeInTheDocument();
+    await fillAndSubmit('secret-pass');
+    // The header's account, a separate component, shows the login from the cache: still not asked.
+    expect(await screen.findByRole('button', { name: 'Logout admin@herbal.test' })).toBeInTheDocument();
+    expect(asked).not.toHaveBeenCalled();
   });
 });
