@@ -64,6 +64,7 @@ describe('AdminRoot guard', () => {
   });
 
   it('sends a signed-in shopper (role user) to the home page', async () => {
+    window.localStorage.setItem('role', 'user');
     render(<AdminRoot />, {
       route: '/admin',
       path: '/admin/*',
@@ -73,6 +74,8 @@ describe('AdminRoot guard', () => {
   });
 
   it('shows a loader while the session is checked, then the console to an admin', async () => {
+    // The browser the admin signed in on keeps the role; only there is the session asked about.
+    window.localStorage.setItem('role', 'admin');
     render(<AdminRoot />, {
       route: '/admin/settings',
       path: '/admin/*',
@@ -90,6 +93,7 @@ describe('AdminRoot guard', () => {
   });
 
   it('shows the dashboard for an admin path it does not know', async () => {
+    window.localStorage.setItem('role', 'admin');
     render(<AdminRoot />, {
       route: '/admin/no-such-screen',
       path: '/admin/*',
