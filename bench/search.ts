@@ -15,9 +15,9 @@ import pg from 'pg';
 import type { Logger as TypeOrmLogger } from 'typeorm';
 import { loadEnv } from '@server/config/env.js';
 import { createDataSource, initializeDatabase } from '@server/db/data-source.js';
-import { createLogger } from '@server/logger.js';
-import { CatalogueService, type ProductListFilter, type ProductSortKey } from '@server/services/catalogue.service.js';
-import type { ShopServiceDeps } from '@server/services/services.js';
+import { createLogger } from '@server/kernel/logger.js';
+import { CatalogueService, type ProductListFilter, type ProductSortKey } from '@server/catalogue/catalogue.service.js';
+import type { ShopServiceDeps } from '@server/kernel/dependencies.js';
 import { createTestDatabase } from '../tests/support/test-database.js';
 
 const ROWS = Number(process.env.BENCH_SEARCH_ROWS ?? 100_000);

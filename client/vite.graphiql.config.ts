@@ -8,7 +8,7 @@ const clientRoot = path.dirname(fileURLToPath(import.meta.url));
 /**
  * The GraphiQL explorer (client/graphiql.html, client/src/graphiql) as its own build into
  * client/dist-graphiql, so none of it (Monaco alone is megabytes) reaches the storefront's bundle
- * or its budgets. Served under /graphiql/ by server/src/http/graphiql.ts, when enabled.
+ * or its budgets. Served under /graphiql/ by server/src/http/pages/graphiql.ts, when enabled.
  */
 export default defineConfig({
   root: clientRoot,

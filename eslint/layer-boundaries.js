@@ -25,7 +25,31 @@ function resolveImport(fromFile, specifier) {
     .join('/');
 }
 
-const SERVER_ADAPTERS = ['server/src/graphql/', 'server/src/rest/', 'server/src/http/', 'server/src/payments/'];
+/**
+ * The server's map, written once: each domain folder under server/src and the folders it may import
+ * besides its own. Domains own the rules and never import an adapter (graphql/, rest/) or the
+ * container that builds them all; the adapters and the composition root (app.ts, main.ts,
+ * container.ts) may import any domain. A folder missing here may import nothing of the server.
+ */
+const SERVER_DOMAINS = {
+  // The kernel names the types its seams carry (the signed-in user, a token, the payment port).
+  kernel: ['config', 'accounts', 'integrations', 'payments'],
+  accounts: ['kernel', 'config', 'integrations'],
+  catalogue: ['kernel', 'config', 'accounts', 'http'],
+  orders: ['kernel', 'config', 'accounts', 'catalogue', 'integrations', 'payments', 'mail'],
+  payments: ['kernel', 'config', 'accounts', 'orders', 'integrations', 'mail'],
+  integrations: ['kernel', 'config', 'accounts', 'orders'],
+  mail: ['kernel', 'config', 'orders'],
+  'back-office': ['kernel', 'config', 'accounts', 'mail', 'orders', 'catalogue'],
+  config: [],
+};
+const SERVER_ADAPTERS = ['graphql', 'rest', 'http', 'db'];
+
+/** The first folder under server/src of a path, or '' for files at its root. */
+function serverFolderOf(file) {
+  const parts = file.slice('server/src/'.length).split('/');
+  return parts.length > 1 ? parts[0] : '';
+}
 
 /**
  * Each rule: the files it holds (a path prefix of the importing file) and, for a resolved target,
@@ -59,18 +83,17 @@ const RULES = [
     refuse: (target) => (target.startsWith('server/') ? 'the client does not import server code' : null),
   },
   {
-    files: 'server/src/services/',
-    refuse: (target) =>
-      SERVER_ADAPTERS.some((adapter) => target.startsWith(adapter))
-        ? 'services own the rules and never import an adapter (GraphQL, REST, HTTP, payment providers)'
-        : null,
-  },
-  {
-    files: 'server/src/entities/',
-    refuse: (target) =>
-      target.startsWith('server/src/') && !target.startsWith('server/src/entities/')
-        ? 'entities import nothing above them (only other entities and common/)'
-        : null,
+    files: 'server/src/',
+    refuse: (target, from) => {
+      if (!target.startsWith('server/src/')) return null;
+      const own = serverFolderOf(from);
+      const other = serverFolderOf(target);
+      if (own === '' || own === other || SERVER_ADAPTERS.includes(own)) return null;
+      const allowed = SERVER_DOMAINS[own];
+      if (!allowed) return `${own}/ is not on the server's map in eslint/layer-boundaries.js`;
+      if (other === '') return 'a domain never imports the composition root (container.ts, app.ts): take ShopServiceDeps from kernel/';
+      return allowed.includes(other) ? null : `${own}/ may import only ${allowed.join(', ') || 'nothing of the server'} (not ${other}/)`;
+    },
   },
   {
     files: 'server/src/',

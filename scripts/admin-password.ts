@@ -10,8 +10,8 @@ import { randomBytes } from 'node:crypto';
 import { EnvError, loadEnv } from '../server/src/config/env.js';
 import { createDataSource, initializeDatabase } from '../server/src/db/data-source.js';
 import { startEmbeddedPostgres } from '../server/src/db/embedded-postgres.js';
-import { DEV_ADMIN_EMAIL, setAdminPassword } from '../server/src/services/auth.service.js';
-import { ShopError } from '../server/src/services/errors.js';
+import { DEV_ADMIN_EMAIL, setAdminPassword } from '../server/src/accounts/auth.service.js';
+import { ShopError } from '../server/src/kernel/errors.js';
 
 async function main() {
   const env = loadEnv();

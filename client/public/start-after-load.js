@@ -2,7 +2,7 @@
  * On a page the server rendered, the shop's scripts only make what is already on screen
  * interactive. They are fetched once the page has loaded (its styles, fonts and first images),
  * so on a slow connection they do not share the bandwidth that shows the page. The server puts
- * the script URLs on this element (server/src/http/server-rendered-pages.ts).
+ * the script URLs on this element (server/src/http/pages/server-rendered-pages.ts).
  */
 (function () {
   var loader = document.currentScript;

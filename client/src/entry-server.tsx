@@ -1,6 +1,6 @@
 /**
  * Renders one public page to HTML on the server (built by `vite build --ssr` into client/dist-ssr
- * and called by server/src/http/server-rendered-pages.ts). Every GraphQL query the page makes is
+ * and called by server/src/http/pages/server-rendered-pages.ts). Every GraphQL query the page makes is
  * answered by the shop's own /graphql first; the filled Apollo cache goes into the page, so the
  * browser hydrates without asking again.
  */

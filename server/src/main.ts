@@ -6,7 +6,7 @@ import { createDataSource, initializeDatabase } from './db/data-source.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { trackConnections } from './http/graceful-shutdown.js';
-import { createLogger } from './logger.js';
+import { createLogger } from './kernel/logger.js';
 import { startupBanner } from './startup-banner.js';
 
 /** After SIGTERM the shop keeps accepting this long (health check 503), so a load balancer can stop sending. */

@@ -1,4 +1,4 @@
-import type { AdminAccount } from './services/auth.service.js';
+import type { AdminAccount } from './accounts/auth.service.js';
 
 /**
  * What `npm start` ends with: one block a newcomer can act on (where the shop and the console are,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_FORM_MESSAGES } from '@common/product-form.js';
-import { ProductEntity } from '@server/entities/product.entity.js';
-import { UserEntity } from '@server/entities/user.entity.js';
-import { hashPassword } from '@server/services/auth.service.js';
+import { ProductEntity } from '@server/catalogue/product.entity.js';
+import { UserEntity } from '@server/accounts/user.entity.js';
+import { hashPassword } from '@server/accounts/auth.service.js';
 import { graphql } from '../support/gql/gql.js';
 import type { ProductInput } from '../support/gql/graphql.js';
 import { startTestShop, type ShopClient, type TestShop } from '../support/test-shop.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoginFailureEntity } from '@server/entities/login-failure.entity.js';
-import { SessionEntity } from '@server/entities/session.entity.js';
-import { UserEntity } from '@server/entities/user.entity.js';
-import { hashPassword } from '@server/services/auth.service.js';
+import { LoginFailureEntity } from '@server/accounts/login-failure.entity.js';
+import { SessionEntity } from '@server/accounts/session.entity.js';
+import { UserEntity } from '@server/accounts/user.entity.js';
+import { hashPassword } from '@server/accounts/auth.service.js';
 import { LoginDocument, MeDocument } from '@/gql/graphql.js';
 import { graphql } from '../support/gql/gql.js';
 import type { TypedDocumentString } from '../support/gql/graphql.js';

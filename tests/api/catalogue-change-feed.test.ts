@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { CatalogueChangeFeed } from '@server/db/catalogue-change-feed.js';
+import { CatalogueChangeFeed } from '@server/catalogue/cache/catalogue-change-feed.js';
 import { createDataSource, initializeDatabase } from '@server/db/data-source.js';
-import { ProductEntity } from '@server/entities/product.entity.js';
-import { createLogger } from '@server/logger.js';
-import { CatalogueChanges } from '@server/services/catalogue-changes.js';
+import { ProductEntity } from '@server/catalogue/product.entity.js';
+import { createLogger } from '@server/kernel/logger.js';
+import { CatalogueChanges } from '@server/catalogue/cache/catalogue-changes.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 
 // The change feed is the catalogue cache's only source of invalidation: these hold it to seeing

@@ -149,7 +149,7 @@ describe('checkout: the happy path', () => {
   });
 
   it('answers createOrder with the order exactly as it is stored', async () => {
-    // createOrder builds its answer from what the insert returned (services/order-placement.ts)
+    // createOrder builds its answer from what the insert returned (orders/placement/order-placement.ts)
     // instead of reading the order back: every field must be what a later read gives.
     const client = shop.client();
     const { order } = created(

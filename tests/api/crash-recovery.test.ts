@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_START_FAILED_REASON, PAYMENT_START_GRACE_MS } from '@server/services/payment-decision.js';
+import { PAYMENT_START_FAILED_REASON, PAYMENT_START_GRACE_MS } from '@server/payments/payment-decision.js';
 import {
   databaseForProcesses,
   sandboxPayment,
@@ -256,7 +256,7 @@ describe.skipIf(!database)('crash and drain', () => {
         rawPost(running.port, '/api/orders/createorders/', body, { 'x-forwarded-for': `203.0.113.${index + 1}` }),
       );
       // Every request is on the wire and several are waiting on the row lock (placing an order is one
-      // statement, place_order: services/order-placement.ts).
+      // statement, place_order: orders/placement/order-placement.ts).
       await Promise.all(requests.map((request) => request.sent));
       const until = Date.now() + 15_000;
       let waiting = 0;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '@server/db/seed/catalogue.js';
-import { OrderEntity, type PaymentStatusName } from '@server/entities/order.entity.js';
-import { UserEntity } from '@server/entities/user.entity.js';
+import { OrderEntity, type PaymentStatusName } from '@server/orders/order.entity.js';
+import { UserEntity } from '@server/accounts/user.entity.js';
 import type { OrderStatusName } from '@common/order-status.js';
-import { hashPassword } from '@server/services/auth.service.js';
+import { hashPassword } from '@server/accounts/auth.service.js';
 import { CONFIRM_PAYMENT, createOrder, SET_ORDER_STATUS, settlePayment, VALID_SHIPPING } from '../support/checkout-helpers.js';
 import { graphql } from '../support/gql/gql.js';
 import { startTestShop, type ShopClient, type TestShop } from '../support/test-shop.js';

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { MONEY_LIMIT_MESSAGES } from '@common/order-limits.js';
 import { SHIPPING_MESSAGES } from '@common/shipping-form.js';
 import { loadEnv } from '@server/config/env.js';
-import { unitsAllowed } from '@server/services/order-limits.js';
+import { unitsAllowed } from '@server/orders/placement/order-limits.js';
 import { adminClient, snapshot, toVariantLines, VALID_SHIPPING, type LineInput } from '../support/checkout-helpers.js';
 import { eventually } from '../support/eventually.js';
 import { graphql } from '../support/gql/gql.js';

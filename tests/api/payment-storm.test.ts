@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookAuthorization } from '@server/payments/phonepe-webhook.js';
-import type { PaymentProvider } from '@server/services/payment-provider.js';
-import { PHONEPE_SANDBOX_PATH } from '@server/http/payment-paths.js';
-import { PAYMENT_START_FAILED_REASON, PAYMENT_START_GRACE_MS } from '@server/services/payment-decision.js';
-import type { RequestContext } from '@server/services/request-context.js';
+import { webhookAuthorization } from '@server/payments/phonepe/phonepe-webhook.js';
+import type { PaymentProvider } from '@server/payments/payment-provider.js';
+import { PHONEPE_SANDBOX_PATH } from '@server/payments/payment-paths.js';
+import { PAYMENT_START_FAILED_REASON, PAYMENT_START_GRACE_MS } from '@server/payments/payment-decision.js';
+import type { RequestContext } from '@server/kernel/request-context.js';
 import { CONFIRM_PAYMENT, createOrder, placeOrder, productStock, settlePayment, startPaymentShop } from '../support/checkout-helpers.js';
 import type { TestShop } from '../support/test-shop.js';
 

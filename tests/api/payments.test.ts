@@ -1,11 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentFailureMessage } from '@common/payment-reasons.js';
-import { PHONEPE_SANDBOX_PATH } from '@server/http/payment-paths.js';
-import { SANDBOX_FAILURES } from '@server/payments/sandbox/failure-codes.js';
-import { webhookAuthorization } from '@server/payments/phonepe-webhook.js';
-import { sandboxCredentials } from '@server/payments/sandbox/credentials.js';
-import type { PaymentProvider } from '@server/services/payment-provider.js';
+import { PHONEPE_SANDBOX_PATH } from '@server/payments/payment-paths.js';
+import { SANDBOX_FAILURES } from '@server/payments/phonepe/sandbox/failure-codes.js';
+import { webhookAuthorization } from '@server/payments/phonepe/phonepe-webhook.js';
+import { sandboxCredentials } from '@server/payments/phonepe/sandbox/credentials.js';
+import type { PaymentProvider } from '@server/payments/payment-provider.js';
 import {
   adminClient,
   CONFIRM_PAYMENT,

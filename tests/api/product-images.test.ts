@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PRODUCT_FORM_MESSAGES } from '@common/product-form.js';
 import { PRODUCT_IMAGE_LIMITS, PRODUCT_IMAGE_MESSAGES, PRODUCT_IMAGE_WIDTHS } from '@common/product-images.js';
-import { ProductEntity } from '@server/entities/product.entity.js';
-import { ProductImageEntity, ProductImageVariantEntity } from '@server/entities/product-image.entity.js';
-import { UserEntity } from '@server/entities/user.entity.js';
-import { hashPassword } from '@server/services/auth.service.js';
+import { ProductEntity } from '@server/catalogue/product.entity.js';
+import { ProductImageEntity, ProductImageVariantEntity } from '@server/catalogue/product-image.entity.js';
+import { UserEntity } from '@server/accounts/user.entity.js';
+import { hashPassword } from '@server/accounts/auth.service.js';
 import { startShopProcess, type ServerProcess } from '../support/server-process.js';
 import { startTestShop, TEST_ADMIN, type ShopClient, type TestShop } from '../support/test-shop.js';
 

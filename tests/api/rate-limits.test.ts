@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@server/logger.js';
-import { RATE_LIMIT_MESSAGE, RedisRateLimiter } from '@server/services/rate-limiter.js';
+import { createLogger } from '@server/kernel/logger.js';
+import { RATE_LIMIT_MESSAGE, RedisRateLimiter } from '@server/kernel/rate-limiter.js';
 import { REST_ORDER, snapshot, toVariantLines, VALID_SHIPPING } from '../support/checkout-helpers.js';
 import { graphql } from '../support/gql/gql.js';
 import type { TypedDocumentString } from '../support/gql/graphql.js';

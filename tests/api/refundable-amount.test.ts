@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONEPE_SANDBOX_PATH } from '@server/http/payment-paths.js';
+import { PHONEPE_SANDBOX_PATH } from '@server/payments/payment-paths.js';
 import { AdminOrderRefundsDocument, RefundOrderDocument } from '@/gql/graphql.js';
 import { CONFIRM_PAYMENT, placeOrder, settlePayment, startAdminPaymentShop, userClient } from '../support/checkout-helpers.js';
 import { eventually } from '../support/eventually.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PHONEPE_SANDBOX_PATH, WEBHOOK_PATH } from '@server/http/payment-paths.js';
-import { webhookAuthorization } from '@server/payments/phonepe-webhook.js';
+import { PHONEPE_SANDBOX_PATH, WEBHOOK_PATH } from '@server/payments/payment-paths.js';
+import { webhookAuthorization } from '@server/payments/phonepe/phonepe-webhook.js';
 import {
   CONFIRM_PAYMENT,
   countRows,
@@ -337,7 +337,7 @@ describe('refunding a paid order', () => {
 });
 
 describe('refund webhooks', () => {
-  const fixture = (name: string) => readFileSync(new URL(`../../server/src/payments/fixtures/${name}`, import.meta.url), 'utf8');
+  const fixture = (name: string) => readFileSync(new URL(`../../server/src/payments/phonepe/fixtures/${name}`, import.meta.url), 'utf8');
   const send = (body: string, authorization = webhookAuth) =>
     fetch(`${shop.url}${WEBHOOK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization }, body });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderEntity, type PaymentStatusName } from '@server/entities/order.entity.js';
+import { OrderEntity, type PaymentStatusName } from '@server/orders/order.entity.js';
 import { graphql } from '../support/gql/gql.js';
 import { startTestShop, TEST_ADMIN, type ShopClient, type TestShop } from '../support/test-shop.js';
 import { userClient } from '../support/checkout-helpers.js';

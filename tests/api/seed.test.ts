@@ -4,11 +4,11 @@ import { loadEnv } from '@server/config/env.js';
 import { createDataSource, initializeDatabase } from '@server/db/data-source.js';
 import { seedCatalogue } from '@server/db/seed/catalogue.js';
 import { seedDatabase } from '@server/db/seed/seed.js';
-import { ProductEntity } from '@server/entities/product.entity.js';
-import { UserEntity } from '@server/entities/user.entity.js';
-import { createLogger } from '@server/logger.js';
+import { ProductEntity } from '@server/catalogue/product.entity.js';
+import { UserEntity } from '@server/accounts/user.entity.js';
+import { createLogger } from '@server/kernel/logger.js';
 import { verify } from '@node-rs/argon2';
-import { DEV_ADMIN_EMAIL } from '@server/services/auth.service.js';
+import { DEV_ADMIN_EMAIL } from '@server/accounts/auth.service.js';
 import { SANDBOX_CREDENTIALS } from '../support/server-process.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SessionEntity } from '@server/entities/session.entity.js';
+import { SessionEntity } from '@server/accounts/session.entity.js';
 import { graphql } from '../support/gql/gql.js';
 import { productionOverrides, ShopClient, startTestShop, TEST_ADMIN, type TestShop } from '../support/test-shop.js';
 

@@ -1,8 +1,8 @@
-import { UserEntity } from '@server/entities/user.entity.js';
-import { webhookAuthorization } from '@server/payments/phonepe-webhook.js';
-import { PHONEPE_SANDBOX_PATH } from '@server/http/payment-paths.js';
-import { sandboxCredentials } from '@server/payments/sandbox/credentials.js';
-import { hashPassword } from '@server/services/auth.service.js';
+import { UserEntity } from '@server/accounts/user.entity.js';
+import { webhookAuthorization } from '@server/payments/phonepe/phonepe-webhook.js';
+import { PHONEPE_SANDBOX_PATH } from '@server/payments/payment-paths.js';
+import { sandboxCredentials } from '@server/payments/phonepe/sandbox/credentials.js';
+import { hashPassword } from '@server/accounts/auth.service.js';
 import { graphql } from './gql/gql.js';
 import type { ExpectedTotalsInput, OrderLineInput, ShippingInput } from './gql/graphql.js';
 import { startTestShop, type ShopClient, type TestShop } from './test-shop.js';

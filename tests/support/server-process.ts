@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { PHONEPE_SANDBOX_PATH, WEBHOOK_PATH } from '@server/http/payment-paths.js';
+import { PHONEPE_SANDBOX_PATH, WEBHOOK_PATH } from '@server/payments/payment-paths.js';
 import { eventually } from './eventually.js';
 import { TEST_ADMIN } from './test-shop.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -11,13 +11,13 @@ import { createTestDatabase, type TestDatabase } from './test-database.js';
 /**
  * Real server processes for the suites that need more than one, or need to kill one:
  * `node --import tsx server/src/main.ts` against a given database, and the standalone PhonePe
- * sandbox (server/src/payments/sandbox-server.ts) that several shop processes share, as they
+ * sandbox (server/src/payments/phonepe/sandbox-server.ts) that several shop processes share, as they
  * would share PhonePe in production. The benchmarks (bench/support/processes.ts) use the same
  * spawning code.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SHOP_ENTRY = 'server/src/main.ts';
-export const SANDBOX_ENTRY = 'server/src/payments/sandbox-server.ts';
+export const SANDBOX_ENTRY = 'server/src/payments/phonepe/sandbox-server.ts';
 
 /** The sandbox's default credentials; shops in PAYMENTS_MODE=phonepe must send the same. */
 export const SANDBOX_CREDENTIALS = {

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 
 /**
  * The API explorer at /graphiql (client/vite.graphiql.config.ts builds it apart from the
- * storefront; server/src/http/graphiql.ts serves it). The schema comes from /schema.graphql
+ * storefront; server/src/http/pages/graphiql.ts serves it). The schema comes from /schema.graphql
  * rather than introspection, which production turns off. Requests go to /graphql as any
  * integrator's would: JSON POSTs with the signed-in admin's cookie, or with an
  * `Authorization: Bearer <token>` header typed into the Headers tab.

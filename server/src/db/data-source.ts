@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { DataSource, type Logger } from 'typeorm';
-import { allEntities } from '../entities/index.js';
+import { allEntities } from './entities.js';
 import { allMigrations } from './migrations/index.js';
 
 export interface DataSourceOptions {

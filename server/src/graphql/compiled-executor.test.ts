@@ -2,7 +2,7 @@ import { ApolloServer } from '@apollo/server';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLError, parse, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { ShopError } from '../services/errors.js';
+import { ShopError } from '../kernel/errors.js';
 import { compiledExecutor } from './compiled-executor.js';
 
 const sdl = `

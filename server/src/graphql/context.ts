@@ -1,6 +1,6 @@
 import type { Response } from 'express';
-import type { RequestContext } from '../services/request-context.js';
-import type { ShopServices } from '../services/services.js';
+import type { RequestContext } from '../kernel/request-context.js';
+import type { ShopServices } from '../container.js';
 import type { SessionCookie } from '../http/session-cookie.js';
 
 /** What every resolver receives: who is asking, the services, and the session cookie to set. */

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import type { Logger } from '../logger.js';
-import { ShopError } from '../services/errors.js';
+import type { Logger } from '../kernel/logger.js';
+import { ShopError } from '../kernel/errors.js';
 import { callerErrorMessage, formatShopError, INTERNAL_ERROR_MESSAGE } from './server.js';
 
 // Plain mock properties (not Logger's methods), so the assertions can read them unbound.

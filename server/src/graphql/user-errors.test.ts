@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badInput, forbidden, notFound, ShopError, unauthenticated } from '../services/errors.js';
+import { badInput, forbidden, notFound, ShopError, unauthenticated } from '../kernel/errors.js';
 import type { GraphQLContext } from './context.js';
 import { orderInputField, payloadOf, userErrorOf } from './user-errors.js';
 

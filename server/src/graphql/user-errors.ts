@@ -1,12 +1,12 @@
 import type { OrderTotals } from '@common/pricing.js';
 import { SHIPPING_FIELDS } from '@common/shipping-form.js';
-import { ShopError, type ShopErrorCode } from '../services/errors.js';
+import { ShopError, type ShopErrorCode } from '../kernel/errors.js';
 import type { GraphQLContext } from './context.js';
 import type { ErrorCode, ResolversTypes, StockShortage } from './generated/resolvers-types.js';
 import { noteRetryAfter } from './retry-after.js';
 
 /**
- * The one translation of the services' domain errors (services/errors.ts) into a mutation's
+ * The one translation of the services' domain errors (kernel/errors.ts) into a mutation's
  * `errors: [UserError!]!` (docs/decisions/013-typed-mutation-errors.md). Every mutation resolver
  * wraps its service call in `payloadOf`, so expected failures come back as data with HTTP 200,
  * the same way everywhere; only who-are-you (UNAUTHENTICATED), may-you (FORBIDDEN) and our own

@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
-import { INVALID_TOKEN_MESSAGE, type ApiTokenPrincipal } from '../services/api-token.service.js';
-import { ShopError } from '../services/errors.js';
-import type { ShopServices } from '../services/services.js';
+import { INVALID_TOKEN_MESSAGE, type ApiTokenPrincipal } from '../integrations/api-token.service.js';
+import { ShopError } from '../kernel/errors.js';
+import type { ShopServices } from '../container.js';
 
 declare module 'express-serve-static-core' {
   interface Request {

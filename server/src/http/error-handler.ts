@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, Response } from 'express';
-import type { Logger } from '../logger.js';
-import { HTTP_STATUS_BY_CODE, ShopError } from '../services/errors.js';
+import type { Logger } from '../kernel/logger.js';
+import { HTTP_STATUS_BY_CODE, ShopError } from '../kernel/errors.js';
 
 /**
  * The last word on any error that reaches express: a JSON `{ message }` with a 4xx for the

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { RequestContext } from '../services/request-context.js';
-import type { ShopServices } from '../services/services.js';
+import type { RequestContext } from '../kernel/request-context.js';
+import type { ShopServices } from '../container.js';
 import { sessionCookie } from './session-cookie.js';
 
 declare module 'express-serve-static-core' {

@@ -1,14 +1,14 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { rupeesToPaise } from '@common/money.js';
-import type { OrderEntity } from '../entities/order.entity.js';
+import type { OrderEntity } from '../orders/order.entity.js';
 import { setRetryAfter } from '../http/error-handler.js';
 import { requireRequestContext } from '../http/request-context.middleware.js';
-import { badInput, HTTP_STATUS_BY_CODE, ShopError } from '../services/errors.js';
-import { MAX_PAGE_SIZE } from '../services/listing.js';
-import type { OrderLineRequest } from '../services/order.service.js';
-import { paymentConfirmationMessage } from '../services/payment-decision.js';
-import { addressLineOf, lineAmounts, orderAmounts, orderNumberOf } from '../presenters/order.presenter.js';
-import type { ShopServices } from '../services/services.js';
+import { badInput, HTTP_STATUS_BY_CODE, ShopError } from '../kernel/errors.js';
+import { MAX_PAGE_SIZE } from '../kernel/paging.js';
+import type { OrderLineRequest } from '../orders/order.service.js';
+import { paymentConfirmationMessage } from '../payments/payment-decision.js';
+import { addressLineOf, lineAmounts, orderAmounts, orderNumberOf } from '../orders/order.presenter.js';
+import type { ShopServices } from '../container.js';
 import { splitJoinedAddress } from './joined-address.js';
 
 /**

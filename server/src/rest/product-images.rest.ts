@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { PRODUCT_IMAGE_LIMITS, PRODUCT_IMAGE_MESSAGES } from '@common/product-images.js';
 import { requireRequestContext } from '../http/request-context.middleware.js';
-import type { ShopServices } from '../services/services.js';
+import type { ShopServices } from '../container.js';
 
 /**
  * The header a cookie-authenticated upload must carry: the one the admin console already sends

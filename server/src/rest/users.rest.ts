@@ -1,9 +1,9 @@
 import express from 'express';
 import { requireRequestContext } from '../http/request-context.middleware.js';
 import { sessionCookie } from '../http/session-cookie.js';
-import { LOGIN_MESSAGES } from '../services/auth.service.js';
-import { badInput } from '../services/errors.js';
-import type { ShopServices } from '../services/services.js';
+import { LOGIN_MESSAGES } from '../accounts/auth.service.js';
+import { badInput } from '../kernel/errors.js';
+import type { ShopServices } from '../container.js';
 
 /**
  * The spec's `POST /api/users/login/` for existing integrations, plus logout: the same sign-in as

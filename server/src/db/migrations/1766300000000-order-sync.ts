@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The integrators' order sync (issue 13; Query.orders with after / updatedSince / first, see
- * services/order-sync.ts) reads orders by (updated_at, id). It needs:
+ * orders/order-sync.ts) reads orders by (updated_at, id). It needs:
  *
  * - an index in exactly that order, so a page at a million orders is an index range read that
  *   stops after `first` rows;

@@ -1,9 +1,9 @@
 import type { DataSource, QueryDeepPartialEntity } from 'typeorm';
 import { rupeesToPaise } from '@common/money.js';
 import type { Env } from '../../config/env.js';
-import { ProductEntity } from '../../entities/product.entity.js';
-import type { Logger } from '../../logger.js';
-import { type AdminAccount, ensureAdminAccount } from '../../services/auth.service.js';
+import { ProductEntity } from '../../catalogue/product.entity.js';
+import type { Logger } from '../../kernel/logger.js';
+import { type AdminAccount, ensureAdminAccount } from '../../accounts/auth.service.js';
 import { seedCatalogue, type SeedProduct } from './catalogue.js';
 
 // Any constant shared by every process of this shop; two servers starting at once take turns.

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
-import type { ProductListRequest, ProductPage } from '../../services/catalogue.service.js';
+import type { ProductListRequest, ProductPage } from '../../catalogue/catalogue.service.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { perRequest } from '../per-request.js';
 

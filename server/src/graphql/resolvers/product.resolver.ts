@@ -1,5 +1,5 @@
 import { paiseToRupees } from '@common/money.js';
-import { categoryOf, type CategorySummary } from '../../services/catalogue.service.js';
+import { categoryOf, type CategorySummary } from '../../catalogue/catalogue.service.js';
 import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { perRequest } from '../per-request.js';

@@ -1,10 +1,10 @@
 import DataLoader from 'dataloader';
 import { paiseToRupees, rupeesToPaise } from '@common/money.js';
-import type { OrderEntity } from '../../entities/order.entity.js';
-import type { RefundEntity } from '../../entities/refund.entity.js';
-import { requireAdmin } from '../../services/access.js';
-import { badInput } from '../../services/errors.js';
-import { refundedPaise } from '../../services/refund.service.js';
+import type { OrderEntity } from '../../orders/order.entity.js';
+import type { RefundEntity } from '../../payments/refund.entity.js';
+import { requireAdmin } from '../../accounts/access.js';
+import { badInput } from '../../kernel/errors.js';
+import { refundedPaise } from '../../payments/refund.service.js';
 import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { perRequest } from '../per-request.js';

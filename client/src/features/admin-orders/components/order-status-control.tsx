@@ -6,7 +6,7 @@ import type { OrderStatus } from '@/gql/graphql';
 /**
  * The Update Status select, driven by the server's order state machine (statusOptions): only the
  * statuses the order may move to now can be chosen, and the others say why not. The rule itself
- * lives in server/src/services/order-state-machine.ts; nothing here restates it.
+ * lives in server/src/orders/order-state-machine.ts; nothing here restates it.
  */
 export const OrderStatusControlFragment = graphql(`
   fragment OrderStatusControl on Order {

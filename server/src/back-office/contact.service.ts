@@ -1,0 +1,105 @@
+import { CONTACT_FIELDS, validateContact, type ContactDetails, type ContactField } from '@common/contact-form.js';
+import { ContactMessageEntity } from './contact-message.entity.js';
+import { requireAdmin } from '../accounts/access.js';
+import { badInput, notFound } from '../kernel/errors.js';
+import { CONTACT_MESSAGE_KIND, renderContactNotice } from '../mail/contact-mail.js';
+import type { MailService } from '../mail/mail.service.js';
+import { checkPage, offsetPageInfo, type PageInfo } from '../kernel/paging.js';
+import { isUuid } from '../orders/order-loading.js';
+import { enforceRateLimit, type RateLimiter } from '../kernel/rate-limiter.js';
+import type { RequestContext } from '../kernel/request-context.js';
+import type { SettingsService } from './settings.service.js';
+import type { ShopServiceDeps } from '../kernel/dependencies.js';
+
+/**
+ * The contact form's inbox: messages are validated by the form's own rules, limited per e-mail and
+ * per client address, stored, and announced to the owner through the mail outbox in the same
+ * transaction. A message whose honeypot is filled is answered like any other and dropped, so a
+ * bot learns nothing.
+ */
+export const CONTACT_LIMIT_PER_EMAIL_PER_HOUR = 3;
+export const CONTACT_LIMIT_PER_ADDRESS_PER_HOUR = 10;
+const HOUR = 3600;
+/** A page of the inbox when the caller names no size (the paging rule is listing.ts's). */
+const DEFAULT_MESSAGE_PAGE_SIZE = 20;
+
+export interface ContactMessageInput {
+  name: string;
+  email: string;
+  message: string;
+  website?: string | null;
+}
+
+export interface ContactMessagePage {
+  items: ContactMessageEntity[];
+  totalCount: number;
+  unreadCount: number;
+  pageInfo: PageInfo;
+}
+
+export class ContactService {
+  constructor(
+    private readonly deps: ShopServiceDeps,
+    private readonly mail: MailService,
+    private readonly rateLimiter: RateLimiter,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /** Stores the message and queues the owner's notice; true when accepted (also for a bot, which is silently dropped). */
+  async send(ctx: RequestContext, input: ContactMessageInput): Promise<boolean> {
+    const errors = validateContact(input ?? {});
+    const field = CONTACT_FIELDS.find((name) => errors[name]);
+    if (field) throw badInput(errors[field]!, { field, errors });
+    const details = Object.fromEntries(CONTACT_FIELDS.map((name: ContactField) => [name, String(input[name]).trim()])) as ContactDetails;
+    details.email = details.email.toLowerCase();
+
+    await enforceRateLimit(this.rateLimiter, `contact:ip:${ctx.ip}`, CONTACT_LIMIT_PER_ADDRESS_PER_HOUR, HOUR);
+    await enforceRateLimit(this.rateLimiter, `contact:email:${details.email}`, CONTACT_LIMIT_PER_EMAIL_PER_HOUR, HOUR);
+    if (typeof input.website === 'string' && input.website.trim() !== '') {
+      this.deps.logger.info('contact form: honeypot filled, message dropped', { ip: ctx.ip });
+      return true;
+    }
+
+    await this.deps.dataSource.transaction(async (manager) => {
+      // The owner chooses the address on the admin's Settings page (default: the admin e-mail).
+      const notifyTo = await this.settings.contactNotificationAddress(manager);
+      const inserted = await manager.insert(ContactMessageEntity, details);
+      const id = inserted.identifiers[0].id as string;
+      await this.mail.enqueue(manager, CONTACT_MESSAGE_KIND, notifyTo, renderContactNotice({ id, ...details }, this.deps.publicUrl));
+    });
+    void this.mail
+      .deliverPending()
+      .catch((error: unknown) => this.deps.logger.warn('contact notice delivery failed', { error: String(error) }));
+    return true;
+  }
+
+  /** Admins only: newest first, optionally only the unread ones, paged as every list is (listing.ts). */
+  async list(ctx: RequestContext, unreadOnly = false, offset?: number | null, limit?: number | null): Promise<ContactMessagePage> {
+    requireAdmin(ctx);
+    const page = checkPage(offset, limit, DEFAULT_MESSAGE_PAGE_SIZE);
+    const repository = this.deps.dataSource.getRepository(ContactMessageEntity);
+    const query = repository.createQueryBuilder('m');
+    if (unreadOnly) query.where('m.readAt IS NULL');
+    const [items, totalCount] = await query
+      .orderBy('m.createdAt', 'DESC')
+      .addOrderBy('m.id', 'DESC')
+      .offset(page.offset)
+      .limit(page.limit)
+      .getManyAndCount();
+    const unreadCount = await repository.createQueryBuilder('m').where('m.readAt IS NULL').getCount();
+    return { items, totalCount, unreadCount, pageInfo: offsetPageInfo(page, { itemCount: items.length, totalCount }) };
+  }
+
+  /** Admins only: marks a message read (or unread again) and returns it. */
+  async markRead(ctx: RequestContext, id: string, read = true): Promise<ContactMessageEntity> {
+    requireAdmin(ctx);
+    if (!isUuid(id)) throw notFound('Message not found');
+    const repository = this.deps.dataSource.getRepository(ContactMessageEntity);
+    const existing = await repository.findOneBy({ id });
+    if (!existing) throw notFound('Message not found');
+    if (read !== (existing.readAt !== null)) {
+      await repository.update({ id }, { readAt: read ? new Date() : null });
+    }
+    return (await repository.findOneBy({ id }))!;
+  }
+}

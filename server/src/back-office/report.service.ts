@@ -1,0 +1,181 @@
+import type { DataSource } from 'typeorm';
+import { formatOrderNumber } from '@common/order-status.js';
+import { paiseToRupees } from '@common/money.js';
+import { REPORT_TIME_ZONE, reportPeriodProblem, type ReportPeriod } from '@common/report-period.js';
+import { requireAdmin } from '../accounts/access.js';
+import { badInput } from '../kernel/errors.js';
+import type { RequestContext } from '../kernel/request-context.js';
+import type { ShopServiceDeps } from '../kernel/dependencies.js';
+
+/** The products table shows the best sellers, not the whole catalogue. */
+export const TOP_PRODUCTS = 10;
+/** A CSV bigger than this is refused with the advice to choose a shorter period. */
+export const MAX_CSV_ORDERS = 50_000;
+
+export interface SalesDay {
+  date: string;
+  orders: number;
+  revenuePaise: number;
+}
+
+export interface ProductSales {
+  productId: string;
+  name: string;
+  quantity: number;
+  revenuePaise: number;
+}
+
+export interface SalesReport extends ReportPeriod {
+  /** Every day of the period, days without sales included (as zeros), oldest first. */
+  days: SalesDay[];
+  /** The best sellers by revenue, at most TOP_PRODUCTS. */
+  products: ProductSales[];
+  orderCount: number;
+  revenuePaise: number;
+}
+
+/** The period, when the reports may cover it (common/report-period.ts); else a BAD_USER_INPUT error saying why. */
+export function checkPeriod(period: ReportPeriod): ReportPeriod {
+  const problem = reportPeriodProblem(period);
+  if (problem) throw badInput(problem);
+  return period;
+}
+
+/**
+ * Sales reports and the orders export for the admin. Sales are paid orders (as on the dashboard);
+ * the CSV lists every order placed in the period, whatever became of it, for the owner's books.
+ */
+export class ReportService {
+  private readonly dataSource: DataSource;
+
+  constructor(deps: Pick<ShopServiceDeps, 'dataSource'>) {
+    this.dataSource = deps.dataSource;
+  }
+
+  async sales(ctx: RequestContext, period: ReportPeriod): Promise<SalesReport> {
+    requireAdmin(ctx);
+    const { from, to } = checkPeriod(period);
+    const params = [from, to, REPORT_TIME_ZONE];
+    // Every day of the period from generate_series, joined to that day's paid orders.
+    const days = this.dataSource.query<Array<{ date: string; orders: number; revenue: string }>>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS date, count(o.id)::int AS orders, coalesce(sum(o.total_paise), 0)::bigint::text AS revenue
+         FROM generate_series($1::date, $2::date, interval '1 day') AS day
+         LEFT JOIN orders o
+           ON o.payment_status = 'PAID'
+          AND o.created_at >= (day::timestamp AT TIME ZONE $3)
+          AND o.created_at < ((day + interval '1 day')::timestamp AT TIME ZONE $3)
+        GROUP BY day
+        ORDER BY day`,
+      params,
+    );
+    const products = this.dataSource.query<Array<{ product_id: string; name: string; quantity: number; revenue: string }>>(
+      `SELECT l.product_id, (array_agg(l.name ORDER BY o.created_at DESC))[1] AS name,
+              sum(l.quantity)::int AS quantity, sum(l.quantity::bigint * l.unit_price_paise)::text AS revenue
+         FROM order_lines l
+         JOIN orders o ON o.id = l.order_id
+        WHERE o.payment_status = 'PAID'
+          AND o.created_at >= ($1::date::timestamp AT TIME ZONE $3)
+          AND o.created_at < (($2::date + 1)::timestamp AT TIME ZONE $3)
+        GROUP BY l.product_id
+        ORDER BY sum(l.quantity::bigint * l.unit_price_paise) DESC, l.product_id
+        LIMIT ${TOP_PRODUCTS}`,
+      params,
+    );
+    const [dayRows, productRows] = await Promise.all([days, products]);
+    const salesDays = dayRows.map((row) => ({ date: row.date, orders: row.orders, revenuePaise: Number(row.revenue) }));
+    return {
+      from,
+      to,
+      days: salesDays,
+      products: productRows.map((row) => ({
+        productId: row.product_id,
+        name: row.name,
+        quantity: row.quantity,
+        revenuePaise: Number(row.revenue),
+      })),
+      orderCount: salesDays.reduce((sum, day) => sum + day.orders, 0),
+      revenuePaise: salesDays.reduce((sum, day) => sum + day.revenuePaise, 0),
+    };
+  }
+
+  /** Every order placed in the period as CSV (one row an order, oldest first), for a spreadsheet or the accountant. */
+  async ordersCsv(ctx: RequestContext, period: ReportPeriod): Promise<string> {
+    requireAdmin(ctx);
+    const { from, to } = checkPeriod(period);
+    const rows = await this.dataSource.query<
+      Array<{
+        order_number: number;
+        placed: string;
+        customer: string;
+        email: string;
+        phone: string;
+        address: string;
+        item_count: number;
+        subtotal_paise: number;
+        shipping_paise: number;
+        tax_paise: number;
+        total_paise: number;
+        status: string;
+        payment_status: string;
+      }>
+    >(
+      `SELECT order_number, to_char(created_at AT TIME ZONE $3, 'YYYY-MM-DD HH24:MI') AS placed,
+              first_name || ' ' || last_name AS customer, email, phone,
+              concat_ws(', ', street, city, state, postal_code, country) AS address,
+              item_count, subtotal_paise, shipping_paise, tax_paise, total_paise, status, payment_status
+         FROM orders
+        WHERE created_at >= ($1::date::timestamp AT TIME ZONE $3)
+          AND created_at < (($2::date + 1)::timestamp AT TIME ZONE $3)
+        ORDER BY created_at, order_number
+        LIMIT ${MAX_CSV_ORDERS + 1}`,
+      [from, to, REPORT_TIME_ZONE],
+    );
+    if (rows.length > MAX_CSV_ORDERS) throw badInput(`More than ${MAX_CSV_ORDERS} orders: choose a shorter period`);
+    const rupees = (paise: number) => paiseToRupees(paise).toFixed(2);
+    const lines = rows.map((row) =>
+      [
+        formatOrderNumber(row.order_number),
+        row.placed,
+        row.customer,
+        row.email,
+        row.phone,
+        row.address,
+        row.item_count,
+        rupees(row.subtotal_paise),
+        rupees(row.shipping_paise),
+        rupees(row.tax_paise),
+        rupees(row.total_paise),
+        row.status,
+        row.payment_status,
+      ].map(csvCell),
+    );
+    return [ORDERS_CSV_HEADER.map(csvCell), ...lines].map((cells) => cells.join(',')).join('\r\n') + '\r\n';
+  }
+}
+
+export const ORDERS_CSV_HEADER = [
+  'Order',
+  'Placed (IST)',
+  'Customer',
+  'Email',
+  'Phone',
+  'Address',
+  'Items',
+  'Subtotal (INR)',
+  'Shipping (INR)',
+  'Tax (INR)',
+  'Total (INR)',
+  'Status',
+  'Payment',
+];
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. Text a spreadsheet
+ * would run as a formula (=, +, -, @ first, as a shopper could type into their name) starts with
+ * an apostrophe, so opening the export never runs what a stranger wrote.
+ */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}

@@ -1,0 +1,140 @@
+import type { DataSource } from 'typeorm';
+import { OrderEntity } from '../orders/order.entity.js';
+import { requireAdmin } from '../accounts/access.js';
+import { cappedCount } from '../kernel/capped-count.js';
+import { checkPage, containsPattern, offsetPageInfo, searchText, withoutLookahead, type PageInfo } from '../kernel/paging.js';
+import type { RequestContext } from '../kernel/request-context.js';
+import type { ShopServiceDeps } from '../kernel/dependencies.js';
+
+export interface DashboardFigures {
+  /** Sum of the totals of paid orders. */
+  totalRevenuePaise: number;
+  orderCount: number;
+  customerCount: number;
+  productCount: number;
+  pendingOrders: number;
+  /** Revenue divided by the number of paid orders, rounded to the paisa; 0 when none. */
+  averageOrderValuePaise: number;
+  recentOrders: OrderEntity[];
+}
+
+export interface CustomerSummary {
+  email: string;
+  name: string;
+  phone: string;
+  orderCount: number;
+  /** Sum of the customer's paid orders. */
+  totalSpentPaise: number;
+  lastOrderAt: Date;
+}
+
+export interface CustomerPage {
+  items: CustomerSummary[];
+  /** Exact, except that a search's count stops at SEARCH_COUNT_CAP (then `totalCountCapped`). */
+  totalCount: number;
+  totalCountCapped: boolean;
+  pageInfo: PageInfo;
+}
+
+export const RECENT_ORDERS = 5;
+export const DEFAULT_CUSTOMER_PAGE_SIZE = 20;
+
+/** The admin dashboard's figures and the customer list, from aggregates the order triggers keep exact. */
+export class StatsService {
+  private readonly dataSource: DataSource;
+
+  constructor(deps: ShopServiceDeps) {
+    this.dataSource = deps.dataSource;
+  }
+
+  async dashboard(ctx: RequestContext): Promise<DashboardFigures> {
+    requireAdmin(ctx);
+    // Counters kept by triggers in the order's own transaction (migration 1765600000000): a few
+    // dozen rows however many orders there are. Sums are bigint in Postgres, so they arrive as text.
+    const figures = this.dataSource.query<
+      Array<{
+        revenue: string;
+        paid_count: number;
+        order_count: number;
+        customer_count: number;
+        pending_count: number;
+        product_count: number;
+      }>
+    >(
+      `SELECT (coalesce(sum(total_paise) FILTER (WHERE payment_status IN ('PAID', 'PARTIALLY_REFUNDED', 'REFUNDED')), 0)
+                - (SELECT coalesce(sum(amount_paise), 0) FROM refunds WHERE state = 'COMPLETED'))::text AS revenue,
+              coalesce(sum(orders) FILTER (WHERE payment_status = 'PAID'), 0)::int AS paid_count,
+              coalesce(sum(orders), 0)::int AS order_count,
+              coalesce(sum(orders) FILTER (WHERE status = 'Pending'), 0)::int AS pending_count,
+              (SELECT coalesce(sum(customers), 0) FROM customer_counts)::int AS customer_count,
+              (SELECT coalesce(sum(products), 0) FROM product_listing_counts)::int AS product_count
+         FROM order_counts`,
+    );
+    // Straight off the date index; the GraphQL layer batches the lines when they are asked for.
+    const recent = this.dataSource.getRepository(OrderEntity).find({
+      order: { createdAt: 'DESC', orderNumber: 'DESC' },
+      take: RECENT_ORDERS,
+    });
+    const [[row], recentOrders] = await Promise.all([figures, recent]);
+    const revenue = Number(row.revenue);
+    return {
+      totalRevenuePaise: revenue,
+      orderCount: row.order_count,
+      customerCount: row.customer_count,
+      productCount: row.product_count,
+      pendingOrders: row.pending_count,
+      averageOrderValuePaise: row.paid_count > 0 ? Math.round(revenue / row.paid_count) : 0,
+      recentOrders,
+    };
+  }
+
+  /**
+   * Everyone who has ordered, one row per e-mail (case-insensitive), with the name and phone of
+   * their latest order, newest customers first. Read from the `customers` aggregate the order
+   * triggers keep; the page comes off its (last_order_at, email) index, a search through trigram
+   * indexes on name and e-mail. The total is exact without a search (a counter); with one it is
+   * counted up to SEARCH_COUNT_CAP matches and `totalCountCapped` says when it stopped there.
+   */
+  async customers(
+    ctx: RequestContext,
+    search: string | null | undefined,
+    offset: number | null | undefined,
+    limit: number | null | undefined,
+  ): Promise<CustomerPage> {
+    requireAdmin(ctx, 'CUSTOMERS_READ');
+    const page = checkPage(offset, limit, DEFAULT_CUSTOMER_PAGE_SIZE);
+    const text = searchText(search);
+    const pattern = text ? containsPattern(text) : null;
+    const where = pattern ? `WHERE lower(name) LIKE $3 OR email LIKE $3` : '';
+    const rows: Promise<
+      Array<{ email: string; name: string; phone: string; order_count: number; total_spent: string; last_order_at: Date }>
+    > = this.dataSource.query(
+      `SELECT email, name, phone, order_count, total_spent_paise::text AS total_spent, last_order_at
+         FROM customers ${where}
+        ORDER BY last_order_at DESC, email
+        LIMIT $1 OFFSET $2`,
+      // One row past the page says whether another follows, which a capped count cannot.
+      pattern ? [page.limit + 1, page.offset, pattern] : [page.limit + 1, page.offset],
+    );
+    const count = pattern
+      ? cappedCount(this.dataSource, `SELECT 1 FROM customers WHERE lower(name) LIKE $1 OR email LIKE $1`, [pattern])
+      : this.dataSource
+          .query(`SELECT coalesce(sum(customers), 0)::int AS count FROM customer_counts`)
+          .then(([row]: Array<{ count: number }>) => ({ count: row.count, capped: false }));
+    const [read, total] = await Promise.all([rows, count]);
+    const { items, hasMore } = withoutLookahead(read, page);
+    return {
+      items: items.map((row) => ({
+        email: row.email,
+        name: row.name,
+        phone: row.phone,
+        orderCount: row.order_count,
+        totalSpentPaise: Number(row.total_spent),
+        lastOrderAt: new Date(row.last_order_at),
+      })),
+      totalCount: total.count,
+      totalCountCapped: total.capped,
+      pageInfo: offsetPageInfo(page, { hasMore }),
+    };
+  }
+}

@@ -1,0 +1,74 @@
+import type { DataSource } from 'typeorm';
+import { PRODUCT_DEFAULTS } from '@common/product-form.js';
+import { ProductEntity } from './product.entity.js';
+import { requireAdmin } from '../accounts/access.js';
+import { isProductId, keepVariantIds, normaliseProductInput, type ProductInputValues } from './product-input.js';
+import { conflict, notFound } from '../kernel/errors.js';
+import type { RequestContext } from '../kernel/request-context.js';
+import type { ShopServiceDeps } from '../kernel/dependencies.js';
+
+/**
+ * Product edits for admins. Whoever keeps copies of catalogue reads learns of these writes from
+ * the database's change feed (the products trigger), like any other write to products.
+ */
+export class CatalogueAdminService {
+  private readonly dataSource: DataSource;
+
+  constructor(deps: Pick<ShopServiceDeps, 'dataSource'>) {
+    this.dataSource = deps.dataSource;
+  }
+
+  private get products() {
+    return this.dataSource.getRepository(ProductEntity);
+  }
+
+  /** Adds a product (admins only). */
+  async createProduct(ctx: RequestContext, input: ProductInputValues): Promise<ProductEntity> {
+    requireAdmin(ctx, 'CATALOGUE_WRITE');
+    const values = normaliseProductInput(input, { creating: true });
+    const id = values.id!;
+    const result = await this.products
+      .createQueryBuilder()
+      .insert()
+      .into(ProductEntity)
+      .values({
+        id,
+        ...values.fields,
+        images: values.fields.images ?? [],
+        rating: values.fields.rating ?? PRODUCT_DEFAULTS.rating,
+        reviews: values.fields.reviews ?? PRODUCT_DEFAULTS.reviews,
+        featured: values.fields.featured ?? PRODUCT_DEFAULTS.featured,
+        bestSeller: values.fields.bestSeller ?? PRODUCT_DEFAULTS.bestSeller,
+        isNew: values.fields.isNew ?? PRODUCT_DEFAULTS.new,
+      })
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    if (!(result.raw as unknown[]).length) throw conflict('A product with this id already exists');
+    return this.products.findOneByOrFail({ id });
+  }
+
+  /** Replaces a product's details (admins only); optional fields left out keep their values. */
+  async updateProduct(ctx: RequestContext, id: string, input: ProductInputValues): Promise<ProductEntity> {
+    requireAdmin(ctx, 'CATALOGUE_WRITE');
+    if (!isProductId(id)) throw notFound('Product not found');
+    const { fields } = normaliseProductInput(input, { creating: false });
+    const stored = await this.products.findOne({ where: { id }, select: { id: true, sizes: true } });
+    if (!stored) throw notFound('Product not found');
+    const changes = Object.fromEntries(
+      Object.entries({ ...fields, sizes: keepVariantIds(stored.sizes, fields.sizes) }).filter(([, value]) => value !== undefined),
+    );
+    const result = await this.products.update({ id }, changes);
+    if (!result.affected) throw notFound('Product not found');
+    return this.products.findOneByOrFail({ id });
+  }
+
+  /** Removes a product (admins only). Past orders keep their own copy of its name and price. */
+  async deleteProduct(ctx: RequestContext, id: string): Promise<string> {
+    requireAdmin(ctx, 'CATALOGUE_WRITE');
+    if (!isProductId(id)) throw notFound('Product not found');
+    const result = await this.products.delete({ id });
+    if (!result.affected) throw notFound('Product not found');
+    return id;
+  }
+}

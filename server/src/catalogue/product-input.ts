@@ -1,0 +1,198 @@
+import { rupeesToPaise } from '@common/money.js';
+import {
+  PRODUCT_FORM_MESSAGES,
+  productFormFieldErrors,
+  REQUIRED_FIELD_MESSAGE,
+  validateProductForm,
+  type ProductFormValues,
+} from '@common/product-form.js';
+import { PRODUCT_IMAGE_LIMITS } from '@common/product-images.js';
+import type { ProductSize } from './product.entity.js';
+import { badInput } from '../kernel/errors.js';
+
+/** What an admin sends to create or edit a product: the form's values plus the optional extras. */
+export interface ProductInputValues extends Omit<ProductFormValues, 'sizes'> {
+  /** A size being edited carries its id, so it keeps its id and SKU; a new size has none. */
+  sizes: ReadonlyArray<{ id?: string | null; label: string; price: number }>;
+  images?: readonly string[] | null;
+  featured?: boolean | null;
+  bestSeller?: boolean | null;
+  isNew?: boolean | null;
+}
+
+/** A size as the admin sent it, before it has (or is matched to) its variant id and SKU. */
+export type SizeChange = Omit<ProductSize, 'id' | 'sku'> & { id?: string };
+
+/** Longest values a product may hold: generous for real copy, small enough to keep abuse out. */
+export const PRODUCT_LIMITS = {
+  id: 100,
+  name: 200,
+  description: 5000,
+  benefit: 300,
+  benefits: 20,
+  sizes: 20,
+  sizeLabel: 50,
+  url: 2000,
+  category: 50,
+} as const;
+
+/** Whether `id` could name a product at all (longer ids are never looked up). */
+export function isProductId(id: string | null | undefined): id is string {
+  return !!id && id.length <= PRODUCT_LIMITS.id;
+}
+
+export interface NormalisedProduct {
+  id: string | null;
+  fields: {
+    name: string;
+    category: string;
+    subcategory: string;
+    pricePaise: number;
+    sizes: SizeChange[];
+    description: string;
+    benefits: string[];
+    imageUrl: string;
+    images: string[] | undefined;
+    stock: number;
+    rating: number | undefined;
+    reviews: number | undefined;
+    featured: boolean | undefined;
+    bestSeller: boolean | undefined;
+    isNew: boolean | undefined;
+  };
+}
+
+/**
+ * Trims, checks and converts an admin's product: the form's own rules and messages first (so
+ * the console and the API agree), then the limits that keep hostile input out, then rupees to
+ * paise. Optional fields left out come back undefined.
+ */
+export function normaliseProductInput(input: ProductInputValues, options: { creating: boolean }): NormalisedProduct {
+  const trim = (text: unknown) => (typeof text === 'string' ? text.trim() : '');
+  const values = {
+    id: options.creating ? trim(input.id) : null,
+    name: trim(input.name),
+    category: trim(input.category).toLowerCase(),
+    subcategory: trim(input.subcategory).toLowerCase(),
+    price: input.price,
+    sizes: (input.sizes ?? []).map((size) => ({ id: trim(size.id) || undefined, label: trim(size.label), price: size.price })),
+    description: trim(input.description),
+    benefits: (input.benefits ?? []).map(trim),
+    imageUrl: trim(input.imageUrl),
+    images: input.images == null ? undefined : input.images.map(trim).filter(Boolean),
+    stock: input.stock,
+    rating: input.rating ?? undefined,
+    reviews: input.reviews ?? undefined,
+  };
+  const message = validateProductForm(values, { requireId: options.creating });
+  if (message) throw badInput(message, { field: fieldOfRefusal(message, productFormFieldErrors(values, { requireId: options.creating })) });
+  checkLimits(values);
+
+  const labels = new Set(values.sizes.map((size) => size.label.toLowerCase()));
+  if (labels.size !== values.sizes.length) throw badInput('Each size must have its own label');
+
+  const pricePaise = toPaise(values.price);
+  // A new product's sizes are all new: ids sent with them mean nothing yet.
+  const sizes = values.sizes.map((size) => ({
+    ...(options.creating || !size.id ? {} : { id: size.id }),
+    label: size.label,
+    pricePaise: toPaise(size.price),
+  }));
+  return {
+    id: values.id,
+    fields: {
+      name: values.name,
+      category: values.category,
+      subcategory: values.subcategory,
+      pricePaise,
+      sizes,
+      description: values.description,
+      benefits: values.benefits,
+      imageUrl: values.imageUrl,
+      images: values.images,
+      stock: values.stock,
+      rating: values.rating,
+      reviews: values.reviews,
+      featured: input.featured ?? undefined,
+      bestSeller: input.bestSeller ?? undefined,
+      isNew: input.isNew ?? undefined,
+    },
+  };
+}
+
+/**
+ * The field the refusal is about ('name', 'sizes.0.price'), so an integrator's error points at it:
+ * the first field whose own message is the refusal's (a blank required field says the form's
+ * "required" message as a whole).
+ */
+function fieldOfRefusal(message: string, fieldErrors: Record<string, string>): string | undefined {
+  const wanted = message === PRODUCT_FORM_MESSAGES.required ? REQUIRED_FIELD_MESSAGE : message;
+  const fields = Object.keys(fieldErrors);
+  const field = fields.find((key) => fieldErrors[key] === wanted);
+  if (field) return field;
+  // A size's blank label is "required" on its field but the sizes' message as a whole.
+  if (message === PRODUCT_FORM_MESSAGES.sizes) return fields.find((key) => key.startsWith('sizes.'));
+  // No sizes at all: the required message with no single blank field to point at.
+  return message === PRODUCT_FORM_MESSAGES.required ? 'sizes' : undefined;
+}
+
+interface TrimmedProduct {
+  id: string | null;
+  name: string;
+  category: string;
+  subcategory: string;
+  sizes: Array<{ label: string }>;
+  description: string;
+  benefits: string[];
+  imageUrl: string;
+  images: string[] | undefined;
+}
+
+/** The limits that keep hostile input out, after the form's own rules have passed. */
+function checkLimits(values: TrimmedProduct): void {
+  const tooLong = (what: string) => badInput(`${what} is too long`);
+  if (values.id !== null && values.id.length > PRODUCT_LIMITS.id) throw tooLong('The product id');
+  if (values.name.length > PRODUCT_LIMITS.name) throw tooLong('The name');
+  if (values.description.length > PRODUCT_LIMITS.description) throw tooLong('The description');
+  if (values.category.length > PRODUCT_LIMITS.category) throw tooLong('The category');
+  if (values.subcategory.length > PRODUCT_LIMITS.category) throw tooLong('The product type');
+  if (values.sizes.length > PRODUCT_LIMITS.sizes) throw badInput(`A product may have at most ${PRODUCT_LIMITS.sizes} sizes`);
+  if (values.sizes.some((size) => size.label.length > PRODUCT_LIMITS.sizeLabel)) throw tooLong('A size label');
+  if (values.benefits.length > PRODUCT_LIMITS.benefits) throw badInput(`A product may have at most ${PRODUCT_LIMITS.benefits} benefits`);
+  if (values.benefits.some((benefit) => benefit.length > PRODUCT_LIMITS.benefit)) throw tooLong('A benefit');
+  if (values.images && values.images.length > PRODUCT_IMAGE_LIMITS.extraPerProduct) {
+    throw badInput(`A product may have at most ${PRODUCT_IMAGE_LIMITS.extraPerProduct} extra images`);
+  }
+  // Image addresses (on this shop only, at most 2000 characters) are the form's own rule: isShopImagePath.
+}
+
+function toPaise(rupees: number): number {
+  const paise = rupeesToPaise(rupees);
+  // The column is a 32-bit integer; ₹2 crore is far above anything this shop sells.
+  if (paise === null || paise > 2_000_000_000) throw badInput('Prices must be amounts in rupees with at most two decimals');
+  return paise;
+}
+
+/**
+ * An edited product's sizes with the ids and SKUs they keep: a size sent with its id keeps it
+ * (an id of another product's size is refused); a size sent without one keeps the id of the
+ * stored size with the same label, so a client that never sends ids does not orphan every cart
+ * and order line; what is left is new and gets its id and SKU from the database.
+ */
+export function keepVariantIds(stored: readonly ProductSize[], sizes: readonly SizeChange[]): Array<SizeChange & Partial<ProductSize>> {
+  const byId = new Map(stored.map((size) => [size.id, size]));
+  const claimed = new Set<string>();
+  for (const size of sizes) {
+    if (!size.id) continue;
+    if (!byId.has(size.id) || claimed.has(size.id)) throw badInput(`Size ${size.label} names a size id this product does not have`);
+    claimed.add(size.id);
+  }
+  return sizes.map((size) => {
+    const match =
+      (size.id ? byId.get(size.id) : undefined) ??
+      stored.find((candidate) => !claimed.has(candidate.id) && candidate.label.toLowerCase() === size.label.toLowerCase());
+    if (!match) return { label: size.label, pricePaise: size.pricePaise };
+    claimed.add(match.id);
+    return { id: match.id, sku: match.sku, label: size.label, pricePaise: size.pricePaise };
+  });
+}

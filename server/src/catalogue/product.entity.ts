@@ -1,0 +1,66 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { TimestampedEntity } from '../kernel/timestamped.entity.js';
+
+/**
+ * One size of a product: a variant with a stable id and SKU (the database fills both in for a
+ * size written without them, migration 1766000000000-product-variants).
+ */
+export interface ProductSize {
+  id: string;
+  sku: string;
+  label: string;
+  pricePaise: number;
+}
+
+/** A catalogue product. Prices are integer paise; stock is counted per product, not per size. */
+@Entity({ name: 'products' })
+export class ProductEntity extends TimestampedEntity {
+  /** Text slug such as hair-oil-1. */
+  @PrimaryColumn({ type: 'text' })
+  id!: string;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ type: 'text' })
+  category!: string;
+
+  @Column({ type: 'text' })
+  subcategory!: string;
+
+  @Column({ type: 'integer', name: 'price_paise' })
+  pricePaise!: number;
+
+  @Column({ type: 'jsonb' })
+  sizes!: ProductSize[];
+
+  @Column({ type: 'text' })
+  description!: string;
+
+  @Column({ type: 'jsonb' })
+  benefits!: string[];
+
+  @Column({ type: 'text', name: 'image_url' })
+  imageUrl!: string;
+
+  @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
+  images!: string[];
+
+  @Column({ type: 'integer' })
+  stock!: number;
+
+  @Column({ type: 'double precision', default: 0 })
+  rating!: number;
+
+  @Column({ type: 'integer', default: 0 })
+  reviews!: number;
+
+  @Column({ type: 'boolean', default: false })
+  featured!: boolean;
+
+  @Column({ type: 'boolean', default: false, name: 'best_seller' })
+  bestSeller!: boolean;
+
+  @Column({ type: 'boolean', default: false, name: 'is_new' })
+  isNew!: boolean;
+}

@@ -1,0 +1,87 @@
+import type { ShopServiceDeps } from './kernel/dependencies.js';
+import { ApiTokenService } from './integrations/api-token.service.js';
+import { AuthService } from './accounts/auth.service.js';
+import { CatalogueAdminService } from './catalogue/catalogue-admin.service.js';
+import { CatalogueService } from './catalogue/catalogue.service.js';
+import { MailService } from './mail/mail.service.js';
+import { OrderService } from './orders/order.service.js';
+import { PaymentReconciler } from './payments/payment-reconciler.js';
+import { PaymentSyncService } from './payments/payment-sync.service.js';
+import { ProductImageService } from './catalogue/product-image.service.js';
+import { QuoteService } from './orders/placement/quote.service.js';
+import { ContactService } from './back-office/contact.service.js';
+import { OrderTrackingService } from './orders/order-tracking.service.js';
+import { createRateLimiter, type RateLimiter } from './kernel/rate-limiter.js';
+import { RefundService } from './payments/refund.service.js';
+import { ReportService } from './back-office/report.service.js';
+import { SettingsService } from './back-office/settings.service.js';
+import { StatsService } from './back-office/stats.service.js';
+import { WebhookService } from './integrations/webhook.service.js';
+
+export interface ShopServices {
+  catalogue: CatalogueService;
+  catalogueAdmin: CatalogueAdminService;
+  /** Uploaded product images: resized, stored in Postgres, served to every process. */
+  productImages: ProductImageService;
+  auth: AuthService;
+  mail: MailService;
+  payments: PaymentSyncService;
+  refunds: RefundService;
+  /** The background pass over pending payments, refunds and mail (main.ts starts it). */
+  reconciler: PaymentReconciler;
+  orders: OrderService;
+  quote: QuoteService;
+  contact: ContactService;
+  tracking: OrderTrackingService;
+  stats: StatsService;
+  /** Sales reports and the orders export (admin Reports page). */
+  reports: ReportService;
+  /** The owner's settings (admin Settings page). */
+  settings: SettingsService;
+  /** Integrators' API tokens and outgoing webhooks (issue 13). */
+  apiTokens: ApiTokenService;
+  webhooks: WebhookService;
+  /** Counts for the login and order-creation limits; closed when the app stops. */
+  rateLimiter: RateLimiter;
+}
+
+export function createServices(deps: ShopServiceDeps): ShopServices {
+  const rateLimiter = deps.rateLimiter ?? createRateLimiter(deps.env, deps.logger);
+  const catalogue = new CatalogueService(deps);
+  const catalogueAdmin = new CatalogueAdminService(deps);
+  const auth = new AuthService(deps, rateLimiter);
+  const mail = new MailService(deps);
+  const payments = new PaymentSyncService(deps, mail, rateLimiter);
+  const refunds = new RefundService(deps, mail);
+  const reconciler = new PaymentReconciler(deps, payments, refunds, mail);
+  const orders = new OrderService(deps, payments, rateLimiter, refunds);
+  const stats = new StatsService(deps);
+  const reports = new ReportService(deps);
+  const settings = new SettingsService(deps);
+  const apiTokens = new ApiTokenService(deps, rateLimiter);
+  const webhooks = new WebhookService(deps);
+  const productImages = new ProductImageService(deps, rateLimiter);
+  const quote = new QuoteService(deps);
+  const contact = new ContactService(deps, mail, rateLimiter, settings);
+  const tracking = new OrderTrackingService(deps, rateLimiter);
+  return {
+    catalogue,
+    catalogueAdmin,
+    productImages,
+    auth,
+    mail,
+    payments,
+    refunds,
+    reconciler,
+    orders,
+    quote,
+    contact,
+    tracking,
+    stats,
+    reports,
+    settings,
+    apiTokens,
+    webhooks,
+    rateLimiter,
+  };
+}

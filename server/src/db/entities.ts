@@ -1,0 +1,37 @@
+import { ContactMessageEntity } from '../back-office/contact-message.entity.js';
+import { ApiTokenEntity } from '../integrations/api-token.entity.js';
+import { LoginFailureEntity } from '../accounts/login-failure.entity.js';
+import { OrderLineEntity } from '../orders/order-line.entity.js';
+import { OrderStatusChangeEntity } from '../orders/order-status-change.entity.js';
+import { OrderEntity } from '../orders/order.entity.js';
+import { OutboxMessageEntity } from '../mail/outbox-message.entity.js';
+import { PaymentEntity } from '../payments/payment.entity.js';
+import { ProductEntity } from '../catalogue/product.entity.js';
+import { ProductImageEntity, ProductImageVariantEntity } from '../catalogue/product-image.entity.js';
+import { RefundEntity } from '../payments/refund.entity.js';
+import { SessionEntity } from '../accounts/session.entity.js';
+import { ShopSettingEntity } from '../back-office/shop-setting.entity.js';
+import { UserEntity } from '../accounts/user.entity.js';
+import { WebhookDeliveryEntity } from '../integrations/webhook-delivery.entity.js';
+import { WebhookEndpointEntity } from '../integrations/webhook-endpoint.entity.js';
+
+/** Every entity the data source knows. */
+export const allEntities = [
+  ProductEntity,
+  ProductImageEntity,
+  ProductImageVariantEntity,
+  UserEntity,
+  SessionEntity,
+  LoginFailureEntity,
+  OrderEntity,
+  OrderLineEntity,
+  OrderStatusChangeEntity,
+  PaymentEntity,
+  RefundEntity,
+  OutboxMessageEntity,
+  ContactMessageEntity,
+  ApiTokenEntity,
+  WebhookEndpointEntity,
+  WebhookDeliveryEntity,
+  ShopSettingEntity,
+];

@@ -1,0 +1,114 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { Env } from '../config/env.js';
+import { API_TOKEN_SCOPES, ApiTokenEntity, type ApiTokenScope } from './api-token.entity.js';
+import { requireAdmin } from '../accounts/access.js';
+import { badInput, notFound } from '../kernel/errors.js';
+import { chooseFrom } from '../kernel/fixed-choices.js';
+import { isUuid } from '../orders/order-loading.js';
+import { enforceRateLimit, type RateLimiter } from '../kernel/rate-limiter.js';
+import type { RequestContext } from '../kernel/request-context.js';
+
+export const MAX_TOKEN_NAME_LENGTH = 100;
+/** Bearer values longer than this are not ours and are refused without a lookup. */
+const MAX_SECRET_LENGTH = 200;
+/** Last use is written at most this often per token, not on every request. */
+const LAST_USE_RESOLUTION = '1 minute';
+
+export const INVALID_TOKEN_MESSAGE = 'The API token is invalid or has been revoked';
+
+/** Who a valid bearer token speaks for, as the request context carries it. */
+export interface ApiTokenPrincipal {
+  id: string;
+  name: string;
+  scopes: readonly ApiTokenScope[];
+}
+
+export interface CreatedApiToken {
+  token: ApiTokenEntity;
+  /** The whole secret; shown once, never stored. */
+  secret: string;
+}
+
+/** sha256, hex: the secrets are 32 random bytes, so a slow password hash would add nothing. */
+export function hashApiTokenSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/**
+ * Machine credentials (issue 13): admins create named tokens with scopes, see their last use and
+ * revoke them; every request carrying one is authenticated here and counted against its own
+ * rate limit.
+ */
+export class ApiTokenService {
+  constructor(
+    private readonly deps: { dataSource: DataSource; env: Env },
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  private get tokens() {
+    return this.deps.dataSource.getRepository(ApiTokenEntity);
+  }
+
+  /** Signed-in admins only (a token cannot mint tokens). */
+  async createToken(ctx: RequestContext, input: { name: string; scopes: readonly string[] }): Promise<CreatedApiToken> {
+    requireAdmin(ctx);
+    const name = typeof input.name === 'string' ? input.name.trim() : '';
+    if (!name) throw badInput('Give the token a name, e.g. the integration that will use it', { field: 'name' });
+    if (name.length > MAX_TOKEN_NAME_LENGTH)
+      throw badInput(`Token names are at most ${MAX_TOKEN_NAME_LENGTH} characters`, { field: 'name' });
+    const scopes = chooseFrom(API_TOKEN_SCOPES, input.scopes, { noun: 'scope', field: 'scopes' });
+
+    const prefix = this.deps.env.NODE_ENV === 'production' ? 'hr_live_' : 'hr_test_';
+    const secret = `${prefix}${randomBytes(32).toString('base64url')}`;
+    const token = this.tokens.create({
+      name,
+      scopes,
+      tokenPrefix: secret.slice(0, prefix.length + 6),
+      tokenHash: hashApiTokenSecret(secret),
+      createdBy: ctx.user?.id ?? null,
+      lastUsedAt: null,
+      revokedAt: null,
+    });
+    await this.tokens.insert(token);
+    return { token: await this.tokens.findOneByOrFail({ id: token.id }), secret };
+  }
+
+  /** Every token, newest first, revoked ones included (their history matters). */
+  async listTokens(ctx: RequestContext): Promise<ApiTokenEntity[]> {
+    requireAdmin(ctx);
+    return this.tokens.find({ order: { createdAt: 'DESC', id: 'ASC' } });
+  }
+
+  /** Revokes at once: the next request with this token is refused. Revoking twice changes nothing. */
+  async revokeToken(ctx: RequestContext, id: string): Promise<ApiTokenEntity> {
+    requireAdmin(ctx);
+    if (!isUuid(id)) throw notFound('API token not found');
+    await this.deps.dataSource.query(`UPDATE api_tokens SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [id]);
+    const token = await this.tokens.findOneBy({ id });
+    if (!token) throw notFound('API token not found');
+    return token;
+  }
+
+  /** The principal of a live token; null for anything else (unknown, revoked, malformed). */
+  async authenticate(secret: string): Promise<ApiTokenPrincipal | null> {
+    if (!secret || secret.length > MAX_SECRET_LENGTH) return null;
+    const rows: Array<{ id: string; name: string; scopes: ApiTokenScope[] }> = await this.deps.dataSource.query(
+      `SELECT id, name, scopes FROM api_tokens WHERE token_hash = $1 AND revoked_at IS NULL`,
+      [hashApiTokenSecret(secret)],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    await this.deps.dataSource.query(
+      `UPDATE api_tokens SET last_used_at = now()
+        WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '${LAST_USE_RESOLUTION}')`,
+      [row.id],
+    );
+    return { id: row.id, name: row.name, scopes: row.scopes };
+  }
+
+  /** Counts one request against the token's own limit; TOO_MANY_REQUESTS beyond it. */
+  async enforceRateLimit(principal: ApiTokenPrincipal): Promise<void> {
+    await enforceRateLimit(this.rateLimiter, `token:${principal.id}`, this.deps.env.RATE_LIMIT_API_TOKEN_REQUESTS_PER_MINUTE);
+  }
+}

@@ -1,0 +1,155 @@
+import type { DataSource } from 'typeorm';
+import type { Env } from '../config/env.js';
+import type { Logger } from '../kernel/logger.js';
+import { MAX_ERROR_LENGTH, sendWebhook } from './webhook-sender.js';
+
+/** Retries stop this long after the event, and the delivery is marked FAILED. */
+export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Back-off doubles from WEBHOOK_RETRY_BASE_SECONDS up to this. */
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+const BATCH_SIZE = 20;
+/** Delivered and failed deliveries are kept this long, then pruned. */
+const RETENTION_DAYS = 30;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+export interface DispatchReport {
+  delivered: number;
+  failed: number;
+  retrying: number;
+}
+
+interface ClaimedRow {
+  id: string;
+  event_id: string;
+  event_type: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  created_at: Date;
+  url: string;
+  secret: string;
+}
+
+/** The delay before attempt `attempts + 1`: base · 2^(attempts − 1), capped, with ±10 % jitter. */
+export function backoffMs(attempts: number, baseMs: number, random: () => number = Math.random): number {
+  const exponential = Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(exponential * (0.9 + 0.2 * random()));
+}
+
+/**
+ * Sends the queued webhook deliveries (domain-events.ts queues them in the transaction of each
+ * change), at least once, retried with exponential back-off for 24 hours.
+ *
+ * Several processes may run the dispatcher: each pass claims its rows with FOR UPDATE SKIP LOCKED
+ * and moves their next attempt past the request timeout before sending, so no two processes send
+ * the same row, no transaction stays open during a request, and a row claimed by a process that
+ * died is taken again once its claim runs out.
+ */
+export class WebhookDispatcher {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<DispatchReport> | null = null;
+  private nextPrune = 0;
+
+  constructor(private readonly deps: { dataSource: DataSource; env: Env; logger: Logger }) {}
+
+  /** Polls for due deliveries every WEBHOOK_DISPATCH_SECONDS (0 = never). */
+  start(): void {
+    const seconds = this.deps.env.WEBHOOK_DISPATCH_SECONDS;
+    if (this.timer || seconds <= 0) return;
+    this.timer = setInterval(() => this.dispatchSoon(), seconds * 1000);
+    // Background work never keeps the process alive on its own.
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One pass over due deliveries; a pass already running in this process is joined, not doubled. */
+  dispatchDue(): Promise<DispatchReport> {
+    this.running ??= this.dispatchBatch().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** Starts a pass without waiting for it; a failed pass is logged and left to the next one. */
+  dispatchSoon(): void {
+    this.dispatchDue().catch((error: unknown) => {
+      this.deps.logger.warn('webhook dispatch pass failed; will retry', { error: error instanceof Error ? error.message : String(error) });
+    });
+  }
+
+  private async dispatchBatch(): Promise<DispatchReport> {
+    const { dataSource, env } = this.deps;
+    const report: DispatchReport = { delivered: 0, failed: 0, retrying: 0 };
+    await this.pruneNowAndThen();
+    // The claim outlasts the request's timeout: until then no other pass takes the row.
+    const claimSeconds = Math.ceil(env.WEBHOOK_TIMEOUT_MS / 1000) + 30;
+    const claimed: ClaimedRow[] = await dataSource.query(
+      `WITH claimed AS (
+         UPDATE webhook_deliveries
+            SET attempts = attempts + 1, last_attempt_at = now(), next_attempt_at = now() + make_interval(secs => $2)
+          WHERE id IN (
+            SELECT id FROM webhook_deliveries
+             WHERE status = 'PENDING' AND next_attempt_at <= now()
+             ORDER BY next_attempt_at, id
+             LIMIT $1
+             FOR UPDATE SKIP LOCKED)
+          RETURNING id, endpoint_id, event_id, event_type, payload, attempts, created_at)
+       SELECT c.*, e.url, e.secret FROM claimed c JOIN webhook_endpoints e ON e.id = c.endpoint_id`,
+      [BATCH_SIZE, claimSeconds],
+    );
+    await Promise.all(
+      claimed.map(async (row) => {
+        const outcome = await sendWebhook(
+          {
+            deliveryId: row.id,
+            eventId: row.event_id,
+            eventType: row.event_type,
+            payload: row.payload,
+            createdAt: row.created_at,
+            url: row.url,
+            secret: row.secret,
+          },
+          { timeoutMs: env.WEBHOOK_TIMEOUT_MS, allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS },
+        );
+        if (outcome.ok) {
+          report.delivered += 1;
+          await dataSource.query(
+            `UPDATE webhook_deliveries SET status = 'DELIVERED', response_status = $2, last_error = NULL, delivered_at = now() WHERE id = $1`,
+            [row.id, outcome.status],
+          );
+          return;
+        }
+        const giveUp = Date.now() - new Date(row.created_at).getTime() >= RETRY_WINDOW_MS;
+        if (giveUp) report.failed += 1;
+        else report.retrying += 1;
+        await dataSource.query(
+          `UPDATE webhook_deliveries
+              SET status = $2, response_status = $3, last_error = $4, next_attempt_at = now() + make_interval(secs => $5)
+            WHERE id = $1`,
+          [
+            row.id,
+            giveUp ? 'FAILED' : 'PENDING',
+            outcome.status,
+            outcome.error.slice(0, MAX_ERROR_LENGTH),
+            backoffMs(row.attempts, env.WEBHOOK_RETRY_BASE_SECONDS * 1000) / 1000,
+          ],
+        );
+      }),
+    );
+    return report;
+  }
+
+  /** Finished deliveries are kept RETENTION_DAYS for the admin's list, then removed (at most hourly). */
+  private async pruneNowAndThen(): Promise<void> {
+    if (Date.now() < this.nextPrune) return;
+    this.nextPrune = Date.now() + PRUNE_EVERY_MS;
+    await this.deps.dataSource.query(
+      `DELETE FROM webhook_deliveries WHERE status <> 'PENDING' AND created_at < now() - make_interval(days => $1)`,
+      [RETENTION_DAYS],
+    );
+  }
+}

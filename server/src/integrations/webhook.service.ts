@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { WEBHOOK_EVENT_TYPES } from '@common/integrations.js';
+import type { Env } from '../config/env.js';
+import type { WebhookDeliveryEntity, WebhookDeliveryStatus } from './webhook-delivery.entity.js';
+import { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
+import type { Logger } from '../kernel/logger.js';
+import { requireAdmin } from '../accounts/access.js';
+import { badInput, notFound } from '../kernel/errors.js';
+import { chooseFrom } from '../kernel/fixed-choices.js';
+import { checkPage, offsetPageInfo, type PageInfo } from '../kernel/paging.js';
+import { isUuid } from '../orders/order-loading.js';
+import type { RequestContext } from '../kernel/request-context.js';
+import { WebhookDispatcher, type DispatchReport } from './webhook-dispatcher.js';
+import { validateWebhookUrl } from './webhook-target.js';
+
+const MAX_ENDPOINTS = 20;
+const MAX_DESCRIPTION_LENGTH = 200;
+/** A page of deliveries when the caller names no size (the paging rule is listing.ts's). */
+const DEFAULT_DELIVERY_PAGE_SIZE = 20;
+
+export interface DeliveryListFilter {
+  endpointId?: string | null;
+  status?: WebhookDeliveryStatus | null;
+}
+
+export interface WebhookDeliveryView extends WebhookDeliveryEntity {
+  endpointUrl: string;
+}
+
+/**
+ * Outgoing webhooks (issue 13): admins register receivers and the events they want; deliveries
+ * are queued by domain-events.ts in the transaction of each change and sent here, at least once,
+ * signed, retried with exponential back-off for 24 hours (webhook-dispatcher.ts, webhook-sender.ts),
+ * listed for the admin with a redeliver.
+ */
+export class WebhookService {
+  private readonly dispatcher: WebhookDispatcher;
+
+  constructor(private readonly deps: { dataSource: DataSource; env: Env; logger: Logger }) {
+    this.dispatcher = new WebhookDispatcher(deps);
+  }
+
+  private get endpoints() {
+    return this.deps.dataSource.getRepository(WebhookEndpointEntity);
+  }
+
+  /** Admins only. Returns the endpoint and its signing secret, which is shown this once. */
+  async createEndpoint(
+    ctx: RequestContext,
+    input: { url: string; events: readonly string[]; description?: string | null },
+  ): Promise<{ endpoint: WebhookEndpointEntity; secret: string }> {
+    requireAdmin(ctx);
+    const { env } = this.deps;
+    const events = chooseFrom(WEBHOOK_EVENT_TYPES, input.events, { noun: 'event', field: 'events' });
+    const description = input.description?.trim() || null;
+    if (description && description.length > MAX_DESCRIPTION_LENGTH) {
+      throw badInput(`Descriptions are at most ${MAX_DESCRIPTION_LENGTH} characters`, { field: 'description' });
+    }
+    const url = await validateWebhookUrl(input.url, {
+      requireHttps: env.NODE_ENV === 'production',
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    });
+    if ((await this.endpoints.count()) >= MAX_ENDPOINTS) throw badInput(`At most ${MAX_ENDPOINTS} webhook endpoints`);
+    const secret = `whsec_${randomBytes(24).toString('base64url')}`;
+    const endpoint = this.endpoints.create({
+      url,
+      description,
+      events,
+      secret,
+    });
+    await this.endpoints.insert(endpoint);
+    return { endpoint: await this.endpoints.findOneByOrFail({ id: endpoint.id }), secret };
+  }
+
+  async listEndpoints(ctx: RequestContext): Promise<WebhookEndpointEntity[]> {
+    requireAdmin(ctx);
+    return this.endpoints.find({ order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** Removes the endpoint and its deliveries (nothing more is sent to it). Returns its id. */
+  async deleteEndpoint(ctx: RequestContext, id: string): Promise<string> {
+    requireAdmin(ctx);
+    if (!isUuid(id)) throw notFound('Webhook endpoint not found');
+    const result = await this.endpoints.delete({ id });
+    if (!result.affected) throw notFound('Webhook endpoint not found');
+    return id;
+  }
+
+  /** Newest first, optionally for one endpoint or in one status. */
+  async listDeliveries(
+    ctx: RequestContext,
+    filter: DeliveryListFilter = {},
+    offset?: number | null,
+    limit?: number | null,
+  ): Promise<{ items: WebhookDeliveryView[]; totalCount: number; pageInfo: PageInfo }> {
+    requireAdmin(ctx);
+    const page = checkPage(offset, limit, DEFAULT_DELIVERY_PAGE_SIZE);
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (filter.endpointId) {
+      if (!isUuid(filter.endpointId)) return { items: [], totalCount: 0, pageInfo: offsetPageInfo(page, { hasMore: false }) };
+      params.push(filter.endpointId);
+      where.push(`d.endpoint_id = $${params.length}`);
+    }
+    if (filter.status) {
+      params.push(filter.status);
+      where.push(`d.status = $${params.length}`);
+    }
+    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const [{ count }]: Array<{ count: number }> = await this.deps.dataSource.query(
+      `SELECT count(*)::integer AS count FROM webhook_deliveries d ${clause}`,
+      params,
+    );
+    const rows: Array<Record<string, unknown>> = await this.deps.dataSource.query(
+      `SELECT d.id, d.endpoint_id, d.event_id, d.event_type, d.payload, d.status, d.attempts, d.next_attempt_at,
+              d.last_attempt_at, d.response_status, d.last_error, d.created_at, d.delivered_at, e.url
+         FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
+         ${clause}
+        ORDER BY d.created_at DESC, d.id
+        LIMIT ${page.limit} OFFSET ${page.offset}`,
+      params,
+    );
+    const pageInfo = offsetPageInfo(page, { itemCount: rows.length, totalCount: count });
+    return { items: rows.map(toDeliveryView), totalCount: count, pageInfo };
+  }
+
+  /**
+   * Sends an event again by hand: a new delivery of the same event (same event id, so receivers
+   * that already have it can tell), due at once. The original keeps its own record.
+   */
+  async redeliver(ctx: RequestContext, deliveryId: string): Promise<WebhookDeliveryView> {
+    requireAdmin(ctx);
+    if (!isUuid(deliveryId)) throw notFound('Webhook delivery not found');
+    const rows: Array<{ id: string }> = await this.deps.dataSource.query(
+      `INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, payload)
+       SELECT endpoint_id, event_id, event_type, payload FROM webhook_deliveries WHERE id = $1
+       RETURNING id`,
+      [deliveryId],
+    );
+    if (!rows[0]) throw notFound('Webhook delivery not found');
+    this.dispatcher.dispatchSoon();
+    return this.mustGetDelivery(rows[0].id);
+  }
+
+  /** Polls for due deliveries every WEBHOOK_DISPATCH_SECONDS (0 = never). */
+  startDispatching(): void {
+    this.dispatcher.start();
+  }
+
+  stopDispatching(): Promise<void> {
+    return this.dispatcher.stop();
+  }
+
+  /** One pass over due deliveries; a pass already running in this process is joined, not doubled. */
+  dispatchDue(): Promise<DispatchReport> {
+    return this.dispatcher.dispatchDue();
+  }
+
+  private async mustGetDelivery(id: string): Promise<WebhookDeliveryView> {
+    const rows: Array<Record<string, unknown>> = await this.deps.dataSource.query(
+      `SELECT d.*, e.url FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE d.id = $1`,
+      [id],
+    );
+    if (!rows[0]) throw notFound('Webhook delivery not found');
+    return toDeliveryView(rows[0]);
+  }
+}
+
+function toDeliveryView(row: Record<string, unknown>): WebhookDeliveryView {
+  const date = (value: unknown) => (value ? new Date(value as string) : null);
+  return {
+    id: row.id as string,
+    endpointId: row.endpoint_id as string,
+    endpointUrl: row.url as string,
+    eventId: row.event_id as string,
+    eventType: row.event_type as string,
+    payload: row.payload as Record<string, unknown>,
+    status: row.status as WebhookDeliveryStatus,
+    attempts: row.attempts as number,
+    nextAttemptAt: date(row.next_attempt_at)!,
+    lastAttemptAt: date(row.last_attempt_at),
+    responseStatus: (row.response_status as number | null) ?? null,
+    lastError: (row.last_error as string | null) ?? null,
+    createdAt: date(row.created_at)!,
+    deliveredAt: date(row.delivered_at),
+  };
+}

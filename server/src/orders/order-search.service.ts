@@ -1,0 +1,133 @@
+import type { DataSource } from 'typeorm';
+import { isOrderStatus, ORDER_STATUSES } from '@common/order-status.js';
+import { OrderEntity } from './order.entity.js';
+import { requireAdmin } from '../accounts/access.js';
+import { badInput } from '../kernel/errors.js';
+import { checkPage, containsPattern, offsetPageInfo, searchText, withoutLookahead, type PageInfo } from '../kernel/paging.js';
+import { linesOfOrders } from './order-loading.js';
+import { isSyncRequest, readSyncPage, type OrderSyncArgs } from './order-sync.js';
+import type { RequestContext } from '../kernel/request-context.js';
+import { cappedCount } from '../kernel/capped-count.js';
+
+/**
+ * The admin order list at any size (issue 15 §2): every sort has an index in the list's exact
+ * order (migration 1765600000000), so a page is read off it and stops after `limit` rows; the
+ * name and e-mail search uses trigram indexes; the total is read from the order counters, except
+ * for a search, whose count stops at SEARCH_COUNT_CAP.
+ */
+/** A page of the admin order list when the caller names no size (the paging rule is listing.ts's). */
+export const DEFAULT_ORDER_PAGE_SIZE = 20;
+
+export type OrderSortField = 'ID' | 'DATE' | 'TOTAL' | 'STATUS' | 'ITEMS' | 'CUSTOMER';
+export interface OrderListFilter {
+  search?: string | null;
+  status?: string | null;
+}
+export interface OrderListSort {
+  field: OrderSortField;
+  direction: 'ASC' | 'DESC';
+}
+export interface OrderPage {
+  items: OrderEntity[];
+  /** Exact, except that a search's count stops at SEARCH_COUNT_CAP (then `totalCountCapped`). */
+  totalCount: number;
+  totalCountCapped: boolean;
+  pageInfo: PageInfo;
+}
+
+const SORT_EXPRESSIONS: Record<OrderSortField, string> = {
+  ID: 'o.order_number',
+  DATE: 'o.created_at',
+  TOTAL: 'o.total_paise',
+  STATUS: 'o.status',
+  ITEMS: 'o.item_count',
+  CUSTOMER: "lower(o.first_name || ' ' || o.last_name)",
+};
+
+/** The name and e-mail search: a lower-cased LIKE pattern over "first last email", kept in the row with a trigram index. */
+const SEARCH_SQL = `o.search_text LIKE :search`;
+
+/** The admin order list's arguments after the data source, so the service method that forwards them names them once. */
+export type OrderListArgs = [
+  ctx: RequestContext,
+  filter?: OrderListFilter | null,
+  sort?: OrderListSort | null,
+  offset?: number | null,
+  limit?: number | null,
+  /** Any of these asks for the integrators' sync by (updatedAt, id) instead of an offset page (order-sync.ts). */
+  sync?: OrderSyncArgs | null,
+];
+
+/** Admins only: orders with search over name and e-mail, exact status, sort and pagination. */
+export async function listOrders(dataSource: DataSource, ...[ctx, filter, sort, offset, limit, sync]: OrderListArgs): Promise<OrderPage> {
+  requireAdmin(ctx, 'ORDERS_READ');
+  const text = searchText(filter?.search);
+  const search = text ? containsPattern(text) : null;
+  const status = filter?.status ?? null;
+  if (status && !isOrderStatus(status)) throw badInput(`Unknown order status. Use one of: ${ORDER_STATUSES.join(', ')}`);
+  if (isSyncRequest(sync)) {
+    // The sync has one order of its own and pages by cursor; an offset would shift under it.
+    if (sort || (offset ?? 0) !== 0)
+      throw badInput('The order sync (after, updatedSince, first) pages by cursor: leave out sort and offset');
+    const where = { sql: [] as string[], params: [] as unknown[] };
+    if (search) where.sql.push(SEARCH_SQL.replaceAll(':search', `$${where.params.push(search)}`));
+    if (status) where.sql.push(`o.status = $${where.params.push(status)}`);
+    const [{ items, pageInfo }, total] = await Promise.all([
+      readSyncPage(dataSource, sync ?? {}, where),
+      countOrders(dataSource, search, status),
+    ]);
+    await attachLines(dataSource, items);
+    return { items, totalCount: total.count, totalCountCapped: total.capped, pageInfo };
+  }
+
+  const page = checkPage(offset, limit, DEFAULT_ORDER_PAGE_SIZE);
+  const query = dataSource.getRepository(OrderEntity).createQueryBuilder('o');
+  if (search) query.andWhere(SEARCH_SQL, { search });
+  if (status) query.andWhere('o.status = :status', { status });
+
+  const field = sort?.field && sort.field in SORT_EXPRESSIONS ? sort.field : 'DATE';
+  const direction = sort?.direction === 'ASC' ? 'ASC' : 'DESC';
+  query.orderBy(SORT_EXPRESSIONS[field], direction);
+  // Ties (same total, status…) follow the sort's direction by date, then number, so pages never
+  // overlap or skip and one index serves the sort both ways. TypeORM keys ORDER BY terms by
+  // expression, so the sorted column must not be added twice.
+  if (field !== 'DATE' && field !== 'ID') query.addOrderBy('o.created_at', direction);
+  if (field !== 'ID') query.addOrderBy('o.order_number', direction);
+  // One row past the page says whether another follows, which a capped count cannot.
+  query.offset(page.offset).limit(page.limit + 1);
+
+  const [rows, total] = await Promise.all([query.getMany(), countOrders(dataSource, search, status)]);
+  const { items, hasMore } = withoutLookahead(rows, page);
+  await attachLines(dataSource, items);
+  return { items, totalCount: total.count, totalCountCapped: total.capped, pageInfo: offsetPageInfo(page, { hasMore }) };
+}
+
+/** One query for the lines of a whole page, not one per order (order-loading.ts). */
+async function attachLines(dataSource: DataSource, items: OrderEntity[]): Promise<void> {
+  const lines = await linesOfOrders(
+    dataSource,
+    items.map((order) => order.id),
+  );
+  items.forEach((order, index) => {
+    order.lines = lines[index];
+  });
+}
+
+async function countOrders(
+  dataSource: DataSource,
+  search: string | null,
+  status: string | null,
+): Promise<{ count: number; capped: boolean }> {
+  if (search) {
+    return cappedCount(
+      dataSource,
+      `SELECT 1 FROM orders o WHERE ${SEARCH_SQL.replaceAll(':search', '$1')}${status ? ' AND o.status = $2' : ''}`,
+      status ? [search, status] : [search],
+    );
+  }
+  const [row]: Array<{ count: number }> = await dataSource.query(
+    `SELECT coalesce(sum(orders), 0)::int AS count FROM order_counts WHERE $1::text IS NULL OR status = $1`,
+    [status],
+  );
+  return { count: row.count, capped: false };
+}

@@ -1,0 +1,274 @@
+import { createHash } from 'node:crypto';
+import { paiseToRupees, type Paise } from '@common/money.js';
+import { priceOrder, type OrderTotals } from '@common/pricing.js';
+import { indianState, SHIPPING_FIELDS, validateShipping, type ShippingDetails, type ShippingField } from '@common/shipping-form.js';
+import type { OrderLineEntity } from './order-line.entity.js';
+import type { OrderStatusChangeEntity } from './order-status-change.entity.js';
+import { OrderEntity } from './order.entity.js';
+import { badInput, conflict, notFound, ShopError } from '../kernel/errors.js';
+import { listOrders, type OrderListArgs, type OrderPage } from './order-search.service.js';
+import { historiesOfOrders, isUuid, linesOfOrders, loadOrderWithLines } from './order-loading.js';
+import type { PaymentSyncService } from '../payments/payment-sync.service.js';
+import { enforceRateLimit, type RateLimiter } from '../kernel/rate-limiter.js';
+import type { RefundService } from '../payments/refund.service.js';
+import type { RequestContext } from '../kernel/request-context.js';
+import type { ShopServiceDeps } from '../kernel/dependencies.js';
+import { checkOrderTotal, checkUnitsPerProduct } from './placement/order-limits.js';
+import { updateOrderStatus } from './order-status-update.js';
+import { placeNewOrder } from './placement/order-placement.js';
+import { mergeLines, resolveLines, type MergedLine, type OrderLineRequest } from './placement/order-lines.js';
+
+/**
+ * Orders: the server prices every cart from the database (DESIGN.md D5), reserves stock
+ * atomically (D6), stores the order with its history and starts the payment; admins list orders
+ * (order-search.service.ts) and change their status (order-status-update.ts).
+ * Money is integer paise throughout; requests carry rupees.
+ */
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
+
+export const PRICE_MISMATCH_MESSAGE = 'Prices have changed since you added these items. Please review your cart.';
+export const IDEMPOTENCY_CONFLICT_MESSAGE = 'This idempotency key was already used for a different order';
+
+export {
+  EMPTY_CART_MESSAGE,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  QUANTITY_MESSAGE,
+  type MergedLine,
+  type OrderLineRequest,
+} from './placement/order-lines.js';
+
+/** The figures the shopper saw, in paise; each one given must equal the server's. */
+export interface ExpectedTotals {
+  subtotalPaise?: number | null;
+  shippingPaise?: number | null;
+  taxPaise?: number | null;
+  totalPaise?: number | null;
+}
+
+export interface CreateOrderRequest {
+  shipping: Partial<Record<ShippingField, unknown>>;
+  lines: readonly OrderLineRequest[];
+  expected?: ExpectedTotals | null;
+  idempotencyKey?: string | null;
+}
+
+export interface CreateOrderResult {
+  order: OrderEntity;
+  paymentLink: string;
+  /** True when an earlier request with the same idempotency key already created this order. */
+  replayed: boolean;
+}
+
+export {
+  DEFAULT_ORDER_PAGE_SIZE,
+  type OrderListFilter,
+  type OrderListSort,
+  type OrderPage,
+  type OrderSortField,
+} from './order-search.service.js';
+
+export class OrderService {
+  constructor(
+    private readonly deps: ShopServiceDeps,
+    private readonly payments: PaymentSyncService,
+    private readonly rateLimiter: RateLimiter,
+    private readonly refunds: RefundService,
+  ) {}
+
+  /**
+   * Prices the cart on the server, then reserves its stock and stores the order in one statement
+   * (order-placement.ts), then starts the payment. Refuses bad input, changed prices and missing
+   * stock with nothing stored. A retried request with the same idempotency key returns the first order.
+   */
+  async createOrder(ctx: RequestContext, input: CreateOrderRequest): Promise<CreateOrderResult> {
+    const { dataSource, env } = this.deps;
+    await enforceRateLimit(this.rateLimiter, `order:${ctx.ip}`, env.RATE_LIMIT_ORDERS_PER_MINUTE);
+    const idempotencyKey = normaliseIdempotencyKey(input.idempotencyKey);
+    const shipping = checkShipping(input.shipping, env.SHIPPING_COUNTRIES);
+    const lines = mergeLines(input.lines);
+    const requestHash = hashRequest(shipping, lines);
+
+    if (idempotencyKey) {
+      const replay = await this.replay(idempotencyKey, requestHash);
+      if (replay) return replay;
+    }
+
+    const priced = (await resolveLines(dataSource.manager, lines)).map(({ product, variant, ...line }) => {
+      if (line.variantId && !variant) {
+        throw badInput('This size is no longer sold. Please remove it from your cart.', { field: 'lines', variantId: line.variantId });
+      }
+      if (!product) throw badInput(`Product ${line.productId} is no longer available`, { productId: line.productId });
+      if (!variant)
+        throw badInput(`Size ${line.size} is not available for ${product.name}`, { productId: line.productId, size: line.size });
+      return { ...line, productId: product.id, product, variant, unitPricePaise: variant.pricePaise };
+    });
+    // Before anything is reserved: what one order may hold (order-limits.ts) and what it may cost.
+    checkUnitsPerProduct(
+      priced.map((line) => ({ productId: line.productId, name: line.product.name, quantity: line.quantity, stock: line.product.stock })),
+      env,
+    );
+    const totals = priceOrder(priced);
+    checkShopperFigures(priced, totals, input.expected);
+    checkOrderTotal(totals.totalPaise);
+
+    const paymentExpiresAt = new Date(Date.now() + env.PAYMENT_EXPIRY_MINUTES * 60_000);
+    let order: OrderEntity;
+    try {
+      order = await placeNewOrder(
+        dataSource.manager,
+        {
+          firstName: shipping.firstName,
+          lastName: shipping.lastName,
+          email: shipping.email,
+          phone: shipping.phone,
+          street: shipping.address,
+          city: shipping.city,
+          state: shipping.state,
+          postalCode: shipping.postalCode,
+          country: shipping.country,
+          subtotalPaise: totals.subtotalPaise,
+          shippingPaise: totals.shippingPaise,
+          taxPaise: totals.taxPaise,
+          totalPaise: totals.totalPaise,
+          itemCount: priced.reduce((sum, line) => sum + line.quantity, 0),
+          paymentExpiresAt,
+          idempotencyKey,
+          requestHash: idempotencyKey ? requestHash : null,
+          clientIp: ctx.ip,
+        },
+        priced.map((line) => ({
+          productId: line.productId,
+          variantId: line.variant.id,
+          sku: line.variant.sku,
+          name: line.product.name,
+          size: line.variant.label,
+          quantity: line.quantity,
+          unitPricePaise: line.unitPricePaise,
+          imageUrl: line.product.imageUrl,
+        })),
+        env,
+      );
+    } catch (error) {
+      // Two requests with one key raced: the loser's transaction rolled back; answer with the winner's order.
+      if (idempotencyKey && isUniqueViolation(error)) {
+        const replay = await this.replay(idempotencyKey, requestHash);
+        if (replay) return replay;
+      }
+      throw error;
+    }
+
+    const paymentLink = await this.payments.startPayment(order);
+    return { order, paymentLink, replayed: false };
+  }
+
+  /** An order by its id, lines in order; null for unknown or malformed ids. */
+  async getOrder(id: string): Promise<OrderEntity | null> {
+    if (!isUuid(id)) return null;
+    return loadOrderWithLines(this.deps.dataSource, id);
+  }
+
+  /** Admins only: orders with search over name and e-mail, exact status, sort and pagination (order-search.service.ts). */
+  listOrders(...args: OrderListArgs): Promise<OrderPage> {
+    return listOrders(this.deps.dataSource, ...args);
+  }
+
+  /** Lines of many orders in one query, in the order of `orderIds` (for the GraphQL DataLoader). */
+  linesForOrders(orderIds: readonly string[]): Promise<OrderLineEntity[][]> {
+    return linesOfOrders(this.deps.dataSource, orderIds);
+  }
+
+  /** Status histories of many orders in one query, oldest first. */
+  historyForOrders(orderIds: readonly string[]): Promise<OrderStatusChangeEntity[][]> {
+    return historiesOfOrders(this.deps.dataSource, orderIds);
+  }
+
+  /** Admins only: moves an order along its state machine (order-status-update.ts). */
+  updateStatus(ctx: RequestContext, orderId: string, status: string): Promise<OrderEntity> {
+    return updateOrderStatus(this.deps, this.refunds, ctx, orderId, status);
+  }
+
+  private async mustGetOrder(id: string): Promise<OrderEntity> {
+    const order = await this.getOrder(id);
+    if (!order) throw notFound('Order not found');
+    return order;
+  }
+
+  private async replay(idempotencyKey: string, requestHash: string): Promise<CreateOrderResult | null> {
+    const existing = await this.deps.dataSource.getRepository(OrderEntity).findOne({ where: { idempotencyKey } });
+    if (!existing) return null;
+    if (existing.requestHash !== requestHash) throw conflict(IDEMPOTENCY_CONFLICT_MESSAGE);
+    // The first request may still be talking to the provider; wait briefly for its pay link.
+    let paymentLink = await this.payments.paymentLinkFor(existing.id);
+    for (let waited = 0; !paymentLink && waited < 5_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      paymentLink = await this.payments.paymentLinkFor(existing.id);
+    }
+    if (!paymentLink) throw conflict('Your order is still being set up. Please try again in a moment.');
+    return { order: await this.mustGetOrder(existing.id), paymentLink, replayed: true };
+  }
+}
+
+function normaliseIdempotencyKey(key: string | null | undefined): string | null {
+  if (key === null || key === undefined) return null;
+  if (typeof key !== 'string') throw badInput('The idempotency key must be text');
+  const trimmed = key.trim();
+  if (trimmed.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
+    throw badInput(`The idempotency key must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`);
+  }
+  return trimmed || null;
+}
+
+/** The checkout form's rules (common/shipping-form.ts); the first broken one is reported with its field. */
+function checkShipping(input: Partial<Record<ShippingField, unknown>> | null | undefined, countries: readonly string[]): ShippingDetails {
+  const source = input ?? {};
+  const errors = validateShipping(source, { countries });
+  const field = SHIPPING_FIELDS.find((name) => errors[name]);
+  if (field) throw badInput(errors[field]!, { field, errors });
+  const details = Object.fromEntries(SHIPPING_FIELDS.map((name) => [name, String(source[name]).trim()])) as ShippingDetails;
+  // An Indian state is stored as the list spells it, however it was typed.
+  const state = details.country === 'India' ? (indianState(details.state) ?? details.state) : details.state;
+  return { ...details, state, email: details.email.toLowerCase() };
+}
+
+/** The shopper's figures must match the server's to the paisa, or nothing is ordered (D5). */
+function checkShopperFigures(
+  lines: ReadonlyArray<{ unitPrices: readonly number[]; unitPricePaise: Paise }>,
+  totals: OrderTotals,
+  expected: ExpectedTotals | null | undefined,
+) {
+  const differs = (sent: unknown, actual: Paise) => sent !== null && sent !== undefined && sent !== actual;
+  const lineMismatch = lines.some((line) => line.unitPrices.some((price) => differs(price, line.unitPricePaise)));
+  const totalsMismatch =
+    !!expected &&
+    (differs(expected.subtotalPaise, totals.subtotalPaise) ||
+      differs(expected.shippingPaise, totals.shippingPaise) ||
+      differs(expected.taxPaise, totals.taxPaise) ||
+      differs(expected.totalPaise, totals.totalPaise));
+  if (lineMismatch || totalsMismatch) {
+    throw new ShopError('PRICE_MISMATCH', PRICE_MISMATCH_MESSAGE, {
+      subtotal: paiseToRupees(totals.subtotalPaise),
+      shipping: paiseToRupees(totals.shippingPaise),
+      tax: paiseToRupees(totals.taxPaise),
+      total: paiseToRupees(totals.totalPaise),
+      // The same figures as the caller sends them (ExpectedTotalsInput): GraphQL's serverTotals.
+      totalsPaise: totals,
+    });
+  }
+}
+
+/** The request as the idempotency key remembers it: what would change the order, normalised. */
+function hashRequest(shipping: ShippingDetails, lines: readonly MergedLine[]): string {
+  const normalised = {
+    shipping: SHIPPING_FIELDS.map((field) => shipping[field]),
+    lines: lines
+      .map((line) => [line.variantId ?? `${line.productId}`, line.variantId ? '' : `${line.size}`, line.quantity] as const)
+      .sort((a, b) => (a[0] === b[0] ? (a[1] < b[1] ? -1 : 1) : a[0] < b[0] ? -1 : 1)),
+  };
+  return createHash('sha256').update(JSON.stringify(normalised)).digest('hex');
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const candidate = error as { code?: string; driverError?: { code?: string } } | null;
+  return candidate?.code === '23505' || candidate?.driverError?.code === '23505';
+}

@@ -1,0 +1,86 @@
+import { MAX_ORDER_TOTAL_PAISE, MONEY_LIMIT_MESSAGES } from '@common/order-limits.js';
+import type { Env } from '../../config/env.js';
+import { badInput, ShopError } from '../../kernel/errors.js';
+
+/**
+ * What one unpaid order and one client may hold (issue 12: stock hoarding). An order reserves its
+ * stock until it is paid or its payment window closes; without limits one anonymous request could
+ * reserve the whole shop for that window, again and again. Three rules, all configuration:
+ *
+ * - per product, an order holds at most ORDER_MAX_UNITS_PER_PRODUCT units and at most
+ *   ORDER_MAX_STOCK_SHARE_PERCENT of what is left (always at least one: the last unit can be sold);
+ * - a client address, and an e-mail, may have at most ORDER_MAX_UNPAID_PER_ADDRESS /
+ *   ORDER_MAX_UNPAID_PER_EMAIL unpaid orders holding stock at once;
+ * - the reservation lasts PAYMENT_EXPIRY_MINUTES, which env.ts keeps within PhonePe's window.
+ *
+ * A shopper buying normally never meets them. Money limits live here too (order-limits in common).
+ */
+export type UnitLimits = Pick<Env, 'ORDER_MAX_UNITS_PER_PRODUCT' | 'ORDER_MAX_STOCK_SHARE_PERCENT'>;
+
+/** Units of a product with `stock` left that one order may hold. */
+export function unitsAllowed(stock: number, limits: UnitLimits): number {
+  if (stock <= 0) return 0;
+  const share = Math.floor((stock * limits.ORDER_MAX_STOCK_SHARE_PERCENT) / 100);
+  return Math.min(limits.ORDER_MAX_UNITS_PER_PRODUCT, stock, Math.max(1, share));
+}
+
+export interface ProductUnits {
+  productId: string;
+  name: string;
+  quantity: number;
+  stock: number;
+}
+
+/**
+ * Refuses an order that holds more of a product than allowed (its sizes share one stock, so its
+ * lines are summed), naming the product and the limit. A product that is simply short of stock
+ * is left to the reservation, which answers OUT_OF_STOCK as before.
+ */
+export function checkUnitsPerProduct(lines: readonly ProductUnits[], limits: UnitLimits): void {
+  const perProduct = new Map<string, ProductUnits>();
+  for (const line of lines) {
+    const seen = perProduct.get(line.productId);
+    perProduct.set(line.productId, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line });
+  }
+  for (const product of perProduct.values()) {
+    const allowed = unitsAllowed(product.stock, limits);
+    if (product.stock > 0 && product.quantity > product.stock) continue;
+    if (allowed > 0 && product.quantity > allowed) {
+      throw badInput(`You can order at most ${allowed} of ${product.name} at a time`, {
+        field: 'lines',
+        productId: product.productId,
+        maxQuantity: allowed,
+      });
+    }
+  }
+}
+
+/** Refuses a total the shop does not take online (docs/decisions/010-money-limits.md). */
+export function checkOrderTotal(totalPaise: number): void {
+  if (totalPaise > MAX_ORDER_TOTAL_PAISE) throw badInput(MONEY_LIMIT_MESSAGES.orderTotal, { field: 'lines' });
+}
+
+export type UnpaidLimits = Pick<Env, 'ORDER_MAX_UNPAID_PER_ADDRESS' | 'ORDER_MAX_UNPAID_PER_EMAIL'>;
+
+export const UNPAID_ORDERS_MESSAGE = (limit: number) =>
+  `You already have ${limit} unpaid ${limit === 1 ? 'order' : 'orders'} waiting for payment. Please pay for or wait out one of them before placing another.`;
+
+/**
+ * The advisory-lock keys for a client's unpaid orders, in the order every order takes them (so
+ * two orders never wait on each other crosswise). Placing an order (order-placement.ts) takes
+ * them before it counts that client's unpaid orders holding stock, so concurrent checkouts from
+ * one client count one after the other.
+ */
+export function unpaidOrderLockKeys(client: { ip: string; email: string }): string[] {
+  return [`unpaid-ip:${client.ip}`, `unpaid-email:${client.email}`].sort();
+}
+
+/**
+ * The refusal when a client address or e-mail already has its most unpaid orders holding stock:
+ * TOO_MANY_REQUESTS with the seconds until the oldest of them stops holding stock.
+ */
+export function unpaidOrdersError(limit: number, freesInSeconds: number | null): ShopError {
+  return new ShopError('TOO_MANY_REQUESTS', UNPAID_ORDERS_MESSAGE(limit), {
+    retryAfterSeconds: Math.max(1, freesInSeconds ?? 60),
+  });
+}

@@ -1,0 +1,349 @@
+import { randomBytes } from 'node:crypto';
+import { In, type EntityManager } from 'typeorm';
+import { formatPaise, paiseToRupees } from '@common/money.js';
+import { formatOrderNumber } from '@common/order-status.js';
+import { OrderEntity } from '../orders/order.entity.js';
+import { PaymentEntity } from './payment.entity.js';
+import { RefundEntity } from './refund.entity.js';
+import { recordEvent } from '../integrations/domain-events.js';
+import { requireAdmin } from '../accounts/access.js';
+import { badInput, notFound, ShopError } from '../kernel/errors.js';
+import { escapeHtml, type MailService, type RenderedMail } from '../mail/mail.service.js';
+import { isUuid, loadOrderWithLines } from '../orders/order-loading.js';
+import { RefundRefusedError, type PaymentWebhookEvent, type ProviderRefundStatus } from './payment-provider.js';
+import { reconcileBatch } from './reconcile-batch.js';
+import type { RequestContext } from '../kernel/request-context.js';
+import type { ShopServiceDeps } from '../kernel/dependencies.js';
+import { releaseOrderStock } from '../orders/placement/stock-reservation.js';
+
+/**
+ * Sending money back for a paid order (issue 11), followed like payments: the provider's refund
+ * status call is the truth, its pg.refund.* webhooks only ask us to look, and the reconciler
+ * looks at refunds still pending. A refund row is written (PENDING) before the provider is asked,
+ * under the order's row lock, so a double click or two admins at once make one refund; a FAILED
+ * refund moved no money and the admin may simply try again.
+ */
+export interface RefundOrderInput {
+  /** Paise to refund; the whole remaining amount when absent. */
+  amountPaise?: number | null;
+  reason: string;
+  /** Return the order's units to stock (once per order). */
+  restock?: boolean | null;
+}
+
+export interface RefundResult {
+  order: OrderEntity;
+  refund: RefundEntity;
+}
+
+export interface RefundReconcileReport {
+  checked: number;
+  completed: number;
+  failed: number;
+  errors: number;
+}
+
+export const REFUND_MAIL_KIND_PREFIX = 'refund:';
+const MAX_REASON_LENGTH = 500;
+/** A refund the provider still does not know this long after we asked never reached it. */
+const UNKNOWN_REFUND_GRACE_MS = 2 * 60_000;
+/** The reconciler asks about a pending refund at most this often (PhonePe settles within ~90 s). */
+const REFUND_RECHECK_AFTER = '20 seconds';
+const RECONCILE_BATCH = 50;
+
+export class RefundService {
+  constructor(
+    private readonly deps: ShopServiceDeps,
+    private readonly mail: MailService,
+  ) {}
+
+  /**
+   * Refunds a paid order (or one flagged refundDue: paid after it was closed), in full or by an
+   * amount. Admins only. Also the way a cancellation of a paid order gives the money back.
+   */
+  async refundOrder(ctx: RequestContext, orderId: string, input: RefundOrderInput): Promise<RefundResult> {
+    requireAdmin(ctx);
+    if (!isUuid(orderId)) throw notFound('Order not found');
+    const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
+    if (!reason) throw badInput('Give a reason for the refund', { field: 'reason' });
+    if (reason.length > MAX_REASON_LENGTH || reason.includes('\u0000')) {
+      throw badInput(`The reason must be at most ${MAX_REASON_LENGTH} characters of text`, { field: 'reason' });
+    }
+    const asked = input.amountPaise ?? null;
+    if (asked !== null && (!Number.isSafeInteger(asked) || asked <= 0)) {
+      throw badInput('The refund amount must be more than ₹0.00, in whole paise', { field: 'amount' });
+    }
+
+    const refund = await this.deps.dataSource.transaction(async (manager) => {
+      const order = await manager.findOne(OrderEntity, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
+      if (!order) throw notFound('Order not found');
+      const payment = await manager.findOne(PaymentEntity, { where: { orderId } });
+      const refunds = await manager.find(RefundEntity, { where: { orderId } });
+      const { refundablePaise: remaining, refusal } = refundAllowance(order, payment, refunds);
+      if (refusal) throw new ShopError('INVALID_STATE', refusal);
+      const amountPaise = asked ?? remaining;
+      if (amountPaise > remaining) {
+        throw badInput(
+          `The refund (${formatPaise(amountPaise)}) is more than what is left to refund on this order (${formatPaise(remaining)})`,
+          { field: 'amount', remaining: paiseToRupees(remaining) },
+        );
+      }
+      // The units come back once, and only when this order still holds them (not a released one).
+      const restock = input.restock === true && order.stockReserved;
+      if (restock) {
+        await releaseOrderStock(manager, order.id);
+        await manager.update(OrderEntity, { id: order.id }, { stockReserved: false });
+      }
+      const row = manager.create(RefundEntity, {
+        orderId,
+        merchantRefundId: newMerchantRefundId(order.orderNumber),
+        amountPaise,
+        reason,
+        restock,
+        state: 'PENDING',
+        // requireAdmin lets only signed-in admins through (no API tokens): the admin's e-mail.
+        requestedBy: ctx.user?.email ?? 'system',
+      });
+      return manager.save(row);
+    });
+
+    await this.askProvider(refund);
+    return { order: await this.reloadOrder(orderId), refund: await this.reloadRefund(refund.id) };
+  }
+
+  /** Refunds of each order, newest first (one query for many orders: a DataLoader batch). */
+  async refundsForOrders(orderIds: readonly string[]): Promise<RefundEntity[][]> {
+    const rows = orderIds.length
+      ? await this.deps.dataSource.getRepository(RefundEntity).find({ where: { orderId: In([...orderIds]) }, order: { createdAt: 'DESC' } })
+      : [];
+    return orderIds.map((id) => rows.filter((row) => row.orderId === id));
+  }
+
+  /** What may be refunded now of each order, by refundAllowance (two queries for many orders: a DataLoader batch). */
+  async refundablePaiseForOrders(orders: readonly Pick<OrderEntity, 'id' | 'paymentStatus' | 'refundDue'>[]): Promise<number[]> {
+    const ids = orders.map((order) => order.id);
+    const [payments, refunds] = ids.length
+      ? await Promise.all([
+          this.deps.dataSource
+            .getRepository(PaymentEntity)
+            .find({ where: { orderId: In(ids) }, select: { orderId: true, state: true, amountPaise: true } }),
+          this.deps.dataSource
+            .getRepository(RefundEntity)
+            .find({ where: { orderId: In(ids) }, select: { orderId: true, state: true, amountPaise: true } }),
+        ])
+      : [[], []];
+    return orders.map(
+      (order) =>
+        refundAllowance(
+          order,
+          payments.find((payment) => payment.orderId === order.id) ?? null,
+          refunds.filter((refund) => refund.orderId === order.id),
+        ).refundablePaise,
+    );
+  }
+
+  /** An authenticated pg.refund.* webhook: only a hint to ask the provider about that refund. */
+  async handleWebhook(event: Extract<PaymentWebhookEvent, { kind: 'refund' }>): Promise<RefundEntity | null> {
+    const refund = await this.deps.dataSource.getRepository(RefundEntity).findOne({ where: { merchantRefundId: event.merchantRefundId } });
+    if (!refund) {
+      this.deps.logger.warn('refund webhook for a refund we do not know', { merchantRefundId: event.merchantRefundId, event: event.event });
+      return null;
+    }
+    return this.synchroniseRefund(refund.id);
+  }
+
+  /** Asks the provider about one refund and records the answer. Safe to repeat. */
+  async synchroniseRefund(refundId: string): Promise<RefundEntity> {
+    const refund = await this.reloadRefund(refundId);
+    if (refund.state !== 'PENDING') return refund;
+    const status = await this.deps.paymentProvider.getRefundStatus(refund.merchantRefundId);
+    if (status === null) {
+      // The request may never have reached the provider (a timeout): after a grace, it failed.
+      if (Date.now() - refund.createdAt.getTime() >= UNKNOWN_REFUND_GRACE_MS) {
+        await this.record(refund.id, { state: 'FAILED', errorCode: 'NOT_RECEIVED_BY_PROVIDER' });
+      } else {
+        await this.deps.dataSource.getRepository(RefundEntity).update({ id: refund.id }, { lastCheckedAt: new Date() });
+      }
+    } else {
+      await this.record(refund.id, status);
+    }
+    return this.reloadRefund(refund.id);
+  }
+
+  /** Re-asks about refunds still pending (oldest first). Called by the reconciler. */
+  async reconcilePending(limit = RECONCILE_BATCH): Promise<RefundReconcileReport> {
+    return reconcileBatch<RefundReconcileReport>(
+      this.deps,
+      { checked: 0, completed: 0, failed: 0, errors: 0 },
+      {
+        table: 'refunds',
+        dueWhen: `state = 'PENDING' AND (last_checked_at IS NULL OR last_checked_at <= now() - interval '${REFUND_RECHECK_AFTER}')`,
+        limit,
+        check: async (id, report) => {
+          const refund = await this.synchroniseRefund(id);
+          if (refund.state === 'COMPLETED') report.completed += 1;
+          if (refund.state === 'FAILED') report.failed += 1;
+        },
+        failedMessage: 'reconciling a refund failed; will retry',
+        idKey: 'refundId',
+        doneMessage: 'reconciled pending refunds',
+      },
+    );
+  }
+
+  private async askProvider(refund: RefundEntity): Promise<void> {
+    try {
+      const status = await this.deps.paymentProvider.refund({
+        merchantRefundId: refund.merchantRefundId,
+        originalMerchantOrderId: refund.orderId,
+        amountPaise: refund.amountPaise,
+      });
+      await this.record(refund.id, status);
+    } catch (error) {
+      if (error instanceof RefundRefusedError) {
+        // Refused outright: no money moved; the admin sees why and may try again.
+        await this.record(refund.id, { state: 'FAILED', errorCode: error.errorCode });
+        return;
+      }
+      // Unknown outcome (timeout, 5xx): stays PENDING; the status call settles it later.
+      this.deps.logger.warn('refund request did not get a clear answer; will ask for its status', {
+        merchantRefundId: refund.merchantRefundId,
+        error: describe(error),
+      });
+    }
+  }
+
+  /** Applies a provider answer to a pending refund, and a completed refund to its order, once. */
+  private async record(refundId: string, status: Pick<ProviderRefundStatus, 'state' | 'errorCode' | 'providerRefundId'>): Promise<void> {
+    let mailQueued = false;
+    await this.deps.dataSource.transaction(async (manager) => {
+      const current = await manager.findOne(RefundEntity, { where: { id: refundId } });
+      if (!current) return;
+      // The order first, then the refund: the same lock order as refundOrder, so they never deadlock.
+      const order = await manager.findOne(OrderEntity, { where: { id: current.orderId }, lock: { mode: 'pessimistic_write' } });
+      const refund = await manager.findOne(RefundEntity, { where: { id: refundId }, lock: { mode: 'pessimistic_write' } });
+      if (!order || !refund || refund.state !== 'PENDING') return;
+      const changes: Partial<RefundEntity> = {
+        lastCheckedAt: new Date(),
+        providerRefundId: status.providerRefundId ?? refund.providerRefundId,
+      };
+      if (status.state === 'FAILED') Object.assign(changes, { state: 'FAILED', errorCode: status.errorCode ?? 'FAILED' });
+      if (status.state === 'COMPLETED') Object.assign(changes, { state: 'COMPLETED', completedAt: new Date(), errorCode: null });
+      await manager.update(RefundEntity, { id: refund.id }, changes);
+      if (status.state !== 'COMPLETED') return;
+      mailQueued = await this.completeOrderRefund(manager, order, { ...refund, ...changes });
+    });
+    if (mailQueued) {
+      this.mail.deliverPending().catch((error: unknown) => {
+        this.deps.logger.warn('sending queued e-mail failed; will retry', { error: describe(error) });
+      });
+    }
+  }
+
+  private async completeOrderRefund(manager: EntityManager, order: OrderEntity, refund: RefundEntity): Promise<boolean> {
+    const payment = await manager.findOne(PaymentEntity, { where: { orderId: order.id } });
+    const completed = await manager.find(RefundEntity, { where: { orderId: order.id, state: 'COMPLETED' } });
+    const paid = payment?.amountPaise ?? order.totalPaise;
+    const refunded = refundedPaise(completed);
+    await manager.update(
+      OrderEntity,
+      { id: order.id },
+      { paymentStatus: refunded >= paid ? 'REFUNDED' : 'PARTIALLY_REFUNDED', refundDue: false },
+    );
+    await recordEvent(manager, 'order.refunded', {
+      id: order.id,
+      refundId: refund.id,
+      amountPaise: refund.amountPaise,
+      refundedPaise: refunded,
+      fully: refunded >= paid,
+    });
+    // One e-mail per refund, however often its completion is seen (the kind names the refund).
+    return this.mail.enqueueForOrder(
+      manager,
+      `${REFUND_MAIL_KIND_PREFIX}${refund.id}`,
+      order,
+      renderRefundNotice(order, refund, refunded >= paid),
+    );
+  }
+
+  private async reloadOrder(orderId: string): Promise<OrderEntity> {
+    const order = await loadOrderWithLines(this.deps.dataSource, orderId);
+    if (!order) throw notFound('Order not found');
+    return order;
+  }
+
+  private async reloadRefund(refundId: string): Promise<RefundEntity> {
+    const refund = await this.deps.dataSource.getRepository(RefundEntity).findOne({ where: { id: refundId } });
+    if (!refund) throw notFound('Refund not found');
+    return refund;
+  }
+}
+
+/** Unique, readable, and within PhonePe's 63 characters of [A-Za-z0-9_-]. */
+function newMerchantRefundId(orderNumber: number): string {
+  return `RF-${orderNumber}-${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
+}
+
+export interface RefundAllowance {
+  /** Paise an admin may refund now; 0 when refusal says why not. */
+  refundablePaise: number;
+  /** Why the order cannot be refunded now (refundOrder's INVALID_STATE message), or null. */
+  refusal: string | null;
+}
+
+/**
+ * Whether and how much of an order may be refunded now: a completed payment for an order that is
+ * paid (or flagged refundDue: paid after it was closed), no refund still with the provider, and
+ * money left after the completed refunds. refundOrder enforces it; Order.refundableAmountMoney shows it.
+ */
+export function refundAllowance(
+  order: Pick<OrderEntity, 'paymentStatus' | 'refundDue'>,
+  payment: Pick<PaymentEntity, 'state' | 'amountPaise'> | null,
+  refunds: readonly Pick<RefundEntity, 'state' | 'amountPaise'>[],
+): RefundAllowance {
+  const refused = (refusal: string): RefundAllowance => ({ refundablePaise: 0, refusal });
+  const paidFor = ['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED'].includes(order.paymentStatus) || order.refundDue;
+  if (!payment || payment.state !== 'COMPLETED' || !paidFor) return refused('Only a paid order can be refunded');
+  if (refunds.some((refund) => refund.state === 'PENDING')) return refused('A refund of this order is already in progress');
+  const remaining = payment.amountPaise - refundedPaise(refunds);
+  if (remaining <= 0) return refused('This order has already been refunded in full');
+  return { refundablePaise: remaining, refusal: null };
+}
+
+/** Paise given back so far: the completed refunds only (a pending one may still fail, a failed one moved nothing). */
+export function refundedPaise(refunds: readonly Pick<RefundEntity, 'state' | 'amountPaise'>[]): number {
+  return refunds.filter((refund) => refund.state === 'COMPLETED').reduce((total, refund) => total + refund.amountPaise, 0);
+}
+
+export function renderRefundNotice(order: OrderEntity, refund: RefundEntity, full: boolean): RenderedMail {
+  const number = formatOrderNumber(order.orderNumber);
+  const amount = formatPaise(refund.amountPaise);
+  const subject = `Refund of ${amount} for order ${number}`;
+  const lead = full ? `We have refunded your order ${number} in full.` : `We have refunded part of your order ${number}.`;
+  const text = [
+    `Dear ${order.firstName},`,
+    '',
+    lead,
+    `Amount: ${amount}`,
+    `Reason: ${refund.reason}`,
+    '',
+    'The money goes back to your original payment method; it reaches you within 10 business days.',
+    '',
+    'Herbal Roots',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en"><body style="margin:0;background:#f5f1e6;font-family:Arial,Helvetica,sans-serif;color:#1f2d22;">
+<div style="max-width:560px;margin:0 auto;padding:24px 16px;">
+  <p>Dear ${escapeHtml(order.firstName)},</p>
+  <p>${escapeHtml(lead)}</p>
+  <p><strong>Amount:</strong> ${escapeHtml(amount)}<br><strong>Reason:</strong> ${escapeHtml(refund.reason)}</p>
+  <p style="font-size:13px;color:#4d5a4f;">The money goes back to your original payment method; it reaches you within 10 business days.</p>
+  <p>Herbal Roots</p>
+</div>
+</body></html>`;
+  return { subject, text, html };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
