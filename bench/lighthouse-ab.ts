@@ -6,7 +6,7 @@
  *
  * Why: a figure from another day is from another host. On this project's shared VMs the same
  * build's TBT has moved 3–10× between days, and on a fast host (BenchmarkIndex ~3,600) Lighthouse's
- * 4× emulates a phone far quicker than its target: the code from before issue 15 scored 98–100
+ * 4× emulates a phone far quicker than its target: the code from before the phone work scored 98–100
  * there as well. Only a baseline measured beside the change, on the same host minutes apart, says
  * what the change did; a slowdown calibrated to the host (12–13× at ~3,600, Lighthouse's
  * calculator: bench/support/lighthouse-calibration.ts) says how far the target phone is.

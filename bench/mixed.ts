@@ -1,5 +1,5 @@
 /**
- * Reads while orders are placed (issue 15 §1): the storefront listing under autocannon (c=50)
+ * Reads while orders are placed: the storefront listing under autocannon (c=50)
  * alone, and while orders for the listed products are placed at a fixed rate (20/s by default),
  * in interleaved rounds of one run (alone, with orders, alone, …) so load from elsewhere falls on
  * both alike. Every order takes stock of a product the listing shows, so each one changes what
@@ -8,7 +8,7 @@
  *
  * Targets: with orders, ≥ 0.8× the read-only throughput and p99 ≤ 50 ms (MISSED lines, read not
  * asserted: these machines are noisy). The run fails on any failed request or order, and when the
- * ratio falls under BENCH_MIXED_FAIL_RATIO (0.5 by default: before issue 15 it was 0.06). The
+ * ratio falls under BENCH_MIXED_FAIL_RATIO (0.5 by default: before the single-statement order it was 0.06). The
  * machine's load is printed with the figures: on two shared cores it moves them more than any
  * change here does.
  *

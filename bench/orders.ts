@@ -1,5 +1,5 @@
 /**
- * What placing an order costs (issue 15 §1; docs/decisions/018-one-statement-per-order.md):
+ * What placing an order costs (docs/decisions/018-one-statement-per-order.md):
  * orders placed as fast as the shop takes them, four at a time, each from a shopper of its own
  * (address and e-mail, the shop's abuse limits as shipped), and the CPU each order costs the shop's
  * process and Postgres. The baseline, in the same run and the same way: the cheapest request

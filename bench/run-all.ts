@@ -36,7 +36,7 @@ if (ci) {
   // stock into them 0.45–0.73x under the same load. 0.25 catches a return to emptying the cache
   // without failing on a busy machine (the 0.8x target is reported, not enforced).
   process.env.BENCH_MIXED_FAIL_RATIO ??= '0.25';
-  // A phone (issue 15 §3): three pairs per page, each the page with its scripts and without them
+  // A phone: three pairs per page, each the page with its scripts and without them
   // on the same host moments apart (decision 20). The script cost (main-thread work with the
   // scripts over without) measured 1.75-2.36x per page (medians) on a host whose Lighthouse scores
   // of one build spread over 72-88; the guard takes each page's lowest pair, since a busy moment

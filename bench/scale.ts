@@ -5,7 +5,7 @@
  * dates with statuses that follow age), then each admin read the console makes, over GraphQL as the
  * browser sends it, at each size: median of 5 after one warm-up.
  *
- * Targets (issue 15): every read ≤ 50 ms at 100,000 orders, ≤ 100 ms at 1,000,000. Sizes below
+ * Targets: every read ≤ 50 ms at 100,000 orders, ≤ 100 ms at 1,000,000. Sizes below
  * 100,000 are held to the 50 ms target too. A read over its target prints MISSED and the run exits
  * non-zero; BENCH_SCALE_TOLERANCE (default 1) multiplies every target, for noisy machines.
  *

@@ -248,7 +248,7 @@ async function main() {
           ? (result as { totalCount: number; totalCountCapped?: boolean })
           : null;
       const total = page?.totalCount ?? null;
-      // A search's count stops at 1,000 (issue 15 §4): shown as the storefront shows it.
+      // A search's count stops at 1,000: shown as the storefront shows it.
       const matched =
         total === null
           ? Array.isArray(result)

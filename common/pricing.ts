@@ -1,7 +1,7 @@
 import type { Paise } from './money.js';
 
 /**
- * The shop's one pricing rule (DESIGN.md D1): shipping is free when the subtotal is above ₹1000,
+ * The shop's one pricing rule: shipping is free when the subtotal is above ₹1000,
  * otherwise ₹30; no tax is added because prices include GST. The server prices every order with
  * this module and the cart and checkout screens show the same figures from it.
  */

@@ -10,7 +10,7 @@ export const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-/** The pages the phone targets are measured on (issue 15 §3). */
+/** The pages the phone targets are measured on. */
 export const LIGHTHOUSE_PAGES: Array<[name: string, path: string]> = [
   ['home', '/'],
   ['listing', '/products'],

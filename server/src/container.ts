@@ -38,7 +38,7 @@ export interface ShopServices {
   reports: ReportService;
   /** The owner's settings (admin Settings page). */
   settings: SettingsService;
-  /** Integrators' API tokens and outgoing webhooks (issue 13). */
+  /** Integrators' API tokens and outgoing webhooks. */
   apiTokens: ApiTokenService;
   webhooks: WebhookService;
   /** Counts for the login and order-creation limits; closed when the app stops. */

@@ -6,7 +6,7 @@ import { LOGIN, startTestShop, TEST_ADMIN, type TestShop } from '../support/test
 
 const run = promisify(execFile);
 
-/** `npm run admin:password`: a lost admin password has a way back (issue 14.17). */
+/** `npm run admin:password`: a lost admin password has a way back. */
 let shop: TestShop;
 
 beforeAll(async () => {

@@ -69,7 +69,7 @@ const BAD_LIMIT = graphql(`
     }
   }
 `);
-// Answers of different shapes, to see which an order's stock can be written into (issue 15 §1).
+// Answers of different shapes, to see which an order's stock can be written into.
 const CACHED_NAMES = graphql(`
   query CachedNames {
     products(limit: 100) {
@@ -253,7 +253,7 @@ describe('never serving a stale price or stock', () => {
     expect(seen.listed.stock).toBe(reserved.stock + 3);
   });
 
-  it('after an order, writes the new stock into answers that show it, and reads afresh only what it cannot write (issue 15 §1)', async () => {
+  it('after an order, writes the new stock into answers that show it, and reads afresh only what it cannot write', async () => {
     const client = shop.client();
     await client.gql(CACHED_NAMES);
     await client.gql(CACHED_OTHER);

@@ -191,7 +191,7 @@ describe('categories', () => {
   });
 });
 
-describe('a search matching more than a shopper can page through (issue 15 §4)', () => {
+describe('a search matching more than a shopper can page through', () => {
   const SEARCH = graphql(`
     query CatalogueCappedSearch($search: String, $offset: Int) {
       products(filter: { search: $search }, offset: $offset, limit: 24) {

@@ -292,7 +292,7 @@ describe('customers', () => {
  */
 describe('figures kept by the order triggers', () => {
   async function fromScratch() {
-    // Revenue: what paid orders brought in, less completed refunds (issue 11).
+    // Revenue: what paid orders brought in, less completed refunds.
     const [figures] = await shop.dataSource.query<
       Array<{ revenue: number; paid: number; orders: number; customers: number; pending: number }>
     >(

@@ -7,7 +7,7 @@ import { graphql } from '../support/gql/gql.js';
 import { startShopWithClient, type ShopClient, type TestShop } from '../support/test-shop.js';
 
 /**
- * Issue 13 as an integrator meets it: money as Money (paise, currency, the shop's ₹ text), sizes
+ * Money as Money (paise, currency, the shop's ₹ text), sizes
  * as variants with stable ids that quotes and orders name, SCREAMING_CASE enums, and a cart line
  * in the old shape (product id and size label) refused with a message that says what to send.
  */

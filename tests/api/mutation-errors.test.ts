@@ -14,7 +14,7 @@ import { LOGIN, startTestShop, TEST_ADMIN, type TestShop } from '../support/test
 /**
  * Every mutation's expected failures as an integrator meets them, through a third-party client
  * (graphql-request) and an API token: HTTP 200, `data` present, the refusal in the payload's
- * `errors` with its code, the field path and the details needed to act on it (issue 13).
+ * `errors` with its code, the field path and the details needed to act on it.
  */
 const LOGINS_PER_MINUTE = 2;
 let shop: TestShop;

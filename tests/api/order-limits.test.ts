@@ -12,7 +12,7 @@ import { UPDATE_PRODUCT } from '../support/product-helpers.js';
 import { startTestShop, type GraphQLResult, type TestShop } from '../support/test-shop.js';
 
 /**
- * Issue 12: what one unpaid order and one client can hold (stock hoarding), the money limits, and
+ * What one unpaid order and one client can hold (stock hoarding), the money limits, and
  * where the shop ships. The shop runs with its real defaults here (test-shop.ts relaxes them for
  * the other suites, which order from one address).
  */

@@ -8,7 +8,7 @@ import { CONFIRM_PAYMENT, createOrder, placeOrder, productStock, settlePayment, 
 import type { TestShop } from '../support/test-shop.js';
 
 /**
- * DESIGN.md D7 and §4 under pressure: the provider's webhook delivered 100 times, completed and
+ * Payments believed only from the provider, under pressure: the provider's webhook delivered 100 times, completed and
  * failed events shuffled, interleaved with the browser's return and the spec's paymentCallback
  * claiming success or failure — the order becomes paid once, with one e-mail and one history
  * entry. Forged webhooks and unconfirmed claims change nothing; money arriving after an order
@@ -392,7 +392,7 @@ async function sizeOf(productId: string): Promise<string> {
   return row.label;
 }
 
-describe('a flood of "has my payment arrived?" (issue 12 item 4)', () => {
+describe('a flood of "has my payment arrived?"', () => {
   async function statusChecks(orderId: string): Promise<number> {
     const response = await fetch(`${shop.url}${PHONEPE_SANDBOX_PATH}/test/payments/${orderId}`);
     return ((await response.json()) as { statusChecks: number }).statusChecks;

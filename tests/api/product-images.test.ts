@@ -11,7 +11,7 @@ import { startShopProcess, type ServerProcess } from '../support/server-process.
 import { startTestShop, TEST_ADMIN, type ShopClient, type TestShop } from '../support/test-shop.js';
 
 /**
- * Product images (issue 14, item 13): an admin uploads a photo; the shop stores it in Postgres as
+ * Product images: an admin uploads a photo; the shop stores it in Postgres as
  * WebP in the storefront's widths, serves it with long-lived cache headers from every process, and
  * refuses what is not an image, too large, or not the admin's to upload. A product may only show
  * the shop's own images: an address on another site is refused.

@@ -18,7 +18,7 @@ import type { RefundOrderInput } from '../support/gql/graphql.js';
 import type { ShopClient, TestShop } from '../support/test-shop.js';
 
 /**
- * Refunds (issue 11) through the GraphQL API an admin uses, against the sandbox answering in
+ * Refunds through the GraphQL API an admin uses, against the sandbox answering in
  * PhonePe's documented shapes: refund accepted → completed (by the pg.refund.* webhook), partial
  * refunds, refusals, provider failures that stay visible and can be retried, the refundDue case,
  * stock and dashboard revenue.

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, loginAsAdmin, test } from './support/fixtures';
 
-/** The product form's errors (issue 14.14) and toasts beside, not over, the admin's dialogs (14.3). */
+/** The product form's errors and toasts beside, not over, the admin's dialogs. */
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();

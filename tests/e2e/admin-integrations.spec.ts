@@ -1,7 +1,7 @@
 import { E2E_BASE_URL } from './support/e2e-env';
 import { expect, loginAsAdmin, test } from './support/fixtures';
 
-/** Settings → API access and Webhooks (issue 13): what the owner does for an integrator. */
+/** Settings → API access and Webhooks: what the owner does for an integrator. */
 
 async function ordersWithToken(secret: string): Promise<number> {
   const response = await fetch(`${E2E_BASE_URL}/graphql`, {

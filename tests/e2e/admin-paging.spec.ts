@@ -3,7 +3,7 @@ import { expect, loginAsAdmin, test } from './support/fixtures';
 import { placeOrder, uniqueShopper } from './support/orders';
 
 /**
- * Issue 12 item 11: the admin tables page through the catalogue and the orders one page at a time.
+ * The admin tables page through the catalogue and the orders one page at a time.
  * The storefront's "Show more" appends pages in the Apollo cache; the admin tables must not: page 2
  * once showed page 1's twenty products above its own.
  */

@@ -5,7 +5,7 @@ import { fillTestCream, openAddDialog } from './support/admin-products';
 import { expect, gql, loginAsAdmin, test } from './support/fixtures';
 
 /**
- * Product images in the console (issue 14, item 13): an admin drops two photos on the product form,
+ * Product images in the console: an admin drops two photos on the product form,
  * makes the second the main one, saves, and the shop's product page shows that photo, served by
  * the shop itself as WebP at the width the page needs.
  */

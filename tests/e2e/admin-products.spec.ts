@@ -140,7 +140,7 @@ test.describe('admin products', () => {
 
     const { data } = await gql<{ product: { id: string } | null }>(page.request, 'query($id: ID!) { product(id: $id) { id } }', { id });
     expect(data?.product).toBeNull();
-    // A deleted product's page is gone: the 404 page with HTTP 404 (issue 12 item 8), not a redirect.
+    // A deleted product's page is gone: the 404 page with HTTP 404, not a redirect.
     const gone = await page.goto(`/product/${id}`);
     expect(gone?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found', level: 1 })).toBeVisible();

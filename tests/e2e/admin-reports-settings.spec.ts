@@ -3,7 +3,7 @@ import { formatRupees } from '@common/money';
 import { expect, gql, loginAsAdmin, test } from './support/fixtures';
 import { ORDER_PRODUCT, payInSandbox, placeOrder, uniqueShopper } from './support/orders';
 
-/** The owner's Reports and Settings (issue 14.16) and a failed order's reason in words (14.15). */
+/** The owner's Reports and Settings and a failed order's reason in words. */
 
 const REPORT = `query($from: String!, $to: String!) { salesReport(from: $from, to: $to) { revenue orderCount products { productId quantity } } }`;
 

@@ -3,7 +3,7 @@ import { expect, gql, loginAsAdmin, productStock, test } from './support/fixture
 import { placeOrder, uniqueShopper } from './support/orders';
 
 /**
- * Issue 11 in the browser: a shopper's first attempt fails on the (sandbox) PhonePe page, the
+ * A shopper's first attempt fails on the (sandbox) PhonePe page, the
  * order stays open, the retry pays it, once; the admin then refunds it from the order details,
  * choosing to return the units to stock, and sees it Refunded, with stock following.
  * (Revenue less the refund is checked to the paisa in tests/api/refunds.test.ts, on a shop of its

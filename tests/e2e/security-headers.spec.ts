@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, freshShopper, signInThroughDialog, test } from './support/fixtures';
+import { fillShipping } from './support/shopper';
 
 /**
  * The Content-Security-Policy and the other helmet headers, checked where they matter: in
@@ -95,7 +96,7 @@ test.describe('security headers and Content-Security-Policy', () => {
     await expect(page.getByRole('heading', { name: 'Your Shopping Cart', level: 1 })).toBeVisible();
 
     expectHelmetHeaders(await page.goto('/checkout'));
-    for (const [label, value] of Object.entries(SHOPPER)) await page.getByRole('textbox', { name: label }).fill(value);
+    await fillShipping(page, SHOPPER);
     await page.getByRole('button', { name: /Continue to Payment/ }).click();
     const payPage = page.waitForResponse(
       (response) => response.url().includes('/sandbox/phonepe/') && response.request().resourceType() === 'document',

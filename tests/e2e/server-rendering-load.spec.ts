@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 
 /**
- * Issue 12.3: a made-up query string must not buy a full server render each time. Pages are kept
+ * A made-up query string must not buy a full server render each time. Pages are kept
  * under the query parameters they read and renders of one page at the same time are shared.
  * `X-Render` says how each page was made (kept, shared, rendered). The cap on renders running at
  * once (and /healthz staying fast behind it) is shown in server/src/http/pages/server-rendered-pages.test.ts:

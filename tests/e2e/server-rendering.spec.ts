@@ -171,7 +171,7 @@ test.describe('server-rendered pages', () => {
     // React hydrates in a transition, task by task: once the browser is idle, it has done all it will.
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
-    // Hydrating the whole page at once is the long stretch of script a phone waits through (issue 15 §3).
+    // Hydrating the whole page at once is the long stretch of script a phone waits through.
     const footer = page.getByRole('contentinfo');
     expect(await hydrated(footer)).toBe(false);
     await footer.scrollIntoViewIfNeeded();

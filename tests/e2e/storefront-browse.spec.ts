@@ -126,7 +126,7 @@ test.describe('browsing the shop', () => {
     await expect(page.getByRole('button', { name: 'Show image 2 of 3' })).toHaveAttribute('aria-current', 'true');
     await saveScreenshot('desktop-product');
 
-    // An unknown product is the 404 page (issue 12.8), not a silent redirect to the listing.
+    // An unknown product is the 404 page, not a silent redirect to the listing.
     await page.goto('/product/no-such-product');
     await expect(page).toHaveURL(/\/product\/no-such-product$/);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 
 /**
- * Issue 14, items 8–9: what a shopper reads on the product page and the listing: where the product
+ * What a shopper reads on the product page and the listing: where the product
  * sits (breadcrumbs), badges that fit a desktop column, a price filter that says why it refused,
  * counts in good English. (Item 7, no stars before the first review, is star-rating.test.tsx: a
  * product created here would change the counts other specs read.)

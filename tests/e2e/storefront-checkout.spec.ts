@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, freshShopper, productStock, test } from './support/fixtures';
-import { CHECKOUT_FORM } from './support/shopper';
+import { CHECKOUT_FORM, fillShipping } from './support/shopper';
 
 const SHOPPER = CHECKOUT_FORM;
 
@@ -8,10 +8,6 @@ async function addToCart(page: Page, productId: string, size?: string) {
   await page.goto(`/product/${productId}`);
   if (size) await page.getByRole('button', { name: size, exact: true }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-}
-
-async function fillShipping(page: Page) {
-  for (const [label, value] of Object.entries(SHOPPER)) await page.getByRole('textbox', { name: label }).fill(value);
 }
 
 test.describe('cart and checkout', () => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 /**
- * Issue 12.8: an unknown page or product is the 404 page with HTTP status 404 (search engines
+ * An unknown page or product is the 404 page with HTTP status 404 (search engines
  * drop it; a 200 would be indexed), rendered on the server like any public page, and no page
  * throws while React hydrates the server's HTML (error #418 is a hydration mismatch).
  */

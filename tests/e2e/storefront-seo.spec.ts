@@ -3,7 +3,7 @@ import { E2E_BASE_URL } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 
 /**
- * Issue 14.10: search engines and link previews run no script, so the HTML the server sends must
+ * Search engines and link previews run no script, so the HTML the server sends must
  * carry each page's title, description, canonical address, Open Graph / Twitter tags and
  * structured data. The JSON-LD is parsed and held to what schema.org's Product, Offer and
  * BreadcrumbList require for rich results.

@@ -1,7 +1,7 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /**
- * The shop's look (DESIGN.md §6): deep leaf green as the primary colour, turmeric gold as the
+ * The shop's look: deep leaf green as the primary colour, turmeric gold as the
  * accent, cream surfaces in light mode and deep forest tones in dark mode. Shades used for text
  * and filled buttons were chosen for WCAG AA contrast (4.5:1) in both schemes.
  */

@@ -79,7 +79,7 @@ export function orderLineInputs(lines: readonly CartLine[]) {
   return lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity, unitPricePaise: line.unitPricePaise }));
 }
 
-/** Totals by the one pricing rule (DESIGN.md D1), in paise. */
+/** Totals by the one pricing rule, in paise. */
 export function cartTotals(lines: readonly CartLine[]): OrderTotals {
   return priceOrder(lines.map((line) => ({ unitPricePaise: line.unitPricePaise, quantity: line.quantity })));
 }

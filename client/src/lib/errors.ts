@@ -4,7 +4,7 @@ import type { UserErrorFieldsFragment } from '@/gql/graphql';
 
 /**
  * The one place that turns GraphQL and network failures into words for the shopper. Server
- * messages are written for people (DESIGN.md §5: every bad input gets a clear message), so a
+ * messages are written for people (every bad input gets a clear message), so a
  * GraphQL error's message is shown as is; transport failures get a calm generic sentence.
  */
 export const NETWORK_ERROR_MESSAGE = 'We could not reach the shop. Please check your connection and try again.';

@@ -26,7 +26,7 @@ const email = z.email();
 /**
  * The owner's settings (the admin's Settings page). Each is a row of shop_settings, read from the
  * database each time, so a change applies to every process at once. API tokens and webhooks
- * (issue 13) keep their own tables and services.
+ * keep their own tables and services.
  */
 export class SettingsService {
   private readonly dataSource: DataSource;

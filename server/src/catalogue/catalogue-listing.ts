@@ -181,7 +181,7 @@ function filterSql(filter: ProductListFilter, params: unknown[]): FilterSql {
  * rows, kept exact by triggers) when only category, type and flags are filtered; otherwise by
  * counting the matches, which the indexes make an index-only or bitmap scan.
  *
- * A search's matches are counted up to SEARCH_COUNT_CAP and one more (issue 15 §4): each match
+ * A search's matches are counted up to SEARCH_COUNT_CAP and one more: each match
  * is a row read from the table to re-check the text, so "hair oil" over 100,000 products
  * (10,028 matches, 7,400 pages) cost 27 ms for the count against 2 ms for the page. A shopper
  * pages through 24 at a time; "1,000+" tells them all they can use.

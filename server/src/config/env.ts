@@ -72,7 +72,7 @@ const envSchema = z
      * payment window (expireAfter 300–3600 s), so stock is never held longer than a payment can take.
      */
     PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(60).default(30),
-    /** Most units of one product a single order may hold (issue 12: stock hoarding). */
+    /** Most units of one product a single order may hold (stock hoarding). */
     ORDER_MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(99).default(10),
     /** Most of a product's remaining stock one order may hold, in percent (at least one unit is always allowed). */
     ORDER_MAX_STOCK_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(50),

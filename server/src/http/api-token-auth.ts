@@ -13,7 +13,7 @@ declare module 'express-serve-static-core' {
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /**
- * `Authorization: Bearer <token>` on /graphql (issue 13). A live token becomes the request's
+ * `Authorization: Bearer <token>` on /graphql. A live token becomes the request's
  * credential in place of any session cookie; a wrong, revoked or malformed one is answered 401
  * here, never treated as an anonymous caller. Each token has its own rate limit.
  *

@@ -6,7 +6,7 @@ const ALLOWED_HEADERS = 'authorization, content-type, apollo-require-preflight, 
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
 /**
- * CORS for /graphql (issue 13): browser apps on the CORS_ORIGINS allowlist may call the API with
+ * CORS for /graphql: browser apps on the CORS_ORIGINS allowlist may call the API with
  * an API token. Their origin is echoed back, never `*`, and credentials are never allowed: the
  * session cookie stays first-party, so a listed origin gains nothing a token did not give it.
  * Other origins get no CORS headers (the browser then withholds the answer) and a refused

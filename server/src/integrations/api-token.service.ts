@@ -36,7 +36,7 @@ export function hashApiTokenSecret(secret: string): string {
 }
 
 /**
- * Machine credentials (issue 13): admins create named tokens with scopes, see their last use and
+ * Machine credentials: admins create named tokens with scopes, see their last use and
  * revoke them; every request carrying one is authenticated here and counted against its own
  * rate limit.
  */

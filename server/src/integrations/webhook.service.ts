@@ -29,7 +29,7 @@ export interface WebhookDeliveryView extends WebhookDeliveryEntity {
 }
 
 /**
- * Outgoing webhooks (issue 13): admins register receivers and the events they want; deliveries
+ * Outgoing webhooks: admins register receivers and the events they want; deliveries
  * are queued by domain-events.ts in the transaction of each change and sent here, at least once,
  * signed, retried with exponential back-off for 24 hours (webhook-dispatcher.ts, webhook-sender.ts),
  * listed for the admin with a redeliver.

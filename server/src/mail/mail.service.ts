@@ -11,7 +11,7 @@ import type { ShopServiceDeps } from '../kernel/dependencies.js';
 /**
  * The shop's e-mail: messages are written to an outbox in the same transaction as the change that
  * owes them, then delivered by SMTP when SMTP_URL is set, otherwise marked 'logged' and written to
- * the log (DESIGN.md D10). A failed delivery stays queued and is retried by the reconciler.
+ * the log. A failed delivery stays queued and is retried by the reconciler.
  */
 export const ORDER_CONFIRMATION = 'order-confirmation';
 

@@ -10,7 +10,7 @@ import type { RequestContext } from '../kernel/request-context.js';
 import { cappedCount } from '../kernel/capped-count.js';
 
 /**
- * The admin order list at any size (issue 15 §2): every sort has an index in the list's exact
+ * The admin order list at any size: every sort has an index in the list's exact
  * order (migration 1765600000000), so a page is read off it and stops after `limit` rows; the
  * name and e-mail search uses trigram indexes; the total is read from the order counters, except
  * for a search, whose count stops at SEARCH_COUNT_CAP.

@@ -5,7 +5,7 @@ import { checkPage, type PageInfo } from '../kernel/paging.js';
 import { isUuid } from './order-loading.js';
 
 /**
- * The integrators' order sync (issue 13): every order by (updatedAt, id), ascending, a page at a
+ * The integrators' order sync: every order by (updatedAt, id), ascending, a page at a
  * time after an opaque cursor, so a client that keeps sending `endCursor` back sees every order
  * once and every later change of it once more, in order, without offsets that shift as orders
  * arrive. Migration 1766300000000 keeps updated_at moving on every change and indexes the order.

@@ -19,7 +19,7 @@ import { placeNewOrder } from './placement/order-placement.js';
 import { mergeLines, resolveLines, type MergedLine, type OrderLineRequest } from './placement/order-lines.js';
 
 /**
- * Orders: the server prices every cart from the database (DESIGN.md D5), reserves stock
+ * Orders: the server prices every cart from the database, reserves stock
  * atomically (D6), stores the order with its history and starts the payment; admins list orders
  * (order-search.service.ts) and change their status (order-status-update.ts).
  * Money is integer paise throughout; requests carry rupees.

@@ -3,7 +3,7 @@ import type { OrderEntity } from '../orders/order.entity.js';
 import type { ProviderOrderStatus } from './payment-provider.js';
 
 /**
- * The one rule for what a provider's answer means for a shop order (DESIGN.md §4), and what the
+ * The one rule for what a provider's answer means for a shop order, and what the
  * shopper is told about it. Pure, so every case is tested without a database or a provider.
  */
 export const PAYMENT_START_FAILED_REASON = 'The payment could not be started';

@@ -4,7 +4,7 @@ import type { RefundReconcileReport, RefundService } from './refund.service.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
 
 /**
- * The background pass (DESIGN.md §4): re-checks pending payments and refunds with the provider
+ * The background pass: re-checks pending payments and refunds with the provider
  * and retries queued e-mail, shortly after start-up (what a crash left behind is cleaned up at
  * the next start) and then every PAYMENT_RECONCILE_SECONDS (0 = never), in one process at a time
  * (a Postgres advisory lock).

@@ -26,7 +26,7 @@ export interface ReconcileReport {
 }
 
 /**
- * Keeps orders in step with the payment provider (DESIGN.md §4). The provider's status call is
+ * Keeps orders in step with the payment provider. The provider's status call is
  * the only truth: the browser's return, the webhook and the spec's paymentCallback merely ask us
  * to look. Each look moves an order forward at most once, under its row lock, so duplicates and
  * out-of-order deliveries change nothing. What an answer means is payment-decision.ts's rule, what
@@ -34,7 +34,7 @@ export interface ReconcileReport {
  *
  * Looks are coalesced per order: while one provider call for an order is in flight, other
  * callers wait for it, and an order asked about within MIN_CHECK_INTERVAL_MS is answered from
- * what we recorded (issue 12: a flood of confirmPayment calls must not become a flood at PhonePe).
+ * what we recorded (a flood of confirmPayment calls must not become a flood at PhonePe).
  */
 export class PaymentSyncService {
   /** The provider call in flight per order, shared by every caller asking meanwhile. */

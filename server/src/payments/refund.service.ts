@@ -17,7 +17,7 @@ import type { ShopServiceDeps } from '../kernel/dependencies.js';
 import { releaseOrderStock } from '../orders/placement/stock-reservation.js';
 
 /**
- * Sending money back for a paid order (issue 11), followed like payments: the provider's refund
+ * Sending money back for a paid order, followed like payments: the provider's refund
  * status call is the truth, its pg.refund.* webhooks only ask us to look, and the reconciler
  * looks at refunds still pending. A refund row is written (PENDING) before the provider is asked,
  * under the order's row lock, so a double click or two admins at once make one refund; a FAILED

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 /** The checkout form's fields by their labels, as a shopper in Kumbakonam fills them in. */
 export const CHECKOUT_FORM = {
   'First Name': 'Meena',
@@ -20,3 +22,20 @@ export const FACE_WASH_LINE = {
   imageUrl: '/images/products/face-wash-1.svg',
   category: 'skin',
 };
+
+/**
+ * Fills the checkout's shipping form field by field as a shopper does: text boxes are typed into,
+ * and a field offered as a list (the states of India) is typed to filter and then chosen.
+ */
+export async function fillShipping(page: Page, form: Record<string, string> = CHECKOUT_FORM): Promise<void> {
+  for (const [label, value] of Object.entries(form)) {
+    const textbox = page.getByRole('textbox', { name: label, exact: true });
+    if ((await textbox.count()) > 0) {
+      await textbox.fill(value);
+    } else {
+      const field = page.getByRole('combobox', { name: label });
+      await field.fill(value);
+      await page.getByRole('option', { name: value, exact: true }).click();
+    }
+  }
+}

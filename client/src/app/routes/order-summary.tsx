@@ -20,7 +20,7 @@ const OrderSummaryQuery = graphql(`
   }
 `);
 
-/** The order confirmation, loaded from the server by the order's unguessable id (DESIGN.md D8). */
+/** The order confirmation, loaded from the server by the order's unguessable id. */
 export function Component() {
   const { id = '' } = useParams<{ id: string }>();
   const { data, loading, error, refetch } = useQuery(OrderSummaryQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });

@@ -7,7 +7,7 @@ export interface ErrorStateProps {
   onRetry?: () => void;
 }
 
-/** A friendly error with a way forward (DESIGN.md §6: error states are designed, not blank). */
+/** A friendly error with a way forward (error states are designed, not blank). */
 export function ErrorState({ title = 'Something went wrong', message, onRetry }: ErrorStateProps) {
   return (
     <Stack align="center" gap="sm" py={48} px="md" ta="center" role="alert">

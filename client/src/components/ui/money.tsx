@@ -7,7 +7,7 @@ export interface MoneyProps extends TextProps {
   component?: 'span' | 'p' | 'div' | 'dd' | 'strong';
 }
 
-/** An amount the one way the shop writes it: ₹1,234.00 (DESIGN.md D2). */
+/** An amount the one way the shop writes it: ₹1,234.00. */
 export function Money({ paise, component = 'span', ...props }: MoneyProps) {
   return (
     <Text

@@ -3,7 +3,7 @@ import { formatPaise } from '@common/money';
 import { FREE_SHIPPING_ABOVE_PAISE, freeShippingShortfall, type OrderTotals as Totals } from '@common/pricing';
 
 /**
- * Subtotal, Shipping, Tax, Total by the one pricing rule (DESIGN.md D1): the cart, checkout
+ * Subtotal, Shipping, Tax, Total by the one pricing rule: the cart, checkout
  * and the server show the same figures.
  */
 export function OrderTotals({ totals, showFreeShippingHint = false }: { totals: Totals; showFreeShippingHint?: boolean }) {

@@ -5,7 +5,7 @@
  * it read only if nothing it depends on changed since (`changedSince`): a read that overlapped a
  * change can then never be kept, whichever of the two finished first.
  *
- * Two kinds of change (issue 15 §1). Most are an order taking or giving back stock: only the stock
+ * Two kinds of change. Most are an order taking or giving back stock: only the stock
  * (and updated time) of a few products moved, and the change says what their stock is now
  * (`stockOf`), so a copy can show the new stock without being read again. Anything else (a
  * price, a name, a new or deleted product, a lost feed) may move any listing, and every copy made

@@ -15,7 +15,7 @@ import { onWholeBody } from '../../http/whole-body.js';
  * anything empties the cache, and a response is kept only if nothing it shows changed while it
  * was computed. A change to some products' stock (an order, twenty a second in a busy shop)
  * says what their stock now is: an answer that shows stock only as `stock` and `orderLimit` of
- * products it names by id has the new figures written in when it is next served (issue 15 §1);
+ * products it names by id has the new figures written in when it is next served;
  * prices, names and images are never recomputed for it. Other answers that show those products'
  * stock (under an alias, or their updated time) are dropped. Concurrent misses of one answer wait for the first instead of all asking the
  * database (under a stream of orders the same listing is recomputed by one request, not fifty).

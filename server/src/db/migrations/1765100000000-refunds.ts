@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Refunds (issue 11): one row per refund asked of the payment provider, followed to COMPLETED or
+ * Refunds: one row per refund asked of the payment provider, followed to COMPLETED or
  * FAILED like payments. At most one refund of an order is in flight at a time (a partial unique
  * index), so two admins clicking "Refund" together cannot both send money back. Orders' payment
  * status gains PARTIALLY_REFUNDED and REFUNDED (payment_status is text; nothing to alter there).

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The address an order was placed from, so one client can hold only a few unpaid orders at once
- * (issue 12, stock hoarding). The partial indexes cover exactly the unpaid orders still holding
+ * (stock hoarding). The partial indexes cover exactly the unpaid orders still holding
  * stock, which is what createOrder counts per address and per e-mail.
  */
 export class OrderClientAddress1765200000000 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The admin console's figures without reading every order (issue 15 §2: a million orders made the
+ * The admin console's figures without reading every order (a million orders made the
  * dashboard take 2 s and the customer list 2.7 s).
  *
  * - `order_counts`: orders and their total per (status, payment status), so the dashboard's

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Says what changed when products are updated (issue 15 §1). Every order takes stock and its
+ * Says what changed when products are updated. Every order takes stock and its
  * notification emptied every cached catalogue response: prices, names and images thrown away
  * twenty times a second. An UPDATE statement that changed nothing but `stock` and `updated_at`
  * now notifies `{"stock":["id",…]}` (the rows it updated), so copies that do not show those

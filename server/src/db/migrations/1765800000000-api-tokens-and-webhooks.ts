@@ -6,7 +6,7 @@ const productPayload = (row: string) =>
      'pricePaise', ${row}.price_paise, 'stock', ${row}.stock)`;
 
 /**
- * Credentials and events for integrators (issue 13).
+ * Credentials and events for integrators.
  *
  * api_tokens: only a sha256 of each secret is kept (the secrets are 32 random bytes, so a fast
  * hash is enough; argon2 is for guessable passwords), with scopes, last use and revocation.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Sizes become variants with a stable id and SKU (issue 13), so carts, quotes and orders name
+ * Sizes become variants with a stable id and SKU, so carts, quotes and orders name
  * the size itself instead of a product id with a label that an admin may rename.
  *
  * The sizes stay in the products' `sizes` jsonb; each element gains `id` (a UUID) and `sku`

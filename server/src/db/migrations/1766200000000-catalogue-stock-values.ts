@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Catalogue notifications say what the stock now is, in order (issue 15 §1).
+ * Catalogue notifications say what the stock now is, in order.
  *
  * Before, an order's notification named the products whose stock moved, and every cached answer
  * showing those products' stock was thrown away: under twenty orders a second the storefront's

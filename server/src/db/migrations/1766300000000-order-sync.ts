@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The integrators' order sync (issue 13; Query.orders with after / updatedSince / first, see
+ * The integrators' order sync (Query.orders with after / updatedSince / first, see
  * orders/order-sync.ts) reads orders by (updated_at, id). It needs:
  *
  * - an index in exactly that order, so a page at a million orders is an index range read that

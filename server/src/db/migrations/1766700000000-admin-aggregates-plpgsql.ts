@@ -10,7 +10,7 @@ const ORDER_COUNTS_ADD = `INSERT INTO order_counts AS t (shard, status, payment_
           DO UPDATE SET orders = t.orders + EXCLUDED.orders, total_paise = t.total_paise + EXCLUDED.total_paise`;
 
 /**
- * What placing an order costs Postgres in the admin aggregates' triggers (issue 15 §1: every
+ * What placing an order costs Postgres in the admin aggregates' triggers (every
  * millisecond of it is taken from the storefront's reads on the same two cores). The same figures,
  * cheaper to keep: `order_counts_add` and `customer_counts_add` are PL/pgSQL. As SQL functions
  * called from a trigger they were parsed and planned on every call (0.45 and 0.17 ms around an

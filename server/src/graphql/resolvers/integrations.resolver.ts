@@ -2,7 +2,7 @@ import type { Resolvers } from '../generated/resolvers-types.js';
 import { payloadOf } from '../user-errors.js';
 
 /**
- * API tokens and webhooks for integrators (issue 13); the services check who may. Tokens,
+ * API tokens and webhooks for integrators; the services check who may. Tokens,
  * endpoints and deliveries resolve from their entities (codegen mappers): only the schema's fields
  * leave the server, so a token's hash and an endpoint's signing secret never do.
  */

@@ -3,7 +3,7 @@ import type { Env } from '../../config/env.js';
 import { badInput, ShopError } from '../../kernel/errors.js';
 
 /**
- * What one unpaid order and one client may hold (issue 12: stock hoarding). An order reserves its
+ * What one unpaid order and one client may hold (stock hoarding). An order reserves its
  * stock until it is paid or its payment window closes; without limits one anonymous request could
  * reserve the whole shop for that window, again and again. Three rules, all configuration:
  *

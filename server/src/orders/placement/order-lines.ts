@@ -87,7 +87,7 @@ export async function resolveLines(manager: EntityManager, lines: readonly Merge
   const variantIds = [...new Set(lines.flatMap((line) => (line.variantId ? [line.variantId] : [])))];
   const productIds = [...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
   // Plain SQL of the five columns used rather than an entity query: this runs for every quote and
-  // every order (issue 15 §1), and building and mapping the entity query cost the shop's one
+  // every order, and building and mapping the entity query cost the shop's one
   // thread more than the database spent answering it.
   const products: LineProduct[] = await manager.query(
     `SELECT id, name, stock, image_url AS "imageUrl", sizes

@@ -71,7 +71,7 @@ const PLACED = {
  * placed"). Refused with TOO_MANY_REQUESTS or OUT_OF_STOCK with nothing written. Returns the order
  * as reading it back would, lines in order.
  *
- * Placing an order is the shop's busiest write (issue 15 §1: twenty a second beside the catalogue
+ * Placing an order is the shop's busiest write (twenty a second beside the catalogue
  * reads). As a transaction of separate statements it was six round trips (begin, locks, count,
  * reservation, insert, commit), each costing the shop's one thread and Postgres about 0.15 ms; as
  * one it is one. The triggers on `orders` and `products` (admin aggregates, the order.created

@@ -147,7 +147,7 @@ function stockProblem({ name, stock, allowed, total, quantity, maxQuantity }: St
   return { code, message: `Only ${stock} left — reduce to ${maxQuantity}` };
 }
 
-/** The shopper's unit price (paise) must equal the server's, as createOrder demands (DESIGN.md D5). */
+/** The shopper's unit price (paise) must equal the server's, as createOrder demands. */
 function priceProblem(seen: readonly number[], actual: Paise): QuoteProblem | null {
   const changed = seen.find((price) => price !== actual);
   if (changed === undefined) return null;

@@ -3,7 +3,7 @@ import { ShopError } from '../../kernel/errors.js';
 
 /**
  * Stock is reserved when an order is created and given back when its payment fails, it expires
- * or it is cancelled (DESIGN.md D6). The reservation at checkout is part of placing the order, in
+ * or it is cancelled. The reservation at checkout is part of placing the order, in
  * the same statement (order-placement.ts); giving back runs inside the caller's transaction and
  * uses only its manager. Each locks its products in id order first, so two orders never wait on
  * each other in opposite orders.

@@ -7,7 +7,7 @@ import { PHONEPE_SANDBOX_PATH } from '../payment-paths.js';
 import { createPhonePeSandboxRouter } from './phonepe-sandbox.js';
 
 /**
- * The PhonePe sandbox on its own, as one provider in front of N shop processes (DESIGN.md §4):
+ * The PhonePe sandbox on its own, as one provider in front of N shop processes:
  * what production looks like with PhonePe, for tests and demos of several instances. The sandbox
  * mounted inside a shop process keeps its payments in that process's memory, so a second shop
  * process could not see them; this one is shared.

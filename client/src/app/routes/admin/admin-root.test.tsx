@@ -86,7 +86,7 @@ describe('AdminRoot guard', () => {
     for (const link of ['Dashboard', 'Products', 'Orders', 'Customers', 'Settings', 'Back to Store']) {
       expect(screen.getAllByRole('link', { name: link }).length).toBeGreaterThan(0);
     }
-    // Settings has its own screen now (issue 14.16), loaded on first visit.
+    // Settings has its own screen now, loaded on first visit.
     expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/settings');

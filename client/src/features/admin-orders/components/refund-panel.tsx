@@ -52,7 +52,7 @@ const STATE_LABELS: Record<RefundState, { label: string; color: string }> = {
 const POLL_MS = 1_000;
 
 /**
- * Refunds of one order in the order details (issue 11): what was refunded, what is pending or
+ * Refunds of one order in the order details: what was refunded, what is pending or
  * failed and why, and the "Refund" form (full by default, an amount for part, a reason, and
  * whether the units go back to stock). Loads and follows its own data, so it mounts anywhere.
  */

@@ -28,7 +28,7 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 /**
- * Signs in through the server (DESIGN.md D4: no client-side credential pairs). On success the
+ * Signs in through the server (no client-side credential pairs). On success the
  * session cookie is set by the server, `me` is written into the cache and the role hint stored.
  * Resolves to true on success; failures are toasted here.
  */

@@ -73,7 +73,7 @@ export function ProductCard({ product: productRef, priority = false, headingLeve
       </div>
       {/* Plain elements with the module's classes rather than Stack, Text and Group: a listing
           draws 27 cards, and each Mantine component is more markup to parse and more to hydrate
-          on a phone (issue 15 §3). The price stays Money, the one way the shop writes an amount. */}
+          on a phone. The price stays Money, the one way the shop writes an amount. */}
       <div className={classes.body}>
         <p className={classes.kicker}>
           {categoryName(product.category.slug)} · {capitalise(card.subcategory)}

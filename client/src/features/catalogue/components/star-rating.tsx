@@ -19,7 +19,7 @@ const FIVE_STARS = [0, 1, 2, 3, 4].map((index) => `M${12 + index * 24} 2.5${STAR
  */
 export function StarRating({ rating, reviews, size = 'sm' }: { rating: number; reviews?: number; size?: 'xs' | 'sm' | 'md' }) {
   const clipId = useId();
-  // A score nobody gave is not shown: a new product with "4.5 (0)" would mislead (issue 14.7).
+  // A score nobody gave is not shown: a new product with "4.5 (0)" would mislead.
   if (reviews === 0) {
     return (
       <span className={classes.count} data-size={size} style={{ display: 'block', lineHeight: `${STAR_PX[size]}px` }}>

@@ -37,7 +37,7 @@ export type PaymentConfirmationOrder = Confirmation['order'];
 // toasts). Polling passes `force` to ask again.
 const inFlight = new Map<string, Promise<Confirmation>>();
 
-/** Asks the server to check the order's payment with the provider (DESIGN.md D7). */
+/** Asks the server to check the order's payment with the provider. */
 export function useConfirmPayment() {
   const client = useApolloClient();
   return useCallback(

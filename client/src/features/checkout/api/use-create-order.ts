@@ -26,8 +26,7 @@ export const CreateOrderMutation = graphql(`
 
 /**
  * Creates the order on the server with the figures the shopper saw: each line's unit price and
- * the expected totals. The server re-prices everything and refuses a disagreement (DESIGN.md
- * D5); the idempotency key makes a retried Pay return the same order instead of a second one.
+ * the expected totals. The server re-prices everything and refuses a disagreement; the idempotency key makes a retried Pay return the same order instead of a second one.
  */
 export function useCreateOrder() {
   const [mutate, { loading }] = useMutation(CreateOrderMutation);

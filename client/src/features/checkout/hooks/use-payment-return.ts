@@ -15,7 +15,7 @@ export const PENDING_POLL_ATTEMPTS = 6;
 /**
  * Reads the provider's return (`?status=SUCCESS|FAILED|PENDING&merchantOrderId=…&reason=…`)
  * and settles it with the server, which asks the provider itself: the query string is a hint,
- * never proof of payment (DESIGN.md D7). Calls `onOutcome` once per return.
+ * never proof of payment. Calls `onOutcome` once per return.
  */
 export function usePaymentReturn(
   status: string | null,

@@ -7,7 +7,7 @@ import { createLogger } from '@server/kernel/logger.js';
 import { createPhonePeSandboxRouter } from '../phonepe-sandbox.js';
 
 /**
- * ALLOW_SANDBOX_IN_PRODUCTION (issue 11, "Safety of the sandbox itself"): with it, the sandbox
+ * ALLOW_SANDBOX_IN_PRODUCTION ("Safety of the sandbox itself"): with it, the sandbox
  * needs explicit credentials (the built-in ones are public), accepts only redirect URLs under the
  * shop's PUBLIC_URL, acts only on payments the shop created, and has no test routes.
  */

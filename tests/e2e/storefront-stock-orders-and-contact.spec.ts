@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, freshShopper, gql, loginAsAdmin, productStock, seedCart, test } from './support/fixtures';
 import { placeOrder, uniqueShopper } from './support/orders';
+import { fillShipping } from './support/shopper';
 
 /**
- * Issue 14, the shopper's round 2 (desktop 1366): stock shown is stock enforced, one story per
- * order, toasts that stay out of the way, the contact inbox, order tracking, the wishlist, and
- * focus back after the login dialog.
+ * A shopper on a desktop (1366): stock shown is stock enforced, one story per order, toasts that
+ * stay out of the way, the contact inbox, order tracking, the wishlist, and focus back after the
+ * login dialog.
  */
 test.use({ viewport: { width: 1366, height: 850 } });
 
@@ -20,16 +21,12 @@ const SHOPPER = {
   'Postal Code': '570001',
 };
 
-async function fillShipping(page: Page) {
-  for (const [label, value] of Object.entries(SHOPPER)) await page.getByRole('textbox', { name: label }).fill(value);
-}
-
 /** Adds one of the product's first size from its page and goes through checkout to the sandbox's pay page. */
 async function checkoutOne(page: Page, productId: string) {
   await page.goto(`/product/${productId}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.goto('/checkout');
-  await fillShipping(page);
+  await fillShipping(page, SHOPPER);
   await page.getByRole('button', { name: /Continue to Payment/ }).click();
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page).toHaveURL(/\/sandbox\/phonepe\//);
@@ -69,10 +66,10 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-test.describe('shopper round 2 (issue 14)', () => {
+test.describe('stock, order outcomes, contact, tracking and the wishlist', () => {
   test.beforeEach(async ({ page }) => freshShopper(page));
 
-  test('1. the product stepper stops at stock; the toast leaves the cart icon visible and offers View cart', async ({
+  test('the product stepper stops at stock; the toast leaves the cart icon visible and offers View cart', async ({
     page,
     saveScreenshot,
     expectAccessible,
@@ -108,7 +105,7 @@ test.describe('shopper round 2 (issue 14)', () => {
     await expectAccessible();
   });
 
-  test('1. a cart holding more than is left says so next to the line, with the fix, before checkout', async ({
+  test('a cart holding more than is left says so next to the line, with the fix, before checkout', async ({
     page,
     saveScreenshot,
     expectAccessible,
@@ -152,12 +149,12 @@ test.describe('shopper round 2 (issue 14)', () => {
     await expect(page.getByRole('link', { name: /Proceed to Checkout/ })).toBeVisible();
   });
 
-  test('1. stock that runs out during checkout is shown next to the line, never as a failed payment', async ({ page, saveScreenshot }) => {
+  test('stock that runs out during checkout is shown next to the line, never as a failed payment', async ({ page, saveScreenshot }) => {
     await page.goto('/product/hair-gel-2');
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.goto('/checkout');
-    await fillShipping(page);
+    await fillShipping(page, SHOPPER);
     await page.getByRole('button', { name: /Continue to Payment/ }).click();
     await expect(page.getByRole('heading', { name: 'Review & Pay' })).toBeVisible();
 
@@ -181,7 +178,7 @@ test.describe('shopper round 2 (issue 14)', () => {
     }
   });
 
-  test('2. a failed order tells one story on every page', async ({ page, saveScreenshot, expectAccessible }) => {
+  test('a failed order tells one story on every page', async ({ page, saveScreenshot, expectAccessible }) => {
     await checkoutOne(page, 'skin-soap-2');
     await page.getByRole('button', { name: 'Insufficient funds' }).click();
     await expect(page).toHaveURL(/\/checkout\?status=FAILED/);
@@ -209,7 +206,7 @@ test.describe('shopper round 2 (issue 14)', () => {
 
   // Its own test: with the failed order's two checks of accessibility, both checkouts took over
   // the 60 s a test has on the clean-clone CI's loaded machine.
-  test('2. a paid order linked as failed shows as paid', async ({ page }) => {
+  test('a paid order linked as failed shows as paid', async ({ page }) => {
     await checkoutOne(page, 'skin-soap-2');
     await page.getByRole('button', { name: /^Pay/ }).click();
     await expect(page).toHaveURL(/\/checkout\?status=SUCCESS/);
@@ -221,7 +218,7 @@ test.describe('shopper round 2 (issue 14)', () => {
     await expect(page.getByRole('link', { name: 'View Order Summary' })).toHaveAttribute('href', `/order-summary/${paidId}`);
   });
 
-  test('3. the "correct the highlighted fields" toast goes once the fields are corrected', async ({ page }) => {
+  test('the "correct the highlighted fields" toast goes once the fields are corrected', async ({ page }) => {
     await page.goto('/product/hair-oil-1');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.goto('/checkout');
@@ -230,11 +227,11 @@ test.describe('shopper round 2 (issue 14)', () => {
     await expect(toast).toBeVisible();
     // The pointer rests on the toast, which stops its own timer: only fixing the form can take it away.
     await toast.hover();
-    await fillShipping(page);
+    await fillShipping(page, SHOPPER);
     await expect(toast).toBeHidden({ timeout: 2_000 });
   });
 
-  test('4. the contact form stores the message and confirms; the admin reads it in Messages', async ({
+  test('the contact form stores the message and confirms; the admin reads it in Messages', async ({
     page,
     saveScreenshot,
     expectAccessible,
@@ -266,7 +263,7 @@ test.describe('shopper round 2 (issue 14)', () => {
     await expect(page.getByText(text)).toHaveCount(0);
   });
 
-  test('5. an order is found by its number and e-mail; a wrong e-mail gets the same answer as a wrong number', async ({
+  test('an order is found by its number and e-mail; a wrong e-mail gets the same answer as a wrong number', async ({
     page,
     saveScreenshot,
     expectAccessible,
@@ -295,7 +292,7 @@ test.describe('shopper round 2 (issue 14)', () => {
     await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
   });
 
-  test('6. the wishlist is in the header with its count, and lists full names, prices, Add to cart and Remove', async ({
+  test('the wishlist is in the header with its count, and lists full names, prices, Add to cart and Remove', async ({
     page,
     saveScreenshot,
     expectAccessible,
@@ -322,7 +319,7 @@ test.describe('shopper round 2 (issue 14)', () => {
       .evaluate((element) => element.scrollWidth > element.clientWidth || getComputedStyle(element).webkitLineClamp !== 'none');
     expect(clipped).toBe(false);
     await expectAccessible();
-    await saveScreenshot('desktop-wishlist-round2');
+    await saveScreenshot('desktop-wishlist-full');
 
     await card.getByRole('button', { name: 'Add 100ml to cart: Bhringraj & Amla Hair Oil' }).click();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
@@ -331,7 +328,7 @@ test.describe('shopper round 2 (issue 14)', () => {
     await expect(page.getByRole('link', { name: 'Wishlist, 1 saved product' })).toBeVisible();
   });
 
-  test('11. closing the login dialog with Escape gives focus back to the Login button', async ({ page }) => {
+  test('closing the login dialog with Escape gives focus back to the Login button', async ({ page }) => {
     await page.goto('/');
     const login = page.getByRole('button', { name: 'Login', exact: true });
     await login.click();

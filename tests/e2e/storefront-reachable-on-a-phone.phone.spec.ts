@@ -1,30 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, freshShopper, seedCart, test, useColorScheme } from './support/fixtures';
-import { CHECKOUT_FORM, FACE_WASH_LINE } from './support/shopper';
+import { FACE_WASH_LINE, fillShipping } from './support/shopper';
 
 /**
- * Issue 14, items 11–12 on a 390 px phone: the floating theme button covers nothing the shopper
- * must reach; checkout opens at its top with title and steps in view; Pay is the wide, obvious
- * button; the hero can be paused and is not a bright slab in dark mode.
+ * On a 390 px phone: the floating theme button covers nothing the shopper must reach; checkout
+ * opens at its top with title and steps in view; Pay is the wide, obvious button; the hero can be paused and is not a bright slab in dark mode.
  */
 
 const LINE = FACE_WASH_LINE;
-
-const SHOPPER = CHECKOUT_FORM;
-
-async function fillShipping(page: Page) {
-  for (const [label, value] of Object.entries(SHOPPER)) {
-    const textbox = page.getByRole('textbox', { name: label, exact: true });
-    if ((await textbox.count()) > 0) {
-      await textbox.fill(value);
-    } else {
-      // A list to choose from (the states of India).
-      const field = page.getByRole('combobox', { name: label });
-      await field.fill(value);
-      await page.getByRole('option', { name: value, exact: true }).click();
-    }
-  }
-}
 
 /** Links and buttons (other than the toggle) whose box the floating theme button overlaps. */
 async function coveredByThemeToggle(page: Page): Promise<string[]> {

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, freshShopper, gql, productStock, seedCart, test } from './support/fixtures';
 
-/** Issue 14 on a 390 px phone, where the layout differs: toasts, the cart's stock fix, contact and tracking forms. */
-test.describe('shopper round 2 on a phone (issue 14)', () => {
+/** On a 390 px phone, where the layout differs: toasts, the cart's stock fix, contact and tracking forms. */
+test.describe('toasts and short forms on a phone', () => {
   test.beforeEach(async ({ page }) => freshShopper(page));
 
   async function expectNoSidewaysScroll(page: Page) {
@@ -10,7 +10,7 @@ test.describe('shopper round 2 on a phone (issue 14)', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   }
 
-  test('3. the add-to-cart toast sits below the header: the cart icon and count stay visible', async ({ page, saveScreenshot }) => {
+  test('the add-to-cart toast sits below the header: the cart icon and count stay visible', async ({ page, saveScreenshot }) => {
     await page.goto('/product/face-wash-1');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'added to cart' });
@@ -24,7 +24,7 @@ test.describe('shopper round 2 on a phone (issue 14)', () => {
     await saveScreenshot('phone-cart-after-toast');
   });
 
-  test('1. a line over stock shows its fix on the phone too', async ({ page, saveScreenshot, expectAccessible }) => {
+  test('a line over stock shows its fix on the phone too', async ({ page, saveScreenshot, expectAccessible }) => {
     const stock = await productStock(page.request, 'skin-serum-1');
     const { data } = await gql<{ product: { name: string; sizes: Array<{ label: string; price: number }> } }>(
       page.request,
@@ -52,7 +52,7 @@ test.describe('shopper round 2 on a phone (issue 14)', () => {
     await expect(page.getByTestId('line-problem')).toHaveCount(0);
   });
 
-  test('4, 5. the contact and track-order forms fit the phone', async ({ page, saveScreenshot, expectAccessible }) => {
+  test('the contact and track-order forms fit the phone', async ({ page, saveScreenshot, expectAccessible }) => {
     await page.goto('/contact');
     await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
     await expectNoSidewaysScroll(page);
