@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { DataSource, type Logger } from 'typeorm';
 import { allEntities } from './entities.js';
 import { allMigrations } from './migrations/index.js';
+import { applySqlFunctions } from './sql-functions.js';
 
 export interface DataSourceOptions {
   url: string;
@@ -35,15 +36,15 @@ export function createDataSource(options: DataSourceOptions): DataSource {
 const MIGRATION_LOCK_KEY = 740_317_002;
 
 /**
- * Connects and brings the schema up to date. Several processes starting at once on one database
- * take turns under an advisory lock (TypeORM has none), so the second finds the schema current
- * instead of failing on tables the first is creating. The embedded engine (one connection, one
+ * Connects and brings the schema and its SQL functions up to date. Several processes starting at
+ * once on one database take turns under an advisory lock (TypeORM has none), so the second finds
+ * the schema current instead of failing on tables the first is creating. The embedded engine (one connection, one
  * process) needs no lock and could not hold one beside the migrations' own connection.
  */
 export async function initializeDatabase(dataSource: DataSource): Promise<void> {
   await dataSource.initialize();
   if (((dataSource.options as { poolSize?: number }).poolSize ?? 10) <= 1) {
-    await dataSource.runMigrations({ transaction: 'each' });
+    await migrate(dataSource);
     return;
   }
   const runner = dataSource.createQueryRunner();
@@ -51,11 +52,17 @@ export async function initializeDatabase(dataSource: DataSource): Promise<void> 
     await runner.connect();
     await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await dataSource.runMigrations({ transaction: 'each' });
+      await migrate(dataSource);
     } finally {
       await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
     await runner.release();
   }
+}
+
+/** The migrations, then the SQL functions and triggers (every file when a migration ran). */
+async function migrate(dataSource: DataSource): Promise<void> {
+  const migrated = await dataSource.runMigrations({ transaction: 'each' });
+  await applySqlFunctions(dataSource, { everything: migrated.length > 0 });
 }

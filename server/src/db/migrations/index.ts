@@ -17,8 +17,12 @@ import { OrderSync1766300000000 } from './1766300000000-order-sync.js';
 import { WebhookStatusCodes1766500000000 } from './1766500000000-webhook-status-codes.js';
 import { PlaceOrderFunction1766600000000 } from './1766600000000-place-order-function.js';
 import { AdminAggregatesPlpgsql1766700000000 } from './1766700000000-admin-aggregates-plpgsql.js';
+import { SqlFunctionFiles1766800000000 } from './1766800000000-sql-function-files.js';
 
-/** Migrations in the order they run. Never edit one that has shipped; add a new one. */
+/**
+ * Migrations in the order they run: the schema's history. Never edit one that has shipped; add a
+ * new one. The functions and triggers some of them created are defined now in db/functions/.
+ */
 export const allMigrations = [
   InitialSchema1763784000000,
   CatalogueChangeNotify1763870400000,
@@ -39,4 +43,5 @@ export const allMigrations = [
   WebhookStatusCodes1766500000000,
   PlaceOrderFunction1766600000000,
   AdminAggregatesPlpgsql1766700000000,
+  SqlFunctionFiles1766800000000,
 ];
