@@ -54,7 +54,7 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
   const payments = new PaymentSyncService(deps, mail, rateLimiter);
   const refunds = new RefundService(deps, mail);
   const reconciler = new PaymentReconciler(deps, payments, refunds, mail);
-  const orders = new OrderService(deps, payments, rateLimiter, refunds);
+  const orders = new OrderService(deps, payments, rateLimiter, refunds, mail);
   const stats = new StatsService(deps);
   const reports = new ReportService(deps);
   const settings = new SettingsService(deps);

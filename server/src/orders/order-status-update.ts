@@ -1,18 +1,16 @@
-import { isOrderStatus, ORDER_STATUSES, orderStatusCode } from '@common/order-status.js';
-import { OrderStatusChangeEntity } from './order-status-change.entity.js';
+import { isOrderStatus, ORDER_STATUSES } from '@common/order-status.js';
 import { OrderEntity } from './order.entity.js';
 import { actorName, requireAdmin } from '../accounts/access.js';
-import { recordEvent } from '../integrations/domain-events.js';
-import { badInput, notFound, ShopError } from '../kernel/errors.js';
+import { badInput, notFound } from '../kernel/errors.js';
 import { isUuid, loadOrderWithLines } from './order-loading.js';
-import { transitionRefusal } from './order-state-machine.js';
+import { transitionOrder } from './order-transition.js';
 import type { RefundService } from '../payments/refund.service.js';
 import type { RequestContext } from '../kernel/request-context.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
-import { releaseOrderStock } from './placement/stock-reservation.js';
+import type { MailService } from '../mail/mail.service.js';
 
 /**
- * Admins only: moves an order along its state machine (order-state-machine.ts), recorded in the
+ * Admins only: moves an order through its one transition (order-transition.ts), recorded in the
  * history with the admin's e-mail. A refused move is INVALID_STATE with the reason; setting the
  * current status again changes nothing. Cancelling releases the stock and, when the order was
  * paid, marks it refundDue and refunds it in full at once (refundCancelledOrder).
@@ -20,6 +18,7 @@ import { releaseOrderStock } from './placement/stock-reservation.js';
 export async function updateOrderStatus(
   deps: ShopServiceDeps,
   refunds: RefundService,
+  mail: MailService,
   ctx: RequestContext,
   orderId: string,
   status: string,
@@ -28,35 +27,10 @@ export async function updateOrderStatus(
   const adminEmail = actorName(ctx);
   if (!isOrderStatus(status)) throw badInput(`Unknown order status. Use one of: ${ORDER_STATUSES.join(', ')}`);
   if (!isUuid(orderId)) throw notFound('Order not found');
-  let refundDue = false;
-  await deps.dataSource.transaction(async (manager) => {
+  const refundDue = await deps.dataSource.transaction(async (manager) => {
     const order = await manager.findOne(OrderEntity, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
     if (!order) throw notFound('Order not found');
-    if (order.status === status) return;
-    const refusal = transitionRefusal(order, status);
-    if (refusal) throw new ShopError('INVALID_STATE', refusal, { from: order.status, to: status });
-    const changes: Partial<OrderEntity> = { status };
-    if (status === 'Cancelled') {
-      if (order.stockReserved) {
-        await releaseOrderStock(manager, order.id);
-        changes.stockReserved = false;
-      }
-      if (order.paymentStatus === 'PAID') refundDue = changes.refundDue = true;
-    }
-    await manager.update(OrderEntity, { id: order.id }, changes);
-    // Integrators read the API's names (PENDING), as in GraphQL, not the stored display names.
-    await recordEvent(manager, 'order.status_changed', {
-      id: order.id,
-      from: orderStatusCode(order.status),
-      to: orderStatusCode(status),
-      changedBy: adminEmail,
-    });
-    await manager.insert(OrderStatusChangeEntity, {
-      orderId: order.id,
-      status,
-      changedBy: adminEmail,
-      note: status === 'Cancelled' && changes.refundDue ? 'Cancelled after payment: refund due' : null,
-    });
+    return (await transitionOrder({ manager, mail }, order, { to: status, by: adminEmail })).refundDue;
   });
   if (refundDue) await refundCancelledOrder(deps, refunds, ctx, orderId);
   const order = await loadOrderWithLines(deps.dataSource, orderId);

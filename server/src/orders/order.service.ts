@@ -11,6 +11,7 @@ import { historiesOfOrders, isUuid, linesOfOrders, loadOrderWithLines } from './
 import type { PaymentSyncService } from '../payments/payment-sync.service.js';
 import { enforceRateLimit, type RateLimiter } from '../kernel/rate-limiter.js';
 import type { RefundService } from '../payments/refund.service.js';
+import type { MailService } from '../mail/mail.service.js';
 import type { RequestContext } from '../kernel/request-context.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
 import { checkOrderTotal, checkUnitsPerProduct } from './placement/order-limits.js';
@@ -74,6 +75,7 @@ export class OrderService {
     private readonly payments: PaymentSyncService,
     private readonly rateLimiter: RateLimiter,
     private readonly refunds: RefundService,
+    private readonly mail: MailService,
   ) {}
 
   /**
@@ -185,7 +187,7 @@ export class OrderService {
 
   /** Admins only: moves an order along its state machine (order-status-update.ts). */
   updateStatus(ctx: RequestContext, orderId: string, status: string): Promise<OrderEntity> {
-    return updateOrderStatus(this.deps, this.refunds, ctx, orderId, status);
+    return updateOrderStatus(this.deps, this.refunds, this.mail, ctx, orderId, status);
   }
 
   private async mustGetOrder(id: string): Promise<OrderEntity> {

@@ -1,19 +1,18 @@
-import { orderStatusCode } from '@common/order-status.js';
 import type { EntityManager } from 'typeorm';
 import { OrderEntity } from '../orders/order.entity.js';
-import { OrderStatusChangeEntity } from '../orders/order-status-change.entity.js';
 import { PaymentEntity } from './payment.entity.js';
 import type { Logger } from '../kernel/logger.js';
 import { recordEvent } from '../integrations/domain-events.js';
 import type { MailService } from '../mail/mail.service.js';
 import { decidePayment, EXPIRED_REASON, PAYMENT_START_FAILED_REASON } from './payment-decision.js';
 import type { ProviderOrderStatus } from './payment-provider.js';
-import { releaseOrderStock } from '../orders/placement/stock-reservation.js';
+import { transitionOrder, type OrderTransitionFacts, type OrderTransitionScope } from '../orders/order-transition.js';
 
 /*
- * What happens to an order once the provider has answered: paid (status moves on, history,
- * events, confirmation e-mail), closed as failed or expired (stock back, cancelled), or flagged
- * for a refund. The caller (payment-sync.service.ts) decides when to look and holds the row lock.
+ * What happens to an order once the provider has answered: paid (on to Processing), closed as
+ * failed or expired (cancelled), or flagged for a refund. The status moves only through
+ * orders/order-transition.ts, which writes the history, events, stock and e-mail that go with it.
+ * The caller (payment-sync.service.ts) decides when to look and holds the row lock.
  */
 
 /**
@@ -52,80 +51,56 @@ export async function applyPaymentDecision(
       return false;
     case 'paid': {
       const reference = status?.transactionId ?? null;
-      const nextStatus = order.status === 'Pending' ? 'Processing' : order.status;
-      await manager.update(
-        OrderEntity,
-        { id: order.id },
-        { paymentStatus: 'PAID', status: nextStatus, paymentReference: reference, paymentFailureReason: null },
-      );
       await recordEvent(manager, 'order.paid', { id: order.id, paymentReference: reference, totalPaise: order.totalPaise });
-      if (nextStatus !== order.status) {
-        await manager.insert(OrderStatusChangeEntity, {
-          orderId: order.id,
-          status: nextStatus,
-          changedBy: 'payment',
-          note: reference ? `Payment received (${reference})` : 'Payment received',
-        });
-        await recordEvent(manager, 'order.status_changed', {
-          id: order.id,
-          from: orderStatusCode(order.status),
-          to: orderStatusCode(nextStatus),
-          changedBy: 'payment',
-        });
-      }
-      return mail.enqueueOrderConfirmation(manager, {
-        ...order,
-        status: nextStatus,
-        paymentStatus: 'PAID',
-        paymentReference: reference,
+      const moved = await transitionOrder({ manager, mail }, order, {
+        // Paid moves a pending order on; an order already further along keeps its status.
+        to: order.status === 'Pending' ? 'Processing' : order.status,
+        by: 'payment',
+        note: reference ? `Payment received (${reference})` : 'Payment received',
+        facts: { paymentStatus: 'PAID', paymentReference: reference, paymentFailureReason: null },
       });
+      return moved.mailQueued;
     }
     case 'not-started': {
       // startPayment may have stored its payment row since synchronise looked; then it did start.
       if (await manager.findOne(PaymentEntity, { where: { orderId: order.id } })) return false;
       logger.warn('closing an order whose payment was never started', { orderId: order.id, createdAt: order.createdAt });
       // The idempotency key is freed, so the shopper's retry places a fresh order.
-      await closeUnpaidOrder(manager, order, PAYMENT_START_FAILED_REASON, 'The payment was never started', { idempotencyKey: null });
+      await closeUnpaidOrder({ manager, mail }, order, PAYMENT_START_FAILED_REASON, 'The payment was never started', {
+        idempotencyKey: null,
+      });
       return false;
     }
     case 'failed':
     case 'expired': {
       const reason = decision.kind === 'failed' ? decision.reason : EXPIRED_REASON;
-      await closeUnpaidOrder(manager, order, reason, decision.kind === 'failed' ? `Payment failed: ${reason}` : 'Payment window expired');
+      await closeUnpaidOrder(
+        { manager, mail },
+        order,
+        reason,
+        decision.kind === 'failed' ? `Payment failed: ${reason}` : 'Payment window expired',
+      );
       return false;
     }
   }
 }
 
-/** Marks a pending payment failed, gives its stock back once and closes the (locked) order. */
+/**
+ * Marks a pending payment failed and cancels the (locked) order: an unpaid order cannot go on, and
+ * Cancelled keeps it out of the admin's pending work. Its stock goes back once; an order an admin
+ * already cancelled gets no second history entry.
+ */
 export async function closeUnpaidOrder(
-  manager: EntityManager,
+  scope: OrderTransitionScope,
   order: OrderEntity,
   reason: string,
   note: string,
-  extra: Partial<OrderEntity> = {},
+  facts: OrderTransitionFacts = {},
 ): Promise<void> {
-  if (order.stockReserved) await releaseOrderStock(manager, order.id);
-  await manager.update(
-    OrderEntity,
-    { id: order.id },
-    {
-      paymentStatus: 'FAILED',
-      paymentFailureReason: reason,
-      stockReserved: false,
-      // An unpaid order cannot go on; Cancelled keeps it out of the admin's pending work.
-      status: 'Cancelled',
-      ...extra,
-    },
-  );
-  // The history lists status changes; an order an admin already cancelled gets no second entry.
-  if (order.status !== 'Cancelled') {
-    await manager.insert(OrderStatusChangeEntity, { orderId: order.id, status: 'Cancelled', changedBy: 'payment', note });
-    await recordEvent(manager, 'order.status_changed', {
-      id: order.id,
-      from: orderStatusCode(order.status),
-      to: 'CANCELLED',
-      changedBy: 'payment',
-    });
-  }
+  await transitionOrder(scope, order, {
+    to: 'Cancelled',
+    by: 'payment',
+    note,
+    facts: { paymentStatus: 'FAILED', paymentFailureReason: reason, ...facts },
+  });
 }

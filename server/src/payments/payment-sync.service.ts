@@ -217,7 +217,9 @@ export class PaymentSyncService {
       await this.deps.dataSource.transaction(async (manager) => {
         const order = await manager.findOne(OrderEntity, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
         if (!order || order.paymentStatus !== 'PENDING') return;
-        await closeUnpaidOrder(manager, order, PAYMENT_START_FAILED_REASON, 'The payment could not be started', { idempotencyKey: null });
+        await closeUnpaidOrder({ manager, mail: this.mail }, order, PAYMENT_START_FAILED_REASON, 'The payment could not be started', {
+          idempotencyKey: null,
+        });
       });
     } catch (error) {
       // The reconciler expires the order later if this fails too.

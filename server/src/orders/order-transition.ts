@@ -1,0 +1,91 @@
+import { orderStatusCode, type OrderStatusName } from '@common/order-status.js';
+import type { EntityManager } from 'typeorm';
+import { recordEvent } from '../integrations/domain-events.js';
+import { ShopError } from '../kernel/errors.js';
+import type { MailService } from '../mail/mail.service.js';
+import { transitionRefusal } from './order-state-machine.js';
+import { OrderStatusChangeEntity } from './order-status-change.entity.js';
+import { OrderEntity } from './order.entity.js';
+import { releaseOrderStock } from './placement/stock-reservation.js';
+
+/** What caused a move, written with the status in one UPDATE: the payment's outcome. */
+export type OrderTransitionFacts = Partial<
+  Pick<OrderEntity, 'paymentStatus' | 'paymentReference' | 'paymentFailureReason' | 'idempotencyKey'>
+>;
+
+export interface OrderTransition {
+  to: OrderStatusName;
+  /** Who moved the order, as its history and the event name them: an admin's e-mail, or 'payment'. */
+  by: string;
+  /** The history entry's note. A paid order that is cancelled says its refund is due when none is given. */
+  note?: string | null;
+  facts?: OrderTransitionFacts;
+}
+
+export interface OrderTransitionScope {
+  /** The caller's transaction, in which it holds the order's row lock. */
+  manager: EntityManager;
+  mail: Pick<MailService, 'enqueueOrderConfirmation'>;
+}
+
+export interface OrderTransitionResult {
+  /** False when the order already had that status: then only the facts were written. */
+  changed: boolean;
+  /** A paid order was cancelled: it is now marked refundDue and a full refund is owed. */
+  refundDue: boolean;
+  /** The confirmation e-mail was queued; the caller sends it after the commit. */
+  mailQueued: boolean;
+}
+
+/**
+ * The one way an order's status changes (docs/decisions/024-one-order-transition.md): every caller
+ * (the admin, the payment's outcome, its expiry) moves an order through here, in its own
+ * transaction, with the order locked.
+ *
+ * The state machine (order-state-machine.ts) decides, on the order as the facts leave it: a
+ * refused move is INVALID_STATE and writes nothing. Then, in the caller's transaction:
+ * - Cancelled: the reserved stock goes back (once: stockReserved guards it), and a paid order is
+ *   marked refundDue;
+ * - Processing: the order confirmation e-mail is queued (once per order);
+ * - a new status: one history entry and one order.status_changed event, in the API's names
+ *   (PENDING), as integrators read them.
+ * Moving to the status the order has writes only the facts, and no history or event.
+ */
+export async function transitionOrder(
+  { manager, mail }: OrderTransitionScope,
+  order: OrderEntity,
+  transition: OrderTransition,
+): Promise<OrderTransitionResult> {
+  const { to, by } = transition;
+  const facts = transition.facts ?? {};
+  const after = { ...order, ...facts };
+  const refusal = transitionRefusal(after, to);
+  if (refusal) throw new ShopError('INVALID_STATE', refusal, { from: order.status, to });
+  const changed = order.status !== to;
+
+  const changes: Partial<OrderEntity> = changed ? { ...facts, status: to } : { ...facts };
+  if (to === 'Cancelled' && order.stockReserved) {
+    await releaseOrderStock(manager, order.id);
+    changes.stockReserved = false;
+  }
+  const refundDue = changed && to === 'Cancelled' && after.paymentStatus === 'PAID';
+  if (refundDue) changes.refundDue = true;
+  // An UPDATE that sets nothing new would still move updated_at, which the order sync reads as a change.
+  if (Object.keys(changes).length > 0) await manager.update(OrderEntity, { id: order.id }, changes);
+  if (!changed) return { changed, refundDue, mailQueued: false };
+
+  await manager.insert(OrderStatusChangeEntity, {
+    orderId: order.id,
+    status: to,
+    changedBy: by,
+    note: transition.note ?? (refundDue ? 'Cancelled after payment: refund due' : null),
+  });
+  await recordEvent(manager, 'order.status_changed', {
+    id: order.id,
+    from: orderStatusCode(order.status),
+    to: orderStatusCode(to),
+    changedBy: by,
+  });
+  const mailQueued = to === 'Processing' ? await mail.enqueueOrderConfirmation(manager, { ...order, ...changes }) : false;
+  return { changed, refundDue, mailQueued };
+}
