@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { In, type EntityManager } from 'typeorm';
 import { formatPaise, paiseToRupees } from '@common/money.js';
-import { formatOrderNumber } from '@common/order-status.js';
 import { OrderEntity } from '../orders/order.entity.js';
 import { PaymentEntity } from './payment.entity.js';
 import { RefundEntity } from './refund.entity.js';
 import { recordEvent } from '../integrations/domain-events.js';
 import { requireAdmin } from '../accounts/access.js';
 import { badInput, notFound, ShopError } from '../kernel/errors.js';
-import { escapeHtml, type MailService, type RenderedMail } from '../mail/mail.service.js';
+import type { MailService } from '../mail/mail.service.js';
+import { refundAllowance, refundedPaise } from './refund-allowance.js';
+import { renderRefundNotice } from './refund-notice.js';
 import { isUuid, loadOrderWithLines } from '../orders/order-loading.js';
 import { RefundRefusedError, type PaymentWebhookEvent, type ProviderRefundStatus } from './payment-provider.js';
 import { reconcileBatch } from './reconcile-batch.js';
@@ -282,66 +283,6 @@ export class RefundService {
 /** Unique, readable, and within PhonePe's 63 characters of [A-Za-z0-9_-]. */
 function newMerchantRefundId(orderNumber: number): string {
   return `RF-${orderNumber}-${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
-}
-
-export interface RefundAllowance {
-  /** Paise an admin may refund now; 0 when refusal says why not. */
-  refundablePaise: number;
-  /** Why the order cannot be refunded now (refundOrder's INVALID_STATE message), or null. */
-  refusal: string | null;
-}
-
-/**
- * Whether and how much of an order may be refunded now: a completed payment for an order that is
- * paid (or flagged refundDue: paid after it was closed), no refund still with the provider, and
- * money left after the completed refunds. refundOrder enforces it; Order.refundableAmountMoney shows it.
- */
-export function refundAllowance(
-  order: Pick<OrderEntity, 'paymentStatus' | 'refundDue'>,
-  payment: Pick<PaymentEntity, 'state' | 'amountPaise'> | null,
-  refunds: readonly Pick<RefundEntity, 'state' | 'amountPaise'>[],
-): RefundAllowance {
-  const refused = (refusal: string): RefundAllowance => ({ refundablePaise: 0, refusal });
-  const paidFor = ['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED'].includes(order.paymentStatus) || order.refundDue;
-  if (!payment || payment.state !== 'COMPLETED' || !paidFor) return refused('Only a paid order can be refunded');
-  if (refunds.some((refund) => refund.state === 'PENDING')) return refused('A refund of this order is already in progress');
-  const remaining = payment.amountPaise - refundedPaise(refunds);
-  if (remaining <= 0) return refused('This order has already been refunded in full');
-  return { refundablePaise: remaining, refusal: null };
-}
-
-/** Paise given back so far: the completed refunds only (a pending one may still fail, a failed one moved nothing). */
-export function refundedPaise(refunds: readonly Pick<RefundEntity, 'state' | 'amountPaise'>[]): number {
-  return refunds.filter((refund) => refund.state === 'COMPLETED').reduce((total, refund) => total + refund.amountPaise, 0);
-}
-
-export function renderRefundNotice(order: OrderEntity, refund: RefundEntity, full: boolean): RenderedMail {
-  const number = formatOrderNumber(order.orderNumber);
-  const amount = formatPaise(refund.amountPaise);
-  const subject = `Refund of ${amount} for order ${number}`;
-  const lead = full ? `We have refunded your order ${number} in full.` : `We have refunded part of your order ${number}.`;
-  const text = [
-    `Dear ${order.firstName},`,
-    '',
-    lead,
-    `Amount: ${amount}`,
-    `Reason: ${refund.reason}`,
-    '',
-    'The money goes back to your original payment method; it reaches you within 10 business days.',
-    '',
-    'Herbal Roots',
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="margin:0;background:#f5f1e6;font-family:Arial,Helvetica,sans-serif;color:#1f2d22;">
-<div style="max-width:560px;margin:0 auto;padding:24px 16px;">
-  <p>Dear ${escapeHtml(order.firstName)},</p>
-  <p>${escapeHtml(lead)}</p>
-  <p><strong>Amount:</strong> ${escapeHtml(amount)}<br><strong>Reason:</strong> ${escapeHtml(refund.reason)}</p>
-  <p style="font-size:13px;color:#4d5a4f;">The money goes back to your original payment method; it reaches you within 10 business days.</p>
-  <p>Herbal Roots</p>
-</div>
-</body></html>`;
-  return { subject, text, html };
 }
 
 function describe(error: unknown): string {

@@ -4,7 +4,7 @@ import type { OrderEntity } from '../../orders/order.entity.js';
 import type { RefundEntity } from '../../payments/refund.entity.js';
 import { requireAdmin } from '../../accounts/access.js';
 import { badInput } from '../../kernel/errors.js';
-import { refundedPaise } from '../../payments/refund.service.js';
+import { refundedPaise } from '../../payments/refund-allowance.js';
 import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { perRequest } from '../per-request.js';
