@@ -37,7 +37,6 @@ export function benchShopEnv(databaseUrl: string, options: { manyOrdersFromOneAd
   return {
     DATABASE_URL: databaseUrl,
     NODE_ENV: 'production',
-    SESSION_SECRET: 'bench-session-secret-bench-session-secret',
     ALLOW_SANDBOX_IN_PRODUCTION: 'true',
     ...SANDBOX_CREDENTIALS,
     PAYMENT_RECONCILE_SECONDS: '0',

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { productionOverrides, startTestShop, type TestShop } from '../support/test-shop.js';
 
@@ -12,7 +11,7 @@ afterAll(async () => {
 });
 
 async function production(overrides: Record<string, string> = {}): Promise<TestShop> {
-  const shop = await startTestShop({ ...productionOverrides(randomBytes(32).toString('hex')), ...overrides });
+  const shop = await startTestShop({ ...productionOverrides(), ...overrides });
   shops.push(shop);
   return shop;
 }

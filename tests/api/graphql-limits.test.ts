@@ -13,7 +13,7 @@ let shop: TestShop;
 let production: TestShop;
 
 beforeAll(async () => {
-  [shop, production] = await Promise.all([startTestShop(), startTestShop(productionOverrides('graphql-limits-test-secret-0123456789'))]);
+  [shop, production] = await Promise.all([startTestShop(), startTestShop(productionOverrides())]);
 });
 
 afterAll(async () => {

@@ -90,7 +90,6 @@ describe('seedDatabase', () => {
 
     const production = loadEnv({
       NODE_ENV: 'production',
-      SESSION_SECRET: 'x'.repeat(32),
       PAYMENTS_MODE: 'sandbox',
       ALLOW_SANDBOX_IN_PRODUCTION: 'true',
       // Production refuses the sandbox's public default credentials: it is given its own.

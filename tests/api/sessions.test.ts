@@ -11,7 +11,7 @@ import { productionOverrides, ShopClient, startTestShop, TEST_ADMIN, type TestSh
 let shop: TestShop;
 
 beforeAll(async () => {
-  shop = await startTestShop(productionOverrides('sessions-test-secret-0123456789abcdef'));
+  shop = await startTestShop(productionOverrides());
 });
 
 afterAll(async () => {

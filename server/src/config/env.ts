@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES } from '@common/shipping-form.js';
+import { weakAdminPasswordReason } from './admin-password-policy.js';
 
 /**
  * Every setting the server reads, validated once at start-up. A bad value stops the server with
@@ -45,7 +46,6 @@ const envSchema = z
     /** Postgres server; unset means the embedded engine persisted under DATA_DIR. */
     DATABASE_URL: z.string().min(1).optional(),
     DATA_DIR: z.string().default('.data'),
-    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_TTL_HOURS: z.coerce
       .number()
       .positive()
@@ -128,8 +128,10 @@ const envSchema = z
     GRAPHIQL: booleanFlag.default(false),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    if (env.NODE_ENV === 'production' && env.ADMIN_PASSWORD) {
+      // The admin account is created from it on first start: a guessable one hands out the shop.
+      const weakness = weakAdminPasswordReason(env.ADMIN_PASSWORD);
+      if (weakness) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: weakness });
     }
     if (env.PAYMENTS_MODE === 'phonepe') {
       for (const name of [

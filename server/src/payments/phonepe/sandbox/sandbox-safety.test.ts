@@ -13,7 +13,6 @@ import { createPhonePeSandboxRouter } from '../phonepe-sandbox.js';
  */
 const PRODUCTION = {
   NODE_ENV: 'production',
-  SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
   PAYMENTS_MODE: 'sandbox',
   ALLOW_SANDBOX_IN_PRODUCTION: 'true',
 };
