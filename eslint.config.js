@@ -23,6 +23,7 @@ export default tseslint.config(
       'tests/support/gql/',
       'client/public/',
       'coverage/',
+      'dist/',
       'bench/.out/',
       'test-results/',
       'playwright-report/',
@@ -34,7 +35,7 @@ export default tseslint.config(
   tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['eslint/*.js', 'eslint.config.js'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: { allowDefaultProject: ['eslint/*.js', 'eslint.config.js', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
@@ -55,7 +56,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['eslint/*.js', 'eslint.config.js'],
+    files: ['eslint/*.js', 'eslint.config.js', 'scripts/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },
 );

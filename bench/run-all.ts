@@ -157,8 +157,8 @@ async function main() {
   if (benches.some((bench) => bench.needsClientBuild) && !process.env.BENCH_SKIP_BUILD) {
     // Built again only when a client source is newer than the build (in npm test the browser
     // suite has just built it), as `npm start` does.
-    console.log('\n== client build (scripts/build-client-if-stale.ts)');
-    const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-client-if-stale.ts'], {
+    console.log('\n== client build (scripts/build-if-stale.mjs client)');
+    const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs', 'client'], {
       cwd: ROOT,
       stdio: ['ignore', 'inherit', 'inherit'],
     });
