@@ -43,7 +43,7 @@ const SERVER_DOMAINS = {
   'back-office': ['kernel', 'config', 'accounts', 'mail', 'orders', 'catalogue'],
   config: [],
 };
-const SERVER_ADAPTERS = ['graphql', 'rest', 'http', 'db'];
+const SERVER_ADAPTERS = ['graphql', 'rest', 'http', 'db', 'observability'];
 
 /** The first folder under server/src of a path, or '' for files at its root. */
 function serverFolderOf(file) {

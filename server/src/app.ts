@@ -29,6 +29,9 @@ import { createOrdersRestRouter } from './rest/orders.rest.js';
 import { createProductImageRoutes, createProductImageUploadRouter } from './rest/product-images.rest.js';
 import { createUsersRestRouter } from './rest/users.rest.js';
 import { createServices, type ShopServices } from './container.js';
+import { healthRoutes } from './observability/health-routes.js';
+import { createMetricsEndpoint, type MetricsEndpoint } from './observability/metrics-endpoint.js';
+import { observeRequests } from './observability/request-observer.js';
 
 export interface ShopApp {
   app: Express;
@@ -38,6 +41,8 @@ export interface ShopApp {
    */
   requestListener: (req: IncomingMessage, res: ServerResponse) => void;
   services: ShopServices;
+  /** /metrics as text, also for a separate METRICS_PORT. */
+  metrics: MetricsEndpoint;
   /** Stops graphql and background work (not the HTTP server or the database). */
   stop(): Promise<void>;
 }
@@ -64,6 +69,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   const production = env.NODE_ENV === 'production';
   const paymentProvider = createPaymentProvider(env, publicUrl);
   const services = createServices({ dataSource, env, publicUrl, paymentProvider, logger });
+  const metrics = createMetricsEndpoint({ dataSource, token: env.METRICS_TOKEN });
 
   // Webhooks queued by this or any other process are sent from here (webhook.service.ts).
   services.webhooks.startDispatching();
@@ -94,14 +100,8 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   // Uploaded product images, from the database: no session, cookie or body parsing needed.
   app.use(createProductImageRoutes(services));
 
-  app.get('/healthz', async (_req, res) => {
-    try {
-      await dataSource.query('SELECT 1');
-      res.json({ status: 'ok' });
-    } catch {
-      res.status(503).json({ status: 'unavailable' });
-    }
-  });
+  app.use(healthRoutes(dataSource));
+  app.get('/metrics', metrics.handler);
 
   if (env.PAYMENTS_MODE === 'sandbox') {
     app.use(PHONEPE_SANDBOX_PATH, createPhonePeSandboxRouter({ publicUrl, env, logger }));
@@ -160,8 +160,10 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
 
   return {
     app,
-    requestListener: catalogueCache ? bypassingCacheWhenNeeded(app, catalogueCache.requestListener(app)) : app,
+    // Outermost: every request gets its id and access line, cache hits included.
+    requestListener: observeRequests(catalogueCache ? bypassingCacheWhenNeeded(app, catalogueCache.requestListener(app)) : app, logger),
     services,
+    metrics,
     async stop() {
       await graphql.stop();
       services.reconciler.stop();

@@ -27,7 +27,7 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(env.LOG_LEVEL, { json: env.NODE_ENV === 'production' });
+  const logger = createLogger(env.LOG_LEVEL, { format: env.LOG_FORMAT });
 
   let embedded: EmbeddedPostgres | null = null;
   let databaseUrl = env.DATABASE_URL;
@@ -45,7 +45,7 @@ async function main() {
   const server = http.createServer();
   server.keepAliveTimeout = 65_000;
   // Before the app, so a drain sees every request first (see graceful-shutdown.ts).
-  const connections = trackConnections(server, { healthPath: '/healthz' });
+  const connections = trackConnections(server, { healthPath: ['/readyz', '/healthz'] });
   server.on('request', connections.handle(shop.requestListener));
 
   await new Promise<void>((resolve, reject) => {
@@ -58,6 +58,9 @@ async function main() {
     logger.error(error.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use; set PORT to another port` : String(error));
     process.exit(1);
   });
+
+  const metricsServer = env.METRICS_PORT ? await shop.metrics.listen(env.METRICS_PORT, env.METRICS_HOST) : null;
+  if (metricsServer) logger.info(`metrics on http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics`);
 
   shop.services.reconciler.start();
   const address = server.address();
@@ -78,6 +81,7 @@ async function main() {
     forceExit.unref();
     // Ctrl-C in a terminal has no load balancer to wait for.
     await connections.drain({ acceptGraceMs: signal === 'SIGTERM' ? ACCEPT_GRACE_MS : 0 });
+    metricsServer?.close();
     await shop.stop();
     await dataSource.destroy();
     await embedded?.stop();

@@ -6,7 +6,7 @@ import { createApp } from '@server/app.js';
 import { loadEnv, type Env } from '@server/config/env.js';
 import { createDataSource, initializeDatabase } from '@server/db/data-source.js';
 import { seedDatabase } from '@server/db/seed/seed.js';
-import { createLogger } from '@server/kernel/logger.js';
+import { createLogger, type LogDestination } from '@server/kernel/logger.js';
 import type { ShopServices } from '@server/container.js';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
@@ -20,11 +20,11 @@ import { createTestDatabase, type TestDatabase } from './test-database.js';
 export const TEST_ADMIN = { email: 'admin@herbal.test', password: 'correct-horse-battery' };
 
 /**
- * Overrides for a shop in production mode on the built-in sandbox: a session secret, the sandbox
- * allowed, and the sandbox's credentials given explicitly (production refuses to assume them).
+ * Overrides for a shop in production mode on the built-in sandbox: the sandbox allowed, and the
+ * sandbox's credentials given explicitly (production refuses to assume them).
  */
-export function productionOverrides(sessionSecret: string): Record<string, string> {
-  return { NODE_ENV: 'production', SESSION_SECRET: sessionSecret, ALLOW_SANDBOX_IN_PRODUCTION: 'true', ...SANDBOX_CREDENTIALS };
+export function productionOverrides(): Record<string, string> {
+  return { NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true', ...SANDBOX_CREDENTIALS };
 }
 
 // What an integrator signs in with: a throttled sign-in says how long to wait (the storefront's
@@ -62,6 +62,8 @@ export interface TestShop {
 export interface TestShopOptions {
   /** Sees every SQL statement the shop sends (the query-count suites use a QueryCounter). */
   sqlLogger?: TypeOrmLogger;
+  /** Receives the shop's log lines (JSON), for suites that read them. */
+  logDestination?: LogDestination;
 }
 
 export async function startTestShop(overrides: Record<string, string> = {}, options: TestShopOptions = {}): Promise<TestShop> {
@@ -85,7 +87,7 @@ export async function startTestShop(overrides: Record<string, string> = {}, opti
     ORDER_MAX_STOCK_SHARE_PERCENT: '100',
     ...overrides,
   });
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(env.LOG_LEVEL, { destination: options.logDestination });
   const dataSource = createDataSource({ url: database.url, poolSize: database.poolSize, logger: options.sqlLogger });
   await initializeDatabase(dataSource);
   await seedDatabase(dataSource, env, logger);
@@ -200,6 +202,8 @@ export class ShopClient {
   private cookies = new Map<string, string>();
   /** The Set-Cookie headers of the last answer, as sent. */
   lastSetCookies: string[] = [];
+  /** Sent with every request from now on (e.g. a proxy's X-Request-Id). */
+  headers: Record<string, string> = {};
 
   constructor(readonly baseUrl: string) {}
 
@@ -219,6 +223,7 @@ export class ShopClient {
 
   async fetch(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(this.headers)) headers.set(name, value);
     if (this.cookies.size) headers.set('cookie', this.cookieHeader);
     const response = await fetch(`${this.baseUrl}${path}`, { ...init, headers, redirect: 'manual' });
     this.lastSetCookies = response.headers.getSetCookie();

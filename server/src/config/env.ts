@@ -112,6 +112,14 @@ const envSchema = z
     /** 'on' keeps whole responses of public catalogue reads in memory until the catalogue changes. */
     CATALOGUE_CACHE: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** JSON lines in every mode, for whatever collects them; 'pretty' only when a person asks for it. */
+    LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+    /** Bearer token for /metrics on the shop's port; unset, /metrics there is not served. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** A separate port serving only /metrics, without a token (for a network only the scraper reaches). */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** Where METRICS_PORT listens. */
+    METRICS_HOST: z.string().default('127.0.0.1'),
     /** Requests per minute one API token may make to /graphql (then HTTP 429, TOO_MANY_REQUESTS). */
     RATE_LIMIT_API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(600),
     /** Browser origins allowed to call /graphql cross-origin (with API tokens, never cookies). */

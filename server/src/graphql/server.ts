@@ -18,6 +18,7 @@ import { compiledExecutor } from './compiled-executor.js';
 import type { GraphQLContext } from './context.js';
 import { resolvers } from './resolvers/index.js';
 import { retryAfterHeader } from './retry-after.js';
+import { graphqlOperationMetrics } from '../observability/graphql-operations.js';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -87,6 +88,7 @@ export async function createGraphQLMiddleware({
       ApolloServerPluginCacheControlDisabled(),
       noStore,
       retryAfterHeader<GraphQLContext>(),
+      graphqlOperationMetrics<GraphQLContext>(),
     ],
     // main.ts owns SIGTERM/SIGINT and calls stop() in order. Apollo's own handler would race it,
     // and a second stop() during Apollo's waits on a barrier Apollo 5 never resolves: a hang.

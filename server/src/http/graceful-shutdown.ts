@@ -18,8 +18,8 @@ export interface DrainOptions {
   acceptGraceMs?: number;
   /** Close a connection with no request in flight once it has been idle this long. */
   idleGraceMs?: number;
-  /** Answered 503 while draining. */
-  healthPath?: string;
+  /** Answered 503 while draining (the readiness checks; liveness stays 200). */
+  healthPath?: string | readonly string[];
 }
 
 export interface ConnectionDrain {
@@ -42,7 +42,7 @@ const SWEEP_EVERY_MS = 50;
 /** Attach before the app's request listener, so it sees every request first. */
 export function trackConnections(server: http.Server, options: DrainOptions = {}): ConnectionDrain {
   const idleGraceMs = options.idleGraceMs ?? 500;
-  const healthPath = options.healthPath ?? '/healthz';
+  const healthPaths = new Set([options.healthPath ?? '/healthz'].flat());
   const connections = new Map<Socket, ConnectionState>();
   const responses = new Set<http.ServerResponse>();
   let draining: Promise<void> | null = null;
@@ -74,7 +74,7 @@ export function trackConnections(server: http.Server, options: DrainOptions = {}
     },
     handle(app) {
       return (req, res) => {
-        if (draining && req.url?.split('?')[0] === healthPath) {
+        if (draining && healthPaths.has(req.url?.split('?')[0] ?? '')) {
           res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
           res.end(JSON.stringify({ status: 'draining' }));
           return;

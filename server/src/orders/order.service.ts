@@ -17,6 +17,7 @@ import type { ShopServiceDeps } from '../kernel/dependencies.js';
 import { checkOrderTotal, checkUnitsPerProduct } from './placement/order-limits.js';
 import { updateOrderStatus } from './order-status-update.js';
 import { placeNewOrder } from './placement/order-placement.js';
+import { ordersPlaced } from '../kernel/metrics.js';
 import { mergeLines, resolveLines, type MergedLine, type OrderLineRequest } from './placement/order-lines.js';
 
 /**
@@ -159,6 +160,8 @@ export class OrderService {
       }
       throw error;
     }
+    // Committed by now (placeNewOrder is one statement); a replayed key returned above counts once.
+    ordersPlaced.inc();
 
     const paymentLink = await this.payments.startPayment(order);
     return { order, paymentLink, replayed: false };

@@ -7,6 +7,7 @@ import type { MailService } from '../mail/mail.service.js';
 import { decidePayment, EXPIRED_REASON, PAYMENT_START_FAILED_REASON } from './payment-decision.js';
 import type { ProviderOrderStatus } from './payment-provider.js';
 import { transitionOrder, type OrderTransitionFacts, type OrderTransitionScope } from '../orders/order-transition.js';
+import { ordersFailed, ordersPaid } from '../kernel/metrics.js';
 
 /*
  * What happens to an order once the provider has answered: paid (on to Processing), closed as
@@ -52,6 +53,8 @@ export async function applyPaymentDecision(
     case 'paid': {
       const reference = status?.transactionId ?? null;
       await recordEvent(manager, 'order.paid', { id: order.id, paymentReference: reference, totalPaise: order.totalPaise });
+      // The caller holds the order's row lock: only one process gets here per order.
+      ordersPaid.inc();
       const moved = await transitionOrder({ manager, mail }, order, {
         // Paid moves a pending order on; an order already further along keeps its status.
         to: order.status === 'Pending' ? 'Processing' : order.status,
@@ -97,10 +100,18 @@ export async function closeUnpaidOrder(
   note: string,
   facts: OrderTransitionFacts = {},
 ): Promise<void> {
+  ordersFailed.inc({ reason: failureKind(reason) });
   await transitionOrder(scope, order, {
     to: 'Cancelled',
     by: 'payment',
     note,
     facts: { paymentStatus: 'FAILED', paymentFailureReason: reason, ...facts },
   });
+}
+
+/** The metric's reason: a few kinds, never the provider's free text. */
+function failureKind(reason: string): 'expired' | 'not-started' | 'failed' {
+  if (reason === EXPIRED_REASON) return 'expired';
+  if (reason === PAYMENT_START_FAILED_REASON) return 'not-started';
+  return 'failed';
 }

@@ -63,7 +63,7 @@ export interface CatalogueResponseCache {
 /** Root fields whose answers depend on nothing but the catalogue: no cookie, no account. */
 const PUBLIC_ROOT_FIELDS = new Set(['products', 'product', 'categories', '__typename']);
 /** Headers that belong to one response on one connection, never replayed. */
-const OWN_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+const OWN_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
 /** Request bodies longer than this are not remembered byte for byte (the parsed key still works). */
 const MAX_ALIASED_BODY = 16 * 1024;
 const MAX_DECISIONS = 1000;

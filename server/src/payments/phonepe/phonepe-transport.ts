@@ -3,6 +3,7 @@ import { ShopError } from '../../kernel/errors.js';
 import { RefundRefusedError } from '../payment-provider.js';
 import { AccessTokenCache } from './access-token-cache.js';
 import { type FetchLike, type KeepAliveFetchInit, keepAliveFetch } from './keep-alive-fetch.js';
+import { providerCallDuration, providerCallErrors } from '../../kernel/metrics.js';
 import { tokenResponseSchema } from './phonepe-responses.js';
 
 export interface PhonePeTransportOptions {
@@ -60,12 +61,16 @@ export class PhonePeTransport {
   async call(method: 'GET' | 'POST', path: string, body?: unknown, options: ApiCallOptions = {}): Promise<unknown> {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const token = await this.tokens.get();
-      const response = await this.send(`${trimSlash(this.options.apiUrl)}${path}`, {
-        method,
-        // PhonePe lists Content-Type: application/json as required on every call, GETs included.
-        headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `O-Bearer ${token}` },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+      const response = await this.send(
+        `${trimSlash(this.options.apiUrl)}${path}`,
+        {
+          method,
+          // PhonePe lists Content-Type: application/json as required on every call, GETs included.
+          headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `O-Bearer ${token}` },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        },
+        callName(method, path),
+      );
       if (response.status === 401 && attempt === 0) {
         this.tokens.invalidate();
         continue;
@@ -99,20 +104,32 @@ export class PhonePeTransport {
       client_secret: this.options.clientSecret,
       grant_type: 'client_credentials',
     });
-    const response = await this.send(tokenUrl(this.options.authUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: form.toString(),
-    });
+    const response = await this.send(
+      tokenUrl(this.options.authUrl),
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: form.toString(),
+      },
+      'POST token',
+    );
     const parsed = tokenResponseSchema.safeParse(await this.readJson(response, 'token'));
     if (!parsed.success) throw this.providerError('token response had an unexpected shape');
     return { value: parsed.data.access_token, expiresAtMs: parsed.data.expires_at * 1000 };
   }
 
-  private async send(url: string, init: Omit<KeepAliveFetchInit, 'signal'>): Promise<Response> {
+  /** `call` names the call for the metrics: a method and path with its order or refund id left out. */
+  private async send(url: string, init: Omit<KeepAliveFetchInit, 'signal'>, call: string): Promise<Response> {
+    const stopTimer = providerCallDuration.startTimer({ call });
     try {
-      return await this.fetchImpl(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
+      const response = await this.fetchImpl(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
+      const outcome = response.ok ? 'ok' : response.status < 500 ? 'refused' : 'error';
+      stopTimer({ outcome });
+      if (outcome === 'error') providerCallErrors.inc({ call });
+      return response;
     } catch (error) {
+      stopTimer({ outcome: 'error' });
+      providerCallErrors.inc({ call });
       throw this.providerError(`request failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
@@ -149,4 +166,14 @@ async function errorCodeOf(response: Response): Promise<string> {
   } catch {
     return '';
   }
+}
+
+/** `GET /checkout/v2/order/:id/status` for any order: the metric's label, of a few values only. */
+function callName(method: string, path: string): string {
+  const shape = path
+    .split('?')[0]
+    .split('/')
+    .map((segment) => (/\d/.test(segment) || segment.length > 24 ? ':id' : segment))
+    .join('/');
+  return `${method} ${shape}`;
 }
