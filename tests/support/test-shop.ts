@@ -62,12 +62,14 @@ export interface TestShop {
 export interface TestShopOptions {
   /** Sees every SQL statement the shop sends (the query-count suites use a QueryCounter). */
   sqlLogger?: TypeOrmLogger;
+  /** A database to open instead of a fresh one (a restored backup); close() drops it as its own. */
+  database?: TestDatabase;
   /** Receives the shop's log lines (JSON), for suites that read them. */
   logDestination?: LogDestination;
 }
 
 export async function startTestShop(overrides: Record<string, string> = {}, options: TestShopOptions = {}): Promise<TestShop> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
