@@ -1,13 +1,14 @@
 /**
  * API throughput: the shop's catalogue reads (listing, product detail, search) and checkout under
  * autocannon (c=50), each beside a bare node:http + pg baseline answering the same query in the
- * same run. Prints req/s, p50, p99, errors and the shop/baseline ratio, and a MISSED line per
- * target missed (read, not asserted: these machines are noisy). Any failed request fails the run.
+ * same run. Prints req/s, p50, p99, errors and the shop/baseline ratio, the shop's memory (RSS)
+ * once warm, and a MISSED line per target missed (read, not asserted: these machines are noisy).
+ * Any failed request fails the run.
  *
  *   npx tsx bench/api.ts            (BENCH_SECONDS=10 per target by default, BENCH_ROUNDS=3; CI uses a short run)
  */
 import autocannon from 'autocannon';
-import { benchDatabase, benchShopEnv, startProcess, type RunningProcess } from './support/processes.js';
+import { benchDatabase, benchShopEnv, residentMegabytes, startProcess, type RunningProcess } from './support/processes.js';
 import { benchShipping } from './support/shopper.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -146,6 +147,10 @@ async function main() {
       if (cached.p99 > 50) missed.push(`${name}: cached p99 ${cached.p99} ms > 50 ms`);
       errors += cached.errors + uncached.errors;
     }
+
+    // After the reads above every code path of a catalogue read is warm and the cache is full.
+    const memory = await Promise.all([residentMegabytes(shop), residentMegabytes(shopNoCache)]);
+    console.log(`shop memory after warm-up (RSS, ${database.kind} database): ${memory[0] ?? '?'} MB, cache off ${memory[1] ?? '?'} MB`);
 
     // Checkout: every request creates a real order (stock reserved, payment started in the sandbox).
     await fetch(`${shop.url}/healthz`);

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { SANDBOX_CREDENTIALS, spawnServer, type ServerProcess } from '../../tests/support/server-process.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.js';
@@ -9,6 +10,20 @@ export interface RunningProcess {
   url: string;
   child: ServerProcess['child'];
   stop(): Promise<void>;
+}
+
+/**
+ * The resident memory (RSS) of a started process in MB, from /proc (Linux); null elsewhere. What
+ * the machine must have for the process, the figure to size a container by.
+ */
+export async function residentMegabytes(running: Pick<RunningProcess, 'child'>): Promise<number | null> {
+  try {
+    const status = await readFile(`/proc/${running.child.pid}/status`, 'utf8');
+    const kilobytes = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+    return kilobytes ? Math.round(Number(kilobytes) / 1024) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Starts a Node/TS entry point as its own process (so load generator and server don't share a CPU loop). */

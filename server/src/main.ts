@@ -1,13 +1,8 @@
 import 'reflect-metadata';
 import http from 'node:http';
-import { createApp } from './app.js';
 import { EnvError, loadEnv } from './config/env.js';
-import { createDataSource, initializeDatabase } from './db/data-source.js';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.js';
-import { seedDatabase } from './db/seed/seed.js';
-import { trackConnections } from './http/graceful-shutdown.js';
+import type { EmbeddedPostgres } from './db/embedded-postgres.js';
 import { createLogger } from './kernel/logger.js';
-import { startupBanner } from './startup-banner.js';
 
 /** After SIGTERM the shop keeps accepting this long (health check 503), so a load balancer can stop sending. */
 const ACCEPT_GRACE_MS = 1_000;
@@ -28,6 +23,23 @@ async function main() {
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL, { format: env.LOG_FORMAT });
+  // Loaded once the configuration is known to be good: a refused start (a weak admin password,
+  // a missing setting) says why at once instead of after loading the whole shop.
+  const [
+    { createApp },
+    { createDataSource, initializeDatabase },
+    { startEmbeddedPostgres },
+    { seedDatabase },
+    { trackConnections },
+    { startupBanner },
+  ] = await Promise.all([
+    import('./app.js'),
+    import('./db/data-source.js'),
+    import('./db/embedded-postgres.js'),
+    import('./db/seed/seed.js'),
+    import('./http/graceful-shutdown.js'),
+    import('./startup-banner.js'),
+  ]);
 
   let embedded: EmbeddedPostgres | null = null;
   let databaseUrl = env.DATABASE_URL;

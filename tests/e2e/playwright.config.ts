@@ -78,7 +78,8 @@ export default defineConfig({
     cwd: new URL('../../', import.meta.url).pathname,
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Includes compiling the server when a source is newer than dist/ (e2e-server.ts).
+    timeout: 240_000,
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

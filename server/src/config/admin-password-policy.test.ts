@@ -51,10 +51,10 @@ describe('the admin password in production', () => {
         PORT: '0',
       },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 60_000,
     });
     expect(started.status).toBe(1);
     expect(started.stderr).toContain('ADMIN_PASSWORD: is a known default or example password');
     expect(started.stderr).not.toContain('change-me-please');
-  }, 30_000);
+  }, 90_000);
 });

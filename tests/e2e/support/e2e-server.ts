@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +6,8 @@ import { createTestDatabase, type TestDatabase } from '../../support/test-databa
 import { E2E_ADMIN, E2E_PORT } from './e2e-env.js';
 
 /**
- * Playwright's webServer command: starts the real server (`tsx server/src/main.ts`) against a
+ * Playwright's webServer command: starts the real server as production runs it (the compiled
+ * `dist/server/src/main.js`, built first when a source is newer) against a
  * FRESH database, and removes that database when Playwright stops it. With TEST_DATABASE_URL a
  * new database is created on that Postgres server; otherwise the embedded engine runs in a
  * temporary data directory. (Playwright starts web servers before globalSetup, so the database
@@ -42,7 +43,9 @@ async function main() {
     env.DATA_DIR = dataDir;
   }
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { env, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs', 'server'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('building the server failed');
+  const server = spawn(process.execPath, ['dist/server/src/main.js'], { env, stdio: 'inherit' });
 
   let cleaned = false;
   const cleanUp = async () => {
