@@ -57,7 +57,9 @@ describe('a checkout as the operator sees it', () => {
     expect(confirmed.data?.confirmPayment.paid).toBe(true);
 
     // The checkout's page asks for the products' sizes first, then places the order: one line each.
-    const placing = accessLines().filter((line) => line.requestId === 'lb-7f3a9c21-place' && line.operation === 'CheckoutHelpersCreateOrder');
+    const placing = accessLines().filter(
+      (line) => line.requestId === 'lb-7f3a9c21-place' && line.operation === 'CheckoutHelpersCreateOrder',
+    );
     expect(placing).toEqual([
       expect.objectContaining({
         level: 'info',
@@ -106,7 +108,11 @@ describe('a checkout as the operator sees it', () => {
     expect(histogramSeries(text, 'shop_graphql_operation_duration_seconds').map((labels) => labels.operation)).toEqual(
       expect.arrayContaining(['CheckoutHelpersCreateOrder', 'CheckoutHelpersConfirmPayment']),
     );
-    expect(histogramSeries(text, 'shop_http_request_duration_seconds')).toContainEqual({ method: 'POST', route: '/graphql', status: '2xx' });
+    expect(histogramSeries(text, 'shop_http_request_duration_seconds')).toContainEqual({
+      method: 'POST',
+      route: '/graphql',
+      status: '2xx',
+    });
     // The sandbox stands in for PhonePe behind the same client: its calls are timed by call.
     expect(histogramSeries(text, 'shop_payment_provider_call_duration_seconds')).toContainEqual({ call: 'POST token', outcome: 'ok' });
     expect(families.get('shop_payment_provider_errors_total')?.type).toBe('COUNTER');

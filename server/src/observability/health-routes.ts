@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { DataSource } from 'typeorm';
 
 /**
@@ -16,7 +16,7 @@ export function healthRoutes(dataSource: DataSource): Router {
     res.setHeader('Cache-Control', 'no-store').json({ status: 'ok' });
   });
 
-  const readiness: Parameters<Router['get']>[1] = async (_req, res) => {
+  const readiness: RequestHandler = async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     try {
       if (!dataSource.isInitialized) {

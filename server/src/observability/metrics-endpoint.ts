@@ -34,7 +34,9 @@ export function createMetricsEndpoint(options: { dataSource: DataSource; token?:
   const { dataSource } = options;
   const own = new Registry();
   const cappedCount = async (sql: string) => {
-    const [row] = await dataSource.query<Array<{ count: string }>>(`SELECT count(*) AS count FROM (${sql} LIMIT ${QUEUE_COUNT_CAP}) queued`);
+    const [row] = await dataSource.query<Array<{ count: string }>>(
+      `SELECT count(*) AS count FROM (${sql} LIMIT ${QUEUE_COUNT_CAP}) queued`,
+    );
     return Number(row?.count ?? 0);
   };
   new Gauge({
