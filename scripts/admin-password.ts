@@ -8,6 +8,7 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { EnvError, loadEnv } from '../server/src/config/env.js';
+import { weakAdminPasswordReason } from '../server/src/config/admin-password-policy.js';
 import { createDataSource, initializeDatabase } from '../server/src/db/data-source.js';
 import { startEmbeddedPostgres } from '../server/src/db/embedded-postgres.js';
 import { DEV_ADMIN_EMAIL, setAdminPassword } from '../server/src/accounts/auth.service.js';
@@ -17,6 +18,9 @@ async function main() {
   const env = loadEnv();
   const email = env.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL;
   const password = process.argv[2] ?? randomBytes(12).toString('base64url');
+  // The same rule as ADMIN_PASSWORD at start-up: production takes no guessable admin password.
+  const weakness = env.NODE_ENV === 'production' ? weakAdminPasswordReason(password) : null;
+  if (weakness) throw new EnvError(`The new password ${weakness}`);
 
   let url = env.DATABASE_URL;
   const embedded = url ? null : await startEmbeddedPostgres({ dataDir: env.DATA_DIR });
