@@ -8,11 +8,13 @@
  * turned into relative paths here, so Node resolves them without a loader or a bundler.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const OUT = 'dist';
 const ALIASES = { '@common/': 'common/', '@server/': 'server/src/' };
+/** Files the server reads beside its own modules (import.meta.url), copied as they are. */
+const ASSETS = ['server/src/db/functions'];
 
 rmSync(OUT, { recursive: true, force: true });
 const tsc = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
@@ -26,6 +28,8 @@ function javascriptFiles(dir) {
     return entry.name.endsWith('.js') ? [file] : [];
   });
 }
+
+for (const folder of ASSETS) cpSync(folder, path.join(OUT, folder), { recursive: true });
 
 for (const file of javascriptFiles(OUT)) {
   const source = readFileSync(file, 'utf8');
