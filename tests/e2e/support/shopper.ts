@@ -9,7 +9,7 @@ export const CHECKOUT_FORM = {
   Address: '14 Gandhi Road',
   City: 'Kumbakonam',
   State: 'Tamil Nadu',
-  'Postal Code': '612001',
+  'PIN code': '612001',
 };
 
 /** One face wash in the cart: the line the phone suites seed before opening the cart or checkout. */
