@@ -182,6 +182,8 @@ function editDistance(a: string, b: string): number {
   return rows[a.length][b.length];
 }
 
+const LONGEST_STATE_NAME = Math.max(...INDIAN_STATES.map((state) => state.length));
+
 /**
  * States and union territories a shopper probably means by what they typed: those containing it
  * first, then those whose name (or the start of it, as long as what was typed) is one or two
@@ -190,6 +192,8 @@ function editDistance(a: string, b: string): number {
 export function closestIndianStates(typed: string): string[] {
   const wanted = typed.trim().toLowerCase().replace(/\s+/g, ' ');
   if (!wanted) return [...INDIAN_STATES];
+  // No name is longer than this; anything longer is not a misspelt state and not worth the work.
+  if (wanted.length > LONGEST_STATE_NAME + 2) return [];
   const squashed = wanted.replace(/ /g, '');
   const containing = INDIAN_STATES.filter((state) => state.toLowerCase().includes(wanted));
   const allowed = squashed.length < 4 ? 0 : squashed.length < 7 ? 1 : 2;
