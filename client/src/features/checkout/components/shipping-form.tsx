@@ -118,6 +118,8 @@ export function ShippingForm({ initialValues, onSubmit, onInvalid, countries = D
             {india ? (
               <Select
                 id="shipping-state"
+                // The chosen state travels with the form's data, as a text box's value would.
+                name="state"
                 label={FIELD_LABELS.state}
                 placeholder="Type to search"
                 required
