@@ -2,31 +2,48 @@
  * Catalogue rules both sides show: category names, product types, sorts, the price filter's
  * defaults and the stock notes (spec §2, §5, §9).
  */
-export const CATEGORY_NAMES: Record<string, string> = {
-  hair: 'Hair Care',
-  skin: 'Skin Care',
-  face: 'Face Care',
-  body: 'Body Care',
-  home: 'Home Care',
-  oils: 'Natural Oils',
-};
+/**
+ * The shop's categories, in the order every surface shows them: the header, the listing's filter
+ * panel, the home page's tiles, the footer and the admin's product form all read this list, so a
+ * category cannot be sold without a way to reach it.
+ */
+export const SHOP_CATEGORIES = [
+  { key: 'hair', name: 'Hair Care', blurb: 'Oils, shampoos, serums and gels', image: '/images/categories/hair.svg' },
+  { key: 'skin', name: 'Skin Care', blurb: 'Face washes, creams, serums and soaps', image: '/images/categories/skin.svg' },
+  { key: 'home', name: 'Home Care', blurb: 'Everyday essentials, gentle and plant-based', image: '/images/categories/home.svg' },
+] as const;
 
-/** Categories the admin product form offers (spec §3). */
-export const ADMIN_CATEGORIES = ['hair', 'skin', 'face', 'body', 'home'] as const;
+export type ShopCategoryKey = (typeof SHOP_CATEGORIES)[number]['key'];
+
+/**
+ * A shortcut the home page offers beside the categories: a product type across every category
+ * (the listing filtered by type), not a category of its own.
+ */
+export const FEATURED_PRODUCT_TYPE = {
+  name: 'Natural Oils',
+  blurb: 'Cold-pressed, slow-cooked herbal oils',
+  type: 'oil',
+  image: '/images/categories/oils.svg',
+} as const;
+
+/** Display names by key; a key outside the list (an older product's) shows capitalised. */
+export const CATEGORY_NAMES: Record<string, string> = Object.fromEntries(SHOP_CATEGORIES.map((category) => [category.key, category.name]));
+
+/** True for a category the shop links to. */
+export function isShopCategory(key: string | null | undefined): key is ShopCategoryKey {
+  return SHOP_CATEGORIES.some((category) => category.key === key);
+}
+
+/** Categories the admin product form offers: exactly the ones the storefront links to. */
+export const ADMIN_CATEGORIES: readonly ShopCategoryKey[] = SHOP_CATEGORIES.map((category) => category.key);
 /** Product types the admin product form offers (spec §3), plus the seed's soap and napkins. */
 export const ADMIN_SUBCATEGORIES = ['oil', 'shampoo', 'gel', 'face wash', 'cream', 'serum', 'soap', 'napkins'] as const;
 
 /** Listing heading for a category path (spec §2 Product list). */
 export function listingHeading(category: string | null | undefined): string {
   if (!category) return 'All Products';
-  const known: Record<string, string> = {
-    hair: 'Hair Care Products',
-    skin: 'Skin Care Products',
-    oils: 'Natural Oils',
-    face: 'Face Care Products',
-    body: 'Body Care Products',
-  };
-  return known[category] ?? `${category.charAt(0).toUpperCase()}${category.slice(1)} Products`;
+  const name = CATEGORY_NAMES[category] ?? `${category.charAt(0).toUpperCase()}${category.slice(1)} Care`;
+  return `${name} Products`;
 }
 
 export const PRODUCT_SORTS = ['price-low-high', 'price-high-low', 'newest', 'popular'] as const;

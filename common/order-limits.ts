@@ -1,3 +1,4 @@
+import { LOW_STOCK_BELOW } from './catalogue.js';
 import { formatPaise, groupIndianDigits, type Paise } from './money.js';
 
 /**
@@ -17,3 +18,19 @@ export const MONEY_LIMIT_MESSAGES = {
   orderTotal: `Orders above ${formatPaise(MAX_ORDER_TOTAL_PAISE)} cannot be placed online. Please reduce your cart or contact us.`,
   stock: `Stock must be at most ${groupIndianDigits(String(MAX_STOCK))}`,
 } as const;
+
+/**
+ * Why the quantity stops where it does, said beside it: an order may hold only so many units of a
+ * product (ORDER_MAX_UNITS_PER_PRODUCT, and a share of what is left while stock is low). Null when
+ * nothing but the stock itself (which the stock note names) stops it.
+ */
+export function orderLimitNote(limit: number, stock: number): string | null {
+  if (limit <= 0 || limit >= stock) return null;
+  if (stock < LOW_STOCK_BELOW) return `Limit ${limit} per order while only ${stock} are left`;
+  return `Limit ${limit} per order`;
+}
+
+/** The refusal of a line over the per-order limit, as the cart and the order say it. */
+export function orderLimitMessage(limit: number, what: string): string {
+  return `You can order at most ${limit} of ${what} at a time`;
+}

@@ -79,8 +79,7 @@ describe('catalogue rules', () => {
   it('titles listings per category', () => {
     expect(listingHeading(undefined)).toBe('All Products');
     expect(listingHeading('hair')).toBe('Hair Care Products');
-    expect(listingHeading('oils')).toBe('Natural Oils');
-    expect(listingHeading('home')).toBe('Home Products');
+    expect(listingHeading('home')).toBe('Home Care Products');
   });
 });
 

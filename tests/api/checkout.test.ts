@@ -161,6 +161,17 @@ describe('checkout: the happy path', () => {
     expect((await client.gql(ORDER, { id: order.id })).data?.order).toEqual(order);
   });
 
+  it('keeps the second address line after the first, the state as listed and an Indian mobile number as typed', async () => {
+    const { order } = created(
+      await createOrder(shop.client(), [{ productId: 'face-wash-1', size: '100ml', quantity: 1 }], {
+        shipping: { ...VALID_SHIPPING, addressLine2: 'Flat 4B, near Cauvery Bhavan', state: 'karnataka', phone: '098765-43210' },
+      }),
+    );
+    expect(order.address).toMatchObject({ street: '12 MG Road, Flat 4B, near Cauvery Bhavan', state: 'Karnataka' });
+    expect(order.addressLine).toBe('12 MG Road, Flat 4B, near Cauvery Bhavan, Bengaluru, Karnataka - 560001, India');
+    expect(order.phone).toBe('098765-43210');
+  });
+
   it('loads an order by its id and answers null for unknown or malformed ids', async () => {
     const { orderId } = await placeOrder(shop.client());
     const anonymous = shop.client();
@@ -275,15 +286,20 @@ describe('checkout: refused requests change nothing', () => {
     ['lastName', '   ', SHIPPING_MESSAGES.required],
     ['email', 'asha.example.in', SHIPPING_MESSAGES.email],
     ['email', '', SHIPPING_MESSAGES.required],
-    ['phone', '12345', SHIPPING_MESSAGES.phone],
-    ['phone', 'call me maybe', SHIPPING_MESSAGES.phone],
-    ['phone', '1234567890123456', SHIPPING_MESSAGES.phone],
+    ['phone', '12345', SHIPPING_MESSAGES.indianPhone],
+    ['phone', 'call me maybe', SHIPPING_MESSAGES.indianPhone],
+    ['phone', '1234567890123456', SHIPPING_MESSAGES.indianPhone],
+    // Ten digits, but no Indian mobile number starts with 1-5.
+    ['phone', '12345 67890', SHIPPING_MESSAGES.indianPhone],
+    ['phone', '+91 58765 43210', SHIPPING_MESSAGES.indianPhone],
+    ['addressLine2', 'x'.repeat(201), SHIPPING_MESSAGES.tooLong],
+    ['state', 'Karnatka', `${SHIPPING_MESSAGES.state}: did you mean Karnataka?`],
     ['address', '', SHIPPING_MESSAGES.required],
     ['city', '', SHIPPING_MESSAGES.required],
     ['state', '', SHIPPING_MESSAGES.required],
-    ['postalCode', '56001', SHIPPING_MESSAGES.postalCode],
-    ['postalCode', '5600011', SHIPPING_MESSAGES.postalCode],
-    ['postalCode', 'ABCDEF', SHIPPING_MESSAGES.postalCode],
+    ['postalCode', '56001', SHIPPING_MESSAGES.pinCode],
+    ['postalCode', '5600011', SHIPPING_MESSAGES.pinCode],
+    ['postalCode', 'ABCDEF', SHIPPING_MESSAGES.pinCode],
     ['country', 'France', SHIPPING_MESSAGES.country],
     ['country', '', SHIPPING_MESSAGES.required],
   ])('refuses shipping.%s = %j with "%s"', async (field, value, message) => {

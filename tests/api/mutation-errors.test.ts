@@ -99,7 +99,7 @@ describe('expected failures come back as data, with HTTP 200', () => {
       paymentLink: null,
       errors: [{ code: 'VALIDATION', field: ['input', 'shipping', 'postalCode'], stock: null, serverTotals: null }],
     });
-    expect(payload.errors[0].message).toBe(SHIPPING_MESSAGES.postalCode);
+    expect(payload.errors[0].message).toBe(SHIPPING_MESSAGES.pinCode);
     expect(await snapshot(shop)).toEqual(before);
   });
 

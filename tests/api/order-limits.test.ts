@@ -250,7 +250,7 @@ describe('where the shop ships', () => {
 
   it('checks the PIN code and the state or union territory, and stores the state as listed', async () => {
     const badPin = await orderFrom('192.0.2.81', { shipping: { ...VALID_SHIPPING, postalCode: '012345' }, lines: line });
-    expect(refusal(badPin)).toMatchObject({ message: SHIPPING_MESSAGES.postalCode, field: ['input', 'shipping', 'postalCode'] });
+    expect(refusal(badPin)).toMatchObject({ message: SHIPPING_MESSAGES.pinCode, field: ['input', 'shipping', 'postalCode'] });
     const badState = await orderFrom('192.0.2.81', { shipping: { ...VALID_SHIPPING, state: 'Narnia' }, lines: line });
     expect(refusal(badState)).toMatchObject({ message: SHIPPING_MESSAGES.state, field: ['input', 'shipping', 'state'] });
     const fine = await orderFrom('192.0.2.81', { shipping: { ...VALID_SHIPPING, state: 'tamil nadu', postalCode: '600040' }, lines: line });

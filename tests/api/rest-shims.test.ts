@@ -112,7 +112,7 @@ describe('POST /api/orders/createorders/', () => {
 
   it.each([
     ['an address line of another shape', { address: 'Near the big temple' }, SHIPPING_MESSAGES.required],
-    ['a bad postal code', { address: '1 Road, Chennai, Tamil Nadu - 6000, India' }, SHIPPING_MESSAGES.postalCode],
+    ['a bad postal code', { address: '1 Road, Chennai, Tamil Nadu - 6000, India' }, SHIPPING_MESSAGES.pinCode],
     ['a bad e-mail', { email: 'ravi' }, SHIPPING_MESSAGES.email],
     ['a missing phone', { phone: undefined }, SHIPPING_MESSAGES.required],
     ['an empty cart', { order_items: [] }, 'Your cart is empty'],

@@ -98,7 +98,7 @@ test.describe('admin products', () => {
     await expect(row).toContainText('Low stock (7)');
     await expect(row).toContainText('₹215.00');
     await expect(row).toContainText('2 sizes');
-    await expect(row).toContainText('body');
+    await expect(row).toContainText('home');
 
     // The storefront sees it: in a search listing and on its own page.
     await page.goto(`/products?search=${encodeURIComponent(name)}`);

@@ -71,7 +71,7 @@ const SHOPPER = {
   Address: '3 Lalbagh Road',
   City: 'Bengaluru',
   State: 'Karnataka',
-  'Postal Code': '560027',
+  'PIN code': '560027',
 };
 
 test.describe('security headers and Content-Security-Policy', () => {

@@ -53,13 +53,13 @@ test.describe('cart and checkout', () => {
     await saveScreenshot('desktop-checkout-errors');
     await fillShipping(page);
     await page.getByRole('textbox', { name: 'Email' }).fill('meena.iyer@example');
-    await page.getByRole('textbox', { name: 'Postal Code' }).fill('61200');
+    await page.getByRole('textbox', { name: 'PIN code' }).fill('61200');
     await page.getByRole('button', { name: /Continue to Payment/ }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-    await expect(page.getByText('Please enter a valid 6-digit postal code')).toBeVisible();
+    await expect(page.getByText('Please enter a valid 6-digit PIN code')).toBeVisible();
     await page.getByRole('textbox', { name: 'Email' }).fill(SHOPPER.Email);
     await expect(page.getByText('Please enter a valid email address')).toBeHidden();
-    await page.getByRole('textbox', { name: 'Postal Code' }).fill(SHOPPER['Postal Code']);
+    await page.getByRole('textbox', { name: 'PIN code' }).fill(SHOPPER['PIN code']);
     await page.getByRole('button', { name: /Continue to Payment/ }).click();
 
     await expect(page.getByRole('heading', { name: 'Review & Pay' })).toBeVisible();

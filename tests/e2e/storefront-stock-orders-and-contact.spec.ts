@@ -18,7 +18,7 @@ const SHOPPER = {
   Address: '7 Temple Street',
   City: 'Mysuru',
   State: 'Karnataka',
-  'Postal Code': '570001',
+  'PIN code': '570001',
 };
 
 /** Adds one of the product's first size from its page and goes through checkout to the sandbox's pay page. */

@@ -5,6 +5,10 @@ import { Header } from '@/components/layout/header';
 import { AccountControl, MobileAccountItems } from '@/features/auth/components/account-control';
 import { LoginDialogHost } from '@/features/auth/components/login-dialog-host';
 import { deferredComponent, HydrateWhenVisible } from '@/lib/deferred-hydration';
+// The footer's styles are part of the page's CSS, not of its lazily loaded code: the server's HTML
+// holds the footer from the start, and a print or a full-page capture must show it styled before
+// it has been scrolled to.
+import '@/components/layout/footer.module.css';
 
 // The footer is below every page's first screen: its code comes, and it hydrates, when it is near.
 const Footer = deferredComponent(() => import('@/components/layout/footer').then((module) => module.Footer));

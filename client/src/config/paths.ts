@@ -8,6 +8,11 @@ export const paths = {
     path: '/products',
     getHref: (search?: string) => (search ? `/products?search=${encodeURIComponent(search)}` : '/products'),
   },
+  /** The listing filtered to one product type across every category. */
+  productType: {
+    path: '/products',
+    getHref: (type: string) => `/products?type=${encodeURIComponent(type)}`,
+  },
   category: {
     path: '/products/:category',
     getHref: (category: string) => `/products/${encodeURIComponent(category)}`,

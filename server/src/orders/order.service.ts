@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { paiseToRupees, type Paise } from '@common/money.js';
 import { priceOrder, type OrderTotals } from '@common/pricing.js';
-import { indianState, SHIPPING_FIELDS, validateShipping, type ShippingDetails, type ShippingField } from '@common/shipping-form.js';
+import {
+  indianState,
+  SHIPPING_FIELDS,
+  streetLines,
+  validateShipping,
+  type ShippingDetails,
+  type ShippingField,
+} from '@common/shipping-form.js';
 import type { OrderLineEntity } from './order-line.entity.js';
 import type { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
@@ -125,7 +132,8 @@ export class OrderService {
           lastName: shipping.lastName,
           email: shipping.email,
           phone: shipping.phone,
-          street: shipping.address,
+          // One street column: the courier's label prints both lines as one.
+          street: streetLines(shipping),
           city: shipping.city,
           state: shipping.state,
           postalCode: shipping.postalCode,
@@ -230,7 +238,9 @@ function checkShipping(input: Partial<Record<ShippingField, unknown>> | null | u
   const errors = validateShipping(source, { countries });
   const field = SHIPPING_FIELDS.find((name) => errors[name]);
   if (field) throw badInput(errors[field]!, { field, errors });
-  const details = Object.fromEntries(SHIPPING_FIELDS.map((name) => [name, String(source[name]).trim()])) as ShippingDetails;
+  // Every field passed the rules above, so each is text, or absent for an optional one.
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const details = Object.fromEntries(SHIPPING_FIELDS.map((name) => [name, text(source[name])])) as ShippingDetails;
   // An Indian state is stored as the list spells it, however it was typed.
   const state = details.country === 'India' ? (indianState(details.state) ?? details.state) : details.state;
   return { ...details, state, email: details.email.toLowerCase() };

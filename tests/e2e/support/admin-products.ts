@@ -20,13 +20,13 @@ export interface TestCream {
 }
 
 /**
- * Fills the product form with a one-size Body Care cream that is not New: other specs count the
+ * Fills the product form with a one-size Home Care cream that is not New: other specs count the
  * hair shelf and New Arrivals while a spec's product exists.
  */
 export async function fillTestCream(page: Page, dialog: Locator, cream: TestCream): Promise<void> {
   await dialog.getByLabel('Product name').fill(cream.name);
   await dialog.getByRole('combobox', { name: 'Category', exact: true }).click();
-  await page.getByRole('option', { name: 'Body Care' }).click();
+  await page.getByRole('option', { name: 'Home Care' }).click();
   await dialog.getByRole('combobox', { name: 'Subcategory', exact: true }).click();
   await page.getByRole('option', { name: 'Cream' }).click();
   await dialog.getByLabel('New', { exact: true }).uncheck();

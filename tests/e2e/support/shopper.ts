@@ -9,7 +9,7 @@ export const CHECKOUT_FORM = {
   Address: '14 Gandhi Road',
   City: 'Kumbakonam',
   State: 'Tamil Nadu',
-  'Postal Code': '612001',
+  'PIN code': '612001',
 };
 
 /** One face wash in the cart: the line the phone suites seed before opening the cart or checkout. */
@@ -30,11 +30,13 @@ export const FACE_WASH_LINE = {
 export async function fillShipping(page: Page, form: Record<string, string> = CHECKOUT_FORM): Promise<void> {
   for (const [label, value] of Object.entries(form)) {
     const textbox = page.getByRole('textbox', { name: label, exact: true });
+    const list = page.getByRole('combobox', { name: label, exact: true });
+    // Wait for the field, whichever it is: a checkout still loading has neither yet.
+    await textbox.or(list).first().waitFor();
     if ((await textbox.count()) > 0) {
       await textbox.fill(value);
     } else {
-      const field = page.getByRole('combobox', { name: label });
-      await field.fill(value);
+      await list.fill(value);
       await page.getByRole('option', { name: value, exact: true }).click();
     }
   }

@@ -283,8 +283,10 @@ export type Role =
 
 /** The shopper's details at checkout; every field is required and checked as the checkout form checks it. */
 export type ShippingInput = {
-  /** Street address. */
+  /** Street address: house, building and road. Up to 200 characters. */
   address: string;
+  /** Second address line (flat, floor, landmark); optional, up to 200 characters. Stored after the first, separated by a comma. */
+  addressLine2?: string | null | undefined;
   /** Up to 200 characters. */
   city: string;
   /** India, United States or United Kingdom. */
@@ -295,7 +297,7 @@ export type ShippingInput = {
   firstName: string;
   /** Up to 200 characters. */
   lastName: string;
-  /** 7 to 15 characters: digits, spaces, +, - and brackets. */
+  /** For India, a 10-digit mobile number starting with 6, 7, 8 or 9, with +91 optional (spaces and dashes allowed); elsewhere 7 to 15 characters: digits, spaces, +, - and brackets. */
   phone: string;
   /** For India, a six-digit PIN code not starting with 0. */
   postalCode: string;

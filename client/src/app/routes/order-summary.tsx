@@ -50,7 +50,7 @@ export function Component() {
   return (
     <Container size="lg" py={{ base: 'lg', md: 48 }}>
       {content}
-      <Group justify="center" mt="xl">
+      <Group justify="center" mt="xl" data-print="hide">
         <ContinueShopping size="md" rightSection={<IconArrowRight size={18} aria-hidden />} />
       </Group>
     </Container>

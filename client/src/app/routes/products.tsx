@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Badge, Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { listingHeading } from '@common/catalogue';
+import { isShopCategory, listingHeading } from '@common/catalogue';
+import { NotFound } from '@/components/errors/not-found';
 import { ErrorState } from '@/components/errors/error-state';
 import { ProductGridSkeleton } from '@/components/ui/skeletons';
 import { graphql } from '@/gql';
@@ -16,6 +17,7 @@ import { ProductGrid } from '@/features/catalogue/components/product-grid';
 import { useListingState } from '@/features/catalogue/hooks/use-listing-state';
 import { activeFilterChips, cleared, listingHref, toProductFilter, toProductSort } from '@/features/catalogue/listing-params';
 import { usePageHead } from '@/app/page-head';
+import { useNotFoundStatus } from '@/app/server-rendering';
 
 export const PAGE_SIZE = 24;
 
@@ -52,12 +54,6 @@ export function Component() {
     filtersDrawer.open();
   };
   const heading = listingHeading(state.category);
-  usePageHead({
-    title: state.search ? `“${state.search}” · ${heading}` : heading,
-    description: `${heading} from Herbal Roots: natural herbal care made in small batches, delivered across India.`,
-    // Sorting shows the same products: one canonical address per set of products.
-    canonicalPath: listingHref({ ...state, sort: null }),
-  });
 
   // The server's answer while the page hydrates: reading 24 products from the cache then was the
   // longest piece of a phone's start (lib/server-rendered-query.ts).
@@ -65,6 +61,21 @@ export function Component() {
     variables: { filter: toProductFilter(state), sort: toProductSort(state), offset: 0, limit: PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
+  // A category the shop does not link to, holding no product, is a mistyped address: the 404
+  // page with status 404, not an empty listing search engines would index.
+  const unknownCategory =
+    Boolean(data) && !isShopCategory(state.category) && !!state.category && !data?.categories.some((item) => item.id === state.category);
+  useNotFoundStatus(unknownCategory);
+  usePageHead(
+    unknownCategory
+      ? { title: 'Page Not Found', noindex: true }
+      : {
+          title: state.search ? `“${state.search}” · ${heading}` : heading,
+          description: `${heading} from Herbal Roots: natural herbal care made in small batches, delivered across India.`,
+          // Sorting shows the same products: one canonical address per set of products.
+          canonicalPath: listingHref({ ...state, sort: null }),
+        },
+  );
   const shown = data ?? previousData;
   const products = shown?.listing.items ?? [];
   const total = shown?.listing.totalCount ?? 0;
@@ -82,6 +93,8 @@ export function Component() {
       }}
     />
   );
+
+  if (unknownCategory) return <NotFound />;
 
   let results;
   if (error && !shown) {

@@ -1,6 +1,7 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { SHOP_CATEGORIES } from '@common/catalogue';
 import { paths, shopContact } from '@/config/paths';
 import classes from './footer.module.css';
 
@@ -20,10 +21,7 @@ const LINK_GROUPS = [
   },
   {
     heading: 'Categories',
-    links: [
-      { label: 'Hair Care', to: paths.category.getHref('hair') },
-      { label: 'Skin Care', to: paths.category.getHref('skin') },
-    ],
+    links: SHOP_CATEGORIES.map((category) => ({ label: category.name, to: paths.category.getHref(category.key) })),
   },
 ];
 

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { SHOP_CATEGORIES } from '@common/catalogue';
 import { paths } from '@/config/paths';
 
 export const NAV_LINKS = [
   { label: 'Home', to: paths.home.getHref(), end: true },
   { label: 'All Products', to: paths.products.getHref(), end: true },
-  { label: 'Hair Care', to: paths.category.getHref('hair'), end: false },
-  { label: 'Skin Care', to: paths.category.getHref('skin'), end: false },
-] as const;
+  ...SHOP_CATEGORIES.map((category) => ({ label: category.name, to: paths.category.getHref(category.key), end: false })),
+];
 
 /** Submits trimmed text to /products?search=…; empty text does nothing; the box is then cleared. */
 export function useHeaderSearch(onDone?: () => void) {

@@ -52,12 +52,13 @@ describe('header', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
   });
 
-  it('links Home, All Products, Hair Care and Skin Care', () => {
+  it('links Home, All Products and every category the shop sells, Home Care included', () => {
     renderHeader();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(nav).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hair Care' })).toHaveAttribute('href', '/products/hair');
     expect(screen.getByRole('link', { name: 'Skin Care' })).toHaveAttribute('href', '/products/skin');
+    expect(screen.getByRole('link', { name: 'Home Care' })).toHaveAttribute('href', '/products/home');
     expect(screen.getByRole('link', { name: 'All Products' })).toHaveAttribute('href', '/products');
   });
 });

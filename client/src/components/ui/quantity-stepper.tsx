@@ -12,10 +12,12 @@ export interface QuantityStepperProps {
   /** What the quantity is of, for screen readers: "Bhringraj Hair Oil, 100ml". */
   itemLabel?: string;
   size?: 'sm' | 'md';
+  /** The id of a note saying why plus stops where it does (the per-order limit). */
+  describedBy?: string;
 }
 
 /** − quantity + ; the count is announced when it changes. */
-export function QuantityStepper({ value, onDecrease, onIncrease, min, max, itemLabel, size = 'md' }: QuantityStepperProps) {
+export function QuantityStepper({ value, onDecrease, onIncrease, min, max, itemLabel, size = 'md', describedBy }: QuantityStepperProps) {
   const box = size === 'sm' ? 32 : 40;
   const of = itemLabel ? ` of ${itemLabel}` : '';
   return (
@@ -48,6 +50,7 @@ export function QuantityStepper({ value, onDecrease, onIncrease, min, max, itemL
         onClick={onIncrease}
         disabled={max != null && value >= max}
         aria-label={`Increase quantity${of}`}
+        aria-describedby={describedBy}
       >
         <IconPlus size={16} />
       </ActionIcon>

@@ -1368,8 +1368,10 @@ export type ServerTotals = {
 
 /** The shopper's details at checkout; every field is required and checked as the checkout form checks it. */
 export type ShippingInput = {
-  /** Street address. */
+  /** Street address: house, building and road. Up to 200 characters. */
   address: Scalars['String']['input'];
+  /** Second address line (flat, floor, landmark); optional, up to 200 characters. Stored after the first, separated by a comma. */
+  addressLine2?: InputMaybe<Scalars['String']['input']>;
   /** Up to 200 characters. */
   city: Scalars['String']['input'];
   /** India, United States or United Kingdom. */
@@ -1380,7 +1382,7 @@ export type ShippingInput = {
   firstName: Scalars['String']['input'];
   /** Up to 200 characters. */
   lastName: Scalars['String']['input'];
-  /** 7 to 15 characters: digits, spaces, +, - and brackets. */
+  /** For India, a 10-digit mobile number starting with 6, 7, 8 or 9, with +91 optional (spaces and dashes allowed); elsewhere 7 to 15 characters: digits, spaces, +, - and brackets. */
   phone: Scalars['String']['input'];
   /** For India, a six-digit PIN code not starting with 0. */
   postalCode: Scalars['String']['input'];

@@ -1,4 +1,4 @@
-import { MAX_ORDER_TOTAL_PAISE, MONEY_LIMIT_MESSAGES } from '@common/order-limits.js';
+import { MAX_ORDER_TOTAL_PAISE, MONEY_LIMIT_MESSAGES, orderLimitMessage } from '@common/order-limits.js';
 import type { Env } from '../../config/env.js';
 import { badInput, ShopError } from '../../kernel/errors.js';
 
@@ -46,7 +46,7 @@ export function checkUnitsPerProduct(lines: readonly ProductUnits[], limits: Uni
     const allowed = unitsAllowed(product.stock, limits);
     if (product.stock > 0 && product.quantity > product.stock) continue;
     if (allowed > 0 && product.quantity > allowed) {
-      throw badInput(`You can order at most ${allowed} of ${product.name} at a time`, {
+      throw badInput(orderLimitMessage(allowed, product.name), {
         field: 'lines',
         productId: product.productId,
         maxQuantity: allowed,

@@ -1,4 +1,5 @@
 import { formatPaise, type Paise } from '@common/money.js';
+import { orderLimitMessage } from '@common/order-limits.js';
 import { priceOrder, type OrderTotals } from '@common/pricing.js';
 import { unitsAllowed } from './order-limits.js';
 import { MAX_LINE_QUANTITY, mergeLines, resolveLines, type OrderLineRequest } from './order-lines.js';
@@ -143,7 +144,7 @@ function stockProblem({ name, stock, allowed, total, quantity, maxQuantity }: St
   if (maxQuantity === 0) {
     return { code, message: `Your cart already holds all you can order of ${name} in another size. Please remove this line.` };
   }
-  if (code === 'QUANTITY_LIMIT') return { code, message: `You can order at most ${allowed} of this at a time — reduce to ${maxQuantity}` };
+  if (code === 'QUANTITY_LIMIT') return { code, message: `${orderLimitMessage(allowed, 'this')} — reduce to ${maxQuantity}` };
   return { code, message: `Only ${stock} left — reduce to ${maxQuantity}` };
 }
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE } from '@common/catalogue';
+import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE, SHOP_CATEGORIES } from '@common/catalogue';
 import { formatRupees } from '@common/money';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import {
@@ -24,9 +24,8 @@ export const ListingFiltersFragment = graphql(`
 /** The category choices of the spec's filter panel. */
 export const CATEGORY_OPTIONS = [
   { value: '', label: 'All' },
-  { value: 'hair', label: 'Hair Care' },
-  { value: 'skin', label: 'Skin Care' },
-] as const;
+  ...SHOP_CATEGORIES.map((category) => ({ value: category.key, label: category.name })),
+];
 
 export interface ListingFiltersProps {
   state: ListingState;

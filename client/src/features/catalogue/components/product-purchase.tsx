@@ -3,6 +3,7 @@ import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBolt, IconShare, IconShoppingBag } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { stockNote } from '@common/catalogue';
+import { orderLimitNote } from '@common/order-limits';
 import { Money } from '@/components/ui/money';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { paths } from '@/config/paths';
@@ -54,6 +55,7 @@ export function ProductPurchase({ product: productRef }: { product: FragmentType
   const room = roomFor(useCart(), product.id, product.orderLimit);
   const allInCart = !soldOut && room === 0;
   const quantity = Math.max(1, Math.min(wantedQuantity, room));
+  const limitNote = soldOut || allInCart ? null : orderLimitNote(product.orderLimit, product.stock);
   const addToCart = useAddToCart();
 
   return (
@@ -104,7 +106,13 @@ export function ProductPurchase({ product: productRef }: { product: FragmentType
           max={Math.max(1, room)}
           onDecrease={() => setQuantity(Math.max(1, quantity - 1))}
           onIncrease={() => setQuantity(Math.min(quantity + 1, Math.max(1, room)))}
+          describedBy={limitNote ? 'order-limit-note' : undefined}
         />
+        {limitNote && (
+          <Text fz="sm" c="dimmed" mt={6} id="order-limit-note" data-testid="order-limit-note">
+            {limitNote}
+          </Text>
+        )}
         {allInCart && (
           <Text fz="sm" c="dimmed" mt={6} data-testid="all-in-cart">
             Your cart already holds the most one order may have ({product.orderLimit}).

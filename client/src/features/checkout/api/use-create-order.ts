@@ -42,6 +42,7 @@ export function useCreateOrder() {
             email: shipping.email.trim(),
             phone: shipping.phone.trim(),
             address: shipping.address.trim(),
+            addressLine2: shipping.addressLine2.trim(),
             city: shipping.city.trim(),
             state: shipping.state.trim(),
             postalCode: shipping.postalCode.trim(),

@@ -14,6 +14,7 @@ import { clearShippingDetails, loadShippingDetails, newIdempotencyKey, saveShipp
 import { usePaymentReturn, type PaymentReturnOutcome } from '../hooks/use-payment-return';
 import { FailedView, ProcessingView, SuccessView } from './checkout-results';
 import { OrderReviewLines } from './order-review';
+import stepClasses from './checkout-steps.module.css';
 import { PaymentStep } from './payment-step';
 import { ShippingForm } from './shipping-form';
 
@@ -236,7 +237,16 @@ export function CheckoutPage() {
 
   return (
     <Stack gap="xl">
-      <Stepper active={STEP_INDEX[view]} size="sm" color="leaf" allowNextStepsSelect={false} iconSize={34} aria-label="Checkout progress">
+      <Stepper
+        active={STEP_INDEX[view]}
+        size="sm"
+        color="leaf"
+        allowNextStepsSelect={false}
+        iconSize={34}
+        wrap={false}
+        classNames={stepClasses}
+        aria-label="Checkout progress"
+      >
         <Stepper.Step label="Shipping" description="Where to deliver" />
         <Stepper.Step label="Payment" description="Review and pay" />
         <Stepper.Step label="Confirmation" description="All done" />

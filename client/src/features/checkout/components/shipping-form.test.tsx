@@ -11,61 +11,71 @@ const valid = {
   Phone: '+91 98400 12345',
   Address: '14 Gandhi Road',
   City: 'Kumbakonam',
-  State: 'Tamil Nadu',
-  'Postal Code': '612001',
+  'PIN code': '612001',
 };
 
 function setup() {
   const onSubmit = vi.fn();
   const user = userEvent.setup();
   render(<ShippingForm initialValues={emptyShippingDetails()} onSubmit={onSubmit} />);
-  const field = (label: string) => screen.getByRole(label === 'Country' ? 'combobox' : 'textbox', { name: label });
+  const field = (label: string) => screen.getByRole(label === 'Country' || label === 'State' ? 'combobox' : 'textbox', { name: label });
   // One change event per field keeps the test quick; the component sees what typing produces.
   const fill = (label: string, value: string) => {
     fireEvent.change(field(label), { target: { value } });
   };
-  return { onSubmit, user, field, fill };
+  /** Types into the state list and picks the first suggestion, as a shopper taps it. */
+  const chooseState = async (typed: string) => {
+    await user.click(field('State'));
+    await user.type(field('State'), typed);
+    const first = (await screen.findAllByRole('option')).find((option) => option.textContent !== 'India');
+    await user.click(first!);
+  };
+  return { onSubmit, user, field, fill, chooseState };
 }
 
 describe('shipping form (spec §5)', { timeout: 20_000 }, () => {
-  it('has nine labelled fields with India chosen by default', () => {
+  it('has ten labelled fields with India chosen by default: a PIN code, a second address line, a state list', () => {
     const { field } = setup();
-    for (const label of Object.keys(valid)) expect(field(label)).toBeInTheDocument();
+    for (const label of [...Object.keys(valid), 'Address line 2', 'State']) expect(field(label)).toBeInTheDocument();
     expect(field('Country')).toHaveValue('India');
+    expect(field('Address line 2')).not.toBeRequired();
+    expect(screen.queryByRole('textbox', { name: 'Postal Code' })).not.toBeInTheDocument();
     // The shop ships to India only (shipping policy; SHIPPING_COUNTRIES on the server).
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['India']);
+  });
+
+  it('offers Karnataka for “Karnatka” and stores the listed spelling', async () => {
+    const { user, onSubmit, fill, chooseState } = setup();
+    for (const [label, value] of Object.entries(valid)) fill(label, value);
+    await chooseState('Karnatka');
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('Karnataka');
+    await user.click(screen.getByRole('button', { name: /Continue to Payment/ }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ state: 'Karnataka' }));
   });
 
   it('marks every empty field as required and focuses the first', async () => {
     const { user, onSubmit, field } = setup();
     await user.click(screen.getByRole('button', { name: /Continue to Payment/ }));
+    // The second address line may stay empty; the country is chosen already.
     expect(screen.getAllByText('This field is required')).toHaveLength(8);
     expect(field('First Name')).toHaveFocus();
     expect(field('First Name')).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('shows the e-mail, phone and postal code messages', async () => {
+  it('shows the e-mail, Indian mobile number and PIN code messages', async () => {
     const { user, field, fill } = setup();
     for (const [label, value] of Object.entries(valid)) fill(label, value);
     fill('Email', 'meena@example');
-    fill('Phone', '12345');
-    fill('Postal Code', '61200');
+    // Ten digits, but an Indian mobile number starts with 6, 7, 8 or 9.
+    fill('Phone', '12345 67890');
+    fill('PIN code', '012345');
     await user.click(screen.getByRole('button', { name: /Continue to Payment/ }));
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid 6-digit postal code')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a 10-digit mobile number starting with 6, 7, 8 or 9 (+91 optional)')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid 6-digit PIN code')).toBeInTheDocument();
+    expect(screen.getByText('This field is required')).toBeInTheDocument(); // the state, never chosen
     expect(field('Email')).toHaveFocus();
-  });
-
-  it('checks an Indian PIN code and state with the server’s rule', async () => {
-    const { user, fill } = setup();
-    for (const [label, value] of Object.entries(valid)) fill(label, value);
-    fill('Postal Code', '012345');
-    fill('State', 'New York');
-    await user.click(screen.getByRole('button', { name: /Continue to Payment/ }));
-    expect(screen.getByText('Please enter a valid 6-digit postal code')).toBeInTheDocument();
-    expect(screen.getByText('Please choose a state or union territory of India')).toBeInTheDocument();
   });
 
   it('clears a field’s error as soon as that field is edited, and only that one', async () => {
@@ -79,8 +89,10 @@ describe('shipping form (spec §5)', { timeout: 20_000 }, () => {
   });
 
   it('submits valid details', async () => {
-    const { user, onSubmit, fill } = setup();
+    const { user, onSubmit, fill, chooseState } = setup();
     for (const [label, value] of Object.entries(valid)) fill(label, value);
+    fill('Address line 2', 'Near the temple tank');
+    await chooseState('tamil');
     await user.click(screen.getByRole('button', { name: /Continue to Payment/ }));
     expect(onSubmit).toHaveBeenCalledWith({
       firstName: 'Meena',
@@ -88,6 +100,7 @@ describe('shipping form (spec §5)', { timeout: 20_000 }, () => {
       email: 'meena@example.in',
       phone: '+91 98400 12345',
       address: '14 Gandhi Road',
+      addressLine2: 'Near the temple tank',
       city: 'Kumbakonam',
       state: 'Tamil Nadu',
       postalCode: '612001',

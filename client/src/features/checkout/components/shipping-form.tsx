@@ -1,8 +1,13 @@
 import type { FormEvent } from 'react';
-import { Button, Grid, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Grid, NativeSelect, Select, Stack, TextInput, Title, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import {
+  closestIndianStates,
   DEFAULT_SHIPPING_COUNTRIES,
+  INDIAN_STATES,
+  indianState,
+  OPTIONAL_SHIPPING_FIELDS,
+  postalCodeLabel,
   validateShipping,
   type ShippingDetails,
   type ShippingErrors,
@@ -16,6 +21,7 @@ export const FIELD_LABELS: Record<ShippingField, string> = {
   email: 'Email',
   phone: 'Phone',
   address: 'Address',
+  addressLine2: 'Address line 2',
   city: 'City',
   state: 'State',
   postalCode: 'Postal Code',
@@ -24,12 +30,20 @@ export const FIELD_LABELS: Record<ShippingField, string> = {
 
 const FIELDS = Object.keys(FIELD_LABELS) as ShippingField[];
 
+/** The state list's search: what contains the text first, then near misses ("Karnatka"). */
+const filterStates: OptionsFilter = ({ options, search }) => {
+  const wanted = closestIndianStates(search);
+  const items = options as ComboboxItem[];
+  return wanted.flatMap((state) => items.filter((item) => item.value === state));
+};
+
 const AUTOCOMPLETE: Record<ShippingField, string> = {
   firstName: 'given-name',
   lastName: 'family-name',
   email: 'email',
   phone: 'tel',
-  address: 'street-address',
+  address: 'address-line1',
+  addressLine2: 'address-line2',
   city: 'address-level2',
   state: 'address-level1',
   postalCode: 'postal-code',
@@ -55,6 +69,11 @@ export function ShippingForm({ initialValues, onSubmit, onInvalid, countries = D
     FIELDS,
   );
 
+  const india = values.country === 'India';
+  const stateField = bind('state');
+  const chooseState = (state: string | null) =>
+    stateField.onChange({ currentTarget: { value: state ?? '' } } as Parameters<typeof stateField.onChange>[0]);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validateShipping(values, { countries });
@@ -62,12 +81,16 @@ export function ShippingForm({ initialValues, onSubmit, onInvalid, countries = D
     else onInvalid?.(found);
   }
 
-  const input = (field: ShippingField, extra: { type?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text' } = {}) => (
+  const input = (
+    field: ShippingField,
+    extra: { type?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text'; label?: string; description?: string } = {},
+  ) => (
     <TextInput
       {...bind(field)}
       id={`shipping-${field}`}
-      label={FIELD_LABELS[field]}
-      required
+      label={extra.label ?? FIELD_LABELS[field]}
+      description={extra.description}
+      required={!OPTIONAL_SHIPPING_FIELDS.includes(field)}
       autoComplete={AUTOCOMPLETE[field]}
       type={extra.type ?? 'text'}
       inputMode={extra.inputMode}
@@ -85,11 +108,41 @@ export function ShippingForm({ initialValues, onSubmit, onInvalid, countries = D
           <Grid.Col span={{ base: 12, sm: 6 }}>{input('firstName')}</Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>{input('lastName')}</Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>{input('email', { type: 'email', inputMode: 'email' })}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>{input('phone', { type: 'tel', inputMode: 'tel' })}</Grid.Col>
-          <Grid.Col span={12}>{input('address')}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            {input('phone', { type: 'tel', inputMode: 'tel', description: india ? '10-digit mobile number, +91 optional' : undefined })}
+          </Grid.Col>
+          <Grid.Col span={12}>{input('address', { description: 'House or flat number, building, street' })}</Grid.Col>
+          <Grid.Col span={12}>{input('addressLine2', { description: 'Area, landmark (optional)' })}</Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>{input('city')}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>{input('state')}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>{input('postalCode', { inputMode: 'numeric' })}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            {india ? (
+              <Select
+                id="shipping-state"
+                // The chosen state travels with the form's data, as a text box's value would.
+                name="state"
+                label={FIELD_LABELS.state}
+                placeholder="Type to search"
+                required
+                searchable
+                autoSelectOnBlur
+                selectFirstOptionOnChange
+                data={INDIAN_STATES}
+                filter={filterStates}
+                nothingFoundMessage="No state or union territory by that name"
+                value={indianState(values.state)}
+                onChange={chooseState}
+                error={stateField.error}
+                autoComplete={AUTOCOMPLETE.state}
+                comboboxProps={{ withinPortal: false }}
+                size="md"
+              />
+            ) : (
+              input('state', { label: 'State, county or region' })
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            {input('postalCode', { inputMode: 'numeric', label: postalCodeLabel(values.country) })}
+          </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <NativeSelect
               {...bind('country')}
