@@ -55,6 +55,7 @@ const config: CodegenConfig = {
         enumValues: {
           OrderStatus: '@common/order-status.js#OrderStatusName',
           Role: '../../accounts/user.entity.js#UserRole',
+          ReviewStatus: '../../reviews/review.service.js#ReviewStatus',
         },
         mappers: {
           Product: '../../catalogue/product.entity.js#ProductEntity',
@@ -68,6 +69,8 @@ const config: CodegenConfig = {
           OrderStatusChange: '../../orders/order-status-change.entity.js#OrderStatusChangeEntity',
           Refund: '../../payments/refund.entity.js#RefundEntity',
           User: '../../accounts/user.entity.js#UserEntity',
+          SavedAddress: '../../accounts/address-book.service.js#SavedAddressRecord',
+          Review: '../../reviews/review.service.js#ReviewRecord',
           ContactMessage: '../../back-office/contact-message.entity.js#ContactMessageEntity',
           ApiToken: '../../integrations/api-token.entity.js#ApiTokenEntity',
           WebhookEndpoint: '../../integrations/webhook-endpoint.entity.js#WebhookEndpointEntity',

@@ -100,8 +100,6 @@ describe('productFormFieldErrors', () => {
         benefits: ['fine', ''],
         imageUrl: '',
         stock: 1.5,
-        rating: 6,
-        reviews: 0,
       },
       { requireId: true },
     );
@@ -114,7 +112,6 @@ describe('productFormFieldErrors', () => {
       'sizes.1.price': PRODUCT_FORM_MESSAGES.sizes,
       'benefits.1': PRODUCT_FORM_MESSAGES.benefits,
       imageUrl: REQUIRED_FIELD_MESSAGE,
-      rating: PRODUCT_FORM_MESSAGES.rating,
     });
   });
 });

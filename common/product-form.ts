@@ -10,8 +10,6 @@ export const PRODUCT_FORM_MESSAGES = {
   sizes: 'Please fill all size options with valid prices',
   benefits: 'Please fill all benefits or remove empty ones',
   stock: 'Stock must be a whole number of 0 or more',
-  rating: 'Rating must be between 0 and 5',
-  reviews: 'Reviews must be a whole number of 0 or more',
   price: 'Price must be above 0',
   id: 'Product id may only use lowercase letters, digits and hyphens',
   maxPrice: MONEY_LIMIT_MESSAGES.price,
@@ -23,8 +21,6 @@ export const PRODUCT_DEFAULTS = {
   category: 'hair',
   subcategory: 'oil',
   sizes: [{ label: '100ml', price: 0 }],
-  rating: 4.5,
-  reviews: 0,
   featured: false,
   bestSeller: false,
   new: true,
@@ -45,8 +41,6 @@ export interface ProductFormValues {
   /** The images after the main one (`imageUrl`). */
   images?: readonly string[] | null;
   stock: number;
-  rating?: number | null;
-  reviews?: number | null;
 }
 
 /** The first rule broken, as the spec's alert would say it, or null when the product is valid. */
@@ -76,12 +70,6 @@ export function validateProductForm(values: ProductFormValues, options: { requir
   }
   if (!Number.isInteger(values.stock) || values.stock < 0) return PRODUCT_FORM_MESSAGES.stock;
   if (values.stock > MAX_STOCK) return PRODUCT_FORM_MESSAGES.maxStock;
-  if (values.rating != null && (!Number.isFinite(values.rating) || values.rating < 0 || values.rating > 5)) {
-    return PRODUCT_FORM_MESSAGES.rating;
-  }
-  if (values.reviews != null && (!Number.isInteger(values.reviews) || values.reviews < 0)) {
-    return PRODUCT_FORM_MESSAGES.reviews;
-  }
   return null;
 }
 
@@ -131,9 +119,5 @@ export function productFormFieldErrors(values: ProductFormValues, options: { req
   (values.images ?? []).forEach((url, index) => {
     if (!isShopImagePath(url.trim())) errors[`images.${index}`] = PRODUCT_FORM_MESSAGES.image;
   });
-  if (values.rating != null && (!Number.isFinite(values.rating) || values.rating < 0 || values.rating > 5)) {
-    errors.rating = PRODUCT_FORM_MESSAGES.rating;
-  }
-  if (values.reviews != null && (!Number.isInteger(values.reviews) || values.reviews < 0)) errors.reviews = PRODUCT_FORM_MESSAGES.reviews;
   return errors;
 }

@@ -34,7 +34,8 @@ function resolveImport(fromFile, specifier) {
 const SERVER_DOMAINS = {
   // The kernel names the types its seams carry (the signed-in user, a token, the payment port).
   kernel: ['config', 'accounts', 'integrations', 'payments'],
-  accounts: ['kernel', 'config', 'integrations'],
+  accounts: ['kernel', 'config', 'integrations', 'mail', 'orders'],
+  reviews: ['kernel', 'config', 'accounts'],
   catalogue: ['kernel', 'config', 'accounts', 'http'],
   orders: ['kernel', 'config', 'accounts', 'catalogue', 'integrations', 'payments', 'mail'],
   payments: ['kernel', 'config', 'accounts', 'orders', 'integrations', 'mail'],

@@ -1,6 +1,9 @@
 import type { ShopServiceDeps } from './kernel/dependencies.js';
 import { ApiTokenService } from './integrations/api-token.service.js';
 import { AuthService } from './accounts/auth.service.js';
+import { AccountService } from './accounts/account.service.js';
+import { AddressBookService } from './accounts/address-book.service.js';
+import { ReviewService } from './reviews/review.service.js';
 import { CatalogueAdminService } from './catalogue/catalogue-admin.service.js';
 import { CatalogueService } from './catalogue/catalogue.service.js';
 import { MailService } from './mail/mail.service.js';
@@ -24,6 +27,11 @@ export interface ShopServices {
   /** Uploaded product images: resized, stored in Postgres, served to every process. */
   productImages: ProductImageService;
   auth: AuthService;
+  /** Shoppers' optional accounts: sign-up, confirmation, passwords, deletion. */
+  accounts: AccountService;
+  addressBook: AddressBookService;
+  /** Buyers' reviews and their moderation. */
+  reviews: ReviewService;
   mail: MailService;
   payments: PaymentSyncService;
   refunds: RefundService;
@@ -51,6 +59,9 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
   const catalogueAdmin = new CatalogueAdminService(deps);
   const auth = new AuthService(deps, rateLimiter);
   const mail = new MailService(deps);
+  const accounts = new AccountService(deps, mail, rateLimiter);
+  const addressBook = new AddressBookService(deps, accounts);
+  const reviews = new ReviewService(deps);
   const payments = new PaymentSyncService(deps, mail, rateLimiter);
   const refunds = new RefundService(deps, mail);
   const reconciler = new PaymentReconciler(deps, payments, refunds, mail);
@@ -69,6 +80,9 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
     catalogueAdmin,
     productImages,
     auth,
+    accounts,
+    addressBook,
+    reviews,
     mail,
     payments,
     refunds,

@@ -19,7 +19,12 @@ beforeAll(async () => {
   await admin.loginAsAdmin();
   await shop.dataSource
     .getRepository(UserEntity)
-    .insert({ email: 'shopper@herbal.test', passwordHash: await hashPassword('shopper-password'), role: 'user' });
+    .insert({
+      email: 'shopper@herbal.test',
+      passwordHash: await hashPassword('shopper-password'),
+      role: 'user',
+      emailConfirmedAt: new Date(),
+    });
   plainUser = shop.client();
   expect((await plainUser.loginOrFail('shopper@herbal.test', 'shopper-password')).role).toBe('USER');
   anonymous = shop.client();

@@ -75,7 +75,9 @@ async function gqlFrom<TData, TVariables>(
 }
 
 async function createUser(email: string, password: string): Promise<void> {
-  await shop.dataSource.getRepository(UserEntity).insert({ email, passwordHash: await hashPassword(password), role: 'user' });
+  await shop.dataSource
+    .getRepository(UserEntity)
+    .insert({ email, passwordHash: await hashPassword(password), role: 'user', emailConfirmedAt: new Date() });
 }
 
 describe('login over GraphQL', () => {

@@ -229,7 +229,9 @@ export async function snapshot(shop: TestShop) {
 /** A signed-in shopper without admin rights. */
 export async function userClient(shop: TestShop, email = 'shopper@herbal.test'): Promise<ShopClient> {
   const password = 'shopper-password-1';
-  await shop.dataSource.getRepository(UserEntity).insert({ email, passwordHash: await hashPassword(password), role: 'user' });
+  await shop.dataSource
+    .getRepository(UserEntity)
+    .insert({ email, passwordHash: await hashPassword(password), role: 'user', emailConfirmedAt: new Date() });
   const client = shop.client();
   await client.loginOrFail(email, password);
   return client;

@@ -15,6 +15,7 @@ export const LOGIN_MESSAGES = {
   required: 'Email and password are required',
   invalid: 'Invalid email or password',
   throttled: 'Too many login attempts. Please try again in a few minutes.',
+  unconfirmed: 'Please confirm your e-mail address first: follow the link we sent you when you signed up.',
 } as const;
 
 /**
@@ -67,7 +68,7 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function tokenHash(token: string): string {
+export function sessionTokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -112,14 +113,16 @@ export class AuthService {
       await this.dataSource.getRepository(LoginFailureEntity).insert({ email: email.slice(0, MAX_EMAIL_LENGTH), ip: ctx.ip });
       throw new ShopError('INVALID_CREDENTIALS', LOGIN_MESSAGES.invalid);
     }
+    // Told only to someone who knows the password: it reveals nothing to a guesser.
+    if (user.role === 'user' && !user.emailConfirmedAt) throw new ShopError('INVALID_STATE', LOGIN_MESSAGES.unconfirmed);
 
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.env.SESSION_TTL_HOURS * 3_600_000);
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(LoginFailureEntity, { email });
       // A new sign-in replaces the browser's old session instead of leaving it valid.
-      if (ctx.sessionToken) await manager.delete(SessionEntity, { tokenHash: tokenHash(ctx.sessionToken) });
-      await manager.insert(SessionEntity, { tokenHash: tokenHash(token), userId: user.id, expiresAt });
+      if (ctx.sessionToken) await manager.delete(SessionEntity, { tokenHash: sessionTokenHash(ctx.sessionToken) });
+      await manager.insert(SessionEntity, { tokenHash: sessionTokenHash(token), userId: user.id, expiresAt });
     });
     await this.cleanUp();
     return { user, token, expiresAt };
@@ -127,7 +130,7 @@ export class AuthService {
 
   /** Ends the caller's session on the server, so the old cookie is worthless even if kept. */
   async logout(ctx: RequestContext): Promise<void> {
-    if (ctx.sessionToken) await this.dataSource.getRepository(SessionEntity).delete({ tokenHash: tokenHash(ctx.sessionToken) });
+    if (ctx.sessionToken) await this.dataSource.getRepository(SessionEntity).delete({ tokenHash: sessionTokenHash(ctx.sessionToken) });
   }
 
   /** The account behind a session cookie, or null when unknown or expired. */
@@ -136,7 +139,7 @@ export class AuthService {
       `SELECT u.id, u.email, u.role
          FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.token_hash = $1 AND s.expires_at > now()`,
-      [tokenHash(token)],
+      [sessionTokenHash(token)],
     );
     return rows[0] ?? null;
   }
@@ -193,7 +196,7 @@ export function throttleSeconds(failures: RecentFailures): number {
   return Math.ceil(Math.max(...waits));
 }
 
-async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await verify(passwordHash, password);
   } catch {

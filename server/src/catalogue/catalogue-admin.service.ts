@@ -35,8 +35,6 @@ export class CatalogueAdminService {
         id,
         ...values.fields,
         images: values.fields.images ?? [],
-        rating: values.fields.rating ?? PRODUCT_DEFAULTS.rating,
-        reviews: values.fields.reviews ?? PRODUCT_DEFAULTS.reviews,
         featured: values.fields.featured ?? PRODUCT_DEFAULTS.featured,
         bestSeller: values.fields.bestSeller ?? PRODUCT_DEFAULTS.bestSeller,
         isNew: values.fields.isNew ?? PRODUCT_DEFAULTS.new,

@@ -44,7 +44,7 @@ describe('normaliseProductInput', () => {
       benefits: ['Calms the scalp'],
     });
     // Left-out optional fields stay undefined, so an update keeps the stored values.
-    expect(fields.rating).toBeUndefined();
+    expect(fields.featured).toBeUndefined();
     expect(fields.isNew).toBeUndefined();
   });
 

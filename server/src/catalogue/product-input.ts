@@ -54,8 +54,6 @@ export interface NormalisedProduct {
     imageUrl: string;
     images: string[] | undefined;
     stock: number;
-    rating: number | undefined;
-    reviews: number | undefined;
     featured: boolean | undefined;
     bestSeller: boolean | undefined;
     isNew: boolean | undefined;
@@ -81,8 +79,6 @@ export function normaliseProductInput(input: ProductInputValues, options: { crea
     imageUrl: trim(input.imageUrl),
     images: input.images == null ? undefined : input.images.map(trim).filter(Boolean),
     stock: input.stock,
-    rating: input.rating ?? undefined,
-    reviews: input.reviews ?? undefined,
   };
   const message = validateProductForm(values, { requireId: options.creating });
   if (message) throw badInput(message, { field: fieldOfRefusal(message, productFormFieldErrors(values, { requireId: options.creating })) });
@@ -111,8 +107,6 @@ export function normaliseProductInput(input: ProductInputValues, options: { crea
       imageUrl: values.imageUrl,
       images: values.images,
       stock: values.stock,
-      rating: values.rating,
-      reviews: values.reviews,
       featured: input.featured ?? undefined,
       bestSeller: input.bestSeller ?? undefined,
       isNew: input.isNew ?? undefined,

@@ -15,6 +15,14 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation AccountsSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accepted\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.AccountsSignUpDocument,
+    "\n  mutation AccountsConfirm($token: String!) {\n    confirmEmail(token: $token) {\n      email\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.AccountsConfirmDocument,
+    "\n  mutation AccountsLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        email\n        role\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.AccountsLoginDocument,
+    "\n  query AccountsMe {\n    me {\n      email\n      name\n      emailConfirmed\n      orders {\n        id\n        orderNumber\n        status\n      }\n      addresses {\n        id\n        city\n        state\n      }\n    }\n  }\n": typeof types.AccountsMeDocument,
+    "\n  mutation AccountsRequestReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      accepted\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.AccountsRequestResetDocument,
+    "\n  mutation AccountsReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      changed\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.AccountsResetDocument,
+    "\n  mutation AccountsSaveAddress($input: SavedAddressInput!) {\n    saveAddress(input: $input) {\n      address {\n        id\n        state\n      }\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.AccountsSaveAddressDocument,
+    "\n  mutation AccountsDelete($password: String!) {\n    deleteAccount(password: $password) {\n      deleted\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.AccountsDeleteDocument,
     "\n  query AdminPasswordMe {\n    me {\n      email\n    }\n  }\n": typeof types.AdminPasswordMeDocument,
     "\n  mutation AdminProductsCreate($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        ...AllProductFields\n      }\n      errors {\n        ...UserErrorAllFields\n      }\n    }\n  }\n": typeof types.AdminProductsCreateDocument,
     "\n  mutation AdminProductsUpdate($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        ...AllProductFields\n      }\n      errors {\n        ...UserErrorAllFields\n      }\n    }\n  }\n": typeof types.AdminProductsUpdateDocument,
@@ -120,6 +128,14 @@ type Documents = {
     "\n  mutation TestShopLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        email\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.TestShopLoginDocument,
 };
 const documents: Documents = {
+    "\n  mutation AccountsSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accepted\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.AccountsSignUpDocument,
+    "\n  mutation AccountsConfirm($token: String!) {\n    confirmEmail(token: $token) {\n      email\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.AccountsConfirmDocument,
+    "\n  mutation AccountsLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        email\n        role\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.AccountsLoginDocument,
+    "\n  query AccountsMe {\n    me {\n      email\n      name\n      emailConfirmed\n      orders {\n        id\n        orderNumber\n        status\n      }\n      addresses {\n        id\n        city\n        state\n      }\n    }\n  }\n": types.AccountsMeDocument,
+    "\n  mutation AccountsRequestReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      accepted\n      errors {\n        code\n      }\n    }\n  }\n": types.AccountsRequestResetDocument,
+    "\n  mutation AccountsReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      changed\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.AccountsResetDocument,
+    "\n  mutation AccountsSaveAddress($input: SavedAddressInput!) {\n    saveAddress(input: $input) {\n      address {\n        id\n        state\n      }\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.AccountsSaveAddressDocument,
+    "\n  mutation AccountsDelete($password: String!) {\n    deleteAccount(password: $password) {\n      deleted\n      errors {\n        code\n      }\n    }\n  }\n": types.AccountsDeleteDocument,
     "\n  query AdminPasswordMe {\n    me {\n      email\n    }\n  }\n": types.AdminPasswordMeDocument,
     "\n  mutation AdminProductsCreate($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        ...AllProductFields\n      }\n      errors {\n        ...UserErrorAllFields\n      }\n    }\n  }\n": types.AdminProductsCreateDocument,
     "\n  mutation AdminProductsUpdate($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        ...AllProductFields\n      }\n      errors {\n        ...UserErrorAllFields\n      }\n    }\n  }\n": types.AdminProductsUpdateDocument,
@@ -225,6 +241,38 @@ const documents: Documents = {
     "\n  mutation TestShopLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        email\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n": types.TestShopLoginDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountsSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accepted\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').AccountsSignUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountsConfirm($token: String!) {\n    confirmEmail(token: $token) {\n      email\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').AccountsConfirmDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountsLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        email\n        role\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').AccountsLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountsMe {\n    me {\n      email\n      name\n      emailConfirmed\n      orders {\n        id\n        orderNumber\n        status\n      }\n      addresses {\n        id\n        city\n        state\n      }\n    }\n  }\n"): typeof import('./graphql').AccountsMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountsRequestReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      accepted\n      errors {\n        code\n      }\n    }\n  }\n"): typeof import('./graphql').AccountsRequestResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountsReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      changed\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').AccountsResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountsSaveAddress($input: SavedAddressInput!) {\n    saveAddress(input: $input) {\n      address {\n        id\n        state\n      }\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').AccountsSaveAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountsDelete($password: String!) {\n    deleteAccount(password: $password) {\n      deleted\n      errors {\n        code\n      }\n    }\n  }\n"): typeof import('./graphql').AccountsDeleteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

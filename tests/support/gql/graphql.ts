@@ -217,9 +217,15 @@ export type ProductInput = {
   name: string;
   /** Base price in rupees (what listings show and sort by). */
   price: number;
-  /** 0 to 5; absent keeps 0 for a new product. */
+  /**
+   * Ignored: a product's rating is worked out from its published reviews.
+   * @deprecated Ratings come from published reviews; this value is ignored.
+   */
   rating?: number | null | undefined;
-  /** 0 or more. */
+  /**
+   * Ignored: a product's review count is the number of its published reviews.
+   * @deprecated Review counts come from published reviews; this value is ignored.
+   */
   reviews?: number | null | undefined;
   /** At least one size; keep each existing size's id so orders and carts still find it. */
   sizes: Array<SizeInput>;
@@ -281,6 +287,26 @@ export type Role =
   /** A shopper's account. */
   | 'USER';
 
+/** A delivery address to keep: the checkout form's fields without the e-mail (the account's own). */
+export type SavedAddressInput = {
+  /** Street address. */
+  address: string;
+  /** Up to 200 characters. */
+  city: string;
+  /** One of the countries the shop ships to. */
+  country: string;
+  /** Up to 200 characters. */
+  firstName: string;
+  /** Up to 200 characters. */
+  lastName: string;
+  /** 7 to 15 characters: digits, spaces, +, - and brackets. */
+  phone: string;
+  /** For India, a six-digit PIN code not starting with 0. */
+  postalCode: string;
+  /** For India, a state or union territory by its official name. */
+  state: string;
+};
+
 /** The shopper's details at checkout; every field is required and checked as the checkout form checks it. */
 export type ShippingInput = {
   /** Street address: house, building and road. Up to 200 characters. */
@@ -303,6 +329,16 @@ export type ShippingInput = {
   postalCode: string;
   /** For India, a state or union territory by its official name; elsewhere free text. */
   state: string;
+};
+
+/** A new shopper account. */
+export type SignUpInput = {
+  /** One e-mail address: the confirmation link goes there. */
+  email: string;
+  /** What to call you, 1 to 100 characters. */
+  name: string;
+  /** 8 to 1024 characters. */
+  password: string;
 };
 
 /** A size in the admin's product form. */
@@ -330,6 +366,62 @@ export type WebhookDeliveryStatus =
   | 'FAILED'
   /** Waiting for its first or next attempt. */
   | 'PENDING';
+
+export type AccountsSignUpMutationVariables = Exact<{
+  input: SignUpInput;
+}>;
+
+
+export type AccountsSignUpMutation = { signUp: { accepted: boolean | null, errors: Array<{ code: ErrorCode, field: Array<string> | null, message: string }> } };
+
+export type AccountsConfirmMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type AccountsConfirmMutation = { confirmEmail: { email: string | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type AccountsLoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type AccountsLoginMutation = { login: { user: { email: string, role: Role } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type AccountsMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountsMeQuery = { me: { email: string, name: string, emailConfirmed: boolean, orders: Array<{ id: string, orderNumber: string, status: OrderStatus }>, addresses: Array<{ id: string, city: string, state: string }> } | null };
+
+export type AccountsRequestResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type AccountsRequestResetMutation = { requestPasswordReset: { accepted: boolean | null, errors: Array<{ code: ErrorCode }> } };
+
+export type AccountsResetMutationVariables = Exact<{
+  token: string;
+  newPassword: string;
+}>;
+
+
+export type AccountsResetMutation = { resetPassword: { changed: boolean | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type AccountsSaveAddressMutationVariables = Exact<{
+  input: SavedAddressInput;
+}>;
+
+
+export type AccountsSaveAddressMutation = { saveAddress: { address: { id: string, state: string } | null, errors: Array<{ code: ErrorCode, field: Array<string> | null, message: string }> } };
+
+export type AccountsDeleteMutationVariables = Exact<{
+  password: string;
+}>;
+
+
+export type AccountsDeleteMutation = { deleteAccount: { deleted: boolean | null, errors: Array<{ code: ErrorCode }> } };
 
 export type AdminPasswordMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1168,6 +1260,108 @@ export const UserErrorAllFieldsFragmentDoc = new TypedDocumentString(`
   maxQuantity
 }
     `, {"fragmentName":"UserErrorAllFields"}) as unknown as TypedDocumentString<UserErrorAllFieldsFragment, unknown>;
+export const AccountsSignUpDocument = new TypedDocumentString(`
+    mutation AccountsSignUp($input: SignUpInput!) {
+  signUp(input: $input) {
+    accepted
+    errors {
+      code
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsSignUpMutation, AccountsSignUpMutationVariables>;
+export const AccountsConfirmDocument = new TypedDocumentString(`
+    mutation AccountsConfirm($token: String!) {
+  confirmEmail(token: $token) {
+    email
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsConfirmMutation, AccountsConfirmMutationVariables>;
+export const AccountsLoginDocument = new TypedDocumentString(`
+    mutation AccountsLogin($email: String!, $password: String!) {
+  login(email: $email, password: $password) {
+    user {
+      email
+      role
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsLoginMutation, AccountsLoginMutationVariables>;
+export const AccountsMeDocument = new TypedDocumentString(`
+    query AccountsMe {
+  me {
+    email
+    name
+    emailConfirmed
+    orders {
+      id
+      orderNumber
+      status
+    }
+    addresses {
+      id
+      city
+      state
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsMeQuery, AccountsMeQueryVariables>;
+export const AccountsRequestResetDocument = new TypedDocumentString(`
+    mutation AccountsRequestReset($email: String!) {
+  requestPasswordReset(email: $email) {
+    accepted
+    errors {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsRequestResetMutation, AccountsRequestResetMutationVariables>;
+export const AccountsResetDocument = new TypedDocumentString(`
+    mutation AccountsReset($token: String!, $newPassword: String!) {
+  resetPassword(token: $token, newPassword: $newPassword) {
+    changed
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsResetMutation, AccountsResetMutationVariables>;
+export const AccountsSaveAddressDocument = new TypedDocumentString(`
+    mutation AccountsSaveAddress($input: SavedAddressInput!) {
+  saveAddress(input: $input) {
+    address {
+      id
+      state
+    }
+    errors {
+      code
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsSaveAddressMutation, AccountsSaveAddressMutationVariables>;
+export const AccountsDeleteDocument = new TypedDocumentString(`
+    mutation AccountsDelete($password: String!) {
+  deleteAccount(password: $password) {
+    deleted
+    errors {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsDeleteMutation, AccountsDeleteMutationVariables>;
 export const AdminPasswordMeDocument = new TypedDocumentString(`
     query AdminPasswordMe {
   me {

@@ -22,7 +22,9 @@ export interface SeedProduct {
   imageUrl: string; // '/images/products/<id>.svg'
   images: string[]; // extra images (may be [])
   stock: number;
+  /** The average stars of its sample reviews (sample-reviews.ts writes them). */
   rating: number;
+  /** How many sample reviews it gets. */
   reviews: number;
   featured: boolean;
   bestSeller: boolean;

@@ -5,6 +5,7 @@ import { ProductEntity } from '../../catalogue/product.entity.js';
 import type { Logger } from '../../kernel/logger.js';
 import { type AdminAccount, ensureAdminAccount } from '../../accounts/auth.service.js';
 import { seedCatalogue, type SeedProduct } from './catalogue.js';
+import { seedSampleReviews } from './sample-reviews.js';
 
 // Any constant shared by every process of this shop; two servers starting at once take turns.
 const SEED_LOCK_KEY = 7_130_421;
@@ -23,7 +24,8 @@ export async function seedDatabase(dataSource: DataSource, env: Env, logger: Log
       const now = Date.now();
       const rows = seedCatalogue.map((product, index) => toEntity(product, new Date(now - (seedCatalogue.length - index))));
       await manager.createQueryBuilder().insert().into(ProductEntity).values(rows).orIgnore().execute();
-      logger.info(`seeded ${rows.length} products`);
+      const reviews = await seedSampleReviews(manager, seedCatalogue);
+      logger.info(`seeded ${rows.length} products and ${reviews} sample reviews`);
     }
     // Inside the same transaction: on the embedded engine a second connection would wait for it.
     return ensureAdminAccount(manager, env, logger);
@@ -48,8 +50,6 @@ function toEntity(product: SeedProduct, createdAt: Date): QueryDeepPartialEntity
     imageUrl: product.imageUrl,
     images: product.images,
     stock: product.stock,
-    rating: product.rating,
-    reviews: product.reviews,
     featured: product.featured,
     bestSeller: product.bestSeller,
     isNew: product.new,

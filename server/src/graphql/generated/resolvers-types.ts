@@ -1,5 +1,6 @@
 import type { OrderStatusName as OrderStatus } from '@common/order-status.js';
 import type { UserRole as Role } from '../../accounts/user.entity.js';
+import type { ReviewStatus } from '../../reviews/review.service.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductEntity, ProductSize } from '../../catalogue/product.entity.js';
 import type { CategoryRef } from '../../catalogue/catalogue.service.js';
@@ -8,6 +9,8 @@ import type { OrderLineEntity } from '../../orders/order-line.entity.js';
 import type { OrderStatusChangeEntity } from '../../orders/order-status-change.entity.js';
 import type { RefundEntity } from '../../payments/refund.entity.js';
 import type { UserEntity } from '../../accounts/user.entity.js';
+import type { SavedAddressRecord } from '../../accounts/address-book.service.js';
+import type { ReviewRecord } from '../../reviews/review.service.js';
 import type { ContactMessageEntity } from '../../back-office/contact-message.entity.js';
 import type { ApiTokenEntity } from '../../integrations/api-token.entity.js';
 import type { WebhookEndpointEntity } from '../../integrations/webhook-endpoint.entity.js';
@@ -87,6 +90,15 @@ export type Category = {
   slug: Scalars['String']['output'];
   /** The product types found in this category, e.g. oil, shampoo. */
   subcategories: Array<Scalars['String']['output']>;
+};
+
+/** What confirmEmail did. */
+export type ConfirmEmailPayload = {
+  __typename?: 'ConfirmEmailPayload';
+  /** The confirmed e-mail; the account may sign in now. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** VALIDATION when the link is unknown, used or expired. */
+  errors: Array<UserError>;
 };
 
 /** What confirmPayment found; order, paid and message are null when errors is not empty. */
@@ -292,6 +304,24 @@ export type Dashboard = {
   totalRevenueMoney: MoneySum;
 };
 
+/** What deleteAccount did. */
+export type DeleteAccountPayload = {
+  __typename?: 'DeleteAccountPayload';
+  /** True when the account is gone. Its orders stay as the shop's tax records. */
+  deleted?: Maybe<Scalars['Boolean']['output']>;
+  /** INVALID_CREDENTIALS for a wrong password. */
+  errors: Array<UserError>;
+};
+
+/** What deleteAddress did. */
+export type DeleteAddressPayload = {
+  __typename?: 'DeleteAddressPayload';
+  /** The id of the removed address. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** NOT_FOUND when it is not one of yours. */
+  errors: Array<UserError>;
+};
+
 /** What deleteProduct did. Orders keep their lines of a deleted product. */
 export type DeleteProductPayload = {
   __typename?: 'DeleteProductPayload';
@@ -374,6 +404,15 @@ export type MarkContactMessageReadPayload = {
   errors: Array<UserError>;
 };
 
+/** What publishReview or rejectReview did. */
+export type ModerateReviewPayload = {
+  __typename?: 'ModerateReviewPayload';
+  /** NOT_FOUND, VALIDATION for a reply that is too long. */
+  errors: Array<UserError>;
+  /** The review as it stands now. */
+  review?: Maybe<Review>;
+};
+
 /**
  * An amount of money. Prices and an order's amounts are capped at ₹10,00,000 (10⁸ paise,
  * docs/decisions/010-money-limits.md), so `amount` always fits a GraphQL Int.
@@ -405,6 +444,10 @@ export type MoneySum = {
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Signed-in shoppers: changes the password; every other session of the account ends. */
+  changePassword: PasswordChangePayload;
+  /** Confirms an account's e-mail with the token from its link. */
+  confirmEmail: ConfirmEmailPayload;
   /** Asks the payment provider for the order's state and records it. Safe to call repeatedly. */
   confirmPayment: ConfirmPaymentPayload;
   /** Admins only (signed in). Creates an API token; its secret is in the payload, this once. */
@@ -415,6 +458,10 @@ export type Mutation = {
   createProduct: CreateProductPayload;
   /** Admins only (signed in). The URL is checked (https in production, public addresses only). */
   createWebhookEndpoint: CreateWebhookEndpointPayload;
+  /** Signed-in shoppers: deletes the account, its sessions and saved addresses. Orders stay as tax records. */
+  deleteAccount: DeleteAccountPayload;
+  /** Signed-in shoppers: removes a saved address. */
+  deleteAddress: DeleteAddressPayload;
   /** Admins only. */
   deleteProduct: DeleteProductPayload;
   /** Admins only (signed in). Nothing more is sent to it. */
@@ -425,20 +472,47 @@ export type Mutation = {
   logout: LogoutPayload;
   /** Admins only. */
   markContactMessageRead: MarkContactMessageReadPayload;
+  /** Admins only (signed in): shows the review and counts it in the product's rating, with an optional public reply. */
+  publishReview: ModerateReviewPayload;
   /** Admins only (signed in). Sends the delivery's event again now, as a new delivery with the same event id. */
   redeliverWebhook: RedeliverWebhookPayload;
   /** Admins only. Refunds a paid order through the payment provider, in full or by an amount. */
   refundOrder: RefundOrderPayload;
+  /** Admins only (signed in): hides the review and takes it out of the product's rating. */
+  rejectReview: ModerateReviewPayload;
+  /** E-mails a password-reset link (single use, 30 minutes) if a shopper account has this e-mail. Throttled. */
+  requestPasswordReset: RequestPasswordResetPayload;
+  /** Sets a new password with the token from a reset link, and signs out every session of the account. */
+  resetPassword: PasswordChangePayload;
   /** Admins only (signed in). Revokes at once; revoking twice changes nothing. */
   revokeApiToken: RevokeApiTokenPayload;
+  /** Signed-in shoppers: keeps a delivery address (at most 10). */
+  saveAddress: SaveAddressPayload;
   /** Stores a message from the contact form and tells the shop owner by e-mail. Rate-limited per e-mail and per address. */
   sendContactMessage: SendContactMessagePayload;
+  /** Opens a shopper account and e-mails a confirmation link (single use, 24 hours). Throttled. */
+  signUp: SignUpPayload;
+  /** Reviews a product of a delivered order, once per order; shown after the owner publishes it. */
+  submitReview: SubmitReviewPayload;
   /** Admins only. Follows the order state machine (see OrderStatus); a refused change is INVALID_STATE with the reason. */
   updateOrderStatus: UpdateOrderStatusPayload;
   /** Admins only. */
   updateProduct: UpdateProductPayload;
   /** Admins only. Changes the owner's settings; a bad value is refused with a message and changes nothing. */
   updateShopSettings: UpdateShopSettingsPayload;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationConfirmEmailArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -473,6 +547,18 @@ export type MutationCreateWebhookEndpointArgs = {
 
 
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationDeleteAccountArgs = {
+  password: Scalars['String']['input'];
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationDeleteAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationDeleteProductArgs = {
   id: Scalars['ID']['input'];
 };
@@ -499,6 +585,13 @@ export type MutationMarkContactMessageReadArgs = {
 
 
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationPublishReviewArgs = {
+  id: Scalars['ID']['input'];
+  reply?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationRedeliverWebhookArgs = {
   id: Scalars['ID']['input'];
 };
@@ -511,14 +604,51 @@ export type MutationRefundOrderArgs = {
 
 
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationRejectReviewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationResetPasswordArgs = {
+  newPassword: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationRevokeApiTokenArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationSaveAddressArgs = {
+  input: SavedAddressInput;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationSignUpArgs = {
+  input: SignUpInput;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationSubmitReviewArgs = {
+  input: SubmitReviewInput;
 };
 
 
@@ -597,6 +727,8 @@ export type Order = PricedTotals & {
   refundedAmountMoney: Money;
   /** Refunds, newest first. Admins only. */
   refunds: Array<Refund>;
+  /** The reviews written for this order's products, whatever their state. */
+  reviews: Array<Review>;
   /**
    * Shipping in rupees: free above ₹1,000, otherwise ₹30.
    * @deprecated Use shippingMoney: Money (paise, currency, formatted).
@@ -770,6 +902,15 @@ export type PageInfo = {
   hasPreviousPage: Scalars['Boolean']['output'];
 };
 
+/** What resetPassword or changePassword did. */
+export type PasswordChangePayload = {
+  __typename?: 'PasswordChangePayload';
+  /** True when the new password is set. A reset signs out every session; a change every other session. */
+  changed?: Maybe<Scalars['Boolean']['output']>;
+  /** VALIDATION (a weak password, a used or expired link), INVALID_CREDENTIALS (a wrong current password). */
+  errors: Array<UserError>;
+};
+
 /** Where an order's payment stands; only the payment provider's own answer moves it to PAID. */
 export type PaymentStatus =
   /** The payment failed or expired; the order's stock was released. */
@@ -867,9 +1008,13 @@ export type Product = {
   price: Scalars['Float']['output'];
   /** Base price: what listings show and sort by (the first size's price in the seed catalogue). */
   priceMoney: Money;
-  /** Average review rating, 0 to 5. */
+  /** Its published reviews, newest first. */
+  publishedReviews: ReviewPage;
+  /** Average stars of its published reviews, 0 to 5 (0 with none). */
   rating: Scalars['Float']['output'];
-  /** How many reviews the rating averages. */
+  /** Its published reviews in figures (average, count, how many gave each number of stars). */
+  reviewSummary: ReviewSummary;
+  /** How many published reviews the rating averages. */
   reviews: Scalars['Int']['output'];
   /** Its sizes (variants), at least one, in display order; each has its own price and a stable id. */
   sizes: Array<Size>;
@@ -879,6 +1024,13 @@ export type Product = {
   subcategory: Scalars['String']['output'];
   /** When anything about it last changed, its stock included. */
   updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** A product of the catalogue. Anyone may read it; admins (and API tokens with CATALOGUE_WRITE) change it. */
+export type ProductPublishedReviewsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Narrows Query.products; every field given must match (AND). Absent fields do not filter. */
@@ -927,9 +1079,15 @@ export type ProductInput = {
   name: Scalars['String']['input'];
   /** Base price in rupees (what listings show and sort by). */
   price: Scalars['Float']['input'];
-  /** 0 to 5; absent keeps 0 for a new product. */
+  /**
+   * Ignored: a product's rating is worked out from its published reviews.
+   * @deprecated Ratings come from published reviews; this value is ignored.
+   */
   rating?: InputMaybe<Scalars['Float']['input']>;
-  /** 0 or more. */
+  /**
+   * Ignored: a product's review count is the number of its published reviews.
+   * @deprecated Review counts come from published reviews; this value is ignored.
+   */
   reviews?: InputMaybe<Scalars['Int']['input']>;
   /** At least one size; keep each existing size's id so orders and carts still find it. */
   sizes: Array<SizeInput>;
@@ -1027,6 +1185,8 @@ export type Query = {
   products: ProductPage;
   /** Prices a cart on the server (lines, totals, stock problems per line) without placing an order. */
   quote: Quote;
+  /** Admins only: reviews to moderate (PENDING oldest first) or already moderated (newest first); all when status is absent. */
+  reviews: ReviewPage;
   /** Admins only: paid sales by day and the best-selling products for a period of days in India's time (from and to inclusive, YYYY-MM-DD, at most 366 days). */
   salesReport?: Maybe<SalesReport>;
   /** Admins only: the owner's settings. */
@@ -1099,6 +1259,14 @@ export type QueryProductsArgs = {
 /** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
 export type QueryQuoteArgs = {
   lines: Array<OrderLineInput>;
+};
+
+
+/** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
+export type QueryReviewsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ReviewStatus>;
 };
 
 
@@ -1295,6 +1463,62 @@ export type RefundState =
   /** Asked of the payment provider; not settled yet. */
   | 'PENDING';
 
+/** What requestPasswordReset did. Always the same answer, whether or not an account has that e-mail. */
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  /** True once the request was taken. */
+  accepted?: Maybe<Scalars['Boolean']['output']>;
+  /** VALIDATION for a malformed e-mail, RATE_LIMITED. */
+  errors: Array<UserError>;
+};
+
+/** A buyer's review of a product they received. */
+export type Review = {
+  __typename?: 'Review';
+  /** The buyer's city, as on the order. */
+  authorCity: Scalars['String']['output'];
+  /** The buyer's first name, as on the order. */
+  authorName: Scalars['String']['output'];
+  /** Up to 2,000 characters. */
+  body: Scalars['String']['output'];
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The review's id. */
+  id: Scalars['ID']['output'];
+  /** The reviewed product. */
+  productId: Scalars['ID']['output'];
+  /** 1 to 5 stars. */
+  rating: Scalars['Int']['output'];
+  /** The shop's public answer, if any. */
+  reply?: Maybe<Scalars['String']['output']>;
+  /** PENDING until the owner publishes or rejects it. */
+  status: ReviewStatus;
+  /** One line. */
+  title: Scalars['String']['output'];
+};
+
+/** A page of reviews. */
+export type ReviewPage = {
+  __typename?: 'ReviewPage';
+  /** This page's reviews. */
+  items: Array<Review>;
+  /** How many there are in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export { ReviewStatus };
+
+/** A product's published reviews in figures. */
+export type ReviewSummary = {
+  __typename?: 'ReviewSummary';
+  /** Average stars, one decimal; 0 with no review. */
+  average: Scalars['Float']['output'];
+  /** Published reviews. */
+  count: Scalars['Int']['output'];
+  /** Five stars first; every star count present. */
+  histogram: Array<StarCount>;
+};
+
 /** What revokeApiToken did. */
 export type RevokeApiTokenPayload = {
   __typename?: 'RevokeApiTokenPayload';
@@ -1342,6 +1566,58 @@ export type SalesReport = {
   revenueMoney: MoneySum;
   /** Last day of the period, YYYY-MM-DD, inclusive. */
   to: Scalars['String']['output'];
+};
+
+/** What saveAddress did. */
+export type SaveAddressPayload = {
+  __typename?: 'SaveAddressPayload';
+  /** The address as kept. */
+  address?: Maybe<SavedAddress>;
+  /** VALIDATION for a field or too many addresses. */
+  errors: Array<UserError>;
+};
+
+/** A delivery address a shopper keeps in their account to fill checkout with. */
+export type SavedAddress = {
+  __typename?: 'SavedAddress';
+  /** Street address. */
+  address: Scalars['String']['output'];
+  /** As on the checkout form. */
+  city: Scalars['String']['output'];
+  /** As on the checkout form. */
+  country: Scalars['String']['output'];
+  /** As on the checkout form. */
+  firstName: Scalars['String']['output'];
+  /** The address's id. */
+  id: Scalars['ID']['output'];
+  /** As on the checkout form. */
+  lastName: Scalars['String']['output'];
+  /** As on the checkout form. */
+  phone: Scalars['String']['output'];
+  /** As on the checkout form. */
+  postalCode: Scalars['String']['output'];
+  /** As on the checkout form. */
+  state: Scalars['String']['output'];
+};
+
+/** A delivery address to keep: the checkout form's fields without the e-mail (the account's own). */
+export type SavedAddressInput = {
+  /** Street address. */
+  address: Scalars['String']['input'];
+  /** Up to 200 characters. */
+  city: Scalars['String']['input'];
+  /** One of the countries the shop ships to. */
+  country: Scalars['String']['input'];
+  /** Up to 200 characters. */
+  firstName: Scalars['String']['input'];
+  /** Up to 200 characters. */
+  lastName: Scalars['String']['input'];
+  /** 7 to 15 characters: digits, spaces, +, - and brackets. */
+  phone: Scalars['String']['input'];
+  /** For India, a six-digit PIN code not starting with 0. */
+  postalCode: Scalars['String']['input'];
+  /** For India, a state or union territory by its official name. */
+  state: Scalars['String']['input'];
 };
 
 /** What sendContactMessage did. */
@@ -1405,6 +1681,25 @@ export type ShopSettingsInput = {
   contactNotificationEmail: Scalars['String']['input'];
 };
 
+/** A new shopper account. */
+export type SignUpInput = {
+  /** One e-mail address: the confirmation link goes there. */
+  email: Scalars['String']['input'];
+  /** What to call you, 1 to 100 characters. */
+  name: Scalars['String']['input'];
+  /** 8 to 1024 characters. */
+  password: Scalars['String']['input'];
+};
+
+/** What signUp did. The answer is the same whether or not the e-mail already had an account; the e-mail says the rest. */
+export type SignUpPayload = {
+  __typename?: 'SignUpPayload';
+  /** True when a confirmation (or a note that the account exists) was sent to the e-mail. */
+  accepted?: Maybe<Scalars['Boolean']['output']>;
+  /** VALIDATION for a field, RATE_LIMITED. */
+  errors: Array<UserError>;
+};
+
 /** One size of a product (a variant): what carts, quotes and orders name. */
 export type Size = {
   __typename?: 'Size';
@@ -1440,6 +1735,15 @@ export type SortDirection =
   /** Largest, latest or Z first. */
   | 'DESC';
 
+/** How many published reviews gave a number of stars. */
+export type StarCount = {
+  __typename?: 'StarCount';
+  /** Published reviews with that many stars. */
+  count: Scalars['Int']['output'];
+  /** 1 to 5. */
+  stars: Scalars['Int']['output'];
+};
+
 /** A product an order asked more of than the shop has. */
 export type StockShortage = {
   __typename?: 'StockShortage';
@@ -1451,6 +1755,29 @@ export type StockShortage = {
   productId: Scalars['ID']['output'];
   /** Units the order asked for (all its lines of this product). */
   requested: Scalars['Int']['output'];
+};
+
+/** A review of one product of a delivered order. */
+export type SubmitReviewInput = {
+  /** Up to 2,000 characters. */
+  body: Scalars['String']['input'];
+  /** The order's unguessable id: only its buyer has it. */
+  orderId: Scalars['ID']['input'];
+  /** A product of that order. */
+  productId: Scalars['ID']['input'];
+  /** 1 to 5 stars. */
+  rating: Scalars['Int']['input'];
+  /** One line, up to 120 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** What submitReview did. */
+export type SubmitReviewPayload = {
+  __typename?: 'SubmitReviewPayload';
+  /** INVALID_STATE before delivery, CONFLICT when already reviewed, VALIDATION, NOT_FOUND. */
+  errors: Array<UserError>;
+  /** The review, PENDING until the owner publishes it. */
+  review?: Maybe<Review>;
 };
 
 /** What updateOrderStatus did. */
@@ -1483,10 +1810,18 @@ export type UpdateShopSettingsPayload = {
 /** A signed-in account (Query.me, Mutation.login). */
 export type User = {
   __typename?: 'User';
+  /** The shopper's saved delivery addresses, oldest first. */
+  addresses: Array<SavedAddress>;
   /** The e-mail it signs in with. */
   email: Scalars['String']['output'];
+  /** Whether the account's e-mail was confirmed by its link. Orders are listed only once it is. */
+  emailConfirmed: Scalars['Boolean']['output'];
   /** The account's id. */
   id: Scalars['ID']['output'];
+  /** The name a shopper signed up with; empty for an administrator made before names were asked. */
+  name: Scalars['String']['output'];
+  /** Every order placed with this confirmed e-mail, newest first (at most 50), guest orders placed before the account included. */
+  orders: Array<Order>;
   /** USER or ADMIN; the server checks it on every admin operation. */
   role: Role;
 };
@@ -1673,6 +2008,7 @@ export type ResolversTypes = ResolversObject<{
   ApiTokenScope: ApiTokenScope;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Category: ResolverTypeWrapper<CategoryRef>;
+  ConfirmEmailPayload: ResolverTypeWrapper<Omit<ConfirmEmailPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   ConfirmPaymentPayload: ResolverTypeWrapper<Omit<ConfirmPaymentPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
   ContactMessage: ResolverTypeWrapper<ContactMessageEntity>;
   ContactMessageInput: ContactMessageInput;
@@ -1689,6 +2025,8 @@ export type ResolversTypes = ResolversObject<{
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'items'> & { items: Array<ResolversTypes['Customer']> }>;
   Dashboard: ResolverTypeWrapper<Omit<Dashboard, 'averageOrderValueMoney' | 'recentOrders' | 'totalRevenueMoney'> & { averageOrderValueMoney: ResolversTypes['Money'], recentOrders: Array<ResolversTypes['Order']>, totalRevenueMoney: ResolversTypes['MoneySum'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteAccountPayload: ResolverTypeWrapper<Omit<DeleteAccountPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  DeleteAddressPayload: ResolverTypeWrapper<Omit<DeleteAddressPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   DeleteProductPayload: ResolverTypeWrapper<Omit<DeleteProductPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   DeleteWebhookEndpointPayload: ResolverTypeWrapper<Omit<DeleteWebhookEndpointPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   ErrorCode: ErrorCode;
@@ -1699,6 +2037,7 @@ export type ResolversTypes = ResolversObject<{
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'errors' | 'user'> & { errors: Array<ResolversTypes['UserError']>, user?: Maybe<ResolversTypes['User']> }>;
   LogoutPayload: ResolverTypeWrapper<Omit<LogoutPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   MarkContactMessageReadPayload: ResolverTypeWrapper<Omit<MarkContactMessageReadPayload, 'contactMessage' | 'errors'> & { contactMessage?: Maybe<ResolversTypes['ContactMessage']>, errors: Array<ResolversTypes['UserError']> }>;
+  ModerateReviewPayload: ResolverTypeWrapper<Omit<ModerateReviewPayload, 'errors' | 'review'> & { errors: Array<ResolversTypes['UserError']>, review?: Maybe<ResolversTypes['Review']> }>;
   Money: ResolverTypeWrapper<number>;
   MoneySum: ResolverTypeWrapper<number>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1713,6 +2052,7 @@ export type ResolversTypes = ResolversObject<{
   OrderStatusChange: ResolverTypeWrapper<OrderStatusChangeEntity>;
   OrderStatusOption: ResolverTypeWrapper<OrderStatusOption>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PasswordChangePayload: ResolverTypeWrapper<Omit<PasswordChangePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   PaymentStatus: PaymentStatus;
   PricedLine: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PricedLine']>;
   PricedTotals: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PricedTotals']>;
@@ -1732,20 +2072,33 @@ export type ResolversTypes = ResolversObject<{
   RefundOrderInput: RefundOrderInput;
   RefundOrderPayload: ResolverTypeWrapper<Omit<RefundOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
   RefundState: RefundState;
+  RequestPasswordResetPayload: ResolverTypeWrapper<Omit<RequestPasswordResetPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  Review: ResolverTypeWrapper<ReviewRecord>;
+  ReviewPage: ResolverTypeWrapper<Omit<ReviewPage, 'items'> & { items: Array<ResolversTypes['Review']> }>;
+  ReviewStatus: ReviewStatus;
+  ReviewSummary: ResolverTypeWrapper<ReviewSummary>;
   RevokeApiTokenPayload: ResolverTypeWrapper<Omit<RevokeApiTokenPayload, 'errors' | 'token'> & { errors: Array<ResolversTypes['UserError']>, token?: Maybe<ResolversTypes['ApiToken']> }>;
   Role: Role;
   SalesDay: ResolverTypeWrapper<Omit<SalesDay, 'revenueMoney'> & { revenueMoney: ResolversTypes['MoneySum'] }>;
   SalesReport: ResolverTypeWrapper<Omit<SalesReport, 'days' | 'products' | 'revenueMoney'> & { days: Array<ResolversTypes['SalesDay']>, products: Array<ResolversTypes['ProductSales']>, revenueMoney: ResolversTypes['MoneySum'] }>;
+  SaveAddressPayload: ResolverTypeWrapper<Omit<SaveAddressPayload, 'address' | 'errors'> & { address?: Maybe<ResolversTypes['SavedAddress']>, errors: Array<ResolversTypes['UserError']> }>;
+  SavedAddress: ResolverTypeWrapper<SavedAddressRecord>;
+  SavedAddressInput: SavedAddressInput;
   SendContactMessagePayload: ResolverTypeWrapper<Omit<SendContactMessagePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   ServerTotals: ResolverTypeWrapper<Omit<ServerTotals, 'shipping' | 'subtotal' | 'tax' | 'total'> & { shipping: ResolversTypes['Money'], subtotal: ResolversTypes['Money'], tax: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   ShippingInput: ShippingInput;
   ShopSettings: ResolverTypeWrapper<ShopSettings>;
   ShopSettingsInput: ShopSettingsInput;
+  SignUpInput: SignUpInput;
+  SignUpPayload: ResolverTypeWrapper<Omit<SignUpPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   Size: ResolverTypeWrapper<ProductSize>;
   SizeInput: SizeInput;
   SortDirection: SortDirection;
+  StarCount: ResolverTypeWrapper<StarCount>;
   StockShortage: ResolverTypeWrapper<StockShortage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitReviewInput: SubmitReviewInput;
+  SubmitReviewPayload: ResolverTypeWrapper<Omit<SubmitReviewPayload, 'errors' | 'review'> & { errors: Array<ResolversTypes['UserError']>, review?: Maybe<ResolversTypes['Review']> }>;
   UpdateOrderStatusPayload: ResolverTypeWrapper<Omit<UpdateOrderStatusPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
   UpdateProductPayload: ResolverTypeWrapper<Omit<UpdateProductPayload, 'errors' | 'product'> & { errors: Array<ResolversTypes['UserError']>, product?: Maybe<ResolversTypes['Product']> }>;
   UpdateShopSettingsPayload: ResolverTypeWrapper<Omit<UpdateShopSettingsPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
@@ -1763,6 +2116,7 @@ export type ResolversParentTypes = ResolversObject<{
   ApiToken: ApiTokenEntity;
   Boolean: Scalars['Boolean']['output'];
   Category: CategoryRef;
+  ConfirmEmailPayload: Omit<ConfirmEmailPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   ConfirmPaymentPayload: Omit<ConfirmPaymentPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
   ContactMessage: ContactMessageEntity;
   ContactMessageInput: ContactMessageInput;
@@ -1778,6 +2132,8 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerPage: Omit<CustomerPage, 'items'> & { items: Array<ResolversParentTypes['Customer']> };
   Dashboard: Omit<Dashboard, 'averageOrderValueMoney' | 'recentOrders' | 'totalRevenueMoney'> & { averageOrderValueMoney: ResolversParentTypes['Money'], recentOrders: Array<ResolversParentTypes['Order']>, totalRevenueMoney: ResolversParentTypes['MoneySum'] };
   DateTime: Scalars['DateTime']['output'];
+  DeleteAccountPayload: Omit<DeleteAccountPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  DeleteAddressPayload: Omit<DeleteAddressPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   DeleteProductPayload: Omit<DeleteProductPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   DeleteWebhookEndpointPayload: Omit<DeleteWebhookEndpointPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   ExpectedTotalsInput: ExpectedTotalsInput;
@@ -1787,6 +2143,7 @@ export type ResolversParentTypes = ResolversObject<{
   LoginPayload: Omit<LoginPayload, 'errors' | 'user'> & { errors: Array<ResolversParentTypes['UserError']>, user?: Maybe<ResolversParentTypes['User']> };
   LogoutPayload: Omit<LogoutPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   MarkContactMessageReadPayload: Omit<MarkContactMessageReadPayload, 'contactMessage' | 'errors'> & { contactMessage?: Maybe<ResolversParentTypes['ContactMessage']>, errors: Array<ResolversParentTypes['UserError']> };
+  ModerateReviewPayload: Omit<ModerateReviewPayload, 'errors' | 'review'> & { errors: Array<ResolversParentTypes['UserError']>, review?: Maybe<ResolversParentTypes['Review']> };
   Money: number;
   MoneySum: number;
   Mutation: Record<PropertyKey, never>;
@@ -1799,6 +2156,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderStatusChange: OrderStatusChangeEntity;
   OrderStatusOption: OrderStatusOption;
   PageInfo: PageInfo;
+  PasswordChangePayload: Omit<PasswordChangePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   PricedLine: ResolversInterfaceTypes<ResolversParentTypes>['PricedLine'];
   PricedTotals: ResolversInterfaceTypes<ResolversParentTypes>['PricedTotals'];
   Product: ProductEntity;
@@ -1814,18 +2172,30 @@ export type ResolversParentTypes = ResolversObject<{
   Refund: RefundEntity;
   RefundOrderInput: RefundOrderInput;
   RefundOrderPayload: Omit<RefundOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
+  RequestPasswordResetPayload: Omit<RequestPasswordResetPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  Review: ReviewRecord;
+  ReviewPage: Omit<ReviewPage, 'items'> & { items: Array<ResolversParentTypes['Review']> };
+  ReviewSummary: ReviewSummary;
   RevokeApiTokenPayload: Omit<RevokeApiTokenPayload, 'errors' | 'token'> & { errors: Array<ResolversParentTypes['UserError']>, token?: Maybe<ResolversParentTypes['ApiToken']> };
   SalesDay: Omit<SalesDay, 'revenueMoney'> & { revenueMoney: ResolversParentTypes['MoneySum'] };
   SalesReport: Omit<SalesReport, 'days' | 'products' | 'revenueMoney'> & { days: Array<ResolversParentTypes['SalesDay']>, products: Array<ResolversParentTypes['ProductSales']>, revenueMoney: ResolversParentTypes['MoneySum'] };
+  SaveAddressPayload: Omit<SaveAddressPayload, 'address' | 'errors'> & { address?: Maybe<ResolversParentTypes['SavedAddress']>, errors: Array<ResolversParentTypes['UserError']> };
+  SavedAddress: SavedAddressRecord;
+  SavedAddressInput: SavedAddressInput;
   SendContactMessagePayload: Omit<SendContactMessagePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   ServerTotals: Omit<ServerTotals, 'shipping' | 'subtotal' | 'tax' | 'total'> & { shipping: ResolversParentTypes['Money'], subtotal: ResolversParentTypes['Money'], tax: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   ShippingInput: ShippingInput;
   ShopSettings: ShopSettings;
   ShopSettingsInput: ShopSettingsInput;
+  SignUpInput: SignUpInput;
+  SignUpPayload: Omit<SignUpPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   Size: ProductSize;
   SizeInput: SizeInput;
+  StarCount: StarCount;
   StockShortage: StockShortage;
   String: Scalars['String']['output'];
+  SubmitReviewInput: SubmitReviewInput;
+  SubmitReviewPayload: Omit<SubmitReviewPayload, 'errors' | 'review'> & { errors: Array<ResolversParentTypes['UserError']>, review?: Maybe<ResolversParentTypes['Review']> };
   UpdateOrderStatusPayload: Omit<UpdateOrderStatusPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
   UpdateProductPayload: Omit<UpdateProductPayload, 'errors' | 'product'> & { errors: Array<ResolversParentTypes['UserError']>, product?: Maybe<ResolversParentTypes['Product']> };
   UpdateShopSettingsPayload: Omit<UpdateShopSettingsPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
@@ -1860,6 +2230,11 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subcategories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ConfirmEmailPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmEmailPayload'] = ResolversParentTypes['ConfirmEmailPayload']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ConfirmPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmPaymentPayload'] = ResolversParentTypes['ConfirmPaymentPayload']> = ResolversObject<{
@@ -1941,6 +2316,16 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeleteAccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteAccountPayload'] = ResolversParentTypes['DeleteAccountPayload']> = ResolversObject<{
+  deleted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteAddressPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteAddressPayload'] = ResolversParentTypes['DeleteAddressPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type DeleteProductPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteProductPayload'] = ResolversParentTypes['DeleteProductPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1966,6 +2351,11 @@ export type MarkContactMessageReadPayloadResolvers<ContextType = GraphQLContext,
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type ModerateReviewPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModerateReviewPayload'] = ResolversParentTypes['ModerateReviewPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
+}>;
+
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
@@ -1979,20 +2369,31 @@ export type MoneySumResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  changePassword?: Resolver<ResolversTypes['PasswordChangePayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  confirmEmail?: Resolver<ResolversTypes['ConfirmEmailPayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
   confirmPayment?: Resolver<ResolversTypes['ConfirmPaymentPayload'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'id'>>;
   createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['CreateOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['CreateProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createWebhookEndpoint?: Resolver<ResolversTypes['CreateWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
+  deleteAddress?: Resolver<ResolversTypes['DeleteAddressPayload'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   deleteProduct?: Resolver<ResolversTypes['DeleteProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deleteWebhookEndpoint?: Resolver<ResolversTypes['DeleteWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   markContactMessageRead?: Resolver<ResolversTypes['MarkContactMessageReadPayload'], ParentType, ContextType, RequireFields<MutationMarkContactMessageReadArgs, 'id' | 'read'>>;
+  publishReview?: Resolver<ResolversTypes['ModerateReviewPayload'], ParentType, ContextType, RequireFields<MutationPublishReviewArgs, 'id'>>;
   redeliverWebhook?: Resolver<ResolversTypes['RedeliverWebhookPayload'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'id'>>;
   refundOrder?: Resolver<ResolversTypes['RefundOrderPayload'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
+  rejectReview?: Resolver<ResolversTypes['ModerateReviewPayload'], ParentType, ContextType, RequireFields<MutationRejectReviewArgs, 'id'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['PasswordChangePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
+  saveAddress?: Resolver<ResolversTypes['SaveAddressPayload'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['SendContactMessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  submitReview?: Resolver<ResolversTypes['SubmitReviewPayload'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'input'>>;
   updateOrderStatus?: Resolver<ResolversTypes['UpdateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'status'>>;
   updateProduct?: Resolver<ResolversTypes['UpdateProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateShopSettings?: Resolver<ResolversTypes['UpdateShopSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateShopSettingsArgs, 'input'>>;
@@ -2022,6 +2423,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   refundedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refundedAmountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
+  reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   shippingMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -2079,6 +2481,11 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type PasswordChangePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordChangePayload'] = ResolversParentTypes['PasswordChangePayload']> = ResolversObject<{
+  changed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type PricedLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricedLine'] = ResolversParentTypes['PricedLine']> = ResolversObject<{
   __resolveType: TypeResolveFn<'OrderLine' | 'QuoteLine', ParentType, ContextType>;
 }>;
@@ -2103,7 +2510,9 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   orderLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   priceMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  publishedReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<ProductPublishedReviewsArgs, 'limit' | 'offset'>>;
   rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reviewSummary?: Resolver<ResolversTypes['ReviewSummary'], ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sizes?: Resolver<Array<ResolversTypes['Size']>, ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2139,6 +2548,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'offset'>>;
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryQuoteArgs, 'lines'>>;
+  reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<QueryReviewsArgs, 'limit' | 'offset'>>;
   salesReport?: Resolver<Maybe<ResolversTypes['SalesReport']>, ParentType, ContextType, RequireFields<QuerySalesReportArgs, 'from' | 'to'>>;
   shopSettings?: Resolver<Maybe<ResolversTypes['ShopSettings']>, ParentType, ContextType>;
   trackOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryTrackOrderArgs, 'email' | 'orderNumber'>>;
@@ -2209,6 +2619,37 @@ export type RefundOrderPayloadResolvers<ContextType = GraphQLContext, ParentType
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
 }>;
 
+export type RequestPasswordResetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
+  accepted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = ResolversObject<{
+  authorCity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReviewPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewPage'] = ResolversParentTypes['ReviewPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReviewStatusResolvers = EnumResolverSignature<{ PENDING?: any, PUBLISHED?: any, REJECTED?: any }, ResolversTypes['ReviewStatus']>;
+
+export type ReviewSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewSummary'] = ResolversParentTypes['ReviewSummary']> = ResolversObject<{
+  average?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  histogram?: Resolver<Array<ResolversTypes['StarCount']>, ParentType, ContextType>;
+}>;
+
 export type RevokeApiTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeApiTokenPayload'] = ResolversParentTypes['RevokeApiTokenPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['ApiToken']>, ParentType, ContextType>;
@@ -2233,6 +2674,23 @@ export type SalesReportResolvers<ContextType = GraphQLContext, ParentType extend
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SaveAddressPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveAddressPayload'] = ResolversParentTypes['SaveAddressPayload']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['SavedAddress']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type SavedAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedAddress'] = ResolversParentTypes['SavedAddress']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SendContactMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendContactMessagePayload'] = ResolversParentTypes['SendContactMessagePayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   sent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -2250,6 +2708,11 @@ export type ShopSettingsResolvers<ContextType = GraphQLContext, ParentType exten
   contactNotificationEmailSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type SignUpPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignUpPayload'] = ResolversParentTypes['SignUpPayload']> = ResolversObject<{
+  accepted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type SizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Size'] = ResolversParentTypes['Size']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2258,11 +2721,21 @@ export type SizeResolvers<ContextType = GraphQLContext, ParentType extends Resol
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type StarCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StarCount'] = ResolversParentTypes['StarCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type StockShortageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockShortage'] = ResolversParentTypes['StockShortage']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   requested?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SubmitReviewPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmitReviewPayload'] = ResolversParentTypes['SubmitReviewPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
 }>;
 
 export type UpdateOrderStatusPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateOrderStatusPayload'] = ResolversParentTypes['UpdateOrderStatusPayload']> = ResolversObject<{
@@ -2281,8 +2754,12 @@ export type UpdateShopSettingsPayloadResolvers<ContextType = GraphQLContext, Par
 }>;
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  addresses?: Resolver<Array<ResolversTypes['SavedAddress']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 }>;
 
@@ -2330,6 +2807,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Address?: AddressResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  ConfirmEmailPayload?: ConfirmEmailPayloadResolvers<ContextType>;
   ConfirmPaymentPayload?: ConfirmPaymentPayloadResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessagePage?: ContactMessagePageResolvers<ContextType>;
@@ -2341,11 +2819,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CustomerPage?: CustomerPageResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
+  DeleteAddressPayload?: DeleteAddressPayloadResolvers<ContextType>;
   DeleteProductPayload?: DeleteProductPayloadResolvers<ContextType>;
   DeleteWebhookEndpointPayload?: DeleteWebhookEndpointPayloadResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   MarkContactMessageReadPayload?: MarkContactMessageReadPayloadResolvers<ContextType>;
+  ModerateReviewPayload?: ModerateReviewPayloadResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   MoneySum?: MoneySumResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2356,6 +2837,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
   OrderStatusOption?: OrderStatusOptionResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PasswordChangePayload?: PasswordChangePayloadResolvers<ContextType>;
   PricedLine?: PricedLineResolvers<ContextType>;
   PricedTotals?: PricedTotalsResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -2368,15 +2850,25 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RedeliverWebhookPayload?: RedeliverWebhookPayloadResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
   RefundOrderPayload?: RefundOrderPayloadResolvers<ContextType>;
+  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewPage?: ReviewPageResolvers<ContextType>;
+  ReviewStatus?: ReviewStatusResolvers;
+  ReviewSummary?: ReviewSummaryResolvers<ContextType>;
   RevokeApiTokenPayload?: RevokeApiTokenPayloadResolvers<ContextType>;
   Role?: RoleResolvers;
   SalesDay?: SalesDayResolvers<ContextType>;
   SalesReport?: SalesReportResolvers<ContextType>;
+  SaveAddressPayload?: SaveAddressPayloadResolvers<ContextType>;
+  SavedAddress?: SavedAddressResolvers<ContextType>;
   SendContactMessagePayload?: SendContactMessagePayloadResolvers<ContextType>;
   ServerTotals?: ServerTotalsResolvers<ContextType>;
   ShopSettings?: ShopSettingsResolvers<ContextType>;
+  SignUpPayload?: SignUpPayloadResolvers<ContextType>;
   Size?: SizeResolvers<ContextType>;
+  StarCount?: StarCountResolvers<ContextType>;
   StockShortage?: StockShortageResolvers<ContextType>;
+  SubmitReviewPayload?: SubmitReviewPayloadResolvers<ContextType>;
   UpdateOrderStatusPayload?: UpdateOrderStatusPayloadResolvers<ContextType>;
   UpdateProductPayload?: UpdateProductPayloadResolvers<ContextType>;
   UpdateShopSettingsPayload?: UpdateShopSettingsPayloadResolvers<ContextType>;

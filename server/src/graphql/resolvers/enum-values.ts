@@ -9,4 +9,5 @@ import type { Resolvers } from '../generated/resolvers-types.js';
 export const enumValueResolvers: Resolvers = {
   OrderStatus: ORDER_STATUS_NAMES,
   Role: { USER: 'user', ADMIN: 'admin' },
+  ReviewStatus: { PENDING: 'pending', PUBLISHED: 'published', REJECTED: 'rejected' },
 };

@@ -13,6 +13,8 @@ import { orderTrackingResolvers } from './order-tracking.resolver.js';
 import { reportResolvers } from './report.resolver.js';
 import { moneyResolvers } from './money.resolver.js';
 import { enumValueResolvers } from './enum-values.js';
+import { accountResolvers } from './accounts.resolver.js';
+import { reviewResolvers } from './reviews.resolver.js';
 
 /**
  * Every resolver map merged type by type and field by field. Two maps resolving the same field
@@ -53,4 +55,6 @@ export const resolvers: Resolvers = mergeResolvers(
   contactResolvers,
   orderTrackingResolvers,
   reportResolvers,
+  accountResolvers,
+  reviewResolvers,
 );

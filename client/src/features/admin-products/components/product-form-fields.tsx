@@ -119,11 +119,6 @@ export function ProductFormFields({ form, idReadOnly }: ProductFormFieldsProps) 
         {...form.getInputProps('imageUrl')}
       />
 
-      <SimpleGrid cols={2} spacing="sm">
-        <NumberInput label="Rating" min={0} max={5} step={0.1} decimalScale={1} {...form.getInputProps('rating')} />
-        <NumberInput label="Reviews" min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('reviews')} />
-      </SimpleGrid>
-
       <Group gap="lg">
         <Switch label="Featured" {...form.getInputProps('featured', { type: 'checkbox' })} />
         <Switch label="Best Seller" {...form.getInputProps('bestSeller', { type: 'checkbox' })} />

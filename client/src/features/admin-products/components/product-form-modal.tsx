@@ -39,8 +39,6 @@ export const AdminProductFormFragment = graphql(`
     imageUrl
     images
     stock
-    rating
-    reviews
     featured
     bestSeller
     isNew

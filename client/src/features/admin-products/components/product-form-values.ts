@@ -25,14 +25,12 @@ export interface ProductFormState {
   imageUrl: string;
   images: string[];
   stock: number | string;
-  rating: number | string;
-  reviews: number | string;
   featured: boolean;
   bestSeller: boolean;
   new: boolean;
 }
 
-/** A fresh form with the spec's defaults (§3): hair / oil, one 100ml size at 0, rating 4.5, new. */
+/** A fresh form with the spec's defaults: hair / oil, one 100ml size at 0, new. A rating comes only from published reviews. */
 export function newProductFormState(now: number = Date.now()): ProductFormState {
   return {
     id: newProductId(now),
@@ -46,8 +44,6 @@ export function newProductFormState(now: number = Date.now()): ProductFormState 
     imageUrl: '',
     images: [],
     stock: 0,
-    rating: PRODUCT_DEFAULTS.rating,
-    reviews: PRODUCT_DEFAULTS.reviews,
     featured: PRODUCT_DEFAULTS.featured,
     bestSeller: PRODUCT_DEFAULTS.bestSeller,
     new: PRODUCT_DEFAULTS.new,
@@ -67,8 +63,6 @@ export interface EditableProduct {
   imageUrl: string;
   images: readonly string[];
   stock: number;
-  rating: number;
-  reviews: number;
   featured: boolean;
   bestSeller: boolean;
   isNew: boolean;
@@ -107,8 +101,6 @@ export function productInput(state: ProductFormState): ProductInput {
     imageUrl: state.imageUrl.trim(),
     images: state.images,
     stock: toNumber(state.stock),
-    rating: toNumber(state.rating),
-    reviews: toNumber(state.reviews),
     featured: state.featured,
     bestSeller: state.bestSeller,
     isNew: state.new,

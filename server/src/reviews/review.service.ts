@@ -1,0 +1,174 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { REVIEW_MESSAGES, reviewTextError, starHistogram } from '@common/review-rules.js';
+import { requireAdmin } from '../accounts/access.js';
+import type { ShopServiceDeps } from '../kernel/dependencies.js';
+import { badInput, conflict, notFound, ShopError } from '../kernel/errors.js';
+import { checkPage } from '../kernel/paging.js';
+import type { RequestContext } from '../kernel/request-context.js';
+
+export type ReviewStatus = 'pending' | 'published' | 'rejected';
+
+export interface ReviewRecord {
+  id: string;
+  productId: string;
+  orderId: string | null;
+  rating: number;
+  title: string;
+  body: string;
+  authorName: string;
+  authorCity: string;
+  status: ReviewStatus;
+  reply: string | null;
+  createdAt: Date;
+}
+
+export interface ReviewPage {
+  items: ReviewRecord[];
+  totalCount: number;
+}
+
+export interface ReviewSummary {
+  average: number;
+  count: number;
+  histogram: Array<{ stars: number; count: number }>;
+}
+
+export const REVIEW_REPLY_MAX = 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const COLUMNS = `id, product_id AS "productId", order_id AS "orderId", rating, title, body, author_name AS "authorName",
+                 author_city AS "authorCity", status, reply, created_at AS "createdAt"`;
+
+/**
+ * Reviews from buyers. Writing one takes the order's id, which only its buyer holds (the order
+ * page's address, the confirmation e-mail); the order must be delivered and hold the product, and
+ * each order reviews each product once. Nothing shows until the owner publishes it. A product's
+ * rating and review count are worked out from its published reviews whenever one is published or
+ * withdrawn, in that transaction, so the storefront and search engines never see a figure no
+ * review stands behind.
+ */
+export class ReviewService {
+  private readonly dataSource: DataSource;
+
+  constructor(deps: ShopServiceDeps) {
+    this.dataSource = deps.dataSource;
+  }
+
+  async submit(input: { orderId: string; productId: string; rating: unknown; title: unknown; body: unknown }): Promise<ReviewRecord> {
+    const problem = reviewTextError(input);
+    if (problem) throw badInput(problem[1], { field: problem[0] });
+    if (!UUID.test(input.orderId)) throw notFound('No order with that id');
+    const [order]: Array<{ status: string; first_name: string; city: string; has_product: boolean }> = await this.dataSource.query(
+      `SELECT o.status, o.first_name, o.city,
+              EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.product_id = $2) AS has_product
+         FROM orders o WHERE o.id = $1`,
+      [input.orderId, input.productId],
+    );
+    if (!order) throw notFound('No order with that id');
+    if (!order.has_product) throw badInput(REVIEW_MESSAGES.notInOrder, { field: 'productId' });
+    if (order.status !== 'Delivered') throw new ShopError('INVALID_STATE', REVIEW_MESSAGES.notDelivered);
+    const rows: ReviewRecord[] = await this.dataSource.query(
+      `INSERT INTO reviews (product_id, order_id, rating, title, body, author_name, author_city)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT ON CONSTRAINT reviews_one_per_order_and_product DO NOTHING
+       RETURNING ${COLUMNS}`,
+      [
+        input.productId,
+        input.orderId,
+        input.rating,
+        (input.title as string).trim(),
+        (input.body as string).trim(),
+        // First name and city only: enough to be believed, not enough to be found.
+        order.first_name.trim().split(/\s+/)[0],
+        order.city.trim(),
+      ],
+    );
+    if (!rows.length) throw conflict(REVIEW_MESSAGES.alreadyReviewed);
+    return rows[0];
+  }
+
+  /** The reviews written for one order, whatever their state: the order page shows which are done. */
+  forOrder(orderId: string): Promise<ReviewRecord[]> {
+    return this.dataSource.query(`SELECT ${COLUMNS} FROM reviews WHERE order_id = $1 ORDER BY created_at`, [orderId]);
+  }
+
+  async published(productId: string, offset: number | null | undefined, limit: number | null | undefined): Promise<ReviewPage> {
+    const page = checkPage(offset, limit, 5);
+    const [items, [{ count }]] = await Promise.all([
+      this.dataSource.query<ReviewRecord[]>(
+        `SELECT ${COLUMNS} FROM reviews WHERE product_id = $1 AND status = 'published'
+          ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
+        [productId, page.limit, page.offset],
+      ),
+      this.dataSource.query<Array<{ count: number }>>(
+        `SELECT count(*)::int AS count FROM reviews WHERE product_id = $1 AND status = 'published'`,
+        [productId],
+      ),
+    ]);
+    return { items, totalCount: count };
+  }
+
+  async summary(productId: string): Promise<ReviewSummary> {
+    const rows: Array<{ stars: number; count: number }> = await this.dataSource.query(
+      `SELECT rating AS stars, count(*)::int AS count FROM reviews WHERE product_id = $1 AND status = 'published' GROUP BY rating`,
+      [productId],
+    );
+    const count = rows.reduce((sum, row) => sum + row.count, 0);
+    const average = count ? rows.reduce((sum, row) => sum + row.stars * row.count, 0) / count : 0;
+    return { average: Math.round(average * 10) / 10, count, histogram: starHistogram(rows) };
+  }
+
+  /** The owner's queue: waiting reviews oldest first, the others newest first. */
+  async list(
+    ctx: RequestContext,
+    status: ReviewStatus | null | undefined,
+    offset: number | null | undefined,
+    limit: number | null | undefined,
+  ): Promise<ReviewPage> {
+    requireAdmin(ctx);
+    const page = checkPage(offset, limit, 20);
+    const order = status === 'pending' ? 'created_at ASC, id' : 'created_at DESC, id';
+    const [items, [{ count }]] = await Promise.all([
+      this.dataSource.query<ReviewRecord[]>(
+        `SELECT ${COLUMNS} FROM reviews WHERE ($1::text IS NULL OR status = $1) ORDER BY ${order} LIMIT $2 OFFSET $3`,
+        [status ?? null, page.limit, page.offset],
+      ),
+      this.dataSource.query<Array<{ count: number }>>(
+        `SELECT count(*)::int AS count FROM reviews WHERE ($1::text IS NULL OR status = $1)`,
+        [status ?? null],
+      ),
+    ]);
+    return { items, totalCount: count };
+  }
+
+  /** Publishes or rejects a review, with an optional public reply; the product's figures follow. */
+  async moderate(ctx: RequestContext, id: string, status: 'published' | 'rejected', reply?: string | null): Promise<ReviewRecord> {
+    requireAdmin(ctx);
+    const text = reply?.trim() || null;
+    if (text && text.length > REVIEW_REPLY_MAX)
+      throw badInput(`The reply can be at most ${REVIEW_REPLY_MAX} characters`, { field: 'reply' });
+    if (!UUID.test(id)) throw notFound('No such review');
+    return this.dataSource.transaction(async (manager) => {
+      const rows: ReviewRecord[] = await manager.query(
+        `WITH moderated AS (
+           UPDATE reviews SET status = $2, reply = coalesce($3, reply), moderated_at = now() WHERE id = $1 RETURNING *
+         ) SELECT ${COLUMNS} FROM moderated`,
+        [id, status, text],
+      );
+      if (!rows.length) throw notFound('No such review');
+      await refreshProductRating(manager, rows[0].productId);
+      return rows[0];
+    });
+  }
+}
+
+/** A product's rating and review count, from its published reviews only. */
+export async function refreshProductRating(manager: EntityManager, productId: string): Promise<void> {
+  await manager.query(
+    `UPDATE products p SET rating = coalesce(r.average, 0), reviews = coalesce(r.count, 0)
+       FROM (SELECT round(avg(rating)::numeric, 1)::float8 AS average, count(*)::int AS count
+               FROM reviews WHERE product_id = $1 AND status = 'published') r
+      WHERE p.id = $1 AND (p.rating, p.reviews) IS DISTINCT FROM (coalesce(r.average, 0), coalesce(r.count, 0))`,
+    [productId],
+  );
+}
