@@ -101,6 +101,11 @@ type Documents = {
     "\n  query ReportsCsv($from: String!, $to: String!) {\n    ordersCsv(from: $from, to: $to)\n  }\n": typeof types.ReportsCsvDocument,
     "\n  query ReportsSettings {\n    shopSettings {\n      contactNotificationEmail\n      contactNotificationEmailSet\n    }\n  }\n": typeof types.ReportsSettingsDocument,
     "\n  mutation ReportsUpdateSettings($email: String!) {\n    updateShopSettings(input: { contactNotificationEmail: $email }) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ReportsUpdateSettingsDocument,
+    "\n  mutation ReviewsSubmit($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      review {\n        id\n        status\n        authorName\n        authorCity\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ReviewsSubmitDocument,
+    "\n  query ReviewsOfProduct($id: ID!) {\n    product(id: $id) {\n      rating\n      reviews\n      reviewSummary {\n        average\n        count\n        histogram {\n          stars\n          count\n        }\n      }\n      publishedReviews(limit: 3) {\n        totalCount\n        items {\n          title\n          rating\n          authorName\n          reply\n        }\n      }\n    }\n  }\n": typeof types.ReviewsOfProductDocument,
+    "\n  query ReviewsQueue {\n    reviews(status: PENDING) {\n      totalCount\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ReviewsQueueDocument,
+    "\n  mutation ReviewsPublish($id: ID!, $reply: String) {\n    publishReview(id: $id, reply: $reply) {\n      review {\n        status\n        reply\n      }\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.ReviewsPublishDocument,
+    "\n  mutation ReviewsReject($id: ID!) {\n    rejectReview(id: $id) {\n      review {\n        status\n      }\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.ReviewsRejectDocument,
     "\n  query SessionsMe {\n    me {\n      email\n      role\n    }\n  }\n": typeof types.SessionsMeDocument,
     "\n  mutation SessionsLogout {\n    logout {\n      signedOut\n    }\n  }\n": typeof types.SessionsLogoutDocument,
     "\n  query SessionsOrders {\n    orders {\n      totalCount\n    }\n  }\n": typeof types.SessionsOrdersDocument,
@@ -214,6 +219,11 @@ const documents: Documents = {
     "\n  query ReportsCsv($from: String!, $to: String!) {\n    ordersCsv(from: $from, to: $to)\n  }\n": types.ReportsCsvDocument,
     "\n  query ReportsSettings {\n    shopSettings {\n      contactNotificationEmail\n      contactNotificationEmailSet\n    }\n  }\n": types.ReportsSettingsDocument,
     "\n  mutation ReportsUpdateSettings($email: String!) {\n    updateShopSettings(input: { contactNotificationEmail: $email }) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ReportsUpdateSettingsDocument,
+    "\n  mutation ReviewsSubmit($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      review {\n        id\n        status\n        authorName\n        authorCity\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ReviewsSubmitDocument,
+    "\n  query ReviewsOfProduct($id: ID!) {\n    product(id: $id) {\n      rating\n      reviews\n      reviewSummary {\n        average\n        count\n        histogram {\n          stars\n          count\n        }\n      }\n      publishedReviews(limit: 3) {\n        totalCount\n        items {\n          title\n          rating\n          authorName\n          reply\n        }\n      }\n    }\n  }\n": types.ReviewsOfProductDocument,
+    "\n  query ReviewsQueue {\n    reviews(status: PENDING) {\n      totalCount\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.ReviewsQueueDocument,
+    "\n  mutation ReviewsPublish($id: ID!, $reply: String) {\n    publishReview(id: $id, reply: $reply) {\n      review {\n        status\n        reply\n      }\n      errors {\n        code\n      }\n    }\n  }\n": types.ReviewsPublishDocument,
+    "\n  mutation ReviewsReject($id: ID!) {\n    rejectReview(id: $id) {\n      review {\n        status\n      }\n      errors {\n        code\n      }\n    }\n  }\n": types.ReviewsRejectDocument,
     "\n  query SessionsMe {\n    me {\n      email\n      role\n    }\n  }\n": types.SessionsMeDocument,
     "\n  mutation SessionsLogout {\n    logout {\n      signedOut\n    }\n  }\n": types.SessionsLogoutDocument,
     "\n  query SessionsOrders {\n    orders {\n      totalCount\n    }\n  }\n": types.SessionsOrdersDocument,
@@ -585,6 +595,26 @@ export function graphql(source: "\n  query ReportsSettings {\n    shopSettings {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReportsUpdateSettings($email: String!) {\n    updateShopSettings(input: { contactNotificationEmail: $email }) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ReportsUpdateSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewsSubmit($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      review {\n        id\n        status\n        authorName\n        authorCity\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ReviewsSubmitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewsOfProduct($id: ID!) {\n    product(id: $id) {\n      rating\n      reviews\n      reviewSummary {\n        average\n        count\n        histogram {\n          stars\n          count\n        }\n      }\n      publishedReviews(limit: 3) {\n        totalCount\n        items {\n          title\n          rating\n          authorName\n          reply\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ReviewsOfProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewsQueue {\n    reviews(status: PENDING) {\n      totalCount\n      items {\n        id\n        title\n      }\n    }\n  }\n"): typeof import('./graphql').ReviewsQueueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewsPublish($id: ID!, $reply: String) {\n    publishReview(id: $id, reply: $reply) {\n      review {\n        status\n        reply\n      }\n      errors {\n        code\n      }\n    }\n  }\n"): typeof import('./graphql').ReviewsPublishDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewsReject($id: ID!) {\n    rejectReview(id: $id) {\n      review {\n        status\n      }\n      errors {\n        code\n      }\n    }\n  }\n"): typeof import('./graphql').ReviewsRejectDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -280,6 +280,15 @@ export type RefundState =
   /** Asked of the payment provider; not settled yet. */
   | 'PENDING';
 
+/** Where a review stands: only PUBLISHED ones are shown to shoppers. */
+export type ReviewStatus =
+  /** Written, waiting for the owner. */
+  | 'PENDING'
+  /** Shown on the product page and counted in its rating. */
+  | 'PUBLISHED'
+  /** Not shown. */
+  | 'REJECTED';
+
 /** What a signed-in account may do: shoppers (USER) or the shop's administrators (ADMIN). */
 export type Role =
   /** Runs the catalogue and the orders. */
@@ -357,6 +366,20 @@ export type SortDirection =
   | 'ASC'
   /** Largest, latest or Z first. */
   | 'DESC';
+
+/** A review of one product of a delivered order. */
+export type SubmitReviewInput = {
+  /** Up to 2,000 characters. */
+  body: string;
+  /** The order's unguessable id: only its buyer has it. */
+  orderId: string | number;
+  /** A product of that order. */
+  productId: string | number;
+  /** 1 to 5 stars. */
+  rating: number;
+  /** One line, up to 120 characters. */
+  title: string;
+};
 
 /** Where one delivery stands: retried with exponential back-off (WEBHOOK_RETRY_BASE_SECONDS doubling up to an hour) for 24 hours. */
 export type WebhookDeliveryStatus =
@@ -922,6 +945,40 @@ export type ReportsUpdateSettingsMutationVariables = Exact<{
 
 
 export type ReportsUpdateSettingsMutation = { updateShopSettings: { settings: { contactNotificationEmail: string, contactNotificationEmailSet: boolean } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type ReviewsSubmitMutationVariables = Exact<{
+  input: SubmitReviewInput;
+}>;
+
+
+export type ReviewsSubmitMutation = { submitReview: { review: { id: string, status: ReviewStatus, authorName: string, authorCity: string } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type ReviewsOfProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReviewsOfProductQuery = { product: { rating: number, reviews: number, reviewSummary: { average: number, count: number, histogram: Array<{ stars: number, count: number }> }, publishedReviews: { totalCount: number, items: Array<{ title: string, rating: number, authorName: string, reply: string | null }> } } | null };
+
+export type ReviewsQueueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReviewsQueueQuery = { reviews: { totalCount: number, items: Array<{ id: string, title: string }> } };
+
+export type ReviewsPublishMutationVariables = Exact<{
+  id: string | number;
+  reply?: string | null | undefined;
+}>;
+
+
+export type ReviewsPublishMutation = { publishReview: { review: { status: ReviewStatus, reply: string | null } | null, errors: Array<{ code: ErrorCode }> } };
+
+export type ReviewsRejectMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReviewsRejectMutation = { rejectReview: { review: { status: ReviewStatus } | null, errors: Array<{ code: ErrorCode }> } };
 
 export type SessionsMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2852,6 +2909,84 @@ export const ReportsUpdateSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReportsUpdateSettingsMutation, ReportsUpdateSettingsMutationVariables>;
+export const ReviewsSubmitDocument = new TypedDocumentString(`
+    mutation ReviewsSubmit($input: SubmitReviewInput!) {
+  submitReview(input: $input) {
+    review {
+      id
+      status
+      authorName
+      authorCity
+    }
+    errors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewsSubmitMutation, ReviewsSubmitMutationVariables>;
+export const ReviewsOfProductDocument = new TypedDocumentString(`
+    query ReviewsOfProduct($id: ID!) {
+  product(id: $id) {
+    rating
+    reviews
+    reviewSummary {
+      average
+      count
+      histogram {
+        stars
+        count
+      }
+    }
+    publishedReviews(limit: 3) {
+      totalCount
+      items {
+        title
+        rating
+        authorName
+        reply
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewsOfProductQuery, ReviewsOfProductQueryVariables>;
+export const ReviewsQueueDocument = new TypedDocumentString(`
+    query ReviewsQueue {
+  reviews(status: PENDING) {
+    totalCount
+    items {
+      id
+      title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewsQueueQuery, ReviewsQueueQueryVariables>;
+export const ReviewsPublishDocument = new TypedDocumentString(`
+    mutation ReviewsPublish($id: ID!, $reply: String) {
+  publishReview(id: $id, reply: $reply) {
+    review {
+      status
+      reply
+    }
+    errors {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewsPublishMutation, ReviewsPublishMutationVariables>;
+export const ReviewsRejectDocument = new TypedDocumentString(`
+    mutation ReviewsReject($id: ID!) {
+  rejectReview(id: $id) {
+    review {
+      status
+    }
+    errors {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewsRejectMutation, ReviewsRejectMutationVariables>;
 export const SessionsMeDocument = new TypedDocumentString(`
     query SessionsMe {
   me {

@@ -14,6 +14,7 @@ import { ProductDescription, ProductInfo } from '@/features/catalogue/components
 import { productBreadcrumbs } from '@/features/catalogue/product-breadcrumbs';
 import { ProductPurchase } from '@/features/catalogue/components/product-purchase';
 import { RelatedProducts } from '@/features/catalogue/components/related-products';
+import { ProductReviews, publishedReviewFacts } from '@/features/catalogue/components/product-reviews';
 import { TrustBadges } from '@/features/catalogue/components/trust-badges';
 import { usePageHead, type PageHead } from '@/app/page-head';
 import { useNotFoundStatus } from '@/app/server-rendering';
@@ -49,6 +50,7 @@ const ProductPageQuery = graphql(`
       ...ProductInfo_product
       ...ProductDescription_product
       ...ProductPurchase_product
+      ...ProductReviews_product
     }
   }
 `);
@@ -62,6 +64,7 @@ function shorten(text: string, length: number): string {
 /** Title and description with the name and price; canonical address; link preview; Product and BreadcrumbList data. */
 function productHead(
   product: ProductFacts & { sizes: ReadonlyArray<{ priceMoney: { formatted: string } }>; priceMoney: { formatted: string } },
+  reviews: ReturnType<typeof publishedReviewFacts>,
 ): PageHead {
   const price = product.sizes[0]?.priceMoney.formatted ?? product.priceMoney.formatted;
   const availability = product.stock > 0 ? 'In stock' : 'Out of stock';
@@ -71,7 +74,7 @@ function productHead(
     canonicalPath: paths.product.getHref(product.id),
     image: product.imageUrl,
     type: 'product',
-    jsonLd: [productJsonLd(product), breadcrumbJsonLd(productBreadcrumbs(product))],
+    jsonLd: [productJsonLd(product, reviews), breadcrumbJsonLd(productBreadcrumbs(product))],
   };
 }
 
@@ -83,7 +86,13 @@ export function Component() {
   const { data, loading, error, refetch } = useServerRenderedQuery(ProductPageQuery, { variables: { id } });
   const product = data?.product;
   const unknown = Boolean(data) && !product;
-  usePageHead(product ? productHead(product) : unknown ? { title: 'Page Not Found', noindex: true } : { title: 'Product' });
+  usePageHead(
+    product
+      ? productHead(product, publishedReviewFacts(product))
+      : unknown
+        ? { title: 'Page Not Found', noindex: true }
+        : { title: 'Product' },
+  );
   useNotFoundStatus(unknown);
 
   // Back to Products goes back one step; opened directly (no history in this tab), go to the list.
@@ -121,6 +130,7 @@ export function Component() {
               </Stack>
             </Grid.Col>
           </Grid>
+          <ProductReviews product={product} />
           <RelatedProducts category={product.category.slug} productId={product.id} />
         </Stack>
       )}

@@ -17,15 +17,24 @@ export interface ProductFacts {
   reviews: number;
 }
 
+/** A published review as its structured data needs it. */
+export interface ReviewFacts {
+  rating: number;
+  title: string;
+  body: string;
+  authorName: string;
+  createdAt: string;
+}
+
 const IN_STOCK = 'https://schema.org/InStock';
 const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
 
 /**
  * schema.org Product for search engines' product results: one Offer per size in rupees, with
- * availability; a rating only once someone has reviewed (as the page itself shows). Paths are
+ * availability; a rating and reviews only from published reviews (as the page itself shows). Paths are
  * made absolute when the head is written (client/src/app/page-head.ts).
  */
-export function productJsonLd(product: ProductFacts): object {
+export function productJsonLd(product: ProductFacts, reviews: readonly ReviewFacts[] = []): object {
   const url = paths.product.getHref(product.id);
   return {
     '@context': 'https://schema.org',
@@ -49,6 +58,19 @@ export function productJsonLd(product: ProductFacts): object {
     })),
     ...(product.reviews > 0
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.toFixed(1), reviewCount: product.reviews } }
+      : {}),
+    // Only reviews buyers wrote and the owner published, as the page shows them.
+    ...(reviews.length
+      ? {
+          review: reviews.map((review) => ({
+            '@type': 'Review',
+            name: review.title,
+            reviewBody: review.body,
+            datePublished: review.createdAt.slice(0, 10),
+            author: { '@type': 'Person', name: review.authorName },
+            reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+          })),
+        }
       : {}),
   };
 }

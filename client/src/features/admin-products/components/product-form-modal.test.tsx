@@ -37,8 +37,9 @@ describe('Add New Product form', () => {
     expect(screen.getByLabelText('Size 1')).toHaveValue('100ml');
     expect(screen.getByLabelText('Size 1 price (₹)')).toHaveValue('0');
     expect(screen.queryByLabelText('Size 2')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Rating')).toHaveValue('4.5');
-    expect(screen.getByLabelText('Reviews')).toHaveValue('0');
+    // Stars come only from buyers' published reviews: the owner cannot type them.
+    expect(screen.queryByLabelText('Rating')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Reviews')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Featured')).not.toBeChecked();
     expect(screen.getByLabelText('Best Seller')).not.toBeChecked();
     expect(screen.getByLabelText('New')).toBeChecked();
@@ -120,8 +121,6 @@ describe('Add New Product form', () => {
       sizes: [{ id: null, label: '100ml', price: 249 }],
       benefits: ['Calms the scalp'],
       stock: 0,
-      rating: 4.5,
-      reviews: 0,
       featured: false,
       bestSeller: false,
       isNew: true,
@@ -159,8 +158,6 @@ describe('Edit Product form', () => {
         imageUrl: '/images/products/hair-oil-1.svg',
         images: [],
         stock: 40,
-        rating: 4.7,
-        reviews: 120,
         featured: true,
         bestSeller: false,
         isNew: false,

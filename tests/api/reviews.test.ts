@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminClient, CONFIRM_PAYMENT, placeOrder, SET_ORDER_STATUS, settlePayment } from '../support/checkout-helpers.js';
+import { graphql } from '../support/gql/gql.js';
+import { startTestShop, type ShopClient, type TestShop } from '../support/test-shop.js';
+
+/**
+ * Reviews a shopper can believe: only a buyer whose order was delivered writes one, once per
+ * order; nothing shows until the owner publishes it; the product's stars and count move with the
+ * published reviews and with nothing else.
+ */
+const SUBMIT = graphql(`
+  mutation ReviewsSubmit($input: SubmitReviewInput!) {
+    submitReview(input: $input) {
+      review {
+        id
+        status
+        authorName
+        authorCity
+      }
+      errors {
+        code
+        message
+        field
+      }
+    }
+  }
+`);
+const PRODUCT_REVIEWS = graphql(`
+  query ReviewsOfProduct($id: ID!) {
+    product(id: $id) {
+      rating
+      reviews
+      reviewSummary {
+        average
+        count
+        histogram {
+          stars
+          count
+        }
+      }
+      publishedReviews(limit: 3) {
+        totalCount
+        items {
+          title
+          rating
+          authorName
+          reply
+        }
+      }
+    }
+  }
+`);
+const QUEUE = graphql(`
+  query ReviewsQueue {
+    reviews(status: PENDING) {
+      totalCount
+      items {
+        id
+        title
+      }
+    }
+  }
+`);
+const PUBLISH = graphql(`
+  mutation ReviewsPublish($id: ID!, $reply: String) {
+    publishReview(id: $id, reply: $reply) {
+      review {
+        status
+        reply
+      }
+      errors {
+        code
+      }
+    }
+  }
+`);
+const REJECT = graphql(`
+  mutation ReviewsReject($id: ID!) {
+    rejectReview(id: $id) {
+      review {
+        status
+      }
+      errors {
+        code
+      }
+    }
+  }
+`);
+
+let shop: TestShop;
+let admin: ShopClient;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  admin = await adminClient(shop);
+});
+afterAll(() => shop?.close());
+
+/** An order of one product, paid through the sandbox; delivered when asked. */
+async function paidOrder(productId: string, delivered: boolean): Promise<string> {
+  const client = shop.client();
+  const { orderId } = await placeOrder(client, [{ productId, size: '100ml', quantity: 1 }]);
+  await settlePayment(shop, orderId, 'success');
+  expect((await client.gql(CONFIRM_PAYMENT, { orderId })).data?.confirmPayment.paid).toBe(true);
+  if (delivered) {
+    for (const status of ['SHIPPED', 'DELIVERED'] as const) {
+      expect((await admin.gql(SET_ORDER_STATUS, { id: orderId, status })).data?.updateOrderStatus.errors).toEqual([]);
+    }
+  }
+  return orderId;
+}
+
+const review = (orderId: string, productId: string, rating = 5) => ({
+  orderId,
+  productId,
+  rating,
+  title: 'Calmed my scalp in a week',
+  body: 'Light, not sticky, and the smell of the herbs is real. Will buy the bigger bottle next.',
+});
+
+describe('writing a review', () => {
+  it('is refused before delivery with the reason, and taken once after it', async () => {
+    const orderId = await paidOrder('hair-oil-2', false);
+    const early = (await shop.client().gql(SUBMIT, { input: review(orderId, 'hair-oil-2') })).data?.submitReview;
+    expect(early?.errors[0]).toMatchObject({
+      code: 'INVALID_STATE',
+      message: 'You can review this product once your order has been delivered.',
+    });
+
+    await admin.gql(SET_ORDER_STATUS, { id: orderId, status: 'SHIPPED' });
+    await admin.gql(SET_ORDER_STATUS, { id: orderId, status: 'DELIVERED' });
+    const taken = (await shop.client().gql(SUBMIT, { input: review(orderId, 'hair-oil-2') })).data?.submitReview;
+    // The buyer's first name and city, as the order has them (VALID_SHIPPING: Asha Verma, Bengaluru).
+    expect(taken).toMatchObject({ review: { status: 'PENDING', authorName: 'Asha', authorCity: 'Bengaluru' }, errors: [] });
+
+    const again = (await shop.client().gql(SUBMIT, { input: review(orderId, 'hair-oil-2', 1) })).data?.submitReview;
+    expect(again?.errors[0]?.code).toBe('CONFLICT');
+  });
+
+  it('refuses a product the order does not hold, a sixth star and an empty text, on their fields', async () => {
+    const orderId = await paidOrder('hair-oil-2', true);
+    const client = shop.client();
+    const cases = [
+      [review(orderId, 'face-wash-1'), 'productId'],
+      [{ ...review(orderId, 'hair-oil-2'), rating: 6 }, 'rating'],
+      [{ ...review(orderId, 'hair-oil-2'), body: '   ' }, 'body'],
+    ] as const;
+    for (const [input, field] of cases) {
+      expect((await client.gql(SUBMIT, { input })).data?.submitReview.errors[0]).toMatchObject({
+        code: 'VALIDATION',
+        field: ['input', field],
+      });
+    }
+  });
+});
+
+describe('publishing', () => {
+  it('shows a review only once the owner publishes it, and the product’s stars follow the published reviews', async () => {
+    const before = (await shop.client().gql(PRODUCT_REVIEWS, { id: 'hair-oil-3' })).data!.product!;
+    expect(before.reviews).toBe(before.reviewSummary.count);
+    expect(before.reviewSummary.histogram.map((row) => row.stars)).toEqual([5, 4, 3, 2, 1]);
+
+    const orderId = await paidOrder('hair-oil-3', true);
+    const written = (await shop.client().gql(SUBMIT, { input: review(orderId, 'hair-oil-3', 1) })).data!.submitReview.review!;
+    const waiting = (await shop.client().gql(PRODUCT_REVIEWS, { id: 'hair-oil-3' })).data!.product!;
+    expect(waiting.reviews).toBe(before.reviews);
+    expect(waiting.publishedReviews.items.map((item) => item.title)).not.toContain('Calmed my scalp in a week');
+    expect((await admin.gql(QUEUE)).data?.reviews.items.map((item) => item.id)).toContain(written.id);
+
+    const published = await admin.gql(PUBLISH, { id: written.id, reply: 'Thank you, Asha!' });
+    expect(published.data?.publishReview).toEqual({ review: { status: 'PUBLISHED', reply: 'Thank you, Asha!' }, errors: [] });
+    const after = (await shop.client().gql(PRODUCT_REVIEWS, { id: 'hair-oil-3' })).data!.product!;
+    expect(after.reviews).toBe(before.reviews + 1);
+    const oneStars = (summary: typeof after.reviewSummary) => summary.histogram.find((row) => row.stars === 1)!.count;
+    expect(oneStars(after.reviewSummary)).toBe(oneStars(before.reviewSummary) + 1);
+    expect(after.rating).toBeLessThanOrEqual(before.rating);
+    expect(after.rating).toBe(after.reviewSummary.average);
+    expect(after.publishedReviews.items[0]).toMatchObject({ title: 'Calmed my scalp in a week', rating: 1, reply: 'Thank you, Asha!' });
+
+    expect((await admin.gql(REJECT, { id: written.id })).data?.rejectReview.review?.status).toBe('REJECTED');
+    const withdrawn = (await shop.client().gql(PRODUCT_REVIEWS, { id: 'hair-oil-3' })).data!.product!;
+    expect({ rating: withdrawn.rating, reviews: withdrawn.reviews }).toEqual({ rating: before.rating, reviews: before.reviews });
+  });
+
+  it('gives a new product no stars at all until a review is published', async () => {
+    await shop.dataSource.query(
+      `INSERT INTO products (id, name, category, subcategory, price_paise, sizes, description, benefits, image_url, stock)
+       VALUES ('new-balm', 'New Balm', 'skin', 'cream', 19900, '[{"label":"50g","pricePaise":19900}]', 'A balm', '{}', '/images/products/face-wash-1.svg', 5)`,
+    );
+    const product = (await shop.client().gql(PRODUCT_REVIEWS, { id: 'new-balm' })).data!.product!;
+    expect(product).toMatchObject({ rating: 0, reviews: 0, reviewSummary: { average: 0, count: 0 }, publishedReviews: { totalCount: 0 } });
+  });
+});
