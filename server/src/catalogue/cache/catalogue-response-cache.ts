@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import type { Express, Request, RequestHandler } from 'express';
-import { Kind, OperationTypeNode, parse, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import { getOperationAST, Kind, OperationTypeNode, parse } from 'graphql';
 import type { DataSource } from 'typeorm';
 import { bypassesResponseCache } from '../../http/cors.js';
 import { parsePlainJson, PLAIN_JSON_TEXT, readPlainJsonText } from '../../http/json-body.js';
@@ -29,9 +29,9 @@ export interface CatalogueCache {
   stop(): Promise<void>;
 }
 
+/** An answer's body and every header it went out with (security headers included), as name, value, … */
 interface Entry {
   body: Buffer;
-  /** Every header the answer went out with (security headers included), as name, value, … */
   headers: string[];
   br?: Buffer;
   gzip?: Buffer;
@@ -76,15 +76,6 @@ export async function startCatalogueCache(options: {
     bytes = 0;
   });
 
-  function lookup(key: string): Entry | undefined {
-    const entry = entries.get(key);
-    if (entry) {
-      entries.delete(key);
-      entries.set(key, entry);
-    }
-    return entry;
-  }
-
   function store(key: string, entry: Entry) {
     if (entry.body.length > MAX_BYTES / 8) return;
     bytes -= entries.get(key)?.body.length ?? 0;
@@ -102,8 +93,8 @@ export async function startCatalogueCache(options: {
     if (!isTrustworthy() || (!entries.has(key) && !computing.has(key))) return undefined;
     await caughtUp();
     if (!isTrustworthy()) return undefined;
-    const hit = lookup(key);
-    if (hit) return hit;
+    const hit = entries.get(key);
+    if (hit && entries.delete(key)) return entries.set(key, hit).get(key);
     const computed = await computing.get(key);
     // Kept and not dropped since: nothing it shows changed while it was computed or waited for.
     return computed && entries.get(key) === computed ? computed : undefined;
@@ -142,11 +133,8 @@ export async function startCatalogueCache(options: {
     const mark = changes.generation;
     let settle: (entry: Entry | null) => void = () => {};
     const done = new Promise<Entry | null>((resolve) => {
-      const timer = setTimeout(() => resolve(null), MAX_WAIT_MS);
-      settle = (entry) => {
-        clearTimeout(timer);
-        resolve(entry);
-      };
+      settle = resolve;
+      setTimeout(resolve, MAX_WAIT_MS, null).unref();
     });
     computing.set(key, done);
     void done.then(() => computing.get(key) === done && computing.delete(key));
@@ -221,54 +209,31 @@ function isPlainData(body: Buffer): boolean {
 }
 
 /**
- * A plain GraphQL-over-HTTP read of public root fields only. Apollo Client's
- * `extensions.clientLibrary` never changes an answer; any other extension is left to GraphQL.
+ * A plain GraphQL-over-HTTP query whose root selections are all public fields (decided once per
+ * document). Apollo Client's `extensions.clientLibrary` never changes an answer; any other
+ * extension, and fragments at the root, are left uncached.
  */
 function isPublicRead(body: unknown, decided: Map<string, boolean>): boolean {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
-  const { query, operationName, extensions } = body as Record<string, unknown>;
+  const { query, operationName, extensions } = (body ?? {}) as Record<string, unknown>;
   if (typeof query !== 'string' || (operationName != null && typeof operationName !== 'string')) return false;
-  if (extensions != null && (typeof extensions !== 'object' || Object.keys(extensions).some((key) => key !== 'clientLibrary')))
-    return false;
+  if (extensions != null && Object.keys(extensions).some((key) => key !== 'clientLibrary')) return false;
   const memo = `${operationName ?? ''}\u0000${query}`;
-  let decision = decided.get(memo);
-  if (decision === undefined) {
+  if (!decided.has(memo)) {
     // Random documents must not grow this without bound.
     if (decided.size >= 1000) decided.clear();
-    decision = onlyPublicRootFields(query, operationName ?? null);
-    decided.set(memo, decision);
+    decided.set(memo, onlyPublicRootFields(query, operationName ?? null));
   }
-  return decision;
+  return decided.get(memo)!;
 }
 
 function onlyPublicRootFields(query: string, operationName: string | null): boolean {
-  let document;
   try {
-    document = parse(query, { noLocation: true, maxTokens: 5000 });
+    const operation = getOperationAST(parse(query, { noLocation: true, maxTokens: 5000 }), operationName);
+    return (
+      operation?.operation === OperationTypeNode.QUERY &&
+      operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && PUBLIC_ROOT_FIELDS.has(selection.name.value))
+    );
   } catch {
     return false;
   }
-  const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
-  const operation =
-    operationName === null
-      ? operations.length === 1
-        ? operations[0]
-        : undefined
-      : operations.find((op) => op.name?.value === operationName);
-  if (operation?.operation !== OperationTypeNode.QUERY) return false;
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions)
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-  const seen = new Set<string>();
-  const publicOnly = (selectionSet: SelectionSetNode): boolean =>
-    selectionSet.selections.every((selection) => {
-      if (selection.kind === Kind.FIELD) return PUBLIC_ROOT_FIELDS.has(selection.name.value);
-      if (selection.kind === Kind.INLINE_FRAGMENT)
-        return (selection.typeCondition?.name.value ?? 'Query') === 'Query' && publicOnly(selection.selectionSet);
-      const fragment = fragments.get(selection.name.value);
-      if (!fragment || seen.has(fragment.name.value) || fragment.typeCondition.name.value !== 'Query') return false;
-      seen.add(fragment.name.value);
-      return publicOnly(fragment.selectionSet);
-    });
-  return publicOnly(operation.selectionSet);
 }
