@@ -189,15 +189,13 @@ describe('never serving a stale price or stock', () => {
     await eventually(async () => isEqual(await shopperSees('hair-serum-1'), { page: expected, listed: expected }), STOCK_LAG_MS + 500);
   });
 
-  it('under a stream of orders, keeps serving its answers and shows their stock within a second', async () => {
+  it('after orders back to back, shows their stock within a second of the last', async () => {
     const before = await primeCache('hair-oil-2');
     const order = () => placeOrder(shop.client(), [{ productId: 'hair-oil-2', size: '100ml', quantity: 1 }]);
     await order();
     await shopperSees('hair-oil-2');
     await order();
-    // Right after the second order its answers are still kept: the listing is not read again per order…
-    expect((await sql.measure(() => shopperSees('hair-oil-2'))).queries).toEqual([]);
-    // …and both orders show within a second.
+    // (How often the listing is read again under a stream of orders: catalogue-changes.test.ts.)
     const expected = { price: before.price, stock: before.stock - 2 };
     await eventually(async () => isEqual(await shopperSees('hair-oil-2'), { page: expected, listed: expected }), STOCK_LAG_MS + 500);
   });
