@@ -7,8 +7,8 @@ export default defineConfig({
   // Import aliases from tsconfig.json's `paths`, for every project below.
   resolve: {
     tsconfigPaths: true,
-    // One graphql module, as in production: Node loads graphql's CommonJS build for Apollo and
-    // graphql-jit, while Vite would hand our own imports its ES build, and errors made by one copy
+    // One graphql module, as in production: Node loads graphql's CommonJS build for Apollo, while
+    // Vite would hand our own imports its ES build, and errors made by one copy
     // fail the other's instanceof checks (Apollo then drops their path and code).
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },

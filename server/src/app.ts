@@ -7,11 +7,11 @@ import type { DataSource } from 'typeorm';
 import type { Env } from './config/env.js';
 import { createGraphQLMiddleware, schemaHandler } from './graphql/server.js';
 import { createTrustedDocuments } from './graphql/trusted-documents.js';
-import { startCatalogueCacheSeam } from './catalogue/cache/catalogue-cache-seam.js';
+import { startCatalogueCache } from './catalogue/cache/catalogue-response-cache.js';
 import { bearerTokenAuthentication } from './http/api-token-auth.js';
 import { compressDynamicResponses } from './http/pages/compressed-responses.js';
 import { createCompressedFiles } from './http/pages/compressed-static.js';
-import { bypassesResponseCache, corsForGraphQL } from './http/cors.js';
+import { corsForGraphQL } from './http/cors.js';
 import { errorHandler } from './http/error-handler.js';
 import { fixedHeaders } from './http/fixed-headers.js';
 import { plainJsonBody, refuseNulBytes } from './http/json-body.js';
@@ -83,17 +83,10 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   app.set('etag', false);
   const catalogueCache =
     env.CATALOGUE_CACHE === 'on'
-      ? await startCatalogueCacheSeam({
-          dataSource,
-          changes: services.catalogue.changes,
-          logger,
-          bodyLimitBytes: JSON_BODY_LIMIT_BYTES,
-          orderLimit: (stock) => services.quote.orderLimit(stock),
-        })
+      ? await startCatalogueCache({ dataSource, changes: services.catalogue.changes, logger, bodyLimitBytes: JSON_BODY_LIMIT_BYTES })
       : null;
-  // First of all, before express's own request set-up: a repeat of a catalogue read answered
-  // before is answered again from memory, headers (security headers included) as they were sent
-  // the first time. Everything else, hit or not, continues into express as usual.
+  // Its request listener answers a kept catalogue read before express's own request set-up,
+  // headers (security headers included) as they were sent the first time.
   app.use(await fixedHeaders(securityHeaders(production)));
   app.use(compressDynamicResponses());
 
@@ -126,10 +119,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   // such requests, and cross-origin ones, bypass the response cache (cors.ts).
   app.use('/graphql', bearerTokenAuthentication(services));
   app.use(PRODUCT_IMAGE_UPLOAD_PATH, bearerTokenAuthentication(services));
-  if (catalogueCache) {
-    const beforeGraphQL = catalogueCache.beforeGraphQL;
-    app.use('/graphql', (req, res, next) => (bypassesResponseCache(req) ? next() : beforeGraphQL(req, res, next)));
-  }
+  if (catalogueCache) app.use('/graphql', catalogueCache.beforeGraphQL);
   app.use(requestContextMiddleware(services, production));
 
   app.use('/api/users', createUsersRestRouter(services, production));
@@ -161,7 +151,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   return {
     app,
     // Outermost: every request gets its id and access line, cache hits included.
-    requestListener: observeRequests(catalogueCache ? bypassingCacheWhenNeeded(app, catalogueCache.requestListener(app)) : app, logger),
+    requestListener: observeRequests(catalogueCache ? catalogueCache.requestListener(app) : app, logger),
     services,
     metrics,
     async stop() {
@@ -171,14 +161,6 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
       await services.rateLimiter.close();
       await catalogueCache?.stop();
     },
-  };
-}
-
-/** Requests with a token or from another origin go straight to the app, past the cache's front door. */
-function bypassingCacheWhenNeeded(app: Express, cached: (req: IncomingMessage, res: ServerResponse) => void) {
-  return (req: IncomingMessage, res: ServerResponse): void => {
-    if (bypassesResponseCache(req)) app(req, res);
-    else cached(req, res);
   };
 }
 

@@ -5,12 +5,12 @@ import { CatalogueChangeFeed } from '@server/catalogue/cache/catalogue-change-fe
 import { createDataSource, initializeDatabase } from '@server/db/data-source.js';
 import { ProductEntity } from '@server/catalogue/product.entity.js';
 import { createLogger } from '@server/kernel/logger.js';
-import { CatalogueChanges } from '@server/catalogue/cache/catalogue-changes.js';
+import { CatalogueChanges, STOCK_LAG_MS } from '@server/catalogue/cache/catalogue-changes.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 
-// The change feed is the catalogue cache's only source of invalidation: these hold it to seeing
-// this process's own writes by the time they return, whatever the SQL looks like, and only
-// writes that commit.
+// The change feed is the catalogue cache's only source of invalidation: these hold it to knowing
+// of every committed write to products once caughtUp() resolves after it, whatever the SQL looks
+// like, and of nothing that did not commit.
 let database: TestDatabase;
 let dataSource: DataSource;
 let feed: CatalogueChangeFeed;
@@ -32,23 +32,18 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** How many changes the feed reported while `write` ran (counted the moment it returned). */
+/**
+ * How many changes the feed reported while `write` ran, counted once caught up after it returned
+ * (as a cached read is served). Starts after the stock lag of an earlier write ran out, so a
+ * stock-only write is applied at once.
+ */
 async function changesDuring(write: () => Promise<unknown>): Promise<number> {
-  await quiet();
+  await new Promise((resolve) => setTimeout(resolve, STOCK_LAG_MS + 50));
+  await feed.caughtUp();
   const before = changes.generation;
   await write();
+  await feed.caughtUp();
   return changes.generation - before;
-}
-
-/**
- * Waits out notifications still on their way: every listening connection (the dedicated one and
- * the pooled ones) hears every change, the writer's own first and the others a moment later.
- */
-async function quiet(): Promise<void> {
-  for (let seen = -1; seen !== changes.generation;) {
-    seen = changes.generation;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe('the catalogue change feed', () => {
@@ -63,7 +58,7 @@ describe('the catalogue change feed', () => {
       `WITH taken AS (UPDATE products SET stock = stock + 1 WHERE id = 'feed-1' RETURNING stock) SELECT stock FROM taken`,
     ],
     ['a quoted, schema-qualified UPDATE', `UPDATE "public"."products" SET "rating" = 4.5 WHERE "id" = 'feed-1'`],
-  ])('sees %s by the time it returns', async (_name, sql) => {
+  ])('knows of %s once caught up after it returns', async (_name, sql) => {
     expect(await changesDuring(() => dataSource.query(sql))).toBeGreaterThan(0);
   });
 

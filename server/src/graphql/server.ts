@@ -14,7 +14,6 @@ import type { Logger } from '../kernel/logger.js';
 import { ShopError } from '../kernel/errors.js';
 import type { ShopServices } from '../container.js';
 import { graphqlArmor } from './armor.js';
-import { compiledExecutor } from './compiled-executor.js';
 import type { GraphQLContext } from './context.js';
 import { resolvers } from './resolvers/index.js';
 import { retryAfterHeader } from './retry-after.js';
@@ -62,8 +61,7 @@ export async function createGraphQLMiddleware({
   });
 
   const server = new ApolloServer<GraphQLContext>({
-    // Operations run compiled (compiled-executor.ts); Apollo still parses and validates them.
-    gateway: compiledExecutor(schema, typeDefs),
+    schema,
     csrfPrevention: true,
     // One operation per request: a batch would multiply every limit below by its length.
     allowBatchedHttpRequests: false,

@@ -38,13 +38,7 @@ type Documents = {
     "\n  query CatalogueCacheProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      price\n      stock\n      sizes {\n        label\n        price\n      }\n    }\n  }\n": typeof types.CatalogueCacheProductDocument,
     "\n  query CatalogueCachePublicAndMe {\n    products(limit: 1) {\n      totalCount\n    }\n    me {\n      email\n    }\n  }\n": typeof types.CatalogueCachePublicAndMeDocument,
     "\n  query CatalogueCacheBadLimit($limit: Int) {\n    products(limit: $limit) {\n      totalCount\n    }\n  }\n": typeof types.CatalogueCacheBadLimitDocument,
-    "\n  query CachedNames {\n    products(limit: 100) {\n      items {\n        id\n        name\n        price\n        imageUrl\n      }\n    }\n  }\n": typeof types.CachedNamesDocument,
-    "\n  query CachedOther {\n    product(id: \"face-wash-1\") {\n      id\n      name\n      price\n      stock\n    }\n  }\n": typeof types.CachedOtherDocument,
-    "\n  query CachedAliased {\n    products(limit: 100) {\n      items {\n        key: id\n        left: stock\n      }\n    }\n  }\n": typeof types.CachedAliasedDocument,
-    "\n  query CachedOrdered {\n    product(id: \"hair-oil-2\") {\n      id\n      price\n      stock\n      orderLimit\n    }\n  }\n": typeof types.CachedOrderedDocument,
-    "\n  query CachedListed {\n    products(limit: 100) {\n      items {\n        id\n        name\n        price\n        stock\n        orderLimit\n      }\n    }\n  }\n": typeof types.CachedListedDocument,
     "\n  query CachedBurst {\n    product(id: \"hair-oil-3\") {\n      id\n      name\n      rating\n      reviews\n      stock\n    }\n  }\n": typeof types.CachedBurstDocument,
-    "\n  query CatalogueCacheTruth {\n    product(id: \"hair-oil-2\") {\n      stock\n      orderLimit\n      price\n    }\n  }\n": typeof types.CatalogueCacheTruthDocument,
     "\n  query CatalogueCountsTotal($filter: ProductFilter) {\n    products(filter: $filter, limit: 1) {\n      totalCount\n    }\n  }\n": typeof types.CatalogueCountsTotalDocument,
     "\n  query CatalogueCountsCategories {\n    categories {\n      id\n      subcategories\n      productCount\n    }\n  }\n": typeof types.CatalogueCountsCategoriesDocument,
     "\n  mutation CatalogueCountsCreate($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CatalogueCountsCreateDocument,
@@ -156,13 +150,7 @@ const documents: Documents = {
     "\n  query CatalogueCacheProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      price\n      stock\n      sizes {\n        label\n        price\n      }\n    }\n  }\n": types.CatalogueCacheProductDocument,
     "\n  query CatalogueCachePublicAndMe {\n    products(limit: 1) {\n      totalCount\n    }\n    me {\n      email\n    }\n  }\n": types.CatalogueCachePublicAndMeDocument,
     "\n  query CatalogueCacheBadLimit($limit: Int) {\n    products(limit: $limit) {\n      totalCount\n    }\n  }\n": types.CatalogueCacheBadLimitDocument,
-    "\n  query CachedNames {\n    products(limit: 100) {\n      items {\n        id\n        name\n        price\n        imageUrl\n      }\n    }\n  }\n": types.CachedNamesDocument,
-    "\n  query CachedOther {\n    product(id: \"face-wash-1\") {\n      id\n      name\n      price\n      stock\n    }\n  }\n": types.CachedOtherDocument,
-    "\n  query CachedAliased {\n    products(limit: 100) {\n      items {\n        key: id\n        left: stock\n      }\n    }\n  }\n": types.CachedAliasedDocument,
-    "\n  query CachedOrdered {\n    product(id: \"hair-oil-2\") {\n      id\n      price\n      stock\n      orderLimit\n    }\n  }\n": types.CachedOrderedDocument,
-    "\n  query CachedListed {\n    products(limit: 100) {\n      items {\n        id\n        name\n        price\n        stock\n        orderLimit\n      }\n    }\n  }\n": types.CachedListedDocument,
     "\n  query CachedBurst {\n    product(id: \"hair-oil-3\") {\n      id\n      name\n      rating\n      reviews\n      stock\n    }\n  }\n": types.CachedBurstDocument,
-    "\n  query CatalogueCacheTruth {\n    product(id: \"hair-oil-2\") {\n      stock\n      orderLimit\n      price\n    }\n  }\n": types.CatalogueCacheTruthDocument,
     "\n  query CatalogueCountsTotal($filter: ProductFilter) {\n    products(filter: $filter, limit: 1) {\n      totalCount\n    }\n  }\n": types.CatalogueCountsTotalDocument,
     "\n  query CatalogueCountsCategories {\n    categories {\n      id\n      subcategories\n      productCount\n    }\n  }\n": types.CatalogueCountsCategoriesDocument,
     "\n  mutation CatalogueCountsCreate($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.CatalogueCountsCreateDocument,
@@ -346,31 +334,7 @@ export function graphql(source: "\n  query CatalogueCacheBadLimit($limit: Int) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CachedNames {\n    products(limit: 100) {\n      items {\n        id\n        name\n        price\n        imageUrl\n      }\n    }\n  }\n"): typeof import('./graphql').CachedNamesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CachedOther {\n    product(id: \"face-wash-1\") {\n      id\n      name\n      price\n      stock\n    }\n  }\n"): typeof import('./graphql').CachedOtherDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CachedAliased {\n    products(limit: 100) {\n      items {\n        key: id\n        left: stock\n      }\n    }\n  }\n"): typeof import('./graphql').CachedAliasedDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CachedOrdered {\n    product(id: \"hair-oil-2\") {\n      id\n      price\n      stock\n      orderLimit\n    }\n  }\n"): typeof import('./graphql').CachedOrderedDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CachedListed {\n    products(limit: 100) {\n      items {\n        id\n        name\n        price\n        stock\n        orderLimit\n      }\n    }\n  }\n"): typeof import('./graphql').CachedListedDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query CachedBurst {\n    product(id: \"hair-oil-3\") {\n      id\n      name\n      rating\n      reviews\n      stock\n    }\n  }\n"): typeof import('./graphql').CachedBurstDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CatalogueCacheTruth {\n    product(id: \"hair-oil-2\") {\n      stock\n      orderLimit\n      price\n    }\n  }\n"): typeof import('./graphql').CatalogueCacheTruthDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -542,40 +542,10 @@ export type CatalogueCacheBadLimitQueryVariables = Exact<{
 
 export type CatalogueCacheBadLimitQuery = { products: { totalCount: number } };
 
-export type CachedNamesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CachedNamesQuery = { products: { items: Array<{ id: string, name: string, price: number, imageUrl: string }> } };
-
-export type CachedOtherQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CachedOtherQuery = { product: { id: string, name: string, price: number, stock: number } | null };
-
-export type CachedAliasedQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CachedAliasedQuery = { products: { items: Array<{ key: string, left: number }> } };
-
-export type CachedOrderedQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CachedOrderedQuery = { product: { id: string, price: number, stock: number, orderLimit: number } | null };
-
-export type CachedListedQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CachedListedQuery = { products: { items: Array<{ id: string, name: string, price: number, stock: number, orderLimit: number }> } };
-
 export type CachedBurstQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CachedBurstQuery = { product: { id: string, name: string, rating: number, reviews: number, stock: number } | null };
-
-export type CatalogueCacheTruthQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CatalogueCacheTruthQuery = { product: { stock: number, orderLimit: number, price: number } | null };
 
 export type CatalogueCountsTotalQueryVariables = Exact<{
   filter?: ProductFilter | null | undefined;
@@ -1790,61 +1760,6 @@ export const CatalogueCacheBadLimitDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogueCacheBadLimitQuery, CatalogueCacheBadLimitQueryVariables>;
-export const CachedNamesDocument = new TypedDocumentString(`
-    query CachedNames {
-  products(limit: 100) {
-    items {
-      id
-      name
-      price
-      imageUrl
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CachedNamesQuery, CachedNamesQueryVariables>;
-export const CachedOtherDocument = new TypedDocumentString(`
-    query CachedOther {
-  product(id: "face-wash-1") {
-    id
-    name
-    price
-    stock
-  }
-}
-    `) as unknown as TypedDocumentString<CachedOtherQuery, CachedOtherQueryVariables>;
-export const CachedAliasedDocument = new TypedDocumentString(`
-    query CachedAliased {
-  products(limit: 100) {
-    items {
-      key: id
-      left: stock
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CachedAliasedQuery, CachedAliasedQueryVariables>;
-export const CachedOrderedDocument = new TypedDocumentString(`
-    query CachedOrdered {
-  product(id: "hair-oil-2") {
-    id
-    price
-    stock
-    orderLimit
-  }
-}
-    `) as unknown as TypedDocumentString<CachedOrderedQuery, CachedOrderedQueryVariables>;
-export const CachedListedDocument = new TypedDocumentString(`
-    query CachedListed {
-  products(limit: 100) {
-    items {
-      id
-      name
-      price
-      stock
-      orderLimit
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CachedListedQuery, CachedListedQueryVariables>;
 export const CachedBurstDocument = new TypedDocumentString(`
     query CachedBurst {
   product(id: "hair-oil-3") {
@@ -1856,15 +1771,6 @@ export const CachedBurstDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CachedBurstQuery, CachedBurstQueryVariables>;
-export const CatalogueCacheTruthDocument = new TypedDocumentString(`
-    query CatalogueCacheTruth {
-  product(id: "hair-oil-2") {
-    stock
-    orderLimit
-    price
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogueCacheTruthQuery, CatalogueCacheTruthQueryVariables>;
 export const CatalogueCountsTotalDocument = new TypedDocumentString(`
     query CatalogueCountsTotal($filter: ProductFilter) {
   products(filter: $filter, limit: 1) {

@@ -1,58 +1,46 @@
-import { describe, expect, it } from 'vitest';
-import { CatalogueChanges } from './catalogue-changes.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CatalogueChanges, STOCK_LAG_MS } from './catalogue-changes.js';
 
-const stock = (entries: Record<string, number>) => new Map(Object.entries(entries));
-
-describe('catalogue changes', () => {
-  it('knows each product’s stock as last announced, the later change winning whichever is heard first', () => {
-    const changes = new CatalogueChanges();
-    changes.changed({ seq: 5, stock: stock({ 'hair-oil-1': 9 }) });
-    expect(changes.stockOf('hair-oil-1')).toBe(9);
-    // Heard on another connection after a later one: an older stock never overwrites a newer.
-    changes.changed({ seq: 7, stock: stock({ 'hair-oil-1': 7 }) });
-    changes.changed({ seq: 6, stock: stock({ 'hair-oil-1': 8, 'neem-soap-1': 3 }) });
-    expect(changes.stockOf('hair-oil-1')).toBe(7);
-    expect(changes.stockOf('neem-soap-1')).toBe(3);
-    expect(changes.stockOf('face-wash-1')).toBeUndefined();
+describe('CatalogueChanges', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-27T10:00:00Z'));
   });
+  afterEach(() => vi.useRealTimers());
 
-  it('forgets stock at a change to anything, and ignores stock changes older than it', () => {
+  it('makes every copy stale at once when a price or a name changes, however often', () => {
     const changes = new CatalogueChanges();
-    changes.changed({ seq: 3, stock: stock({ 'hair-oil-1': 9 }) });
-    const version = changes.stockVersion;
-    changes.changed({ seq: 10 });
-    expect(changes.stockVersion).toBeGreaterThan(version);
-    expect(changes.stockOf('hair-oil-1')).toBeUndefined();
-    // Committed before the change to anything, heard after it: what was read since is newer.
-    changes.changed({ seq: 9, stock: stock({ 'hair-oil-1': 4 }) });
-    expect(changes.stockOf('hair-oil-1')).toBeUndefined();
-    changes.changed({ seq: 11, stock: stock({ 'hair-oil-1': 2 }) });
-    expect(changes.stockOf('hair-oil-1')).toBe(2);
-    // A lost feed (no number) is later than anything heard so far.
+    const heard = vi.fn();
+    changes.onChange(heard);
     changes.changed();
-    changes.changed({ seq: 11, stock: stock({ 'hair-oil-1': 2 }) });
-    expect(changes.stockOf('hair-oil-1')).toBeUndefined();
+    changes.changed();
+    expect(changes.generation).toBe(2);
+    expect(heard).toHaveBeenCalledTimes(2);
   });
 
-  it('tells listeners once per change, not again for the same change heard twice', () => {
+  it('shows an order in a quiet shop at once, and under a stream of orders at most a second late', () => {
     const changes = new CatalogueChanges();
-    const heard: Array<readonly string[] | null> = [];
-    changes.onChange((stockOf) => heard.push(stockOf));
-    changes.changed({ seq: 1, stock: stock({ 'hair-oil-1': 9 }) });
-    changes.changed({ seq: 1, stock: stock({ 'hair-oil-1': 9 }) });
-    changes.changed({ seq: 2 });
-    expect(heard).toEqual([['hair-oil-1'], null]);
+    changes.stockChanged();
+    expect(changes.generation).toBe(1);
+
+    // Twenty orders in the next second: one more change, a second after the first.
+    for (let order = 0; order < 20; order += 1) {
+      vi.advanceTimersByTime(STOCK_LAG_MS / 20 - 1);
+      changes.stockChanged();
+    }
+    expect(changes.generation).toBe(1);
+    vi.advanceTimersByTime(STOCK_LAG_MS - (STOCK_LAG_MS / 20 - 1) * 20);
+    expect(changes.generation).toBe(2);
   });
 
-  it('lets a copy whose stock follows changes outlive stock changes, never a change to anything', () => {
+  it('applies waiting stock with any other change, not again after it', () => {
     const changes = new CatalogueChanges();
-    const mark = changes.generation;
-    const follows = { products: new Set(['hair-oil-1']), stock: true, stockFollows: true };
-    const fixed = { ...follows, stockFollows: false };
-    changes.changed({ seq: 1, stock: stock({ 'hair-oil-1': 9 }) });
-    expect(changes.changedSince(mark, follows)).toBe(false);
-    expect(changes.changedSince(mark, fixed)).toBe(true);
-    changes.changed({ seq: 2 });
-    expect(changes.changedSince(mark, follows)).toBe(true);
+    changes.changed();
+    changes.stockChanged();
+    expect(changes.generation).toBe(1);
+    changes.changed();
+    expect(changes.generation).toBe(2);
+    vi.advanceTimersByTime(STOCK_LAG_MS * 2);
+    expect(changes.generation).toBe(2);
   });
 });
