@@ -182,7 +182,14 @@ export type ProductFilter = {
   maxPrice?: number | null | undefined;
   /** Inclusive bounds on the base price, in rupees. */
   minPrice?: number | null | undefined;
-  /** Case-insensitive match over name, description, category and subcategory. */
+  /**
+   * What a shopper typed: every word must match the name, description, category or type, in any
+   * order, as written, as a plural, as one of the owner's synonyms (searchSynonyms), split or joined
+   * (facewash, face wash) or, for a word the catalogue does not have, within one letter of one it
+   * has (two from eight letters on). The last word also matches the start of a word, for
+   * suggestions as one types. Without a sort, the best matches come first (a match in the name
+   * before one in the description).
+   */
   search?: string | null | undefined;
   /** One product type (subcategory), e.g. 'oil' or 'face wash'. */
   subcategory?: string | null | undefined;

@@ -1,8 +1,9 @@
 import { rupeesToPaise } from '@common/money.js';
 import { ProductEntity } from './product.entity.js';
+import type { SearchTsquery } from './search/search-query.js';
 import { SEARCH_COUNT_CAP } from '../kernel/capped-count.js';
 import { badInput } from '../kernel/errors.js';
-import { checkPage, containsPattern, searchText } from '../kernel/paging.js';
+import { checkPage, searchText } from '../kernel/paging.js';
 
 export type ProductSortKey = 'PRICE_LOW_HIGH' | 'PRICE_HIGH_LOW' | 'NEWEST' | 'POPULAR';
 
@@ -26,6 +27,11 @@ export interface ProductListRequest {
   limit?: number | null;
   /** False when the caller will not show the total: it is then not computed. */
   count?: boolean;
+  /**
+   * The filter's search as a tsquery (analyseSearch), worked out by the service before the
+   * statement is built; null when the text holds no word, which matches nothing.
+   */
+  searchQuery?: SearchTsquery | null;
 }
 
 export const DEFAULT_PRODUCT_PAGE_SIZE = 24;
@@ -88,17 +94,21 @@ export function listingStatement(requests: readonly ProductListRequest[]): Listi
     try {
       const page = checkPage(request.offset, request.limit, DEFAULT_PRODUCT_PAGE_SIZE);
       const whereParams: unknown[] = [];
-      const filter = filterSql(request.filter ?? {}, whereParams);
+      const filter = filterSql(request.filter ?? {}, request.searchQuery ?? null, whereParams);
       const count = request.count ?? true;
+      // A search without a sort of the shopper's own lists the best matches first; its
+      // parameters follow the filter's (the count, asked on its own, takes only those).
+      const ranked = filter.rank && !request.sort ? filter.rank : null;
+      const order = ranked ? `${ranked.sql('p', whereParams.length + 1)}, ${SORT_SQL.POPULAR}` : SORT_SQL[request.sort ?? 'DEFAULT'];
       // Each part numbers its parameters after the previous parts' ones.
       const base = params.length;
       const renumber = (sql: string) => sql.replace(/\$(\d+)/g, (_match, n: string) => `$${base + Number(n)}`);
-      params.push(...whereParams, page.limit + 1, page.offset);
+      params.push(...whereParams, ...(ranked?.params ?? []), page.limit + 1, page.offset);
       pieces.push(`SELECT ${index}::int AS page_index, ${PRODUCT_COLUMNS},
                 ${count ? renumber(countSql(filter)) : 'NULL::int'} AS total_count
            FROM products p
           WHERE ${renumber(filter.where('p'))}
-          ORDER BY ${SORT_SQL[request.sort ?? 'DEFAULT']}
+          ORDER BY ${renumber(order)}
           LIMIT $${params.length - 1} OFFSET $${params.length}`);
       parts.push({
         index,
@@ -143,9 +153,11 @@ interface FilterSql {
   countable: boolean;
   /** True when a search text is part of the filter: its total is capped (countSql). */
   searched: boolean;
+  /** With a search: ORDER BY terms, best match first, numbering its `params` from `first`. */
+  rank: { sql(alias: string, first: number): string; params: unknown[] } | null;
 }
 
-function filterSql(filter: ProductListFilter, params: unknown[]): FilterSql {
+function filterSql(filter: ProductListFilter, searchQuery: SearchTsquery | null, params: unknown[]): FilterSql {
   const conditions: Array<(alias: string) => string> = [];
   const add = (condition: (alias: string, placeholder: string) => string, value: unknown) => {
     params.push(value);
@@ -165,14 +177,27 @@ function filterSql(filter: ProductListFilter, params: unknown[]): FilterSql {
   const others = conditions.length;
   if (filter.minPrice != null) add((a, v) => `${a}.price_paise >= ${v}`, priceBound(filter.minPrice));
   if (filter.maxPrice != null) add((a, v) => `${a}.price_paise <= ${v}`, priceBound(filter.maxPrice));
-  // search_text is lower(name || ' ' || description || ' ' || category || ' ' || subcategory),
-  // kept by Postgres and trigram-indexed (see the catalogue-listing-indexes migration).
-  if (search) add((a, v) => `${a}.search_text LIKE ${v}`, containsPattern(search));
+  // search_document is the product's stemmed, weighted words, GIN-indexed (the catalogue-search
+  // migration); the text was turned into a tsquery by analyseSearch.
+  let rank: FilterSql['rank'] = null;
+  if (search && searchQuery === null) conditions.push(() => 'false');
+  else if (search && searchQuery) {
+    add((a, v) => `${a}.search_document @@ to_tsquery('english', ${v})`, searchQuery.any);
+    // Relevance in tiers, as a shopper reads a name: every word in the name first, then in the
+    // name or product type, then anywhere; within a tier the most popular. (ts_rank's word
+    // counts put a product whose description repeats "shampoo" above a better-liked one.)
+    rank = {
+      params: [searchQuery.name, searchQuery.nameOrType],
+      sql: (alias, first) =>
+        `(${alias}.search_document @@ to_tsquery('english', $${first})) DESC, (${alias}.search_document @@ to_tsquery('english', $${first + 1})) DESC`,
+    };
+  }
   if (filter.excludeId) add((a, v) => `${a}.id <> ${v}`, filter.excludeId);
   return {
     where: (alias) => (conditions.length ? conditions.map((condition) => condition(alias)).join(' AND ') : 'true'),
     countable: conditions.length === others,
     searched: search !== null,
+    rank,
   };
 }
 

@@ -437,6 +437,8 @@ export type Mutation = {
   updateOrderStatus: UpdateOrderStatusPayload;
   /** Admins only. */
   updateProduct: UpdateProductPayload;
+  /** Admins only. Replaces every synonym group of the search; the next search uses them, in every process. */
+  updateSearchSynonyms: UpdateSearchSynonymsPayload;
   /** Admins only. Changes the owner's settings; a bad value is refused with a message and changes nothing. */
   updateShopSettings: UpdateShopSettingsPayload;
 };
@@ -533,6 +535,12 @@ export type MutationUpdateOrderStatusArgs = {
 export type MutationUpdateProductArgs = {
   id: Scalars['ID']['input'];
   input: ProductInput;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationUpdateSearchSynonymsArgs = {
+  groups: Array<SearchSynonymGroupInput>;
 };
 
 
@@ -897,7 +905,14 @@ export type ProductFilter = {
   maxPrice?: InputMaybe<Scalars['Float']['input']>;
   /** Inclusive bounds on the base price, in rupees. */
   minPrice?: InputMaybe<Scalars['Float']['input']>;
-  /** Case-insensitive match over name, description, category and subcategory. */
+  /**
+   * What a shopper typed: every word must match the name, description, category or type, in any
+   * order, as written, as a plural, as one of the owner's synonyms (searchSynonyms), split or joined
+   * (facewash, face wash) or, for a word the catalogue does not have, within one letter of one it
+   * has (two from eight letters on). The last word also matches the start of a word, for
+   * suggestions as one types. Without a sort, the best matches come first (a match in the name
+   * before one in the description).
+   */
   search?: InputMaybe<Scalars['String']['input']>;
   /** One product type (subcategory), e.g. 'oil' or 'face wash'. */
   subcategory?: InputMaybe<Scalars['String']['input']>;
@@ -942,6 +957,12 @@ export type ProductInput = {
 /** One page of Query.products. */
 export type ProductPage = {
   __typename?: 'ProductPage';
+  /**
+   * When a search found nothing: a nearby search that finds something under the same filter (each
+   * word the catalogue does not know replaced by its nearest known word, or left out), for "Did you
+   * mean …?". Null otherwise.
+   */
+  didYouMean?: Maybe<Scalars['String']['output']>;
   /** The products of this page, in the sort's order; at most `limit` (which is at most 100). */
   items: Array<Product>;
   /** Whether more pages follow or come before (offset paging). */
@@ -1029,6 +1050,8 @@ export type Query = {
   quote: Quote;
   /** Admins only: paid sales by day and the best-selling products for a period of days in India's time (from and to inclusive, YYYY-MM-DD, at most 366 days). */
   salesReport?: Maybe<SalesReport>;
+  /** Admins only: the search's synonym groups, as the Settings page edits them. */
+  searchSynonyms: Array<SearchSynonymGroup>;
   /** Admins only: the owner's settings. */
   shopSettings?: Maybe<ShopSettings>;
   /** An order found by its number (HB-100042) and the e-mail it was placed with; null when either does not match. Throttled. */
@@ -1344,6 +1367,19 @@ export type SalesReport = {
   to: Scalars['String']['output'];
 };
 
+/** Words or phrases a search treats as the same, e.g. tulsi, tulasi, holy basil. */
+export type SearchSynonymGroup = {
+  __typename?: 'SearchSynonymGroup';
+  /** Two or more words or phrases, lower-cased. */
+  terms: Array<Scalars['String']['output']>;
+};
+
+/** One synonym group as the Settings page sends it. */
+export type SearchSynonymGroupInput = {
+  /** Two or more different words or phrases (letters, digits, spaces and dashes; at most 60 characters each). */
+  terms: Array<Scalars['String']['input']>;
+};
+
 /** What sendContactMessage did. */
 export type SendContactMessagePayload = {
   __typename?: 'SendContactMessagePayload';
@@ -1467,6 +1503,15 @@ export type UpdateProductPayload = {
   errors: Array<UserError>;
   /** The product as it now is; null when errors is not empty. */
   product?: Maybe<Product>;
+};
+
+/** What updateSearchSynonyms did. */
+export type UpdateSearchSynonymsPayload = {
+  __typename?: 'UpdateSearchSynonymsPayload';
+  /** VALIDATION (with field) for a group or term the rules refuse; nothing is changed then. Empty when it worked. */
+  errors: Array<UserError>;
+  /** Every group now in force; null when errors is not empty. */
+  searchSynonyms?: Maybe<Array<SearchSynonymGroup>>;
 };
 
 /** What updateShopSettings did. */
@@ -1734,6 +1779,8 @@ export type ResolversTypes = ResolversObject<{
   Role: Role;
   SalesDay: ResolverTypeWrapper<Omit<SalesDay, 'revenueMoney'> & { revenueMoney: ResolversTypes['MoneySum'] }>;
   SalesReport: ResolverTypeWrapper<Omit<SalesReport, 'days' | 'products' | 'revenueMoney'> & { days: Array<ResolversTypes['SalesDay']>, products: Array<ResolversTypes['ProductSales']>, revenueMoney: ResolversTypes['MoneySum'] }>;
+  SearchSynonymGroup: ResolverTypeWrapper<SearchSynonymGroup>;
+  SearchSynonymGroupInput: SearchSynonymGroupInput;
   SendContactMessagePayload: ResolverTypeWrapper<Omit<SendContactMessagePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   ServerTotals: ResolverTypeWrapper<Omit<ServerTotals, 'shipping' | 'subtotal' | 'tax' | 'total'> & { shipping: ResolversTypes['Money'], subtotal: ResolversTypes['Money'], tax: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   ShippingInput: ShippingInput;
@@ -1746,6 +1793,7 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateOrderStatusPayload: ResolverTypeWrapper<Omit<UpdateOrderStatusPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
   UpdateProductPayload: ResolverTypeWrapper<Omit<UpdateProductPayload, 'errors' | 'product'> & { errors: Array<ResolversTypes['UserError']>, product?: Maybe<ResolversTypes['Product']> }>;
+  UpdateSearchSynonymsPayload: ResolverTypeWrapper<Omit<UpdateSearchSynonymsPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   UpdateShopSettingsPayload: ResolverTypeWrapper<Omit<UpdateShopSettingsPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   User: ResolverTypeWrapper<UserEntity>;
   UserError: ResolverTypeWrapper<Omit<UserError, 'serverTotals'> & { serverTotals?: Maybe<ResolversTypes['ServerTotals']> }>;
@@ -1815,6 +1863,8 @@ export type ResolversParentTypes = ResolversObject<{
   RevokeApiTokenPayload: Omit<RevokeApiTokenPayload, 'errors' | 'token'> & { errors: Array<ResolversParentTypes['UserError']>, token?: Maybe<ResolversParentTypes['ApiToken']> };
   SalesDay: Omit<SalesDay, 'revenueMoney'> & { revenueMoney: ResolversParentTypes['MoneySum'] };
   SalesReport: Omit<SalesReport, 'days' | 'products' | 'revenueMoney'> & { days: Array<ResolversParentTypes['SalesDay']>, products: Array<ResolversParentTypes['ProductSales']>, revenueMoney: ResolversParentTypes['MoneySum'] };
+  SearchSynonymGroup: SearchSynonymGroup;
+  SearchSynonymGroupInput: SearchSynonymGroupInput;
   SendContactMessagePayload: Omit<SendContactMessagePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   ServerTotals: Omit<ServerTotals, 'shipping' | 'subtotal' | 'tax' | 'total'> & { shipping: ResolversParentTypes['Money'], subtotal: ResolversParentTypes['Money'], tax: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   ShippingInput: ShippingInput;
@@ -1826,6 +1876,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   UpdateOrderStatusPayload: Omit<UpdateOrderStatusPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
   UpdateProductPayload: Omit<UpdateProductPayload, 'errors' | 'product'> & { errors: Array<ResolversParentTypes['UserError']>, product?: Maybe<ResolversParentTypes['Product']> };
+  UpdateSearchSynonymsPayload: Omit<UpdateSearchSynonymsPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   UpdateShopSettingsPayload: Omit<UpdateShopSettingsPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   User: UserEntity;
   UserError: Omit<UserError, 'serverTotals'> & { serverTotals?: Maybe<ResolversParentTypes['ServerTotals']> };
@@ -1993,6 +2044,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendContactMessage?: Resolver<ResolversTypes['SendContactMessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   updateOrderStatus?: Resolver<ResolversTypes['UpdateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'status'>>;
   updateProduct?: Resolver<ResolversTypes['UpdateProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
+  updateSearchSynonyms?: Resolver<ResolversTypes['UpdateSearchSynonymsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSearchSynonymsArgs, 'groups'>>;
   updateShopSettings?: Resolver<ResolversTypes['UpdateShopSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateShopSettingsArgs, 'input'>>;
 }>;
 
@@ -2110,6 +2162,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
 }>;
 
 export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
+  didYouMean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2138,6 +2191,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'offset'>>;
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryQuoteArgs, 'lines'>>;
   salesReport?: Resolver<Maybe<ResolversTypes['SalesReport']>, ParentType, ContextType, RequireFields<QuerySalesReportArgs, 'from' | 'to'>>;
+  searchSynonyms?: Resolver<Array<ResolversTypes['SearchSynonymGroup']>, ParentType, ContextType>;
   shopSettings?: Resolver<Maybe<ResolversTypes['ShopSettings']>, ParentType, ContextType>;
   trackOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryTrackOrderArgs, 'email' | 'orderNumber'>>;
   webhookDeliveries?: Resolver<Maybe<ResolversTypes['WebhookDeliveryPage']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'limit' | 'offset'>>;
@@ -2231,6 +2285,10 @@ export type SalesReportResolvers<ContextType = GraphQLContext, ParentType extend
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SearchSynonymGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSynonymGroup'] = ResolversParentTypes['SearchSynonymGroup']> = ResolversObject<{
+  terms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type SendContactMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendContactMessagePayload'] = ResolversParentTypes['SendContactMessagePayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   sent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -2271,6 +2329,11 @@ export type UpdateOrderStatusPayloadResolvers<ContextType = GraphQLContext, Pare
 export type UpdateProductPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProductPayload'] = ResolversParentTypes['UpdateProductPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+}>;
+
+export type UpdateSearchSynonymsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateSearchSynonymsPayload'] = ResolversParentTypes['UpdateSearchSynonymsPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  searchSynonyms?: Resolver<Maybe<Array<ResolversTypes['SearchSynonymGroup']>>, ParentType, ContextType>;
 }>;
 
 export type UpdateShopSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateShopSettingsPayload'] = ResolversParentTypes['UpdateShopSettingsPayload']> = ResolversObject<{
@@ -2370,6 +2433,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Role?: RoleResolvers;
   SalesDay?: SalesDayResolvers<ContextType>;
   SalesReport?: SalesReportResolvers<ContextType>;
+  SearchSynonymGroup?: SearchSynonymGroupResolvers<ContextType>;
   SendContactMessagePayload?: SendContactMessagePayloadResolvers<ContextType>;
   ServerTotals?: ServerTotalsResolvers<ContextType>;
   ShopSettings?: ShopSettingsResolvers<ContextType>;
@@ -2377,6 +2441,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StockShortage?: StockShortageResolvers<ContextType>;
   UpdateOrderStatusPayload?: UpdateOrderStatusPayloadResolvers<ContextType>;
   UpdateProductPayload?: UpdateProductPayloadResolvers<ContextType>;
+  UpdateSearchSynonymsPayload?: UpdateSearchSynonymsPayloadResolvers<ContextType>;
   UpdateShopSettingsPayload?: UpdateShopSettingsPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
