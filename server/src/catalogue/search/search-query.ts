@@ -16,16 +16,9 @@ export interface SearchVocabulary {
   synonyms: ReadonlyArray<readonly string[]>;
 }
 
-/** For to_tsquery('english', …): every word anywhere, all in the name, all in the name or product type. */
-export interface SearchTsquery {
-  any: string;
-  name: string;
-  nameOrType: string;
-}
-
 export interface AnalysedSearch {
   /** Null when the text holds no word at all. */
-  tsquery: SearchTsquery | null;
+  tsquery: string | null;
   /**
    * The text with each word the catalogue does not know replaced by its nearest known word, and
    * words with none dropped: what "Did you mean" offers when the search finds nothing. Null when
@@ -163,19 +156,18 @@ function wordSlot(word: string, last: boolean, vocabulary: SearchVocabulary): Sl
   return { typed: [word], alternatives, correctedAs };
 }
 
-/** A word as a tsquery operand: quoted (only letters and digits reach here), a prefix when marked, in some fields only. */
-const operand = (word: string, prefix: boolean, weights: string) =>
-  `'${word}'${prefix || weights ? ':' : ''}${prefix ? '*' : ''}${weights}`;
+/** A word as a tsquery operand: quoted (only letters and digits reach here), a prefix when marked. */
+const operand = (word: string, prefix: boolean) => `'${word}'${prefix ? ':*' : ''}`;
 
-/** The slots as one tsquery: every slot must match, each by one of its alternatives, in the fields `weights` names ('' any). */
-function tsqueryOf(slots: readonly Slot[], weights: string): string {
+/** The slots as one tsquery: every slot must match, each by one of its alternatives. */
+function tsqueryOf(slots: readonly Slot[]): string {
   return slots
     .map((slot, index) => {
       const lastSlot = index === slots.length - 1;
       const options = slot.alternatives.map((alternative) => {
         // Only the word being typed, as typed, is a prefix.
         const parts = alternative.map((word, k) =>
-          operand(word, lastSlot && alternative === slot.alternatives[0] && k === alternative.length - 1, weights),
+          operand(word, lastSlot && alternative === slot.alternatives[0] && k === alternative.length - 1),
         );
         return parts.length === 1 ? parts[0] : `(${parts.join(' & ')})`;
       });
@@ -184,7 +176,7 @@ function tsqueryOf(slots: readonly Slot[], weights: string): string {
     .join(' & ');
 }
 
-/** The shopper's text as tsqueries for the catalogue, and what to offer when it finds nothing. */
+/** The shopper's text as a tsquery for the catalogue, and what to offer when it finds nothing. */
 export function analyseSearch(text: string, vocabulary: SearchVocabulary): AnalysedSearch {
   const tokens = searchWords(text);
   if (tokens.length === 0) return { tsquery: null, correction: null };
@@ -192,8 +184,7 @@ export function analyseSearch(text: string, vocabulary: SearchVocabulary): Analy
   const corrected = slots.flatMap((slot) => slot.correctedAs ?? slot.typed);
   const changed = slots.some((slot) => slot.correctedAs !== null);
   return {
-    // search_document's weights: A the name, B the product type and category (the migration).
-    tsquery: { any: tsqueryOf(slots, ''), name: tsqueryOf(slots, 'A'), nameOrType: tsqueryOf(slots, 'AB') },
+    tsquery: tsqueryOf(slots),
     correction: changed && corrected.length > 0 ? corrected.join(' ') : null,
   };
 }

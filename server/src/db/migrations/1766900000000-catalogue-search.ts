@@ -9,8 +9,9 @@ const PRODUCT_WORDS = (alias: string) =>
  * joined or split words and the owner's synonyms.
  *
  * - `search_document`: the product's words, stemmed ('english': shampoos → shampoo) and weighted
- *   (name A, product type and category B, description C) so ranking puts a name match first; a
- *   GIN index answers any word or prefix without reading the table.
+ *   (name A, product type and category B, description C); a GIN index answers any word or prefix
+ *   without reading the table. `name_document`: the name and product type alone, so ranking can
+ *   put a match there first.
  * - `search_words`: every word the catalogue uses, unstemmed, for correcting typos and splitting
  *   joined words (facewash → face wash) before the query is built. Kept by triggers; a word is
  *   never removed (a correction towards a word no product has any longer just finds nothing).
@@ -29,6 +30,12 @@ export class CatalogueSearch1766900000000 implements MigrationInterface {
          setweight(to_tsvector('english', description), 'C')) STORED`,
     );
     await queryRunner.query(`CREATE INDEX products_search_document_idx ON products USING gin (search_document)`);
+    // The first tier of relevance: the name and product type alone, small enough to test row by
+    // row while a broad search walks the popularity index and stops after a page.
+    await queryRunner.query(
+      `ALTER TABLE products ADD COLUMN name_document tsvector NOT NULL GENERATED ALWAYS AS (to_tsvector('english', name || ' ' || subcategory)) STORED`,
+    );
+    await queryRunner.query(`CREATE INDEX products_name_document_idx ON products USING gin (name_document)`);
 
     await queryRunner.query(`CREATE TABLE search_words (id bigserial PRIMARY KEY, word text NOT NULL UNIQUE)`);
     // A statement-level trigger reads all new rows at once: loading many products costs one
@@ -90,6 +97,8 @@ export class CatalogueSearch1766900000000 implements MigrationInterface {
     await queryRunner.query(`DROP FUNCTION IF EXISTS search_words_from_edited_product()`);
     await queryRunner.query(`DROP FUNCTION IF EXISTS search_words_from_new_products()`);
     await queryRunner.query(`DROP TABLE IF EXISTS search_words`);
+    await queryRunner.query(`DROP INDEX IF EXISTS products_name_document_idx`);
+    await queryRunner.query(`ALTER TABLE products DROP COLUMN IF EXISTS name_document`);
     await queryRunner.query(`DROP INDEX IF EXISTS products_search_document_idx`);
     await queryRunner.query(`ALTER TABLE products DROP COLUMN IF EXISTS search_document`);
   }
