@@ -53,6 +53,8 @@ type Documents = {
     "\n  query AdminOrdersCsv($from: String!, $to: String!) {\n    ordersCsv(from: $from, to: $to)\n  }\n": typeof types.AdminOrdersCsvDocument,
     "\n  query AdminShopSettings {\n    shopSettings {\n      contactNotificationEmail\n      contactNotificationEmailSet\n    }\n  }\n": typeof types.AdminShopSettingsDocument,
     "\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.UpdateShopSettingsDocument,
+    "\n  query AdminSearchSynonyms {\n    searchSynonyms {\n      terms\n    }\n  }\n": typeof types.AdminSearchSynonymsDocument,
+    "\n  mutation UpdateSearchSynonyms($groups: [SearchSynonymGroupInput!]!) {\n    updateSearchSynonyms(groups: $groups) {\n      searchSynonyms {\n        terms\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.UpdateSearchSynonymsDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      role\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n        email\n        role\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      signedOut\n    }\n  }\n": typeof types.LogoutDocument,
@@ -117,6 +119,8 @@ const documents: Documents = {
     "\n  query AdminOrdersCsv($from: String!, $to: String!) {\n    ordersCsv(from: $from, to: $to)\n  }\n": types.AdminOrdersCsvDocument,
     "\n  query AdminShopSettings {\n    shopSettings {\n      contactNotificationEmail\n      contactNotificationEmailSet\n    }\n  }\n": types.AdminShopSettingsDocument,
     "\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.UpdateShopSettingsDocument,
+    "\n  query AdminSearchSynonyms {\n    searchSynonyms {\n      terms\n    }\n  }\n": types.AdminSearchSynonymsDocument,
+    "\n  mutation UpdateSearchSynonyms($groups: [SearchSynonymGroupInput!]!) {\n    updateSearchSynonyms(groups: $groups) {\n      searchSynonyms {\n        terms\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.UpdateSearchSynonymsDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      role\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n        email\n        role\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      signedOut\n    }\n  }\n": types.LogoutDocument,
@@ -312,6 +316,14 @@ export function graphql(source: "\n  query AdminShopSettings {\n    shopSettings
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSearchSynonyms {\n    searchSynonyms {\n      terms\n    }\n  }\n"): (typeof documents)["\n  query AdminSearchSynonyms {\n    searchSynonyms {\n      terms\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSearchSynonyms($groups: [SearchSynonymGroupInput!]!) {\n    updateSearchSynonyms(groups: $groups) {\n      searchSynonyms {\n        terms\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSearchSynonyms($groups: [SearchSynonymGroupInput!]!) {\n    updateSearchSynonyms(groups: $groups) {\n      searchSynonyms {\n        terms\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
