@@ -18,6 +18,7 @@ import { createRateLimiter, type RateLimiter } from './kernel/rate-limiter.js';
 import { RefundService } from './payments/refund.service.js';
 import { ReportService } from './back-office/report.service.js';
 import { SettingsService } from './back-office/settings.service.js';
+import { SearchSynonymsService } from './catalogue/search/search-synonyms.service.js';
 import { StatsService } from './back-office/stats.service.js';
 import { WebhookService } from './integrations/webhook.service.js';
 
@@ -46,6 +47,8 @@ export interface ShopServices {
   reports: ReportService;
   /** The owner's settings (admin Settings page). */
   settings: SettingsService;
+  /** The search's synonym groups (admin Settings page). */
+  searchSynonyms: SearchSynonymsService;
   /** Integrators' API tokens and outgoing webhooks. */
   apiTokens: ApiTokenService;
   webhooks: WebhookService;
@@ -69,6 +72,7 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
   const stats = new StatsService(deps);
   const reports = new ReportService(deps);
   const settings = new SettingsService(deps);
+  const searchSynonyms = new SearchSynonymsService(deps, catalogue.changes);
   const apiTokens = new ApiTokenService(deps, rateLimiter);
   const webhooks = new WebhookService(deps);
   const productImages = new ProductImageService(deps, rateLimiter);
@@ -94,6 +98,7 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
     stats,
     reports,
     settings,
+    searchSynonyms,
     apiTokens,
     webhooks,
     rateLimiter,

@@ -13,6 +13,8 @@ import {
   type ProductSortKey,
 } from './catalogue-listing.js';
 import { isProductId } from './product-input.js';
+import { analyseSearch, type AnalysedSearch } from './search/search-query.js';
+import { SearchVocabularyStore } from './search/search-vocabulary.js';
 import { offsetPageInfo, withoutLookahead, type PageInfo } from '../kernel/paging.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
 
@@ -24,6 +26,8 @@ export interface ProductPage {
   totalCount: number;
   totalCountCapped: boolean;
   pageInfo: PageInfo;
+  /** A search that found nothing: a nearby search that finds something, or null. */
+  didYouMean: string | null;
 }
 
 export interface CategorySummary {
@@ -44,11 +48,13 @@ export function categoryOf(key: string): CategoryRef {
 /** The catalogue as shoppers read it: listing, search, single products and categories. */
 export class CatalogueService {
   private readonly dataSource: DataSource;
+  private readonly vocabulary: SearchVocabularyStore;
   /** Signals product changes to whoever keeps copies of catalogue reads. */
   readonly changes = new CatalogueChanges();
 
   constructor(deps: Pick<ShopServiceDeps, 'dataSource'>) {
     this.dataSource = deps.dataSource;
+    this.vocabulary = new SearchVocabularyStore(deps.dataSource);
   }
 
   /** One page of products matching the filter and, unless the caller has no use for it, how many match in all. */
@@ -70,7 +76,8 @@ export class CatalogueService {
    * the others are still answered.
    */
   async listProductPages(requests: readonly ProductListRequest[]): Promise<Array<ProductPage | Error>> {
-    const statement = listingStatement(requests);
+    const searches = await this.analyseSearches(requests);
+    const statement = listingStatement(requests.map((request, index) => ({ ...request, searchQuery: searches[index]?.tsquery })));
     const results: Array<ProductPage | Error> = new Array<ProductPage | Error>(requests.length);
     for (const [index, error] of statement.errors) results[index] = error;
     if (statement.sql === null) return results;
@@ -87,20 +94,46 @@ export class CatalogueService {
       const { items: pageRows, hasMore } = withoutLookahead(rowsByPage.get(part.index) ?? [], part);
       const items = pageRows.map(toProduct);
       const pageInfo = offsetPageInfo(part, { hasMore });
+      const didYouMean = null;
       // The caller said it will not show the count; -1 can never be mistaken for one.
-      if (!part.count) results[part.index] = { items, totalCount: -1, totalCountCapped: false, pageInfo };
-      else if (pageRows.length > 0) results[part.index] = { items, ...listingTotal(part, pageRows[0].total_count ?? 0), pageInfo };
-      else if (part.offset === 0) results[part.index] = { items, totalCount: 0, totalCountCapped: false, pageInfo };
+      if (!part.count) results[part.index] = { items, totalCount: -1, totalCountCapped: false, pageInfo, didYouMean };
+      else if (pageRows.length > 0)
+        results[part.index] = { items, ...listingTotal(part, pageRows[0].total_count ?? 0), pageInfo, didYouMean };
+      else if (part.offset === 0) results[part.index] = { items, totalCount: 0, totalCountCapped: false, pageInfo, didYouMean };
       else {
         // Past the last page the count has no row to ride on; ask for it on its own.
         const [{ total_count }]: Array<{ total_count: number }> = await this.dataSource.query(
           `SELECT ${part.countSql} AS total_count`,
           part.whereParams,
         );
-        results[part.index] = { items, ...listingTotal(part, total_count), pageInfo };
+        results[part.index] = { items, ...listingTotal(part, total_count), pageInfo, didYouMean };
       }
     }
+    for (const [index, result] of results.entries()) {
+      const correction = searches[index]?.correction;
+      if (correction && !(result instanceof Error) && result.items.length === 0 && (requests[index].offset ?? 0) === 0)
+        result.didYouMean = await this.findsSomething(requests[index], correction);
+    }
     return results;
+  }
+
+  /** Each request's search, read as the catalogue's words and the owner's synonyms allow (none: undefined). */
+  private async analyseSearches(requests: readonly ProductListRequest[]): Promise<Array<AnalysedSearch | undefined>> {
+    if (!requests.some((request) => request.filter?.search?.trim())) return [];
+    const vocabulary = await this.vocabulary.current();
+    return requests.map((request) => (request.filter?.search?.trim() ? analyseSearch(request.filter.search, vocabulary) : undefined));
+  }
+
+  /** The corrected search when it finds at least one product under the same filter, else null. */
+  private async findsSomething(request: ProductListRequest, correction: string): Promise<string | null> {
+    const vocabulary = await this.vocabulary.current();
+    const { tsquery } = analyseSearch(correction, vocabulary);
+    const statement = listingStatement([
+      { filter: { ...request.filter, search: correction }, offset: 0, limit: 1, count: false, searchQuery: tsquery },
+    ]);
+    if (statement.sql === null) return null;
+    const rows: unknown[] = await this.dataSource.query(statement.sql, statement.params);
+    return rows.length > 0 ? correction : null;
   }
 
   /** The product with this id, or null. */

@@ -43,6 +43,9 @@ type Documents = {
     "\n  query CatalogueCountsCategories {\n    categories {\n      id\n      subcategories\n      productCount\n    }\n  }\n": typeof types.CatalogueCountsCategoriesDocument,
     "\n  mutation CatalogueCountsCreate($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CatalogueCountsCreateDocument,
     "\n  mutation CatalogueCountsDelete {\n    deleteProduct(id: \"tulsi-mist-1\") {\n      deletedId\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CatalogueCountsDeleteDocument,
+    "\n  query CatalogueSearch($search: String!, $limit: Int) {\n    products(filter: { search: $search }, limit: $limit) {\n      items {\n        id\n        name\n      }\n      totalCount\n      didYouMean\n    }\n  }\n": typeof types.CatalogueSearchDocument,
+    "\n  query CatalogueSearchSynonyms {\n    searchSynonyms {\n      terms\n    }\n  }\n": typeof types.CatalogueSearchSynonymsDocument,
+    "\n  mutation CatalogueSearchUpdateSynonyms($groups: [SearchSynonymGroupInput!]!) {\n    updateSearchSynonyms(groups: $groups) {\n      searchSynonyms {\n        terms\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.CatalogueSearchUpdateSynonymsDocument,
     "\n  query CatalogueHairOil {\n    product(id: \"hair-oil-1\") {\n      ...AllProductFields\n    }\n  }\n": typeof types.CatalogueHairOilDocument,
     "\n  query CatalogueUnknownProduct {\n    product(id: \"no-such-product\") {\n      id\n    }\n  }\n": typeof types.CatalogueUnknownProductDocument,
     "\n  query CatalogueCategories {\n    categories {\n      id\n      name\n      subcategories\n      productCount\n    }\n  }\n": typeof types.CatalogueCategoriesDocument,
@@ -155,6 +158,9 @@ const documents: Documents = {
     "\n  query CatalogueCountsCategories {\n    categories {\n      id\n      subcategories\n      productCount\n    }\n  }\n": types.CatalogueCountsCategoriesDocument,
     "\n  mutation CatalogueCountsCreate($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.CatalogueCountsCreateDocument,
     "\n  mutation CatalogueCountsDelete {\n    deleteProduct(id: \"tulsi-mist-1\") {\n      deletedId\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.CatalogueCountsDeleteDocument,
+    "\n  query CatalogueSearch($search: String!, $limit: Int) {\n    products(filter: { search: $search }, limit: $limit) {\n      items {\n        id\n        name\n      }\n      totalCount\n      didYouMean\n    }\n  }\n": types.CatalogueSearchDocument,
+    "\n  query CatalogueSearchSynonyms {\n    searchSynonyms {\n      terms\n    }\n  }\n": types.CatalogueSearchSynonymsDocument,
+    "\n  mutation CatalogueSearchUpdateSynonyms($groups: [SearchSynonymGroupInput!]!) {\n    updateSearchSynonyms(groups: $groups) {\n      searchSynonyms {\n        terms\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.CatalogueSearchUpdateSynonymsDocument,
     "\n  query CatalogueHairOil {\n    product(id: \"hair-oil-1\") {\n      ...AllProductFields\n    }\n  }\n": types.CatalogueHairOilDocument,
     "\n  query CatalogueUnknownProduct {\n    product(id: \"no-such-product\") {\n      id\n    }\n  }\n": types.CatalogueUnknownProductDocument,
     "\n  query CatalogueCategories {\n    categories {\n      id\n      name\n      subcategories\n      productCount\n    }\n  }\n": types.CatalogueCategoriesDocument,
@@ -351,6 +357,18 @@ export function graphql(source: "\n  mutation CatalogueCountsCreate($input: Prod
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CatalogueCountsDelete {\n    deleteProduct(id: \"tulsi-mist-1\") {\n      deletedId\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').CatalogueCountsDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueSearch($search: String!, $limit: Int) {\n    products(filter: { search: $search }, limit: $limit) {\n      items {\n        id\n        name\n      }\n      totalCount\n      didYouMean\n    }\n  }\n"): typeof import('./graphql').CatalogueSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueSearchSynonyms {\n    searchSynonyms {\n      terms\n    }\n  }\n"): typeof import('./graphql').CatalogueSearchSynonymsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogueSearchUpdateSynonyms($groups: [SearchSynonymGroupInput!]!) {\n    updateSearchSynonyms(groups: $groups) {\n      searchSynonyms {\n        terms\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').CatalogueSearchUpdateSynonymsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

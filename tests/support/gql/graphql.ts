@@ -187,7 +187,14 @@ export type ProductFilter = {
   maxPrice?: number | null | undefined;
   /** Inclusive bounds on the base price, in rupees. */
   minPrice?: number | null | undefined;
-  /** Case-insensitive match over name, description, category and subcategory. */
+  /**
+   * What a shopper typed: every word must match the name, description, category or type, in any
+   * order, as written, as a plural, as one of the owner's synonyms (searchSynonyms), split or joined
+   * (facewash, face wash) or, for a word the catalogue does not have, within one letter of one it
+   * has (two from eight letters on). The last word also matches the start of a word, for
+   * suggestions as one types. Without a sort, the best matches come first (a match in the name
+   * before one in the description).
+   */
   search?: string | null | undefined;
   /** One product type (subcategory), e.g. 'oil' or 'face wash'. */
   subcategory?: string | null | undefined;
@@ -314,6 +321,12 @@ export type SavedAddressInput = {
   postalCode: string;
   /** For India, a state or union territory by its official name. */
   state: string;
+};
+
+/** One synonym group as the Settings page sends it. */
+export type SearchSynonymGroupInput = {
+  /** Two or more different words or phrases (letters, digits, spaces and dashes; at most 60 characters each). */
+  terms: Array<string>;
 };
 
 /** The shopper's details at checkout; every field is required and checked as the checkout form checks it. */
@@ -570,6 +583,26 @@ export type CatalogueCountsDeleteMutationVariables = Exact<{ [key: string]: neve
 
 
 export type CatalogueCountsDeleteMutation = { deleteProduct: { deletedId: string | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type CatalogueSearchQueryVariables = Exact<{
+  search: string;
+  limit?: number | null | undefined;
+}>;
+
+
+export type CatalogueSearchQuery = { products: { totalCount: number, didYouMean: string | null, items: Array<{ id: string, name: string }> } };
+
+export type CatalogueSearchSynonymsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogueSearchSynonymsQuery = { searchSynonyms: Array<{ terms: Array<string> }> };
+
+export type CatalogueSearchUpdateSynonymsMutationVariables = Exact<{
+  groups: Array<SearchSynonymGroupInput> | SearchSynonymGroupInput;
+}>;
+
+
+export type CatalogueSearchUpdateSynonymsMutation = { updateSearchSynonyms: { searchSynonyms: Array<{ terms: Array<string> }> | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
 
 export type CatalogueHairOilQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1811,6 +1844,39 @@ export const CatalogueCountsDeleteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogueCountsDeleteMutation, CatalogueCountsDeleteMutationVariables>;
+export const CatalogueSearchDocument = new TypedDocumentString(`
+    query CatalogueSearch($search: String!, $limit: Int) {
+  products(filter: {search: $search}, limit: $limit) {
+    items {
+      id
+      name
+    }
+    totalCount
+    didYouMean
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueSearchQuery, CatalogueSearchQueryVariables>;
+export const CatalogueSearchSynonymsDocument = new TypedDocumentString(`
+    query CatalogueSearchSynonyms {
+  searchSynonyms {
+    terms
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueSearchSynonymsQuery, CatalogueSearchSynonymsQueryVariables>;
+export const CatalogueSearchUpdateSynonymsDocument = new TypedDocumentString(`
+    mutation CatalogueSearchUpdateSynonyms($groups: [SearchSynonymGroupInput!]!) {
+  updateSearchSynonyms(groups: $groups) {
+    searchSynonyms {
+      terms
+    }
+    errors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueSearchUpdateSynonymsMutation, CatalogueSearchUpdateSynonymsMutationVariables>;
 export const CatalogueHairOilDocument = new TypedDocumentString(`
     query CatalogueHairOil {
   product(id: "hair-oil-1") {

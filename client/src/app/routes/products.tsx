@@ -31,6 +31,7 @@ const ProductListingQuery = graphql(`
     listing: products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       totalCount
       totalCountCapped
+      didYouMean
       items {
         id
         ...ProductCard_product
@@ -102,7 +103,14 @@ export function Component() {
   } else if (!shown) {
     results = <ProductGridSkeleton count={8} cols={{ base: 2, sm: 3 }} />;
   } else if (products.length === 0) {
-    results = <EmptyListing onReset={reset} />;
+    const suggestion = shown.listing.didYouMean;
+    results = (
+      <EmptyListing
+        onReset={reset}
+        search={state.search}
+        didYouMean={suggestion ? { text: suggestion, href: listingHref({ ...state, search: suggestion }) } : null}
+      />
+    );
   } else {
     results = (
       <Stack gap="xl">

@@ -21,5 +21,10 @@ export function useHeaderSearch(onDone?: () => void) {
     setValue('');
     onDone?.();
   }
-  return { value, setValue, submit };
+  /** After a suggestion was opened: the box is cleared as after a search. */
+  function done() {
+    setValue('');
+    onDone?.();
+  }
+  return { value, setValue, submit, done };
 }

@@ -8,6 +8,7 @@ import { useCartCount } from '@/lib/cart';
 import { useWishlist } from '@/lib/wishlist';
 import classes from './header.module.css';
 import { NAV_LINKS, useHeaderSearch } from './header-links';
+import { useSearchSuggestions } from './search-suggestions';
 
 // The phone menu (a drawer) is fetched the first time it is opened.
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
@@ -67,6 +68,7 @@ export function Header({ accountControl, mobileAccountItems }: HeaderProps) {
   const cartCount = useCartCount();
   const wishlistCount = useWishlist().length;
   const search = useHeaderSearch();
+  const suggestions = useSearchSuggestions(search.value, search.done);
 
   return (
     <header className={classes.header} data-scrolled={scrolled}>
@@ -107,7 +109,9 @@ export function Header({ accountControl, mobileAccountItems }: HeaderProps) {
                 value={search.value}
                 onChange={(event) => search.setValue(event.currentTarget.value)}
                 type="search"
+                {...suggestions.inputProps}
               />
+              {suggestions.list}
             </Box>
             {/* The wishlist on desktop; on the phone it is in the menu. */}
             <CountedIconLink

@@ -6,6 +6,7 @@ import { IconHeart, IconSearch } from '@tabler/icons-react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { NAV_LINKS, useHeaderSearch } from './header-links';
+import { useSearchSuggestions } from './search-suggestions';
 import classes from './mobile-menu.module.css';
 
 export interface MobileMenuProps {
@@ -17,6 +18,7 @@ export interface MobileMenuProps {
 /** The phone menu (spec §2): search, the main links, Wishlist, then the account entries. */
 export function MobileMenu({ opened, onClose, accountItems }: MobileMenuProps) {
   const search = useHeaderSearch(onClose);
+  const suggestions = useSearchSuggestions(search.value, search.done, { inFlow: true });
   return (
     <Drawer
       opened={opened}
@@ -37,7 +39,9 @@ export function MobileMenu({ opened, onClose, accountItems }: MobileMenuProps) {
             value={search.value}
             onChange={(event) => search.setValue(event.currentTarget.value)}
             leftSection={<IconSearch size={16} aria-hidden />}
+            {...suggestions.inputProps}
           />
+          {suggestions.list}
         </form>
         <nav aria-label="Mobile">
           <Stack gap={2}>

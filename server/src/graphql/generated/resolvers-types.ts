@@ -498,6 +498,8 @@ export type Mutation = {
   updateOrderStatus: UpdateOrderStatusPayload;
   /** Admins only. */
   updateProduct: UpdateProductPayload;
+  /** Admins only. Replaces every synonym group of the search; the next search uses them, in every process. */
+  updateSearchSynonyms: UpdateSearchSynonymsPayload;
   /** Admins only. Changes the owner's settings; a bad value is refused with a message and changes nothing. */
   updateShopSettings: UpdateShopSettingsPayload;
 };
@@ -663,6 +665,12 @@ export type MutationUpdateOrderStatusArgs = {
 export type MutationUpdateProductArgs = {
   id: Scalars['ID']['input'];
   input: ProductInput;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationUpdateSearchSynonymsArgs = {
+  groups: Array<SearchSynonymGroupInput>;
 };
 
 
@@ -1049,7 +1057,14 @@ export type ProductFilter = {
   maxPrice?: InputMaybe<Scalars['Float']['input']>;
   /** Inclusive bounds on the base price, in rupees. */
   minPrice?: InputMaybe<Scalars['Float']['input']>;
-  /** Case-insensitive match over name, description, category and subcategory. */
+  /**
+   * What a shopper typed: every word must match the name, description, category or type, in any
+   * order, as written, as a plural, as one of the owner's synonyms (searchSynonyms), split or joined
+   * (facewash, face wash) or, for a word the catalogue does not have, within one letter of one it
+   * has (two from eight letters on). The last word also matches the start of a word, for
+   * suggestions as one types. Without a sort, the best matches come first (a match in the name
+   * before one in the description).
+   */
   search?: InputMaybe<Scalars['String']['input']>;
   /** One product type (subcategory), e.g. 'oil' or 'face wash'. */
   subcategory?: InputMaybe<Scalars['String']['input']>;
@@ -1100,6 +1115,12 @@ export type ProductInput = {
 /** One page of Query.products. */
 export type ProductPage = {
   __typename?: 'ProductPage';
+  /**
+   * When a search found nothing: a nearby search that finds something under the same filter (each
+   * word the catalogue does not know replaced by its nearest known word, or left out), for "Did you
+   * mean …?". Null otherwise.
+   */
+  didYouMean?: Maybe<Scalars['String']['output']>;
   /** The products of this page, in the sort's order; at most `limit` (which is at most 100). */
   items: Array<Product>;
   /** Whether more pages follow or come before (offset paging). */
@@ -1189,6 +1210,8 @@ export type Query = {
   reviews: ReviewPage;
   /** Admins only: paid sales by day and the best-selling products for a period of days in India's time (from and to inclusive, YYYY-MM-DD, at most 366 days). */
   salesReport?: Maybe<SalesReport>;
+  /** Admins only: the search's synonym groups, as the Settings page edits them. */
+  searchSynonyms: Array<SearchSynonymGroup>;
   /** Admins only: the owner's settings. */
   shopSettings?: Maybe<ShopSettings>;
   /** An order found by its number (HB-100042) and the e-mail it was placed with; null when either does not match. Throttled. */
@@ -1620,6 +1643,19 @@ export type SavedAddressInput = {
   state: Scalars['String']['input'];
 };
 
+/** Words or phrases a search treats as the same, e.g. tulsi, tulasi, holy basil. */
+export type SearchSynonymGroup = {
+  __typename?: 'SearchSynonymGroup';
+  /** Two or more words or phrases, lower-cased. */
+  terms: Array<Scalars['String']['output']>;
+};
+
+/** One synonym group as the Settings page sends it. */
+export type SearchSynonymGroupInput = {
+  /** Two or more different words or phrases (letters, digits, spaces and dashes; at most 60 characters each). */
+  terms: Array<Scalars['String']['input']>;
+};
+
 /** What sendContactMessage did. */
 export type SendContactMessagePayload = {
   __typename?: 'SendContactMessagePayload';
@@ -1796,6 +1832,15 @@ export type UpdateProductPayload = {
   errors: Array<UserError>;
   /** The product as it now is; null when errors is not empty. */
   product?: Maybe<Product>;
+};
+
+/** What updateSearchSynonyms did. */
+export type UpdateSearchSynonymsPayload = {
+  __typename?: 'UpdateSearchSynonymsPayload';
+  /** VALIDATION (with field) for a group or term the rules refuse; nothing is changed then. Empty when it worked. */
+  errors: Array<UserError>;
+  /** Every group now in force; null when errors is not empty. */
+  searchSynonyms?: Maybe<Array<SearchSynonymGroup>>;
 };
 
 /** What updateShopSettings did. */
@@ -2084,6 +2129,8 @@ export type ResolversTypes = ResolversObject<{
   SaveAddressPayload: ResolverTypeWrapper<Omit<SaveAddressPayload, 'address' | 'errors'> & { address?: Maybe<ResolversTypes['SavedAddress']>, errors: Array<ResolversTypes['UserError']> }>;
   SavedAddress: ResolverTypeWrapper<SavedAddressRecord>;
   SavedAddressInput: SavedAddressInput;
+  SearchSynonymGroup: ResolverTypeWrapper<SearchSynonymGroup>;
+  SearchSynonymGroupInput: SearchSynonymGroupInput;
   SendContactMessagePayload: ResolverTypeWrapper<Omit<SendContactMessagePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   ServerTotals: ResolverTypeWrapper<Omit<ServerTotals, 'shipping' | 'subtotal' | 'tax' | 'total'> & { shipping: ResolversTypes['Money'], subtotal: ResolversTypes['Money'], tax: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   ShippingInput: ShippingInput;
@@ -2101,6 +2148,7 @@ export type ResolversTypes = ResolversObject<{
   SubmitReviewPayload: ResolverTypeWrapper<Omit<SubmitReviewPayload, 'errors' | 'review'> & { errors: Array<ResolversTypes['UserError']>, review?: Maybe<ResolversTypes['Review']> }>;
   UpdateOrderStatusPayload: ResolverTypeWrapper<Omit<UpdateOrderStatusPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
   UpdateProductPayload: ResolverTypeWrapper<Omit<UpdateProductPayload, 'errors' | 'product'> & { errors: Array<ResolversTypes['UserError']>, product?: Maybe<ResolversTypes['Product']> }>;
+  UpdateSearchSynonymsPayload: ResolverTypeWrapper<Omit<UpdateSearchSynonymsPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   UpdateShopSettingsPayload: ResolverTypeWrapper<Omit<UpdateShopSettingsPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   User: ResolverTypeWrapper<UserEntity>;
   UserError: ResolverTypeWrapper<Omit<UserError, 'serverTotals'> & { serverTotals?: Maybe<ResolversTypes['ServerTotals']> }>;
@@ -2182,6 +2230,8 @@ export type ResolversParentTypes = ResolversObject<{
   SaveAddressPayload: Omit<SaveAddressPayload, 'address' | 'errors'> & { address?: Maybe<ResolversParentTypes['SavedAddress']>, errors: Array<ResolversParentTypes['UserError']> };
   SavedAddress: SavedAddressRecord;
   SavedAddressInput: SavedAddressInput;
+  SearchSynonymGroup: SearchSynonymGroup;
+  SearchSynonymGroupInput: SearchSynonymGroupInput;
   SendContactMessagePayload: Omit<SendContactMessagePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   ServerTotals: Omit<ServerTotals, 'shipping' | 'subtotal' | 'tax' | 'total'> & { shipping: ResolversParentTypes['Money'], subtotal: ResolversParentTypes['Money'], tax: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   ShippingInput: ShippingInput;
@@ -2198,6 +2248,7 @@ export type ResolversParentTypes = ResolversObject<{
   SubmitReviewPayload: Omit<SubmitReviewPayload, 'errors' | 'review'> & { errors: Array<ResolversParentTypes['UserError']>, review?: Maybe<ResolversParentTypes['Review']> };
   UpdateOrderStatusPayload: Omit<UpdateOrderStatusPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
   UpdateProductPayload: Omit<UpdateProductPayload, 'errors' | 'product'> & { errors: Array<ResolversParentTypes['UserError']>, product?: Maybe<ResolversParentTypes['Product']> };
+  UpdateSearchSynonymsPayload: Omit<UpdateSearchSynonymsPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   UpdateShopSettingsPayload: Omit<UpdateShopSettingsPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   User: UserEntity;
   UserError: Omit<UserError, 'serverTotals'> & { serverTotals?: Maybe<ResolversParentTypes['ServerTotals']> };
@@ -2396,6 +2447,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   submitReview?: Resolver<ResolversTypes['SubmitReviewPayload'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'input'>>;
   updateOrderStatus?: Resolver<ResolversTypes['UpdateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'status'>>;
   updateProduct?: Resolver<ResolversTypes['UpdateProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
+  updateSearchSynonyms?: Resolver<ResolversTypes['UpdateSearchSynonymsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSearchSynonymsArgs, 'groups'>>;
   updateShopSettings?: Resolver<ResolversTypes['UpdateShopSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateShopSettingsArgs, 'input'>>;
 }>;
 
@@ -2521,6 +2573,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
 }>;
 
 export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
+  didYouMean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2550,6 +2603,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryQuoteArgs, 'lines'>>;
   reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<QueryReviewsArgs, 'limit' | 'offset'>>;
   salesReport?: Resolver<Maybe<ResolversTypes['SalesReport']>, ParentType, ContextType, RequireFields<QuerySalesReportArgs, 'from' | 'to'>>;
+  searchSynonyms?: Resolver<Array<ResolversTypes['SearchSynonymGroup']>, ParentType, ContextType>;
   shopSettings?: Resolver<Maybe<ResolversTypes['ShopSettings']>, ParentType, ContextType>;
   trackOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryTrackOrderArgs, 'email' | 'orderNumber'>>;
   webhookDeliveries?: Resolver<Maybe<ResolversTypes['WebhookDeliveryPage']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'limit' | 'offset'>>;
@@ -2691,6 +2745,10 @@ export type SavedAddressResolvers<ContextType = GraphQLContext, ParentType exten
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SearchSynonymGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSynonymGroup'] = ResolversParentTypes['SearchSynonymGroup']> = ResolversObject<{
+  terms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type SendContactMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendContactMessagePayload'] = ResolversParentTypes['SendContactMessagePayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   sent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -2746,6 +2804,11 @@ export type UpdateOrderStatusPayloadResolvers<ContextType = GraphQLContext, Pare
 export type UpdateProductPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProductPayload'] = ResolversParentTypes['UpdateProductPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+}>;
+
+export type UpdateSearchSynonymsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateSearchSynonymsPayload'] = ResolversParentTypes['UpdateSearchSynonymsPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  searchSynonyms?: Resolver<Maybe<Array<ResolversTypes['SearchSynonymGroup']>>, ParentType, ContextType>;
 }>;
 
 export type UpdateShopSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateShopSettingsPayload'] = ResolversParentTypes['UpdateShopSettingsPayload']> = ResolversObject<{
@@ -2861,6 +2924,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SalesReport?: SalesReportResolvers<ContextType>;
   SaveAddressPayload?: SaveAddressPayloadResolvers<ContextType>;
   SavedAddress?: SavedAddressResolvers<ContextType>;
+  SearchSynonymGroup?: SearchSynonymGroupResolvers<ContextType>;
   SendContactMessagePayload?: SendContactMessagePayloadResolvers<ContextType>;
   ServerTotals?: ServerTotalsResolvers<ContextType>;
   ShopSettings?: ShopSettingsResolvers<ContextType>;
@@ -2871,6 +2935,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SubmitReviewPayload?: SubmitReviewPayloadResolvers<ContextType>;
   UpdateOrderStatusPayload?: UpdateOrderStatusPayloadResolvers<ContextType>;
   UpdateProductPayload?: UpdateProductPayloadResolvers<ContextType>;
+  UpdateSearchSynonymsPayload?: UpdateSearchSynonymsPayloadResolvers<ContextType>;
   UpdateShopSettingsPayload?: UpdateShopSettingsPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;

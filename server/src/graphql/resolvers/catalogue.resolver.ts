@@ -3,6 +3,7 @@ import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { ProductListRequest, ProductPage } from '../../catalogue/catalogue.service.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { perRequest } from '../per-request.js';
+import { payloadOf } from '../user-errors.js';
 
 // One loader per request context: the listings of one operation (the home page asks for three)
 // go to the database as one statement, and batching never spans two requests.
@@ -15,7 +16,7 @@ const listings = perRequest(
     }),
 );
 
-/** The shopper's catalogue queries. */
+/** The shopper's catalogue queries, and the search's synonyms the owner edits. */
 export const catalogueResolvers: Resolvers = {
   Query: {
     // Counting every match is the expensive half of a listing; rows of 4 on the home page never show it.
@@ -23,6 +24,16 @@ export const catalogueResolvers: Resolvers = {
       listings(context).load({ filter, sort, offset, limit, count: selects(info, 'totalCount') }),
     product: (_parent, { id }, { services }) => services.catalogue.getProduct(id),
     categories: (_parent, _args, { services }) => services.catalogue.categories(),
+    searchSynonyms: (_parent, _args, { ctx, services }) => services.searchSynonyms.list(ctx),
+  },
+  Mutation: {
+    updateSearchSynonyms: (_parent, { groups }, context) =>
+      payloadOf(
+        context,
+        async () => ({ searchSynonyms: await context.services.searchSynonyms.replace(context.ctx, groups) }),
+        // The service names fields from the mutation's own argument (groups.2.terms).
+        (field) => field.split('.'),
+      ),
   },
 };
 

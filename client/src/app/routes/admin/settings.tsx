@@ -6,6 +6,7 @@ import { LoadError, TableSkeleton } from '@/components/admin/query-states';
 import { ApiTokensSection } from '@/features/admin-integrations/components/api-tokens-section';
 import { WebhooksSection } from '@/features/admin-integrations/components/webhooks-section';
 import { ContactNotificationForm, ShopSettingsQuery } from '@/features/admin-settings/components/contact-notification-form';
+import { SearchSynonymsSection } from '@/features/admin-settings/components/search-synonyms-form';
 
 function Section({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
   return (
@@ -47,6 +48,9 @@ export default function AdminSettingsRoute() {
       <Stack gap="lg">
         <Section title="Contact messages" description="Who is told when a shopper writes through the contact form.">
           {contact}
+        </Section>
+        <Section title="Search synonyms" description="Words shoppers type for the same thing, so a search finds it either way.">
+          <SearchSynonymsSection />
         </Section>
         <Section
           title="API access"
