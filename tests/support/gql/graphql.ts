@@ -829,6 +829,28 @@ export type ReportsUpdateSettingsMutationVariables = Exact<{
 
 export type ReportsUpdateSettingsMutation = { updateShopSettings: { settings: { contactNotificationEmail: string, contactNotificationEmailSet: boolean } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
 
+export type SalesFiguresBothQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type SalesFiguresBothQuery = { dashboard: { orderCount: number, paidOrderCount: number, failedOrderCount: number, totalRevenueMoney: { amount: number }, averageOrderValueMoney: { amount: number } } | null, salesReport: { orderCount: number, revenueMoney: { amount: number }, averageOrderValueMoney: { amount: number }, days: Array<{ orders: number, revenueMoney: { amount: number } }> } | null };
+
+export type SalesFiguresRefundMutationVariables = Exact<{
+  input: RefundOrderInput;
+}>;
+
+
+export type SalesFiguresRefundMutation = { refundOrder: { order: { id: string, refunds: Array<{ state: RefundState }> } | null, errors: Array<{ message: string }> } };
+
+export type SalesFiguresRefundStateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SalesFiguresRefundStateQuery = { order: { paymentStatus: PaymentStatus, totalMoney: { amount: number }, refunds: Array<{ state: RefundState }> } | null };
+
 export type SessionsMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2656,6 +2678,64 @@ export const ReportsUpdateSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReportsUpdateSettingsMutation, ReportsUpdateSettingsMutationVariables>;
+export const SalesFiguresBothDocument = new TypedDocumentString(`
+    query SalesFiguresBoth($from: String!, $to: String!) {
+  dashboard {
+    totalRevenueMoney {
+      amount
+    }
+    orderCount
+    paidOrderCount
+    failedOrderCount
+    averageOrderValueMoney {
+      amount
+    }
+  }
+  salesReport(from: $from, to: $to) {
+    orderCount
+    revenueMoney {
+      amount
+    }
+    averageOrderValueMoney {
+      amount
+    }
+    days {
+      orders
+      revenueMoney {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SalesFiguresBothQuery, SalesFiguresBothQueryVariables>;
+export const SalesFiguresRefundDocument = new TypedDocumentString(`
+    mutation SalesFiguresRefund($input: RefundOrderInput!) {
+  refundOrder(input: $input) {
+    order {
+      id
+      refunds {
+        state
+      }
+    }
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SalesFiguresRefundMutation, SalesFiguresRefundMutationVariables>;
+export const SalesFiguresRefundStateDocument = new TypedDocumentString(`
+    query SalesFiguresRefundState($id: ID!) {
+  order(id: $id) {
+    paymentStatus
+    totalMoney {
+      amount
+    }
+    refunds {
+      state
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SalesFiguresRefundStateQuery, SalesFiguresRefundStateQueryVariables>;
 export const SessionsMeDocument = new TypedDocumentString(`
     query SessionsMe {
   me {

@@ -267,16 +267,20 @@ export type CustomerPage = {
 export type Dashboard = {
   __typename?: 'Dashboard';
   /**
-   * Total revenue divided by the number of paid orders (0 when none).
+   * Total revenue divided by paidOrderCount (0 when none).
    * @deprecated Use averageOrderValueMoney: Money (paise, currency, formatted).
    */
   averageOrderValue: Scalars['Float']['output'];
-  /** Total revenue divided by the number of paid orders, to the paisa (zero when none). */
+  /** Total revenue divided by paidOrderCount, to the paisa (zero when none). */
   averageOrderValueMoney: Money;
   /** Distinct customer e-mails across orders. */
   customerCount: Scalars['Int']['output'];
-  /** Orders ever placed, whatever their status. */
+  /** Orders whose payment failed. */
+  failedOrderCount: Scalars['Int']['output'];
+  /** Orders ever placed, whatever their status: paid, failed, awaiting payment or cancelled. */
   orderCount: Scalars['Int']['output'];
+  /** Orders whose payment the shop kept, in full or in part (PAID or PARTIALLY_REFUNDED). */
+  paidOrderCount: Scalars['Int']['output'];
   /** Orders whose status is PENDING. */
   pendingOrders: Scalars['Int']['output'];
   /** Products in the catalogue. */
@@ -284,11 +288,11 @@ export type Dashboard = {
   /** The five most recently placed orders, newest first. */
   recentOrders: Array<Order>;
   /**
-   * Sum of the totals of paid orders, in rupees.
+   * What paid orders brought in less completed refunds, in rupees.
    * @deprecated Use totalRevenueMoney: MoneySum (paise, currency, formatted).
    */
   totalRevenue: Scalars['Float']['output'];
-  /** Sum of the totals of paid orders. */
+  /** What paid orders brought in less completed refunds (part-refunded orders count with what they kept); the same figure as SalesReport.revenueMoney over all time. */
   totalRevenueMoney: MoneySum;
 };
 
@@ -1311,7 +1315,7 @@ export type SalesDay = {
   __typename?: 'SalesDay';
   /** YYYY-MM-DD, a calendar day in India. */
   date: Scalars['String']['output'];
-  /** Orders paid that day. */
+  /** Paid orders placed that day. */
   orders: Scalars['Int']['output'];
   /**
    * That day's revenue in rupees.
@@ -1325,11 +1329,13 @@ export type SalesDay = {
 /** Paid sales over a period (Query.salesReport); amounts in rupees. */
 export type SalesReport = {
   __typename?: 'SalesReport';
+  /** revenueMoney divided by orderCount, to the paisa (zero when none). */
+  averageOrderValueMoney: Money;
   /** Every day of the period, oldest first; days without sales are zeros. */
   days: Array<SalesDay>;
   /** First day of the period, YYYY-MM-DD (India's calendar). */
   from: Scalars['String']['output'];
-  /** Orders paid in the period and their revenue. */
+  /** Paid orders (PAID or PARTIALLY_REFUNDED) placed in the period, as Dashboard.paidOrderCount counts them. */
   orderCount: Scalars['Int']['output'];
   /** The best sellers by revenue (at most 10). */
   products: Array<ProductSales>;
@@ -1338,7 +1344,7 @@ export type SalesReport = {
    * @deprecated Use revenueMoney: MoneySum (paise, currency, formatted).
    */
   revenue: Scalars['Float']['output'];
-  /** Revenue of the orders paid in the period. */
+  /** What the orders placed in the period brought in less their completed refunds, as Dashboard.totalRevenueMoney counts it. */
   revenueMoney: MoneySum;
   /** Last day of the period, YYYY-MM-DD, inclusive. */
   to: Scalars['String']['output'];
@@ -1733,7 +1739,7 @@ export type ResolversTypes = ResolversObject<{
   RevokeApiTokenPayload: ResolverTypeWrapper<Omit<RevokeApiTokenPayload, 'errors' | 'token'> & { errors: Array<ResolversTypes['UserError']>, token?: Maybe<ResolversTypes['ApiToken']> }>;
   Role: Role;
   SalesDay: ResolverTypeWrapper<Omit<SalesDay, 'revenueMoney'> & { revenueMoney: ResolversTypes['MoneySum'] }>;
-  SalesReport: ResolverTypeWrapper<Omit<SalesReport, 'days' | 'products' | 'revenueMoney'> & { days: Array<ResolversTypes['SalesDay']>, products: Array<ResolversTypes['ProductSales']>, revenueMoney: ResolversTypes['MoneySum'] }>;
+  SalesReport: ResolverTypeWrapper<Omit<SalesReport, 'averageOrderValueMoney' | 'days' | 'products' | 'revenueMoney'> & { averageOrderValueMoney: ResolversTypes['Money'], days: Array<ResolversTypes['SalesDay']>, products: Array<ResolversTypes['ProductSales']>, revenueMoney: ResolversTypes['MoneySum'] }>;
   SendContactMessagePayload: ResolverTypeWrapper<Omit<SendContactMessagePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   ServerTotals: ResolverTypeWrapper<Omit<ServerTotals, 'shipping' | 'subtotal' | 'tax' | 'total'> & { shipping: ResolversTypes['Money'], subtotal: ResolversTypes['Money'], tax: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   ShippingInput: ShippingInput;
@@ -1814,7 +1820,7 @@ export type ResolversParentTypes = ResolversObject<{
   RefundOrderPayload: Omit<RefundOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
   RevokeApiTokenPayload: Omit<RevokeApiTokenPayload, 'errors' | 'token'> & { errors: Array<ResolversParentTypes['UserError']>, token?: Maybe<ResolversParentTypes['ApiToken']> };
   SalesDay: Omit<SalesDay, 'revenueMoney'> & { revenueMoney: ResolversParentTypes['MoneySum'] };
-  SalesReport: Omit<SalesReport, 'days' | 'products' | 'revenueMoney'> & { days: Array<ResolversParentTypes['SalesDay']>, products: Array<ResolversParentTypes['ProductSales']>, revenueMoney: ResolversParentTypes['MoneySum'] };
+  SalesReport: Omit<SalesReport, 'averageOrderValueMoney' | 'days' | 'products' | 'revenueMoney'> & { averageOrderValueMoney: ResolversParentTypes['Money'], days: Array<ResolversParentTypes['SalesDay']>, products: Array<ResolversParentTypes['ProductSales']>, revenueMoney: ResolversParentTypes['MoneySum'] };
   SendContactMessagePayload: Omit<SendContactMessagePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   ServerTotals: Omit<ServerTotals, 'shipping' | 'subtotal' | 'tax' | 'total'> & { shipping: ResolversParentTypes['Money'], subtotal: ResolversParentTypes['Money'], tax: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   ShippingInput: ShippingInput;
@@ -1927,7 +1933,9 @@ export type DashboardResolvers<ContextType = GraphQLContext, ParentType extends 
   averageOrderValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   averageOrderValueMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   customerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failedOrderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidOrderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pendingOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recentOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
@@ -2222,6 +2230,7 @@ export type SalesDayResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type SalesReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesReport'] = ResolversParentTypes['SalesReport']> = ResolversObject<{
+  averageOrderValueMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   days?: Resolver<Array<ResolversTypes['SalesDay']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
