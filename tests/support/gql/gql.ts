@@ -88,6 +88,7 @@ type Documents = {
     "\n  mutation RefundsRefund($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      order {\n        ...RefundsOrderFields\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.RefundsRefundDocument,
     "\n  query RefundsOrder($id: ID!) {\n    order(id: $id) {\n      ...RefundsOrderFields\n    }\n  }\n": typeof types.RefundsOrderDocument,
     "\n  query RefundsPeek($id: ID!) {\n    order(id: $id) {\n      id\n      refunds {\n        id\n      }\n    }\n  }\n": typeof types.RefundsPeekDocument,
+    "\n  query RefundsOrderLines($id: ID!) {\n    order(id: $id) {\n      id\n      lines {\n        id\n        productId\n        quantity\n        restockedQuantity\n      }\n    }\n  }\n": typeof types.RefundsOrderLinesDocument,
     "\n  query RefundsDashboard {\n    dashboard {\n      totalRevenue\n    }\n  }\n": typeof types.RefundsDashboardDocument,
     "\n  query ReportsSales($from: String!, $to: String!) {\n    salesReport(from: $from, to: $to) {\n      from\n      to\n      orderCount\n      revenue\n      days {\n        date\n        orders\n        revenue\n      }\n      products {\n        productId\n        name\n        quantity\n        revenue\n      }\n    }\n  }\n": typeof types.ReportsSalesDocument,
     "\n  query ReportsCsv($from: String!, $to: String!) {\n    ordersCsv(from: $from, to: $to)\n  }\n": typeof types.ReportsCsvDocument,
@@ -196,6 +197,7 @@ const documents: Documents = {
     "\n  mutation RefundsRefund($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      order {\n        ...RefundsOrderFields\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.RefundsRefundDocument,
     "\n  query RefundsOrder($id: ID!) {\n    order(id: $id) {\n      ...RefundsOrderFields\n    }\n  }\n": types.RefundsOrderDocument,
     "\n  query RefundsPeek($id: ID!) {\n    order(id: $id) {\n      id\n      refunds {\n        id\n      }\n    }\n  }\n": types.RefundsPeekDocument,
+    "\n  query RefundsOrderLines($id: ID!) {\n    order(id: $id) {\n      id\n      lines {\n        id\n        productId\n        quantity\n        restockedQuantity\n      }\n    }\n  }\n": types.RefundsOrderLinesDocument,
     "\n  query RefundsDashboard {\n    dashboard {\n      totalRevenue\n    }\n  }\n": types.RefundsDashboardDocument,
     "\n  query ReportsSales($from: String!, $to: String!) {\n    salesReport(from: $from, to: $to) {\n      from\n      to\n      orderCount\n      revenue\n      days {\n        date\n        orders\n        revenue\n      }\n      products {\n        productId\n        name\n        quantity\n        revenue\n      }\n    }\n  }\n": types.ReportsSalesDocument,
     "\n  query ReportsCsv($from: String!, $to: String!) {\n    ordersCsv(from: $from, to: $to)\n  }\n": types.ReportsCsvDocument,
@@ -523,6 +525,10 @@ export function graphql(source: "\n  query RefundsOrder($id: ID!) {\n    order(i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RefundsPeek($id: ID!) {\n    order(id: $id) {\n      id\n      refunds {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').RefundsPeekDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RefundsOrderLines($id: ID!) {\n    order(id: $id) {\n      id\n      lines {\n        id\n        productId\n        quantity\n        restockedQuantity\n      }\n    }\n  }\n"): typeof import('./graphql').RefundsOrderLinesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

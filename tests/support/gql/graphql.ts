@@ -261,8 +261,18 @@ export type RefundOrderInput = {
   orderId: string | number;
   /** Why, for the records and the shopper's e-mail: 1 to 500 characters. */
   reason: string;
-  /** Return the order's units to stock (once per order). */
+  /** Return every unit the order still holds to stock. To return only some items (a part refund), use restockLines instead. */
   restock?: boolean | null | undefined;
+  /** Return exactly these units to stock: each a line of this order, once, 1 to the units it still holds. */
+  restockLines?: Array<RefundRestockLineInput> | null | undefined;
+};
+
+/** Units of one order line to return to stock with a refund. */
+export type RefundRestockLineInput = {
+  /** The line's id (OrderLine.id). */
+  lineId: string | number;
+  /** How many of its units go back on the shelf. */
+  quantity: number;
 };
 
 /** Where one refund stands at the payment provider. */
@@ -795,6 +805,13 @@ export type RefundsPeekQueryVariables = Exact<{
 
 
 export type RefundsPeekQuery = { order: { id: string, refunds: Array<{ id: string }> } | null };
+
+export type RefundsOrderLinesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RefundsOrderLinesQuery = { order: { id: string, lines: Array<{ id: string, productId: string, quantity: number, restockedQuantity: number }> } | null };
 
 export type RefundsDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2622,6 +2639,19 @@ export const RefundsPeekDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RefundsPeekQuery, RefundsPeekQueryVariables>;
+export const RefundsOrderLinesDocument = new TypedDocumentString(`
+    query RefundsOrderLines($id: ID!) {
+  order(id: $id) {
+    id
+    lines {
+      id
+      productId
+      quantity
+      restockedQuantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RefundsOrderLinesQuery, RefundsOrderLinesQueryVariables>;
 export const RefundsDashboardDocument = new TypedDocumentString(`
     query RefundsDashboard {
   dashboard {

@@ -648,6 +648,8 @@ export type OrderFilter = {
 /** One size of one product in an order, as it was sold (name, size and price are kept as they were). */
 export type OrderLine = PricedLine & {
   __typename?: 'OrderLine';
+  /** The line's id, for returning its units to stock with a refund. */
+  id: Scalars['ID']['output'];
   /** The product's image when the order was placed; null if it had none. */
   imageUrl?: Maybe<Scalars['String']['output']>;
   /**
@@ -663,6 +665,8 @@ export type OrderLine = PricedLine & {
   productId: Scalars['ID']['output'];
   /** Units bought, at least 1. */
   quantity: Scalars['Int']['output'];
+  /** Units refunds returned to stock, 0 to quantity. Admins only. */
+  restockedQuantity: Scalars['Int']['output'];
   /** The size's label when the order was placed, for display. */
   size: Scalars['String']['output'];
   /** The variant's SKU when the order was placed; null as variantId is. */
@@ -1263,7 +1267,7 @@ export type Refund = {
   reason: Scalars['String']['output'];
   /** Who asked for it: an admin's e-mail or an API token. */
   requestedBy: Scalars['String']['output'];
-  /** Whether the order's units went back to stock with this refund. */
+  /** Whether units of the order went back to stock with this refund (which ones: OrderLine.restockedQuantity). */
   restocked: Scalars['Boolean']['output'];
   /** PENDING until the provider settles it, then COMPLETED or FAILED. */
   state: RefundState;
@@ -1277,8 +1281,10 @@ export type RefundOrderInput = {
   orderId: Scalars['ID']['input'];
   /** Why, for the records and the shopper's e-mail: 1 to 500 characters. */
   reason: Scalars['String']['input'];
-  /** Return the order's units to stock (once per order). */
+  /** Return every unit the order still holds to stock. To return only some items (a part refund), use restockLines instead. */
   restock?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Return exactly these units to stock: each a line of this order, once, 1 to the units it still holds. */
+  restockLines?: InputMaybe<Array<RefundRestockLineInput>>;
 };
 
 /** What refundOrder did. */
@@ -1288,6 +1294,14 @@ export type RefundOrderPayload = {
   errors: Array<UserError>;
   /** The order with its refunds; null when errors is not empty. */
   order?: Maybe<Order>;
+};
+
+/** Units of one order line to return to stock with a refund. */
+export type RefundRestockLineInput = {
+  /** The line's id (OrderLine.id). */
+  lineId: Scalars['ID']['input'];
+  /** How many of its units go back on the shelf. */
+  quantity: Scalars['Int']['input'];
 };
 
 /** Where one refund stands at the payment provider. */
@@ -1735,6 +1749,7 @@ export type ResolversTypes = ResolversObject<{
   Refund: ResolverTypeWrapper<RefundEntity>;
   RefundOrderInput: RefundOrderInput;
   RefundOrderPayload: ResolverTypeWrapper<Omit<RefundOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
+  RefundRestockLineInput: RefundRestockLineInput;
   RefundState: RefundState;
   RevokeApiTokenPayload: ResolverTypeWrapper<Omit<RevokeApiTokenPayload, 'errors' | 'token'> & { errors: Array<ResolversTypes['UserError']>, token?: Maybe<ResolversTypes['ApiToken']> }>;
   Role: Role;
@@ -1818,6 +1833,7 @@ export type ResolversParentTypes = ResolversObject<{
   Refund: RefundEntity;
   RefundOrderInput: RefundOrderInput;
   RefundOrderPayload: Omit<RefundOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
+  RefundRestockLineInput: RefundRestockLineInput;
   RevokeApiTokenPayload: Omit<RevokeApiTokenPayload, 'errors' | 'token'> & { errors: Array<ResolversParentTypes['UserError']>, token?: Maybe<ResolversParentTypes['ApiToken']> };
   SalesDay: Omit<SalesDay, 'revenueMoney'> & { revenueMoney: ResolversParentTypes['MoneySum'] };
   SalesReport: Omit<SalesReport, 'averageOrderValueMoney' | 'days' | 'products' | 'revenueMoney'> & { averageOrderValueMoney: ResolversParentTypes['Money'], days: Array<ResolversParentTypes['SalesDay']>, products: Array<ResolversParentTypes['ProductSales']>, revenueMoney: ResolversParentTypes['MoneySum'] };
@@ -2043,12 +2059,14 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
 }>;
 
 export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lineTotalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  restockedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
