@@ -19,6 +19,7 @@ import { PlaceOrderFunction1766600000000 } from './1766600000000-place-order-fun
 import { AdminAggregatesPlpgsql1766700000000 } from './1766700000000-admin-aggregates-plpgsql.js';
 import { SqlFunctionFiles1766800000000 } from './1766800000000-sql-function-files.js';
 import { OrderLineRestocked1766810000000 } from './1766810000000-order-line-restocked.js';
+import { OrderSearchNumberPhone1766820000000 } from './1766820000000-order-search-number-phone.js';
 
 /**
  * Migrations in the order they run: the schema's history. Never edit one that has shipped; add a
@@ -46,4 +47,5 @@ export const allMigrations = [
   AdminAggregatesPlpgsql1766700000000,
   SqlFunctionFiles1766800000000,
   OrderLineRestocked1766810000000,
+  OrderSearchNumberPhone1766820000000,
 ];
