@@ -1,4 +1,4 @@
-import type { Paise } from './money.js';
+import { groupIndianDigits, type Paise } from './money.js';
 
 /**
  * The shop's one pricing rule: shipping is free when the subtotal is above ₹1000,
@@ -34,6 +34,22 @@ export function shippingFor(subtotalPaise: Paise): Paise {
 export function freeShippingShortfall(subtotalPaise: Paise): Paise | null {
   if (shippingFor(subtotalPaise) === 0) return null;
   return FREE_SHIPPING_ABOVE_PAISE - subtotalPaise + 1;
+}
+
+/** ₹1,000: an amount in whole rupees, rounded up (what a shopper adds is never a few paise). */
+export function formatWholeRupeesUp(paise: Paise): string {
+  return `₹${groupIndianDigits(String(Math.ceil(paise / 100)))}`;
+}
+
+/**
+ * "Add ₹304 more for free shipping" for a ₹697 cart: the shortfall in whole rupees, rounded up so
+ * that adding it really makes shipping free (₹303 would make exactly ₹1,000, which still pays
+ * shipping); null when shipping is already free or the cart is empty. Cart and checkout show it.
+ */
+export function freeShippingNudge(subtotalPaise: Paise): string | null {
+  const shortfall = freeShippingShortfall(subtotalPaise);
+  if (shortfall === null) return null;
+  return `Add ${formatWholeRupeesUp(shortfall)} more for free shipping (orders above ${formatWholeRupeesUp(FREE_SHIPPING_ABOVE_PAISE)})`;
 }
 
 export function taxFor(subtotalPaise: Paise): Paise {

@@ -2,8 +2,8 @@
  * `npm run admin:password [new-password]`: the way back from a lost admin password. Sets a new
  * password for the configured admin e-mail (ADMIN_EMAIL, else the local admin of a fresh
  * checkout), ends that account's sessions, and prints the password. Without an argument a random
- * one is chosen. Uses DATABASE_URL, or the embedded database (stop `npm start` first: one process
- * at a time may open it).
+ * one is chosen. Uses DATABASE_URL, or the embedded database; while `npm start` has the embedded
+ * database open it refuses (one process at a time may open it) and changes nothing.
  */
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +11,7 @@ import { EnvError, loadEnv } from '../server/src/config/env.js';
 import { weakAdminPasswordReason } from '../server/src/config/admin-password-policy.js';
 import { createDataSource, initializeDatabase } from '../server/src/db/data-source.js';
 import { startEmbeddedPostgres } from '../server/src/db/embedded-postgres.js';
+import { DataDirInUseError } from '../server/src/db/data-dir-lock.js';
 import { DEV_ADMIN_EMAIL, setAdminPassword } from '../server/src/accounts/auth.service.js';
 import { ShopError } from '../server/src/kernel/errors.js';
 
@@ -39,7 +40,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof ShopError) process.stderr.write(`${error.message}\n`);
+  if (error instanceof EnvError || error instanceof ShopError || error instanceof DataDirInUseError)
+    process.stderr.write(`${error.message}\n`);
   else
     process.stderr.write(
       `Could not set the password: ${error instanceof Error ? error.message : String(error)}\n(Is npm start still running on the embedded database? Stop it first.)\n`,

@@ -44,7 +44,12 @@ async function main() {
   let embedded: EmbeddedPostgres | null = null;
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR });
+    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR }).catch((error: unknown) => {
+      // Another process (a second npm start, npm run admin:password) has it open: say so and stop.
+      if (!(error instanceof Error && error.name === 'DataDirInUseError')) throw error;
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    });
     databaseUrl = embedded.url;
     logger.info(`using the embedded database in ${env.DATA_DIR}/pg`);
   }

@@ -1,4 +1,8 @@
 import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres } from '@server/db/embedded-postgres.js';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../support/gql/gql.js';
@@ -66,5 +70,25 @@ describe('npm run admin:password', () => {
       stderr: expect.stringContaining('at least 8 characters') as string,
     });
     expect((await login('kept-password-1')).result.data!.login.user?.email).toBe(TEST_ADMIN.email);
+  });
+});
+
+describe('npm run admin:password on the embedded database', () => {
+  it('refuses while the shop has the embedded database open, and says so', { timeout: 120_000 }, async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'admin-password-embedded-'));
+    // This test process plays the running shop: it holds the embedded database open.
+    const running = await startEmbeddedPostgres({ dataDir });
+    try {
+      const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, ADMIN_PASSWORD: '' };
+      delete env.DATABASE_URL;
+      await expect(run('npx', ['tsx', 'scripts/admin-password.ts', 'never-applied-1'], { env })).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining(`is in use by another process (PID ${process.pid}`) as string,
+        stdout: expect.not.stringContaining('New admin password set') as string,
+      });
+    } finally {
+      await running.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -303,7 +303,7 @@ describe('figures kept by the order triggers', () => {
     >(
       `SELECT (coalesce(sum(total_paise) FILTER (WHERE payment_status IN ('PAID', 'PARTIALLY_REFUNDED', 'REFUNDED')), 0)
                 - (SELECT coalesce(sum(amount_paise), 0) FROM refunds WHERE state = 'COMPLETED'))::int AS revenue,
-              count(*) FILTER (WHERE payment_status = 'PAID')::int AS paid,
+              count(*) FILTER (WHERE payment_status IN ('PAID', 'PARTIALLY_REFUNDED'))::int AS paid,
               count(*)::int AS orders, count(DISTINCT lower(email))::int AS customers,
               count(*) FILTER (WHERE status = 'Pending')::int AS pending
          FROM orders`,

@@ -193,6 +193,20 @@ describe('the admin order list', () => {
     expect(await names('nobody')).toEqual([]);
   });
 
+  it('finds an order by its number (HB-100001, or just the digits) and by phone, however it is typed', async () => {
+    const numbers = async (search: string) => (await listOrders({ filter: { search } })).items.map((order) => order.id);
+    const all = (await listOrders({ limit: 50 })).items;
+    const wanted = all.find((order) => order.id === orderIds[1])!;
+    expect(await numbers(wanted.orderNumber)).toEqual([wanted.id]);
+    expect(await numbers(wanted.orderNumber.toLowerCase())).toEqual([wanted.id]);
+    expect(await numbers(wanted.orderNumber.slice(3))).toEqual([wanted.id]);
+
+    await shop.dataSource.query(`UPDATE orders SET phone = '+91 99000 11122' WHERE id = $1`, [orderIds[2]]);
+    expect(await numbers('99000 11122')).toEqual([orderIds[2]]);
+    expect(await numbers('(990) 001-1122')).toEqual([orderIds[2]]);
+    expect(await numbers('+91 98765 43210')).toHaveLength(customers.length - 1);
+  });
+
   it('filters by exact status and refuses unknown statuses', async () => {
     await markPaid(orderIds[3]);
     await admin.gql(SET_ORDER_STATUS, { id: orderIds[3], status: 'SHIPPED' });

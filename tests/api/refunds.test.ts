@@ -90,6 +90,19 @@ const PEEK_REFUNDS = graphql(`
     }
   }
 `);
+const ORDER_LINES = graphql(`
+  query RefundsOrderLines($id: ID!) {
+    order(id: $id) {
+      id
+      lines {
+        id
+        productId
+        quantity
+        restockedQuantity
+      }
+    }
+  }
+`);
 const DASHBOARD = graphql(`
   query RefundsDashboard {
     dashboard {
@@ -257,6 +270,49 @@ describe('refunding a paid order', () => {
       [50, Math.round((total - 50) * 100) / 100].sort((a, b) => a - b),
     );
     expect(await refundMails(orderId)).toBe(2);
+  });
+
+  it('returns to stock exactly the items and units the admin chose with a part refund, and refuses more than the order holds', async () => {
+    const client = shop.client();
+    const { orderId } = await placeOrder(client, [
+      { productId: 'hair-oil-3', size: '100ml', quantity: 2 },
+      { productId: 'face-wash-1', size: '100ml', quantity: 1 },
+    ]);
+    await settlePayment(shop, orderId, 'success');
+    expect((await client.gql(CONFIRM_PAYMENT, { orderId })).data!.confirmPayment.paid).toBe(true);
+    const oilBefore = await productStock(shop, 'hair-oil-3');
+    const washBefore = await productStock(shop, 'face-wash-1');
+    const lines = (await admin.gql(ORDER_LINES, { id: orderId })).data!.order!.lines;
+    const oil = lines.find((line) => line.productId === 'hair-oil-3')!;
+
+    // One leaking bottle thrown away, the other sent back: one unit of the oil, nothing else.
+    const asked = await refundAccepted({
+      orderId,
+      amount: 100,
+      reason: 'One bottle leaked',
+      restockLines: [{ lineId: oil.id, quantity: 1 }],
+    });
+    expect(asked.refunds[0].restocked).toBe(true);
+    expect(await productStock(shop, 'hair-oil-3')).toBe(oilBefore + 1);
+    expect(await productStock(shop, 'face-wash-1')).toBe(washBefore);
+    await eventually(async () => (await orderView(orderId)).paymentStatus === 'PARTIALLY_REFUNDED');
+    const after = (await admin.gql(ORDER_LINES, { id: orderId })).data!.order!.lines;
+    expect(after.map((line) => [line.productId, line.quantity, line.restockedQuantity])).toEqual([
+      ['hair-oil-3', 2, 1],
+      ['face-wash-1', 1, 0],
+    ]);
+
+    // Two more of the oil is more than the order still holds: refused, and nothing changes.
+    const refusal = await refundRefused({ orderId, amount: 50, reason: 'More', restockLines: [{ lineId: oil.id, quantity: 2 }] });
+    expect(refusal).toMatchObject({ code: 'VALIDATION', field: ['input', 'restockLines'] });
+    expect(refusal.message).toMatch(/between 1 and 1/);
+    expect((await orderView(orderId)).refunds).toHaveLength(1);
+    expect(await productStock(shop, 'hair-oil-3')).toBe(oilBefore + 1);
+
+    // Cancelling later gives back only what the order still holds: one oil and the face wash.
+    await refundAccepted({ orderId, reason: 'Customer returned the rest', restock: true });
+    expect(await productStock(shop, 'hair-oil-3')).toBe(oilBefore + 2);
+    expect(await productStock(shop, 'face-wash-1')).toBe(washBefore + 1);
   });
 
   it('shows a refund the provider refused as FAILED with its code, and lets the admin retry', async () => {

@@ -57,7 +57,7 @@ test('a failed attempt, a paid retry, then a refund with restock: Refunded, stoc
   const panel = dialog.getByTestId('refund-panel');
   await expect(panel.getByRole('heading', { name: 'Refunds' })).toBeVisible();
   await panel.getByLabel('Reason').fill('Customer returned both bottles');
-  await panel.getByLabel('Return the units to stock').check();
+  await panel.getByLabel('Return items to stock').check();
   await panel.getByRole('button', { name: /^Refund ₹/ }).click();
 
   // The provider settles the refund (webhook); the panel follows it to Refunded.

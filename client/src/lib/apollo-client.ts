@@ -60,6 +60,19 @@ export function createCache() {
           },
         },
       },
+      Order: {
+        fields: {
+          // An order's lines never change place (only what refunds returned to stock changes), and
+          // screens ask different fields of them (the details dialog its totals, the refund form
+          // what went back to stock): merged line by line, each screen keeps what it read.
+          lines: {
+            merge(existing: readonly Reference[] | undefined, incoming: readonly Reference[], { mergeObjects }) {
+              if (!existing || existing.length !== incoming.length) return incoming;
+              return incoming.map((line, index) => mergeObjects(existing[index], line));
+            },
+          },
+        },
+      },
       Size: { keyFields: false },
       Address: { keyFields: false },
       OrderLine: { keyFields: false },

@@ -6,6 +6,7 @@ import { requireAdmin } from '../accounts/access.js';
 import { badInput } from '../kernel/errors.js';
 import type { RequestContext } from '../kernel/request-context.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
+import { averageOrderPaise, chargedSql, paidOrderSql } from './sales-figures.js';
 
 /** The products table shows the best sellers, not the whole catalogue. */
 export const TOP_PRODUCTS = 10;
@@ -14,6 +15,7 @@ export const MAX_CSV_ORDERS = 50_000;
 
 export interface SalesDay {
   date: string;
+  /** Paid orders placed that day. */
   orders: number;
   revenuePaise: number;
 }
@@ -30,8 +32,11 @@ export interface SalesReport extends ReportPeriod {
   days: SalesDay[];
   /** The best sellers by revenue, at most TOP_PRODUCTS. */
   products: ProductSales[];
+  /** Paid orders placed in the period (sales-figures.ts). */
   orderCount: number;
+  /** What they brought in less their completed refunds. */
   revenuePaise: number;
+  averageOrderValuePaise: number;
 }
 
 /** The period, when the reports may cover it (common/report-period.ts); else a BAD_USER_INPUT error saying why. */
@@ -42,7 +47,8 @@ export function checkPeriod(period: ReportPeriod): ReportPeriod {
 }
 
 /**
- * Sales reports and the orders export for the admin. Sales are paid orders (as on the dashboard);
+ * Sales reports and the orders export for the admin. Sales are paid orders less their refunds,
+ * counted as on the dashboard (sales-figures.ts), each on the day it was placed;
  * the CSV lists every order placed in the period, whatever became of it, for the owner's books.
  */
 export class ReportService {
@@ -56,14 +62,20 @@ export class ReportService {
     requireAdmin(ctx);
     const { from, to } = checkPeriod(period);
     const params = [from, to, REPORT_TIME_ZONE];
-    // Every day of the period from generate_series, joined to that day's paid orders.
+    // Every day of the period from generate_series, joined to the orders charged that day and
+    // what each has refunded: the same revenue and paid orders as the dashboard (sales-figures.ts).
     const days = this.dataSource.query<Array<{ date: string; orders: number; revenue: string }>>(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS date, count(o.id)::int AS orders, coalesce(sum(o.total_paise), 0)::bigint::text AS revenue
+      `SELECT to_char(day, 'YYYY-MM-DD') AS date,
+              count(o.id) FILTER (WHERE ${paidOrderSql('o.payment_status')})::int AS orders,
+              coalesce(sum(o.total_paise - coalesce(r.refunded, 0)), 0)::bigint::text AS revenue
          FROM generate_series($1::date, $2::date, interval '1 day') AS day
          LEFT JOIN orders o
-           ON o.payment_status = 'PAID'
+           ON ${chargedSql('o.payment_status')}
           AND o.created_at >= (day::timestamp AT TIME ZONE $3)
           AND o.created_at < ((day + interval '1 day')::timestamp AT TIME ZONE $3)
+         LEFT JOIN LATERAL (
+               SELECT sum(amount_paise) AS refunded FROM refunds WHERE order_id = o.id AND state = 'COMPLETED'
+              ) r ON true
         GROUP BY day
         ORDER BY day`,
       params,
@@ -73,7 +85,7 @@ export class ReportService {
               sum(l.quantity)::int AS quantity, sum(l.quantity::bigint * l.unit_price_paise)::text AS revenue
          FROM order_lines l
          JOIN orders o ON o.id = l.order_id
-        WHERE o.payment_status = 'PAID'
+        WHERE ${paidOrderSql('o.payment_status')}
           AND o.created_at >= ($1::date::timestamp AT TIME ZONE $3)
           AND o.created_at < (($2::date + 1)::timestamp AT TIME ZONE $3)
         GROUP BY l.product_id
@@ -83,6 +95,8 @@ export class ReportService {
     );
     const [dayRows, productRows] = await Promise.all([days, products]);
     const salesDays = dayRows.map((row) => ({ date: row.date, orders: row.orders, revenuePaise: Number(row.revenue) }));
+    const orderCount = salesDays.reduce((sum, day) => sum + day.orders, 0);
+    const revenuePaise = salesDays.reduce((sum, day) => sum + day.revenuePaise, 0);
     return {
       from,
       to,
@@ -93,8 +107,9 @@ export class ReportService {
         quantity: row.quantity,
         revenuePaise: Number(row.revenue),
       })),
-      orderCount: salesDays.reduce((sum, day) => sum + day.orders, 0),
-      revenuePaise: salesDays.reduce((sum, day) => sum + day.revenuePaise, 0),
+      orderCount,
+      revenuePaise,
+      averageOrderValuePaise: averageOrderPaise(revenuePaise, orderCount),
     };
   }
 

@@ -5,15 +5,21 @@ import { cappedCount } from '../kernel/capped-count.js';
 import { checkPage, containsPattern, offsetPageInfo, searchText, withoutLookahead, type PageInfo } from '../kernel/paging.js';
 import type { RequestContext } from '../kernel/request-context.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
+import { averageOrderPaise, chargedSql, paidOrderSql } from './sales-figures.js';
 
 export interface DashboardFigures {
-  /** Sum of the totals of paid orders. */
+  /** What paid orders brought in less completed refunds (sales-figures.ts). */
   totalRevenuePaise: number;
+  /** Every order placed, whatever became of it. */
   orderCount: number;
+  /** Orders whose payment the shop kept, in full or in part. */
+  paidOrders: number;
+  /** Orders whose payment failed. */
+  failedOrders: number;
   customerCount: number;
   productCount: number;
   pendingOrders: number;
-  /** Revenue divided by the number of paid orders, rounded to the paisa; 0 when none. */
+  /** Revenue divided by paid orders, rounded to the paisa; 0 when none. */
   averageOrderValuePaise: number;
   recentOrders: OrderEntity[];
 }
@@ -55,15 +61,17 @@ export class StatsService {
       Array<{
         revenue: string;
         paid_count: number;
+        failed_count: number;
         order_count: number;
         customer_count: number;
         pending_count: number;
         product_count: number;
       }>
     >(
-      `SELECT (coalesce(sum(total_paise) FILTER (WHERE payment_status IN ('PAID', 'PARTIALLY_REFUNDED', 'REFUNDED')), 0)
+      `SELECT (coalesce(sum(total_paise) FILTER (WHERE ${chargedSql('payment_status')}), 0)
                 - (SELECT coalesce(sum(amount_paise), 0) FROM refunds WHERE state = 'COMPLETED'))::text AS revenue,
-              coalesce(sum(orders) FILTER (WHERE payment_status = 'PAID'), 0)::int AS paid_count,
+              coalesce(sum(orders) FILTER (WHERE ${paidOrderSql('payment_status')}), 0)::int AS paid_count,
+              coalesce(sum(orders) FILTER (WHERE payment_status = 'FAILED'), 0)::int AS failed_count,
               coalesce(sum(orders), 0)::int AS order_count,
               coalesce(sum(orders) FILTER (WHERE status = 'Pending'), 0)::int AS pending_count,
               (SELECT coalesce(sum(customers), 0) FROM customer_counts)::int AS customer_count,
@@ -80,10 +88,12 @@ export class StatsService {
     return {
       totalRevenuePaise: revenue,
       orderCount: row.order_count,
+      paidOrders: row.paid_count,
+      failedOrders: row.failed_count,
       customerCount: row.customer_count,
       productCount: row.product_count,
       pendingOrders: row.pending_count,
-      averageOrderValuePaise: row.paid_count > 0 ? Math.round(revenue / row.paid_count) : 0,
+      averageOrderValuePaise: averageOrderPaise(revenue, row.paid_count),
       recentOrders,
     };
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { lockDataDir } from './data-dir-lock.js';
 
 /**
  * The embedded default: a real Postgres engine (PGlite) running in this process, persisted under
@@ -24,7 +25,15 @@ export interface EmbeddedPostgres {
 export async function startEmbeddedPostgres(options: { dataDir: string; maxConnections?: number }): Promise<EmbeddedPostgres> {
   const dataDir = path.resolve(options.dataDir, 'pg');
   await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  // One process at a time: a second one (npm run admin:password while npm start runs) is refused.
+  const lock = await lockDataDir(path.resolve(options.dataDir));
+  let db: PGlite;
+  try {
+    db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
   // Pool and socket server must agree: with fewer socket slots than pool connections, parallel
   // queries fail with ECONNRESET.
   const maxConnections = options.maxConnections ?? 10;
@@ -37,6 +46,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; maxConne
     async stop() {
       await server.stop();
       await db.close();
+      await lock.release();
     },
   };
 }

@@ -39,6 +39,10 @@ export class OrderLineEntity {
   @Column({ type: 'integer' })
   quantity!: number;
 
+  /** Units a refund returned to stock (at most quantity); a release gives back only the rest. */
+  @Column({ type: 'integer', name: 'restocked_quantity', default: 0 })
+  restockedQuantity!: number;
+
   @Column({ type: 'integer', name: 'unit_price_paise' })
   unitPricePaise!: number;
 

@@ -58,11 +58,20 @@ export type OrderListArgs = [
   sync?: OrderSyncArgs | null,
 ];
 
-/** Admins only: orders with search over name and e-mail, exact status, sort and pagination. */
+/**
+ * What the search looks for in an order's search text (name, e-mail, "hb-" and number, the phone's
+ * digits): a phone number as typed ("+91 98765 43210", "98765-43210") becomes its digits.
+ */
+export function orderSearchTerm(text: string): string {
+  const digits = text.replace(/\D/g, '');
+  return /^[\d\s()+-]+$/.test(text) && digits.length >= 4 ? digits : text;
+}
+
+/** Admins only: orders with search over name, e-mail, order number and phone, exact status, sort and pagination. */
 export async function listOrders(dataSource: DataSource, ...[ctx, filter, sort, offset, limit, sync]: OrderListArgs): Promise<OrderPage> {
   requireAdmin(ctx, 'ORDERS_READ');
   const text = searchText(filter?.search);
-  const search = text ? containsPattern(text) : null;
+  const search = text ? containsPattern(orderSearchTerm(text)) : null;
   const status = filter?.status ?? null;
   if (status && !isOrderStatus(status)) throw badInput(`Unknown order status. Use one of: ${ORDER_STATUSES.join(', ')}`);
   if (isSyncRequest(sync)) {

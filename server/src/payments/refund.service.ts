@@ -15,7 +15,8 @@ import { RefundRefusedError, type PaymentWebhookEvent, type ProviderRefundStatus
 import { reconcileBatch } from './reconcile-batch.js';
 import type { RequestContext } from '../kernel/request-context.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
-import { releaseOrderStock } from '../orders/placement/stock-reservation.js';
+import type { LineReturn } from '../orders/placement/stock-reservation.js';
+import { restockWithRefund } from './refund-restock.js';
 
 /**
  * Sending money back for a paid order, followed like payments: the provider's refund
@@ -28,8 +29,10 @@ export interface RefundOrderInput {
   /** Paise to refund; the whole remaining amount when absent. */
   amountPaise?: number | null;
   reason: string;
-  /** Return the order's units to stock (once per order). */
+  /** Return every unit the order still holds to stock. */
   restock?: boolean | null;
+  /** Return exactly these units of these lines to stock instead (a part refund: the items sent back). */
+  restockLines?: readonly LineReturn[] | null;
 }
 
 export interface RefundResult {
@@ -89,12 +92,7 @@ export class RefundService {
           { field: 'amount', remaining: paiseToRupees(remaining) },
         );
       }
-      // The units come back once, and only when this order still holds them (not a released one).
-      const restock = input.restock === true && order.stockReserved;
-      if (restock) {
-        await releaseOrderStock(manager, order.id);
-        await manager.update(OrderEntity, { id: order.id }, { stockReserved: false });
-      }
+      const restock = await restockWithRefund(manager, order, input);
       const row = manager.create(RefundEntity, {
         orderId,
         merchantRefundId: newMerchantRefundId(order.orderNumber),

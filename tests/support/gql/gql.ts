@@ -93,6 +93,7 @@ type Documents = {
     "\n  mutation RefundsRefund($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      order {\n        ...RefundsOrderFields\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.RefundsRefundDocument,
     "\n  query RefundsOrder($id: ID!) {\n    order(id: $id) {\n      ...RefundsOrderFields\n    }\n  }\n": typeof types.RefundsOrderDocument,
     "\n  query RefundsPeek($id: ID!) {\n    order(id: $id) {\n      id\n      refunds {\n        id\n      }\n    }\n  }\n": typeof types.RefundsPeekDocument,
+    "\n  query RefundsOrderLines($id: ID!) {\n    order(id: $id) {\n      id\n      lines {\n        id\n        productId\n        quantity\n        restockedQuantity\n      }\n    }\n  }\n": typeof types.RefundsOrderLinesDocument,
     "\n  query RefundsDashboard {\n    dashboard {\n      totalRevenue\n    }\n  }\n": typeof types.RefundsDashboardDocument,
     "\n  query ReportsSales($from: String!, $to: String!) {\n    salesReport(from: $from, to: $to) {\n      from\n      to\n      orderCount\n      revenue\n      days {\n        date\n        orders\n        revenue\n      }\n      products {\n        productId\n        name\n        quantity\n        revenue\n      }\n    }\n  }\n": typeof types.ReportsSalesDocument,
     "\n  query ReportsCsv($from: String!, $to: String!) {\n    ordersCsv(from: $from, to: $to)\n  }\n": typeof types.ReportsCsvDocument,
@@ -103,6 +104,9 @@ type Documents = {
     "\n  query ReviewsQueue {\n    reviews(status: PENDING) {\n      totalCount\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ReviewsQueueDocument,
     "\n  mutation ReviewsPublish($id: ID!, $reply: String) {\n    publishReview(id: $id, reply: $reply) {\n      review {\n        status\n        reply\n      }\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.ReviewsPublishDocument,
     "\n  mutation ReviewsReject($id: ID!) {\n    rejectReview(id: $id) {\n      review {\n        status\n      }\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.ReviewsRejectDocument,
+    "\n  query SalesFiguresBoth($from: String!, $to: String!) {\n    dashboard {\n      totalRevenueMoney {\n        amount\n      }\n      orderCount\n      paidOrderCount\n      failedOrderCount\n      averageOrderValueMoney {\n        amount\n      }\n    }\n    salesReport(from: $from, to: $to) {\n      orderCount\n      revenueMoney {\n        amount\n      }\n      averageOrderValueMoney {\n        amount\n      }\n      days {\n        orders\n        revenueMoney {\n          amount\n        }\n      }\n    }\n  }\n": typeof types.SalesFiguresBothDocument,
+    "\n  mutation SalesFiguresRefund($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      order {\n        id\n        refunds {\n          state\n        }\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.SalesFiguresRefundDocument,
+    "\n  query SalesFiguresRefundState($id: ID!) {\n    order(id: $id) {\n      paymentStatus\n      totalMoney {\n        amount\n      }\n      refunds {\n        state\n      }\n    }\n  }\n": typeof types.SalesFiguresRefundStateDocument,
     "\n  query SessionsMe {\n    me {\n      email\n      role\n    }\n  }\n": typeof types.SessionsMeDocument,
     "\n  mutation SessionsLogout {\n    logout {\n      signedOut\n    }\n  }\n": typeof types.SessionsLogoutDocument,
     "\n  query SessionsOrders {\n    orders {\n      totalCount\n    }\n  }\n": typeof types.SessionsOrdersDocument,
@@ -208,6 +212,7 @@ const documents: Documents = {
     "\n  mutation RefundsRefund($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      order {\n        ...RefundsOrderFields\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.RefundsRefundDocument,
     "\n  query RefundsOrder($id: ID!) {\n    order(id: $id) {\n      ...RefundsOrderFields\n    }\n  }\n": types.RefundsOrderDocument,
     "\n  query RefundsPeek($id: ID!) {\n    order(id: $id) {\n      id\n      refunds {\n        id\n      }\n    }\n  }\n": types.RefundsPeekDocument,
+    "\n  query RefundsOrderLines($id: ID!) {\n    order(id: $id) {\n      id\n      lines {\n        id\n        productId\n        quantity\n        restockedQuantity\n      }\n    }\n  }\n": types.RefundsOrderLinesDocument,
     "\n  query RefundsDashboard {\n    dashboard {\n      totalRevenue\n    }\n  }\n": types.RefundsDashboardDocument,
     "\n  query ReportsSales($from: String!, $to: String!) {\n    salesReport(from: $from, to: $to) {\n      from\n      to\n      orderCount\n      revenue\n      days {\n        date\n        orders\n        revenue\n      }\n      products {\n        productId\n        name\n        quantity\n        revenue\n      }\n    }\n  }\n": types.ReportsSalesDocument,
     "\n  query ReportsCsv($from: String!, $to: String!) {\n    ordersCsv(from: $from, to: $to)\n  }\n": types.ReportsCsvDocument,
@@ -218,6 +223,9 @@ const documents: Documents = {
     "\n  query ReviewsQueue {\n    reviews(status: PENDING) {\n      totalCount\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.ReviewsQueueDocument,
     "\n  mutation ReviewsPublish($id: ID!, $reply: String) {\n    publishReview(id: $id, reply: $reply) {\n      review {\n        status\n        reply\n      }\n      errors {\n        code\n      }\n    }\n  }\n": types.ReviewsPublishDocument,
     "\n  mutation ReviewsReject($id: ID!) {\n    rejectReview(id: $id) {\n      review {\n        status\n      }\n      errors {\n        code\n      }\n    }\n  }\n": types.ReviewsRejectDocument,
+    "\n  query SalesFiguresBoth($from: String!, $to: String!) {\n    dashboard {\n      totalRevenueMoney {\n        amount\n      }\n      orderCount\n      paidOrderCount\n      failedOrderCount\n      averageOrderValueMoney {\n        amount\n      }\n    }\n    salesReport(from: $from, to: $to) {\n      orderCount\n      revenueMoney {\n        amount\n      }\n      averageOrderValueMoney {\n        amount\n      }\n      days {\n        orders\n        revenueMoney {\n          amount\n        }\n      }\n    }\n  }\n": types.SalesFiguresBothDocument,
+    "\n  mutation SalesFiguresRefund($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      order {\n        id\n        refunds {\n          state\n        }\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.SalesFiguresRefundDocument,
+    "\n  query SalesFiguresRefundState($id: ID!) {\n    order(id: $id) {\n      paymentStatus\n      totalMoney {\n        amount\n      }\n      refunds {\n        state\n      }\n    }\n  }\n": types.SalesFiguresRefundStateDocument,
     "\n  query SessionsMe {\n    me {\n      email\n      role\n    }\n  }\n": types.SessionsMeDocument,
     "\n  mutation SessionsLogout {\n    logout {\n      signedOut\n    }\n  }\n": types.SessionsLogoutDocument,
     "\n  query SessionsOrders {\n    orders {\n      totalCount\n    }\n  }\n": types.SessionsOrdersDocument,
@@ -560,6 +568,10 @@ export function graphql(source: "\n  query RefundsPeek($id: ID!) {\n    order(id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query RefundsOrderLines($id: ID!) {\n    order(id: $id) {\n      id\n      lines {\n        id\n        productId\n        quantity\n        restockedQuantity\n      }\n    }\n  }\n"): typeof import('./graphql').RefundsOrderLinesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query RefundsDashboard {\n    dashboard {\n      totalRevenue\n    }\n  }\n"): typeof import('./graphql').RefundsDashboardDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -597,6 +609,18 @@ export function graphql(source: "\n  mutation ReviewsPublish($id: ID!, $reply: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReviewsReject($id: ID!) {\n    rejectReview(id: $id) {\n      review {\n        status\n      }\n      errors {\n        code\n      }\n    }\n  }\n"): typeof import('./graphql').ReviewsRejectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SalesFiguresBoth($from: String!, $to: String!) {\n    dashboard {\n      totalRevenueMoney {\n        amount\n      }\n      orderCount\n      paidOrderCount\n      failedOrderCount\n      averageOrderValueMoney {\n        amount\n      }\n    }\n    salesReport(from: $from, to: $to) {\n      orderCount\n      revenueMoney {\n        amount\n      }\n      averageOrderValueMoney {\n        amount\n      }\n      days {\n        orders\n        revenueMoney {\n          amount\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SalesFiguresBothDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SalesFiguresRefund($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      order {\n        id\n        refunds {\n          state\n        }\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').SalesFiguresRefundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SalesFiguresRefundState($id: ID!) {\n    order(id: $id) {\n      paymentStatus\n      totalMoney {\n        amount\n      }\n      refunds {\n        state\n      }\n    }\n  }\n"): typeof import('./graphql').SalesFiguresRefundStateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -274,8 +274,18 @@ export type RefundOrderInput = {
   orderId: string | number;
   /** Why, for the records and the shopper's e-mail: 1 to 500 characters. */
   reason: string;
-  /** Return the order's units to stock (once per order). */
+  /** Return every unit the order still holds to stock. To return only some items (a part refund), use restockLines instead. */
   restock?: boolean | null | undefined;
+  /** Return exactly these units to stock: each a line of this order, once, 1 to the units it still holds. */
+  restockLines?: Array<RefundRestockLineInput> | null | undefined;
+};
+
+/** Units of one order line to return to stock with a refund. */
+export type RefundRestockLineInput = {
+  /** The line's id (OrderLine.id). */
+  lineId: string | number;
+  /** How many of its units go back on the shelf. */
+  quantity: number;
 };
 
 /** Where one refund stands at the payment provider. */
@@ -916,6 +926,13 @@ export type RefundsPeekQueryVariables = Exact<{
 
 export type RefundsPeekQuery = { order: { id: string, refunds: Array<{ id: string }> } | null };
 
+export type RefundsOrderLinesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RefundsOrderLinesQuery = { order: { id: string, lines: Array<{ id: string, productId: string, quantity: number, restockedQuantity: number }> } | null };
+
 export type RefundsDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -982,6 +999,28 @@ export type ReviewsRejectMutationVariables = Exact<{
 
 
 export type ReviewsRejectMutation = { rejectReview: { review: { status: ReviewStatus } | null, errors: Array<{ code: ErrorCode }> } };
+
+export type SalesFiguresBothQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type SalesFiguresBothQuery = { dashboard: { orderCount: number, paidOrderCount: number, failedOrderCount: number, totalRevenueMoney: { amount: number }, averageOrderValueMoney: { amount: number } } | null, salesReport: { orderCount: number, revenueMoney: { amount: number }, averageOrderValueMoney: { amount: number }, days: Array<{ orders: number, revenueMoney: { amount: number } }> } | null };
+
+export type SalesFiguresRefundMutationVariables = Exact<{
+  input: RefundOrderInput;
+}>;
+
+
+export type SalesFiguresRefundMutation = { refundOrder: { order: { id: string, refunds: Array<{ state: RefundState }> } | null, errors: Array<{ message: string }> } };
+
+export type SalesFiguresRefundStateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SalesFiguresRefundStateQuery = { order: { paymentStatus: PaymentStatus, totalMoney: { amount: number }, refunds: Array<{ state: RefundState }> } | null };
 
 export type SessionsMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2825,6 +2864,19 @@ export const RefundsPeekDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RefundsPeekQuery, RefundsPeekQueryVariables>;
+export const RefundsOrderLinesDocument = new TypedDocumentString(`
+    query RefundsOrderLines($id: ID!) {
+  order(id: $id) {
+    id
+    lines {
+      id
+      productId
+      quantity
+      restockedQuantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RefundsOrderLinesQuery, RefundsOrderLinesQueryVariables>;
 export const RefundsDashboardDocument = new TypedDocumentString(`
     query RefundsDashboard {
   dashboard {
@@ -2959,6 +3011,64 @@ export const ReviewsRejectDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReviewsRejectMutation, ReviewsRejectMutationVariables>;
+export const SalesFiguresBothDocument = new TypedDocumentString(`
+    query SalesFiguresBoth($from: String!, $to: String!) {
+  dashboard {
+    totalRevenueMoney {
+      amount
+    }
+    orderCount
+    paidOrderCount
+    failedOrderCount
+    averageOrderValueMoney {
+      amount
+    }
+  }
+  salesReport(from: $from, to: $to) {
+    orderCount
+    revenueMoney {
+      amount
+    }
+    averageOrderValueMoney {
+      amount
+    }
+    days {
+      orders
+      revenueMoney {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SalesFiguresBothQuery, SalesFiguresBothQueryVariables>;
+export const SalesFiguresRefundDocument = new TypedDocumentString(`
+    mutation SalesFiguresRefund($input: RefundOrderInput!) {
+  refundOrder(input: $input) {
+    order {
+      id
+      refunds {
+        state
+      }
+    }
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SalesFiguresRefundMutation, SalesFiguresRefundMutationVariables>;
+export const SalesFiguresRefundStateDocument = new TypedDocumentString(`
+    query SalesFiguresRefundState($id: ID!) {
+  order(id: $id) {
+    paymentStatus
+    totalMoney {
+      amount
+    }
+    refunds {
+      state
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SalesFiguresRefundStateQuery, SalesFiguresRefundStateQueryVariables>;
 export const SessionsMeDocument = new TypedDocumentString(`
     query SessionsMe {
   me {

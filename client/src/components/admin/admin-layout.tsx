@@ -2,6 +2,7 @@ import { AppShell, Burger, Button, Divider, Group, Image, NavLink, ScrollArea, S
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowLeft,
+  IconChartBar,
   IconClipboardList,
   IconLayoutDashboard,
   IconLogout,
@@ -29,6 +30,7 @@ const NAV_ITEMS: NavItem[] = [
   { label: 'Products', to: paths.admin.products.getHref(), icon: IconPackage },
   { label: 'Orders', to: paths.admin.orders.getHref(), icon: IconClipboardList },
   { label: 'Customers', to: paths.admin.customers.getHref(), icon: IconUsers },
+  { label: 'Reports', to: paths.admin.reports.getHref(), icon: IconChartBar },
   { label: 'Messages', to: paths.admin.messages.getHref(), icon: IconMessage },
   { label: 'Settings', to: paths.admin.settings.getHref(), icon: IconSettings },
 ];

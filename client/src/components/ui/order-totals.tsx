@@ -1,13 +1,13 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { formatPaise } from '@common/money';
-import { FREE_SHIPPING_ABOVE_PAISE, freeShippingShortfall, type OrderTotals as Totals } from '@common/pricing';
+import { freeShippingNudge, type OrderTotals as Totals } from '@common/pricing';
 
 /**
  * Subtotal, Shipping, Tax, Total by the one pricing rule: the cart, checkout
  * and the server show the same figures.
  */
 export function OrderTotals({ totals, showFreeShippingHint = false }: { totals: Totals; showFreeShippingHint?: boolean }) {
-  const toFreeShipping = showFreeShippingHint ? freeShippingShortfall(totals.subtotalPaise) : null;
+  const toFreeShipping = showFreeShippingHint ? freeShippingNudge(totals.subtotalPaise) : null;
   return (
     <Stack gap="xs">
       <Stack gap="xs" component="dl" m={0}>
@@ -33,7 +33,7 @@ export function OrderTotals({ totals, showFreeShippingHint = false }: { totals: 
       </Stack>
       {toFreeShipping !== null && (
         <Text fz="xs" c="dimmed">
-          You are {formatPaise(toFreeShipping)} away from free shipping (orders above {formatPaise(FREE_SHIPPING_ABOVE_PAISE)}).
+          {toFreeShipping}
         </Text>
       )}
     </Stack>

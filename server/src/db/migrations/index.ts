@@ -18,6 +18,8 @@ import { WebhookStatusCodes1766500000000 } from './1766500000000-webhook-status-
 import { PlaceOrderFunction1766600000000 } from './1766600000000-place-order-function.js';
 import { AdminAggregatesPlpgsql1766700000000 } from './1766700000000-admin-aggregates-plpgsql.js';
 import { SqlFunctionFiles1766800000000 } from './1766800000000-sql-function-files.js';
+import { OrderLineRestocked1766810000000 } from './1766810000000-order-line-restocked.js';
+import { OrderSearchNumberPhone1766820000000 } from './1766820000000-order-search-number-phone.js';
 import { CatalogueSearch1766900000000 } from './1766900000000-catalogue-search.js';
 import { ShopperAccountsAndReviews1767300000000 } from './1767300000000-shopper-accounts-and-reviews.js';
 
@@ -46,6 +48,8 @@ export const allMigrations = [
   PlaceOrderFunction1766600000000,
   AdminAggregatesPlpgsql1766700000000,
   SqlFunctionFiles1766800000000,
+  OrderLineRestocked1766810000000,
+  OrderSearchNumberPhone1766820000000,
   CatalogueSearch1766900000000,
   ShopperAccountsAndReviews1767300000000,
 ];

@@ -279,16 +279,20 @@ export type CustomerPage = {
 export type Dashboard = {
   __typename?: 'Dashboard';
   /**
-   * Total revenue divided by the number of paid orders (0 when none).
+   * Total revenue divided by paidOrderCount (0 when none).
    * @deprecated Use averageOrderValueMoney: Money (paise, currency, formatted).
    */
   averageOrderValue: Scalars['Float']['output'];
-  /** Total revenue divided by the number of paid orders, to the paisa (zero when none). */
+  /** Total revenue divided by paidOrderCount, to the paisa (zero when none). */
   averageOrderValueMoney: Money;
   /** Distinct customer e-mails across orders. */
   customerCount: Scalars['Int']['output'];
-  /** Orders ever placed, whatever their status. */
+  /** Orders whose payment failed. */
+  failedOrderCount: Scalars['Int']['output'];
+  /** Orders ever placed, whatever their status: paid, failed, awaiting payment or cancelled. */
   orderCount: Scalars['Int']['output'];
+  /** Orders whose payment the shop kept, in full or in part (PAID or PARTIALLY_REFUNDED). */
+  paidOrderCount: Scalars['Int']['output'];
   /** Orders whose status is PENDING. */
   pendingOrders: Scalars['Int']['output'];
   /** Products in the catalogue. */
@@ -296,11 +300,11 @@ export type Dashboard = {
   /** The five most recently placed orders, newest first. */
   recentOrders: Array<Order>;
   /**
-   * Sum of the totals of paid orders, in rupees.
+   * What paid orders brought in less completed refunds, in rupees.
    * @deprecated Use totalRevenueMoney: MoneySum (paise, currency, formatted).
    */
   totalRevenue: Scalars['Float']['output'];
-  /** Sum of the totals of paid orders. */
+  /** What paid orders brought in less completed refunds (part-refunded orders count with what they kept); the same figure as SalesReport.revenueMoney over all time. */
   totalRevenueMoney: MoneySum;
 };
 
@@ -784,6 +788,8 @@ export type OrderFilter = {
 /** One size of one product in an order, as it was sold (name, size and price are kept as they were). */
 export type OrderLine = PricedLine & {
   __typename?: 'OrderLine';
+  /** The line's id, for returning its units to stock with a refund. */
+  id: Scalars['ID']['output'];
   /** The product's image when the order was placed; null if it had none. */
   imageUrl?: Maybe<Scalars['String']['output']>;
   /**
@@ -799,6 +805,8 @@ export type OrderLine = PricedLine & {
   productId: Scalars['ID']['output'];
   /** Units bought, at least 1. */
   quantity: Scalars['Int']['output'];
+  /** Units refunds returned to stock, 0 to quantity. Admins only. */
+  restockedQuantity: Scalars['Int']['output'];
   /** The size's label when the order was placed, for display. */
   size: Scalars['String']['output'];
   /** The variant's SKU when the order was placed; null as variantId is. */
@@ -1450,7 +1458,7 @@ export type Refund = {
   reason: Scalars['String']['output'];
   /** Who asked for it: an admin's e-mail or an API token. */
   requestedBy: Scalars['String']['output'];
-  /** Whether the order's units went back to stock with this refund. */
+  /** Whether units of the order went back to stock with this refund (which ones: OrderLine.restockedQuantity). */
   restocked: Scalars['Boolean']['output'];
   /** PENDING until the provider settles it, then COMPLETED or FAILED. */
   state: RefundState;
@@ -1464,8 +1472,10 @@ export type RefundOrderInput = {
   orderId: Scalars['ID']['input'];
   /** Why, for the records and the shopper's e-mail: 1 to 500 characters. */
   reason: Scalars['String']['input'];
-  /** Return the order's units to stock (once per order). */
+  /** Return every unit the order still holds to stock. To return only some items (a part refund), use restockLines instead. */
   restock?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Return exactly these units to stock: each a line of this order, once, 1 to the units it still holds. */
+  restockLines?: InputMaybe<Array<RefundRestockLineInput>>;
 };
 
 /** What refundOrder did. */
@@ -1475,6 +1485,14 @@ export type RefundOrderPayload = {
   errors: Array<UserError>;
   /** The order with its refunds; null when errors is not empty. */
   order?: Maybe<Order>;
+};
+
+/** Units of one order line to return to stock with a refund. */
+export type RefundRestockLineInput = {
+  /** The line's id (OrderLine.id). */
+  lineId: Scalars['ID']['input'];
+  /** How many of its units go back on the shelf. */
+  quantity: Scalars['Int']['input'];
 };
 
 /** Where one refund stands at the payment provider. */
@@ -1558,7 +1576,7 @@ export type SalesDay = {
   __typename?: 'SalesDay';
   /** YYYY-MM-DD, a calendar day in India. */
   date: Scalars['String']['output'];
-  /** Orders paid that day. */
+  /** Paid orders placed that day. */
   orders: Scalars['Int']['output'];
   /**
    * That day's revenue in rupees.
@@ -1572,11 +1590,13 @@ export type SalesDay = {
 /** Paid sales over a period (Query.salesReport); amounts in rupees. */
 export type SalesReport = {
   __typename?: 'SalesReport';
+  /** revenueMoney divided by orderCount, to the paisa (zero when none). */
+  averageOrderValueMoney: Money;
   /** Every day of the period, oldest first; days without sales are zeros. */
   days: Array<SalesDay>;
   /** First day of the period, YYYY-MM-DD (India's calendar). */
   from: Scalars['String']['output'];
-  /** Orders paid in the period and their revenue. */
+  /** Paid orders (PAID or PARTIALLY_REFUNDED) placed in the period, as Dashboard.paidOrderCount counts them. */
   orderCount: Scalars['Int']['output'];
   /** The best sellers by revenue (at most 10). */
   products: Array<ProductSales>;
@@ -1585,7 +1605,7 @@ export type SalesReport = {
    * @deprecated Use revenueMoney: MoneySum (paise, currency, formatted).
    */
   revenue: Scalars['Float']['output'];
-  /** Revenue of the orders paid in the period. */
+  /** What the orders placed in the period brought in less their completed refunds, as Dashboard.totalRevenueMoney counts it. */
   revenueMoney: MoneySum;
   /** Last day of the period, YYYY-MM-DD, inclusive. */
   to: Scalars['String']['output'];
@@ -2116,6 +2136,7 @@ export type ResolversTypes = ResolversObject<{
   Refund: ResolverTypeWrapper<RefundEntity>;
   RefundOrderInput: RefundOrderInput;
   RefundOrderPayload: ResolverTypeWrapper<Omit<RefundOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
+  RefundRestockLineInput: RefundRestockLineInput;
   RefundState: RefundState;
   RequestPasswordResetPayload: ResolverTypeWrapper<Omit<RequestPasswordResetPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   Review: ResolverTypeWrapper<ReviewRecord>;
@@ -2125,7 +2146,7 @@ export type ResolversTypes = ResolversObject<{
   RevokeApiTokenPayload: ResolverTypeWrapper<Omit<RevokeApiTokenPayload, 'errors' | 'token'> & { errors: Array<ResolversTypes['UserError']>, token?: Maybe<ResolversTypes['ApiToken']> }>;
   Role: Role;
   SalesDay: ResolverTypeWrapper<Omit<SalesDay, 'revenueMoney'> & { revenueMoney: ResolversTypes['MoneySum'] }>;
-  SalesReport: ResolverTypeWrapper<Omit<SalesReport, 'days' | 'products' | 'revenueMoney'> & { days: Array<ResolversTypes['SalesDay']>, products: Array<ResolversTypes['ProductSales']>, revenueMoney: ResolversTypes['MoneySum'] }>;
+  SalesReport: ResolverTypeWrapper<Omit<SalesReport, 'averageOrderValueMoney' | 'days' | 'products' | 'revenueMoney'> & { averageOrderValueMoney: ResolversTypes['Money'], days: Array<ResolversTypes['SalesDay']>, products: Array<ResolversTypes['ProductSales']>, revenueMoney: ResolversTypes['MoneySum'] }>;
   SaveAddressPayload: ResolverTypeWrapper<Omit<SaveAddressPayload, 'address' | 'errors'> & { address?: Maybe<ResolversTypes['SavedAddress']>, errors: Array<ResolversTypes['UserError']> }>;
   SavedAddress: ResolverTypeWrapper<SavedAddressRecord>;
   SavedAddressInput: SavedAddressInput;
@@ -2220,13 +2241,14 @@ export type ResolversParentTypes = ResolversObject<{
   Refund: RefundEntity;
   RefundOrderInput: RefundOrderInput;
   RefundOrderPayload: Omit<RefundOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
+  RefundRestockLineInput: RefundRestockLineInput;
   RequestPasswordResetPayload: Omit<RequestPasswordResetPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   Review: ReviewRecord;
   ReviewPage: Omit<ReviewPage, 'items'> & { items: Array<ResolversParentTypes['Review']> };
   ReviewSummary: ReviewSummary;
   RevokeApiTokenPayload: Omit<RevokeApiTokenPayload, 'errors' | 'token'> & { errors: Array<ResolversParentTypes['UserError']>, token?: Maybe<ResolversParentTypes['ApiToken']> };
   SalesDay: Omit<SalesDay, 'revenueMoney'> & { revenueMoney: ResolversParentTypes['MoneySum'] };
-  SalesReport: Omit<SalesReport, 'days' | 'products' | 'revenueMoney'> & { days: Array<ResolversParentTypes['SalesDay']>, products: Array<ResolversParentTypes['ProductSales']>, revenueMoney: ResolversParentTypes['MoneySum'] };
+  SalesReport: Omit<SalesReport, 'averageOrderValueMoney' | 'days' | 'products' | 'revenueMoney'> & { averageOrderValueMoney: ResolversParentTypes['Money'], days: Array<ResolversParentTypes['SalesDay']>, products: Array<ResolversParentTypes['ProductSales']>, revenueMoney: ResolversParentTypes['MoneySum'] };
   SaveAddressPayload: Omit<SaveAddressPayload, 'address' | 'errors'> & { address?: Maybe<ResolversParentTypes['SavedAddress']>, errors: Array<ResolversParentTypes['UserError']> };
   SavedAddress: SavedAddressRecord;
   SavedAddressInput: SavedAddressInput;
@@ -2355,7 +2377,9 @@ export type DashboardResolvers<ContextType = GraphQLContext, ParentType extends 
   averageOrderValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   averageOrderValueMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   customerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failedOrderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidOrderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pendingOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recentOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
@@ -2491,12 +2515,14 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
 }>;
 
 export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lineTotalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  restockedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2719,6 +2745,7 @@ export type SalesDayResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type SalesReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesReport'] = ResolversParentTypes['SalesReport']> = ResolversObject<{
+  averageOrderValueMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   days?: Resolver<Array<ResolversTypes['SalesDay']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -11,6 +11,8 @@ export const adminResolvers: Resolvers = {
         totalRevenue: paiseToRupees(figures.totalRevenuePaise),
         totalRevenueMoney: figures.totalRevenuePaise,
         orderCount: figures.orderCount,
+        paidOrderCount: figures.paidOrders,
+        failedOrderCount: figures.failedOrders,
         customerCount: figures.customerCount,
         productCount: figures.productCount,
         pendingOrders: figures.pendingOrders,

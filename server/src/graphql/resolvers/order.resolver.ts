@@ -81,6 +81,11 @@ export const orderResolvers: Resolvers = {
   },
 
   OrderLine: {
+    id: (line) => String(line.id),
+    restockedQuantity: (line, _args, context) => {
+      requireAdmin(context.ctx, 'ORDERS_READ');
+      return line.restockedQuantity;
+    },
     unitPrice: (line) => lineAmounts(line).unitPrice,
     lineTotal: (line) => lineAmounts(line).lineTotal,
     unitPriceMoney: (line) => line.unitPricePaise,

@@ -44,6 +44,12 @@ export const refundResolvers: Resolvers = {
           amountPaise,
           reason: input.reason,
           restock: input.restock ?? false,
+          restockLines: input.restockLines?.map(({ lineId, quantity }) => {
+            const id = Number(lineId);
+            if (!Number.isSafeInteger(id) || id <= 0)
+              throw badInput('An item to return to stock is not part of this order', { field: 'restockLines' });
+            return { lineId: id, quantity };
+          }),
         });
         return { order };
       }),

@@ -13,6 +13,7 @@ export const reportResolvers: Resolvers = {
         orderCount: report.orderCount,
         revenue: paiseToRupees(report.revenuePaise),
         revenueMoney: report.revenuePaise,
+        averageOrderValueMoney: report.averageOrderValuePaise,
         days: report.days.map(({ revenuePaise, ...day }) => ({ ...day, revenue: paiseToRupees(revenuePaise), revenueMoney: revenuePaise })),
         products: report.products.map(({ revenuePaise, ...product }) => ({
           ...product,

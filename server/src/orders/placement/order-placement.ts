@@ -141,7 +141,7 @@ export async function placeNewOrder(
     updatedAt: placed.updated_at,
     ...PLACED,
     lines: lines.map((line, position) =>
-      manager.create(OrderLineEntity, { ...line, id: placed.line_ids[position], orderId: placed.order_id, position }),
+      manager.create(OrderLineEntity, { ...line, id: placed.line_ids[position], orderId: placed.order_id, position, restockedQuantity: 0 }),
     ),
   });
 }

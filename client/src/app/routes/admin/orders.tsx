@@ -25,7 +25,7 @@ const AdminOrdersQuery = graphql(`
 
 /** What the list is called in its search box, count, loading and empty states. */
 const TEXTS = {
-  searchPlaceholder: 'Customer name or email',
+  searchPlaceholder: 'Order number (HB-100001), name, e-mail or phone',
   noun: ['order', 'orders'] as const,
   emptyText: 'No orders found. Try a different search term or filter.',
 };

@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatPaise } from '@common/money';
 import type { ReportPeriod } from '@common/report-period';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { EmptyState, LoadError, TableSkeleton } from '@/components/admin/query-states';
@@ -56,7 +55,7 @@ export default function AdminReportsRoute() {
     <>
       <AdminPageHeader
         title="Reports"
-        description="Paid sales by day and by product. Days are India's calendar days."
+        description="Paid sales less refunds, by day and by product, counted as on the dashboard. Days are India's calendar days."
         action={
           <Button
             variant="light"
@@ -107,10 +106,7 @@ export default function AdminReportsRoute() {
             <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" data-testid="report-totals">
               <Figure label="Revenue" value={report.revenueMoney.formatted} />
               <Figure label="Paid orders" value={String(report.orderCount)} />
-              <Figure
-                label="Average order"
-                value={formatPaise(report.orderCount ? Math.round(report.revenueMoney.amount / report.orderCount) : 0)}
-              />
+              <Figure label="Average order" value={report.averageOrderValueMoney.formatted} />
             </SimpleGrid>
           )}
           {body}

@@ -9,6 +9,8 @@ export const DashboardStatsFragment = graphql(`
       formatted
     }
     orderCount
+    paidOrderCount
+    failedOrderCount
     customerCount
     productCount
     pendingOrders
@@ -21,6 +23,8 @@ export const DashboardStatsFragment = graphql(`
 interface Stat {
   label: string;
   value: string;
+  /** What the figure counts, when its label alone could be read two ways. */
+  note?: string;
   icon: ComponentType<{ size?: number }>;
   colour: string;
 }
@@ -41,6 +45,11 @@ function StatCard({ stat }: { stat: Stat }) {
       <Text fw={700} fz={{ base: 20, sm: 26 }} mt={6} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={`stat-${stat.label}`}>
         {stat.value}
       </Text>
+      {stat.note && (
+        <Text size="xs" c="dimmed" mt={2} data-testid={`stat-note-${stat.label}`}>
+          {stat.note}
+        </Text>
+      )}
     </Paper>
   );
 }
@@ -49,12 +58,30 @@ function StatCard({ stat }: { stat: Stat }) {
 export function StatCards({ dashboard }: { dashboard: FragmentType<typeof DashboardStatsFragment> }) {
   const figures = getFragmentData(DashboardStatsFragment, dashboard);
   const stats: Stat[] = [
-    { label: 'Total Revenue', value: figures.totalRevenueMoney.formatted, icon: IconCurrencyRupee, colour: 'leaf' },
-    { label: 'Orders', value: String(figures.orderCount), icon: IconShoppingBag, colour: 'blue' },
+    {
+      label: 'Total Revenue',
+      value: figures.totalRevenueMoney.formatted,
+      note: 'Paid orders less refunds',
+      icon: IconCurrencyRupee,
+      colour: 'leaf',
+    },
+    {
+      label: 'Orders',
+      value: String(figures.orderCount),
+      note: `All placed: ${figures.paidOrderCount} paid, ${figures.failedOrderCount} failed`,
+      icon: IconShoppingBag,
+      colour: 'blue',
+    },
     { label: 'Customers', value: String(figures.customerCount), icon: IconUsers, colour: 'grape' },
     { label: 'Products', value: String(figures.productCount), icon: IconPackage, colour: 'teal' },
     { label: 'Pending Orders', value: String(figures.pendingOrders), icon: IconClockHour4, colour: 'orange' },
-    { label: 'Average Order', value: figures.averageOrderValueMoney.formatted, icon: IconReceipt, colour: 'turmeric' },
+    {
+      label: 'Average Order',
+      value: figures.averageOrderValueMoney.formatted,
+      note: `Revenue over ${figures.paidOrderCount} paid ${figures.paidOrderCount === 1 ? 'order' : 'orders'}`,
+      icon: IconReceipt,
+      colour: 'turmeric',
+    },
   ];
   return (
     <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: 'sm', sm: 'md' }}>

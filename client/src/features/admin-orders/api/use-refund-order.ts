@@ -24,7 +24,8 @@ export interface RefundRequest {
   /** Rupees; the whole remaining amount when absent. */
   amount?: number;
   reason: string;
-  restock: boolean;
+  /** Units to return to stock, per order line. */
+  restockLines: Array<{ lineId: string; quantity: number }>;
 }
 
 /**

@@ -74,6 +74,7 @@ function refundsOf(shown: { id: string; paymentStatus: 'PAID' | 'FAILED'; totalM
           id: shown.id,
           paymentStatus: shown.paymentStatus,
           refundableAmountMoney: { __typename: 'Money' as const, amount: shown.paymentStatus === 'PAID' ? shown.totalMoney.amount : 0 },
+          lines: [],
           refunds: [],
         },
       },

@@ -8,6 +8,14 @@ import type { AdminOrderRefundsFragment as OrderRefundsData, RefundState } from 
 import { formatOrderDateTime } from '@/components/admin/format-date';
 import { errorMessage } from '@/lib/errors';
 import { useRefundOrder } from '../api/use-refund-order';
+import {
+  everyHeldUnit,
+  heldUnits,
+  RefundRestockLines,
+  restockLinesOf,
+  type RestockableLine,
+  type RestockChoice,
+} from './refund-restock-lines';
 
 export const AdminOrderRefundsFragment = graphql(`
   fragment AdminOrderRefunds on Order {
@@ -15,6 +23,13 @@ export const AdminOrderRefundsFragment = graphql(`
     paymentStatus
     refundableAmountMoney {
       amount
+    }
+    lines {
+      id
+      name
+      size
+      quantity
+      restockedQuantity
     }
     refunds {
       id
@@ -54,7 +69,7 @@ const POLL_MS = 1_000;
 /**
  * Refunds of one order in the order details: what was refunded, what is pending or
  * failed and why, and the "Refund" form (full by default, an amount for part, a reason, and
- * whether the units go back to stock). Loads and follows its own data, so it mounts anywhere.
+ * which items and how many go back to stock). Loads and follows its own data, so it mounts anywhere.
  */
 export function RefundPanel({ orderId }: { orderId: string }) {
   const client = useApolloClient();
@@ -102,7 +117,7 @@ export function RefundPanel({ orderId }: { orderId: string }) {
       {order.refunds.length > 0 && <RefundHistory refunds={order.refunds} />}
       {/* Keyed by what is left: after a part refund the form starts again from the new remainder
           instead of keeping an amount the server would now refuse. */}
-      {remaining > 0 && <RefundForm key={remaining} orderId={order.id} remaining={remaining} />}
+      {remaining > 0 && <RefundForm key={remaining} orderId={order.id} remaining={remaining} lines={order.lines} />}
       {pending && (
         <Text size="sm" c="dimmed" role="status">
           The payment provider is processing the refund…
@@ -135,7 +150,7 @@ function RefundHistory({ refunds }: { refunds: readonly RefundRow[] }) {
                 {refund.reason}
                 {refund.restocked && (
                   <Text size="xs" c="dimmed">
-                    Units returned to stock
+                    Items returned to stock
                   </Text>
                 )}
               </Table.Td>
@@ -157,10 +172,13 @@ function RefundHistory({ refunds }: { refunds: readonly RefundRow[] }) {
   );
 }
 
-function RefundForm({ orderId, remaining }: { orderId: string; remaining: number }) {
+function RefundForm({ orderId, remaining, lines }: { orderId: string; remaining: number; lines: readonly RestockableLine[] }) {
   const [amount, setAmount] = useState<number | string>(remaining);
   const [reason, setReason] = useState('');
   const [restock, setRestock] = useState(false);
+  // A part refund starts with nothing back on the shelf: the owner says which items came back.
+  const [restockChoice, setRestockChoice] = useState<RestockChoice>({});
+  const canRestock = lines.some((line) => heldUnits(line) > 0);
   const [failure, setFailure] = useState<string | null>(null);
   const { refundOrder, loading } = useRefundOrder();
   const numeric = typeof amount === 'number' ? amount : Number(amount);
@@ -169,7 +187,8 @@ function RefundForm({ orderId, remaining }: { orderId: string; remaining: number
   async function submit() {
     setFailure(null);
     try {
-      await refundOrder({ orderId, reason: reason.trim(), restock, amount: numeric === remaining ? undefined : numeric });
+      const restockLines = restock ? restockLinesOf(restockChoice) : [];
+      await refundOrder({ orderId, reason: reason.trim(), restockLines, amount: numeric === remaining ? undefined : numeric });
       setReason('');
     } catch (error) {
       setFailure(errorMessage(error));
@@ -197,7 +216,19 @@ function RefundForm({ orderId, remaining }: { orderId: string; remaining: number
           maxLength={500}
         />
       </Group>
-      <Checkbox label="Return the units to stock" checked={restock} onChange={(event) => setRestock(event.currentTarget.checked)} />
+      {canRestock && (
+        <Checkbox
+          label="Return items to stock"
+          checked={restock}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            setRestock(checked);
+            // A full refund usually means everything came back; a part refund, nothing until chosen.
+            if (checked) setRestockChoice(numeric === remaining ? everyHeldUnit(lines) : {});
+          }}
+        />
+      )}
+      {restock && <RefundRestockLines lines={lines} choice={restockChoice} onChange={setRestockChoice} />}
       {failure && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
           {failure}

@@ -10,6 +10,9 @@ export const SalesReportQuery = graphql(`
         amount
         formatted
       }
+      averageOrderValueMoney {
+        formatted
+      }
       days {
         date
         orders

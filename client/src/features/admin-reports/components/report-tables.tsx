@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { formatPaise } from '@common/money';
 import { ResponsiveTable, type TableColumn } from '@/components/admin/responsive-table';
 import { CardRow, Figure, TwoLines } from '@/components/admin/table-cells';
+import { formatCalendarDay } from '@/components/admin/format-date';
 
 interface RevenueRow {
   revenueMoney: { amount: number };
@@ -37,7 +38,7 @@ function RevenueTable<Row extends RevenueRow>({
 }
 
 const DAY_COLUMNS: TableColumn<DayRow>[] = [
-  { key: 'date', header: 'Day', cell: (day) => <Figure>{day.date}</Figure> },
+  { key: 'date', header: 'Day', cell: (day) => <Figure>{formatCalendarDay(day.date)}</Figure> },
   { key: 'orders', header: 'Paid orders', numeric: true, cell: (day) => <Figure>{day.orders}</Figure> },
 ];
 
@@ -56,7 +57,7 @@ export function SalesByDayTable({ days }: { days: readonly DayRow[] }) {
       minWidth={360}
       verticalSpacing="xs"
       testId="report-day"
-      cardLeft={(day) => <TwoLines primary={day.date} secondary={orders(day.orders)} />}
+      cardLeft={(day) => <TwoLines primary={formatCalendarDay(day.date)} secondary={orders(day.orders)} />}
     />
   );
 }

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartActions, cartVar, type CartLine } from '@/lib/cart';
 import { render, screen } from '@/test/render';
 import { CreateOrderMutation as CreateOrderDocument } from '../api/use-create-order';
+import { OrderShippingQuery } from '../api/use-order-shipping';
 import { CartQuote } from '@/lib/cart-quote';
 import { confirmPaymentResponse } from '../test/confirm-payment-response';
 import { oilLine } from '@/test/cart-lines';
@@ -93,6 +94,74 @@ describe('checkout', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Review & Pay' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/);
     expect(cartVar()).toHaveLength(1);
+  });
+
+  it("Try Again in a new tab (a phone back from its UPI app) pays with the failed order's stored address", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    // Nothing in this tab's storage: the form was filled in another one.
+    let sent: CreateOrderMutationVariables | null = null;
+    const storedAddress = {
+      request: { query: OrderShippingQuery, variables: { id: 'order-failed-3' } },
+      result: {
+        data: {
+          order: {
+            __typename: 'Order',
+            id: 'order-failed-3',
+            firstName: shipping.firstName,
+            lastName: shipping.lastName,
+            email: shipping.email,
+            phone: shipping.phone,
+            address: {
+              __typename: 'Address',
+              street: shipping.address,
+              city: shipping.city,
+              state: shipping.state,
+              postalCode: shipping.postalCode,
+              country: shipping.country,
+            },
+          },
+        },
+      },
+    };
+    const createOrder = {
+      request: {
+        query: CreateOrderDocument,
+        variables: (variables: CreateOrderMutationVariables) => {
+          sent = variables;
+          return true;
+        },
+      },
+      result: {
+        data: {
+          createOrder: {
+            __typename: 'CreateOrderPayload',
+            paymentLink: 'http://pay.example/checkout/3',
+            errors: [],
+            order: {
+              __typename: 'Order',
+              id: 'order-new-3',
+              orderNumber: 'HB-100044',
+              email: shipping.email,
+              totalMoney: { __typename: 'Money', amount: 52800 },
+              paymentStatus: 'PENDING',
+            },
+          },
+        },
+      },
+    };
+    renderCheckout('/checkout?status=FAILED&merchantOrderId=order-failed-3', [
+      confirmation('order-failed-3', false, 'FAILED'),
+      storedAddress,
+      createOrder,
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Review & Pay' })).toBeInTheDocument();
+    expect(screen.getByText('Meena Iyer · 9840012345')).toBeInTheDocument();
+    expect(screen.queryByText(/, , - ,/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay ₹528.00' }));
+    expect(await screen.findByText('Taking you to our secure payment page…')).toBeInTheDocument();
+    expect(sent!.input.shipping).toEqual(shipping);
   });
 
   it('a return the provider reports as failed shows its reason', async () => {

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { SHIPPING_FIELDS, validateShipping, type ShippingDetails } from '@common/shipping-form';
 import { OrderTotals } from '@/components/ui/order-totals';
 import { useCreateOrder } from '../api/use-create-order';
+import { useOrderShipping } from '../api/use-order-shipping';
 import { clearShippingDetails, loadShippingDetails, newIdempotencyKey, saveShippingDetails } from '../checkout-storage';
 import { usePaymentReturn, type PaymentReturnOutcome } from '../hooks/use-payment-return';
 import { FailedView, ProcessingView, SuccessView } from './checkout-results';
@@ -17,6 +18,11 @@ import { OrderReviewLines } from './order-review';
 import stepClasses from './checkout-steps.module.css';
 import { PaymentStep } from './payment-step';
 import { ShippingForm } from './shipping-form';
+
+const isComplete = (details: ShippingDetails) => {
+  const errors = validateShipping(details);
+  return !SHIPPING_FIELDS.some((field) => errors[field]);
+};
 
 /** The "correct the highlighted fields" toast, taken away once the fields are corrected. */
 const INVALID_FORM_TOAST = 'checkout-invalid-fields';
@@ -52,6 +58,8 @@ export function CheckoutPage() {
   const [pendingOrderId, setPendingOrderId] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const [retrying, setRetrying] = useState(false);
+  const loadOrderShipping = useOrderShipping();
   const invalidToastShown = useRef(false);
   const quote = useCartQuote(lines);
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
@@ -142,10 +150,21 @@ export function CheckoutPage() {
     }
   }
 
-  function tryAgain() {
+  async function tryAgain() {
+    let details = shipping;
+    // This tab may never have seen the form (the shopper came back from the payment app in a new
+    // one): the failed order's own address, as the server stored it, is what they paid for.
+    if (failure.orderId && !isComplete(details)) {
+      setRetrying(true);
+      details = (await loadOrderShipping(failure.orderId).catch(() => null)) ?? details;
+      setRetrying(false);
+      setShipping(details);
+      saveShippingDetails(details);
+    }
     if (status) setSearchParams({}, { replace: true });
     setFailure({ reason: null });
-    setView(lines.length > 0 ? 'payment' : 'shipping');
+    // Without a complete address Pay could only be refused: the form asks for what is missing.
+    setView(lines.length > 0 && isComplete(details) ? 'payment' : 'shipping');
   }
 
   let content;
@@ -231,7 +250,15 @@ export function CheckoutPage() {
       content = success ? <SuccessView {...success} /> : null;
       break;
     case 'failed':
-      content = <FailedView reason={failure.reason} orderNumber={failure.orderNumber} kind={failure.kind} onTryAgain={tryAgain} />;
+      content = (
+        <FailedView
+          reason={failure.reason}
+          orderNumber={failure.orderNumber}
+          kind={failure.kind}
+          onTryAgain={() => void tryAgain()}
+          retrying={retrying}
+        />
+      );
       break;
   }
 

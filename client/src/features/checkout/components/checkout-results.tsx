@@ -61,9 +61,12 @@ export function FailedView({
   onTryAgain,
   orderNumber,
   kind = 'payment',
+  retrying = false,
 }: {
   reason: string | null;
   onTryAgain: () => void;
+  /** While the failed order's address is fetched for the retry. */
+  retrying?: boolean;
   orderNumber?: string | null;
   kind?: 'order' | 'payment';
 }) {
@@ -86,7 +89,7 @@ export function FailedView({
   return (
     <OrderOutcome story={story} orderNumber={orderNumber} headingOrder={2}>
       <Group mt="sm" justify="center">
-        <Button radius="xl" onClick={onTryAgain} leftSection={<IconRefresh size={18} aria-hidden />}>
+        <Button radius="xl" onClick={onTryAgain} loading={retrying} leftSection={<IconRefresh size={18} aria-hidden />}>
           Try Again
         </Button>
         <ContinueShopping to={paths.home.getHref()} variant="default" leftSection={<IconHome size={18} aria-hidden />} />
