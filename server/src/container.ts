@@ -17,6 +17,7 @@ import { ReportService } from './back-office/report.service.js';
 import { SettingsService } from './back-office/settings.service.js';
 import { StatsService } from './back-office/stats.service.js';
 import { WebhookService } from './integrations/webhook.service.js';
+import { InvoiceService } from './invoicing/invoice.service.js';
 
 export interface ShopServices {
   catalogue: CatalogueService;
@@ -38,6 +39,8 @@ export interface ShopServices {
   reports: ReportService;
   /** The owner's settings (admin Settings page). */
   settings: SettingsService;
+  /** Issued GST invoices and credit notes: reads, PDFs, the GSTR-1 export. */
+  invoices: InvoiceService;
   /** Integrators' API tokens and outgoing webhooks. */
   apiTokens: ApiTokenService;
   webhooks: WebhookService;
@@ -58,6 +61,7 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
   const stats = new StatsService(deps);
   const reports = new ReportService(deps);
   const settings = new SettingsService(deps);
+  const invoices = new InvoiceService(deps);
   const apiTokens = new ApiTokenService(deps, rateLimiter);
   const webhooks = new WebhookService(deps);
   const productImages = new ProductImageService(deps, rateLimiter);
@@ -80,6 +84,7 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
     stats,
     reports,
     settings,
+    invoices,
     apiTokens,
     webhooks,
     rateLimiter,

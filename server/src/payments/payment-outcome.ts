@@ -51,13 +51,19 @@ export async function applyPaymentDecision(
       return false;
     case 'paid': {
       const reference = status?.transactionId ?? null;
-      await recordEvent(manager, 'order.paid', { id: order.id, paymentReference: reference, totalPaise: order.totalPaise });
       const moved = await transitionOrder({ manager, mail }, order, {
         // Paid moves a pending order on; an order already further along keeps its status.
         to: order.status === 'Pending' ? 'Processing' : order.status,
         by: 'payment',
         note: reference ? `Payment received (${reference})` : 'Payment received',
         facts: { paymentStatus: 'PAID', paymentReference: reference, paymentFailureReason: null },
+      });
+      // The transition into PAID issued the GST invoice; integrators get its number with the event.
+      await recordEvent(manager, 'order.paid', {
+        id: order.id,
+        paymentReference: reference,
+        totalPaise: order.totalPaise,
+        invoiceNumber: moved.invoice?.number ?? null,
       });
       return moved.mailQueued;
     }

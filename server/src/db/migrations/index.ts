@@ -18,6 +18,7 @@ import { WebhookStatusCodes1766500000000 } from './1766500000000-webhook-status-
 import { PlaceOrderFunction1766600000000 } from './1766600000000-place-order-function.js';
 import { AdminAggregatesPlpgsql1766700000000 } from './1766700000000-admin-aggregates-plpgsql.js';
 import { SqlFunctionFiles1766800000000 } from './1766800000000-sql-function-files.js';
+import { GstInvoices1766900000000 } from './1766900000000-gst-invoices.js';
 
 /**
  * Migrations in the order they run: the schema's history. Never edit one that has shipped; add a
@@ -44,4 +45,5 @@ export const allMigrations = [
   PlaceOrderFunction1766600000000,
   AdminAggregatesPlpgsql1766700000000,
   SqlFunctionFiles1766800000000,
+  GstInvoices1766900000000,
 ];

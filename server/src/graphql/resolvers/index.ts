@@ -13,6 +13,7 @@ import { orderTrackingResolvers } from './order-tracking.resolver.js';
 import { reportResolvers } from './report.resolver.js';
 import { moneyResolvers } from './money.resolver.js';
 import { enumValueResolvers } from './enum-values.js';
+import { invoiceResolvers } from './invoice.resolver.js';
 
 /**
  * Every resolver map merged type by type and field by field. Two maps resolving the same field
@@ -53,4 +54,5 @@ export const resolvers: Resolvers = mergeResolvers(
   contactResolvers,
   orderTrackingResolvers,
   reportResolvers,
+  invoiceResolvers,
 );
