@@ -17,7 +17,7 @@ export interface InvoiceSourceLine {
   unitPricePaise: number;
 }
 
-export const SHIPPING_DESCRIPTION = 'Shipping (part of the supply of goods)';
+export const SHIPPING_DESCRIPTION = 'Shipping (with the goods)';
 
 function taxedLine(
   base: Omit<TaxDocumentLine, 'taxableValuePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>,
