@@ -1,7 +1,7 @@
 import type { Paise } from './money.js';
 
 /**
- * GST inside a price (docs/decisions/023-gst-invoices.md). Catalogue prices are what the shopper
+ * GST inside a price (docs/decisions/025-gst-invoices.md). Catalogue prices are what the shopper
  * pays, tax included: the taxable value is worked back from the price, and the tax is the rest,
  * so taxable value + tax is always the price to the paisa. Rates are data (a product's
  * gstRatePercent), held here as hundredths of a percent so 5, 18, 0.25 or 40 % are exact integers.

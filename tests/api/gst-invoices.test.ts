@@ -258,7 +258,9 @@ describe('the tax invoice of a paid order', () => {
     const result = await createOrder(shop.client(), [{ productId: 'hair-oil-1', size: '100ml', quantity: 1 }], {
       shipping: { ...VALID_SHIPPING, gstin: wrong },
     });
-    expect(result.data?.createOrder.errors).toEqual([expect.objectContaining({ code: 'VALIDATION', field: ['gstin'] })]);
+    expect(result.data?.createOrder.errors).toEqual([
+      expect.objectContaining({ code: 'VALIDATION', field: expect.arrayContaining(['gstin']) }),
+    ]);
     expect(await shop.dataSource.query('SELECT count(*)::int AS n FROM orders')).toEqual(before);
   });
 

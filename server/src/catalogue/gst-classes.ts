@@ -1,6 +1,6 @@
 /**
  * The HSN code and GST rate of each kind of product in the seed catalogue, at the rates in force
- * since 22 September 2025 (docs/decisions/023-gst-invoices.md): hair oil, shampoo and toilet soap
+ * since 22 September 2025 (docs/decisions/025-gst-invoices.md): hair oil, shampoo and toilet soap
  * bars at 5 %, other hair and skin preparations at 18 %, sanitary napkins exempt. The owner edits
  * them per product afterwards; the migration that added the columns filled existing rows, and the seed fills new ones, from here.
  */

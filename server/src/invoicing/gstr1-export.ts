@@ -4,7 +4,7 @@ import type { TaxDocumentEntity, TaxDocumentLine } from './tax-document.entity.j
 
 /**
  * A month's invoices and credit notes shaped for the GSTR-1 return, as sections of one CSV with
- * the column names of the GST portal's offline tool (docs/decisions/023-gst-invoices.md):
+ * the column names of the GST portal's offline tool (docs/decisions/025-gst-invoices.md):
  *
  * - b2b: invoices to registered buyers (with a GSTIN), one row per invoice and rate;
  * - b2cl: inter-state invoices to consumers above ₹1,00,000, one row per invoice and rate;

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { DEFAULT_GST_CLASS, SEED_GST_CLASSES } from '../../catalogue/gst-classes.js';
 
 /**
- * GST tax invoices and credit notes (docs/decisions/023-gst-invoices.md): each product's HSN code
+ * GST tax invoices and credit notes (docs/decisions/025-gst-invoices.md): each product's HSN code
  * and GST rate, the buyer's GSTIN on an order, the issued documents (stored whole, never changed)
  * and one counter row per series and financial year, bumped under its row lock in the transaction
  * that issues, so numbers are consecutive across processes and a rolled-back issue leaves no gap.
