@@ -258,9 +258,7 @@ describe('the tax invoice of a paid order', () => {
     const result = await createOrder(shop.client(), [{ productId: 'hair-oil-1', size: '100ml', quantity: 1 }], {
       shipping: { ...VALID_SHIPPING, gstin: wrong },
     });
-    expect(result.data?.createOrder.errors).toEqual([
-      expect.objectContaining({ code: 'VALIDATION', field: ['input', 'gstin'] }),
-    ]);
+    expect(result.data?.createOrder.errors).toEqual([expect.objectContaining({ code: 'VALIDATION', field: ['input', 'gstin'] })]);
     expect(await shop.dataSource.query('SELECT count(*)::int AS n FROM orders')).toEqual(before);
   });
 
