@@ -37,10 +37,12 @@ const SERVER_DOMAINS = {
   accounts: ['kernel', 'config', 'integrations', 'mail', 'orders'],
   reviews: ['kernel', 'config', 'accounts'],
   catalogue: ['kernel', 'config', 'accounts', 'http'],
-  orders: ['kernel', 'config', 'accounts', 'catalogue', 'integrations', 'payments', 'mail'],
-  payments: ['kernel', 'config', 'accounts', 'orders', 'integrations', 'mail'],
+  orders: ['kernel', 'config', 'accounts', 'catalogue', 'integrations', 'payments', 'mail', 'invoicing'],
+  payments: ['kernel', 'config', 'accounts', 'orders', 'integrations', 'mail', 'invoicing'],
   integrations: ['kernel', 'config', 'accounts', 'orders'],
-  mail: ['kernel', 'config', 'orders'],
+  mail: ['kernel', 'config', 'orders', 'invoicing', 'back-office'],
+  // GST invoices and credit notes: issued from the payments' paid and refunded paths, read by mail.
+  invoicing: ['kernel', 'config', 'accounts', 'orders', 'catalogue', 'back-office'],
   'back-office': ['kernel', 'config', 'accounts', 'mail', 'orders', 'catalogue'],
   config: [],
 };

@@ -21,6 +21,7 @@ import { SettingsService } from './back-office/settings.service.js';
 import { SearchSynonymsService } from './catalogue/search/search-synonyms.service.js';
 import { StatsService } from './back-office/stats.service.js';
 import { WebhookService } from './integrations/webhook.service.js';
+import { InvoiceService } from './invoicing/invoice.service.js';
 
 export interface ShopServices {
   catalogue: CatalogueService;
@@ -49,6 +50,8 @@ export interface ShopServices {
   settings: SettingsService;
   /** The search's synonym groups (admin Settings page). */
   searchSynonyms: SearchSynonymsService;
+  /** Issued GST invoices and credit notes: reads, PDFs, the GSTR-1 export. */
+  invoices: InvoiceService;
   /** Integrators' API tokens and outgoing webhooks. */
   apiTokens: ApiTokenService;
   webhooks: WebhookService;
@@ -73,6 +76,7 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
   const reports = new ReportService(deps);
   const settings = new SettingsService(deps);
   const searchSynonyms = new SearchSynonymsService(deps, catalogue.changes);
+  const invoices = new InvoiceService(deps);
   const apiTokens = new ApiTokenService(deps, rateLimiter);
   const webhooks = new WebhookService(deps);
   const productImages = new ProductImageService(deps, rateLimiter);
@@ -99,6 +103,7 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
     reports,
     settings,
     searchSynonyms,
+    invoices,
     apiTokens,
     webhooks,
     rateLimiter,

@@ -207,6 +207,10 @@ export type ProductInput = {
   description: string;
   /** Show in the home page's featured row. */
   featured?: boolean | null | undefined;
+  /** GST rate in percent (0 to 100, at most two decimals); absent keeps the current one (a new product gets 18). */
+  gstRatePercent?: number | null | undefined;
+  /** Harmonised System code, 4 to 8 digits; absent keeps the current one (a new product gets 33049990). */
+  hsnCode?: string | null | undefined;
   /** Required when creating; ignored when updating. */
   id?: string | number | null | undefined;
   /** The main image: a path on this shop (/images/...) or an https URL. */
@@ -319,6 +323,8 @@ export type ShippingInput = {
   email: string;
   /** Up to 200 characters. */
   firstName: string;
+  /** A business buyer's GSTIN (15 characters, checked), printed on the tax invoice; absent or empty for a consumer. */
+  gstin?: string | null | undefined;
   /** Up to 200 characters. */
   lastName: string;
   /** For India, a 10-digit mobile number starting with 6, 7, 8 or 9, with +91 optional (spaces and dashes allowed); elsewhere 7 to 15 characters: digits, spaces, +, - and brackets. */
@@ -331,8 +337,20 @@ export type ShippingInput = {
 
 /** The owner's settings as the Settings page sends them. */
 export type ShopSettingsInput = {
+  address?: string | null | undefined;
   /** A valid e-mail address. */
   contactNotificationEmail: string;
+  email?: string | null | undefined;
+  /** A valid GSTIN of that state. */
+  gstin?: string | null | undefined;
+  /** 1 to 4 letters or digits. */
+  invoicePrefix?: string | null | undefined;
+  legalName?: string | null | undefined;
+  phone?: string | null | undefined;
+  /** The shop's details; each absent one is kept. */
+  shopName?: string | null | undefined;
+  /** A state or union territory by its official name. */
+  state?: string | null | undefined;
 };
 
 /** A size in the admin's product form. */

@@ -5,21 +5,72 @@ import { actorName, requireAdmin } from '../accounts/access.js';
 import { badInput } from '../kernel/errors.js';
 import type { RequestContext } from '../kernel/request-context.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
+import { normaliseGstin } from '@common/gstin.js';
+import { gstStateCode } from '@common/gst.js';
+import { indianState } from '@common/shipping-form.js';
+import { readShopDetails, SHOP_DETAIL_KEYS, type ShopDetails } from './shop-details.js';
 
 /** Where contact-form notices go when the owner has not chosen an address. */
 export const DEFAULT_CONTACT_ADDRESS = 'care@herbalroots.in';
 const CONTACT_KEY = 'contact_notification_email';
 
-export interface ShopSettings {
+export interface ShopSettings extends ShopDetails {
   /** Where the owner is told of a new contact-form message. */
   contactNotificationEmail: string;
   /** False while it is the default (the configured admin e-mail, else the shop's care address). */
   contactNotificationEmailSet: boolean;
 }
 
-export interface ShopSettingsInput {
-  contactNotificationEmail: string;
+export type ShopSettingsInput = { contactNotificationEmail: string } & { [Field in keyof ShopDetails]?: string | null };
+
+const MAX_DETAIL_LENGTH = 500;
+
+/** Each shop detail's check: the stored value, or the message that refuses it. */
+function checkDetails(input: ShopSettingsInput, current: ShopDetails): Partial<ShopDetails> {
+  const changed: Partial<ShopDetails> = {};
+  for (const field of Object.keys(SHOP_DETAIL_KEYS) as Array<keyof ShopDetails>) {
+    const raw = input[field];
+    if (raw === null || raw === undefined) continue;
+    const value = String(raw).trim();
+    if (!value || value.length > MAX_DETAIL_LENGTH || value.includes('\u0000'))
+      throw badInput(`Enter the shop's ${DETAIL_LABELS[field]} (up to ${MAX_DETAIL_LENGTH} characters)`, { field });
+    changed[field] = value;
+  }
+  if (changed.email !== undefined && !email.safeParse(changed.email).success)
+    throw badInput('Enter a valid email address for the shop', { field: 'email' });
+  if (changed.state !== undefined) {
+    const state = indianState(changed.state);
+    if (!state) throw badInput('Choose a state or union territory of India', { field: 'state' });
+    changed.state = state;
+  }
+  if (changed.invoicePrefix !== undefined) {
+    changed.invoicePrefix = changed.invoicePrefix.toUpperCase();
+    if (!/^[A-Z0-9]{1,4}$/.test(changed.invoicePrefix))
+      throw badInput('The invoice prefix is 1 to 4 letters or digits', { field: 'invoicePrefix' });
+  }
+  if (changed.gstin !== undefined) {
+    const gstin = normaliseGstin(changed.gstin);
+    if (!gstin) throw badInput('Enter a valid 15-character GSTIN', { field: 'gstin' });
+    changed.gstin = gstin;
+  }
+  // The registration's state is the GSTIN's first two digits: the two must agree.
+  const gstin = changed.gstin ?? current.gstin;
+  const state = changed.state ?? current.state;
+  if ((changed.gstin !== undefined || changed.state !== undefined) && gstStateCode(state) !== gstin.slice(0, 2))
+    throw badInput(`The GSTIN must be one registered in ${state} (starting ${gstStateCode(state) ?? '??'})`, { field: 'gstin' });
+  return changed;
 }
+
+const DETAIL_LABELS: Record<keyof ShopDetails, string> = {
+  shopName: 'name',
+  legalName: 'legal name',
+  address: 'address',
+  state: 'state',
+  gstin: 'GSTIN',
+  phone: 'phone number',
+  email: 'email address',
+  invoicePrefix: 'invoice prefix',
+};
 
 const email = z.email();
 
@@ -47,14 +98,24 @@ export class SettingsService {
     const address = input.contactNotificationEmail.trim();
     if (!email.safeParse(address).success)
       throw badInput('Enter a valid email address for contact notifications', { field: 'contactNotificationEmail' });
+    const details = checkDetails(input, await readShopDetails(this.dataSource.manager));
+    const rows = [
+      [CONTACT_KEY, address],
+      ...Object.entries(details).map(([field, value]) => [SHOP_DETAIL_KEYS[field as keyof ShopDetails], value]),
+    ].map(([key, value]) => ({ key, value, updatedAt: new Date(), updatedBy: actorName(ctx) }));
     await this.dataSource
       .createQueryBuilder()
       .insert()
       .into(ShopSettingEntity)
-      .values({ key: CONTACT_KEY, value: address, updatedAt: new Date(), updatedBy: actorName(ctx) })
+      .values(rows)
       .orUpdate(['value', 'updated_at', 'updated_by'], ['key'])
       .execute();
     return this.read(this.dataSource.manager);
+  }
+
+  /** The shop's public details (anyone: footer, contact page, policies). */
+  async details(): Promise<ShopDetails> {
+    return readShopDetails(this.dataSource.manager);
   }
 
   /** For the contact service: the address a new message's notice goes to (inside its transaction). */
@@ -65,6 +126,7 @@ export class SettingsService {
   private async read(manager: EntityManager): Promise<ShopSettings> {
     const row = await manager.findOneBy(ShopSettingEntity, { key: CONTACT_KEY });
     return {
+      ...(await readShopDetails(manager)),
       contactNotificationEmail: row?.value ?? this.fallbackContactAddress,
       contactNotificationEmailSet: row !== null,
     };

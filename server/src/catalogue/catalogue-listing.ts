@@ -41,7 +41,8 @@ export const DEFAULT_PRODUCT_PAGE_SIZE = 24;
  */
 export const PRODUCT_COLUMNS = `p.id, p.name, p.category, p.subcategory, p.price_paise AS "pricePaise", p.sizes, p.description,
   p.benefits, p.image_url AS "imageUrl", p.images, p.stock, p.rating, p.reviews, p.featured,
-  p.best_seller AS "bestSeller", p.is_new AS "isNew", p.created_at AS "createdAt", p.updated_at AS "updatedAt"`;
+  p.best_seller AS "bestSeller", p.is_new AS "isNew", p.created_at AS "createdAt", p.updated_at AS "updatedAt",
+  p.hsn_code AS "hsnCode", p.gst_rate_percent::float8 AS "gstRatePercent"`;
 
 export type ProductRow = ProductEntity & { total_count?: number | null; page_index?: number; tier?: number };
 

@@ -1,4 +1,5 @@
 import { rupeesToPaise } from '@common/money.js';
+import { GST_RATE_MESSAGE, HSN_CODE, HSN_MESSAGE, rateBasisPoints } from '@common/gst.js';
 import {
   PRODUCT_FORM_MESSAGES,
   productFormFieldErrors,
@@ -18,6 +19,8 @@ export interface ProductInputValues extends Omit<ProductFormValues, 'sizes'> {
   featured?: boolean | null;
   bestSeller?: boolean | null;
   isNew?: boolean | null;
+  hsnCode?: string | null;
+  gstRatePercent?: number | null;
 }
 
 /** A size as the admin sent it, before it has (or is matched to) its variant id and SKU. */
@@ -57,6 +60,8 @@ export interface NormalisedProduct {
     featured: boolean | undefined;
     bestSeller: boolean | undefined;
     isNew: boolean | undefined;
+    hsnCode: string | undefined;
+    gstRatePercent: number | undefined;
   };
 }
 
@@ -110,8 +115,18 @@ export function normaliseProductInput(input: ProductInputValues, options: { crea
       featured: input.featured ?? undefined,
       bestSeller: input.bestSeller ?? undefined,
       isNew: input.isNew ?? undefined,
+      ...gstFields(input),
     },
   };
+}
+
+/** The product's HSN code (4–8 digits) and GST rate (0–100 %, two decimals at most); absent ones are kept. */
+function gstFields(input: ProductInputValues): { hsnCode: string | undefined; gstRatePercent: number | undefined } {
+  const hsnCode = input.hsnCode == null ? undefined : String(input.hsnCode).replace(/\s+/g, '');
+  if (hsnCode !== undefined && !HSN_CODE.test(hsnCode)) throw badInput(HSN_MESSAGE, { field: 'hsnCode' });
+  const rate = input.gstRatePercent ?? undefined;
+  if (rate !== undefined && rateBasisPoints(rate) === null) throw badInput(GST_RATE_MESSAGE, { field: 'gstRatePercent' });
+  return { hsnCode, gstRatePercent: rate };
 }
 
 /**

@@ -63,4 +63,18 @@ export class ProductEntity extends TimestampedEntity {
 
   @Column({ type: 'boolean', default: false, name: 'is_new' })
   isNew!: boolean;
+
+  /** Harmonised System code (4–8 digits) printed on the product's invoice lines. */
+  @Column({ type: 'text', name: 'hsn_code' })
+  hsnCode!: string;
+
+  /** GST rate in percent contained in the price; an invoice keeps the rate it was issued with. */
+  @Column({
+    type: 'numeric',
+    precision: 5,
+    scale: 2,
+    name: 'gst_rate_percent',
+    transformer: { to: (value: number) => value, from: Number },
+  })
+  gstRatePercent!: number;
 }

@@ -10,6 +10,7 @@ import { ProductEntity } from '../catalogue/product.entity.js';
 import { ProductImageEntity, ProductImageVariantEntity } from '../catalogue/product-image.entity.js';
 import { RefundEntity } from '../payments/refund.entity.js';
 import { SessionEntity } from '../accounts/session.entity.js';
+import { TaxDocumentEntity } from '../invoicing/tax-document.entity.js';
 import { ShopSettingEntity } from '../back-office/shop-setting.entity.js';
 import { UserEntity } from '../accounts/user.entity.js';
 import { WebhookDeliveryEntity } from '../integrations/webhook-delivery.entity.js';
@@ -34,4 +35,5 @@ export const allEntities = [
   WebhookEndpointEntity,
   WebhookDeliveryEntity,
   ShopSettingEntity,
+  TaxDocumentEntity,
 ];

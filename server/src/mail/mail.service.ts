@@ -7,6 +7,8 @@ import { OrderLineEntity } from '../orders/order-line.entity.js';
 import type { OrderEntity } from '../orders/order.entity.js';
 import type { OutboxStatus } from './outbox-message.entity.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
+import type { TaxDocumentEntity } from '../invoicing/tax-document.entity.js';
+import { taxDocumentFileById, type TaxDocumentFile } from '../invoicing/tax-document-file.js';
 
 /**
  * The shop's e-mail: messages are written to an outbox in the same transaction as the change that
@@ -33,6 +35,7 @@ interface OutboxRow {
   text_body: string;
   html_body: string;
   attempts: number;
+  attachment_document_id: string | null;
 }
 
 export class MailService {
@@ -45,11 +48,17 @@ export class MailService {
    * Owes the customer their invoice, once per order however often payment is confirmed. Runs in
    * the caller's transaction (the one that marks the order paid). Returns whether a message was queued.
    */
-  async enqueueOrderConfirmation(manager: EntityManager, order: OrderEntity): Promise<boolean> {
+  async enqueueOrderConfirmation(manager: EntityManager, order: OrderEntity, invoice: TaxDocumentEntity | null = null): Promise<boolean> {
     const lines = order.lines?.length
       ? [...order.lines].sort((a, b) => a.position - b.position)
       : await manager.find(OrderLineEntity, { where: { orderId: order.id }, order: { position: 'ASC' } });
-    return this.enqueueForOrder(manager, ORDER_CONFIRMATION, order, renderOrderConfirmation(order, lines, this.deps.publicUrl));
+    return this.enqueueForOrder(
+      manager,
+      ORDER_CONFIRMATION,
+      order,
+      renderOrderConfirmation(order, lines, this.deps.publicUrl, invoice),
+      invoice?.id ?? null,
+    );
   }
 
   /**
@@ -61,13 +70,14 @@ export class MailService {
     kind: string,
     order: Pick<OrderEntity, 'id' | 'email'>,
     message: RenderedMail,
+    attachmentDocumentId: string | null = null,
   ): Promise<boolean> {
     const rows: Array<{ id: string }> = await manager.query(
-      `INSERT INTO mail_outbox (kind, order_id, to_address, subject, text_body, html_body)
-       VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO mail_outbox (kind, order_id, to_address, subject, text_body, html_body, attachment_document_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (kind, order_id) DO NOTHING
        RETURNING id`,
-      [kind, order.id, order.email, message.subject, message.text, message.html],
+      [kind, order.id, order.email, message.subject, message.text, message.html, attachmentDocumentId],
     );
     return rows.length > 0;
   }
@@ -109,7 +119,7 @@ export class MailService {
              ORDER BY created_at
              LIMIT $1
              FOR UPDATE SKIP LOCKED)
-          RETURNING id, to_address, subject, text_body, html_body, attempts
+          RETURNING id, to_address, subject, text_body, html_body, attempts, attachment_document_id
        ) SELECT * FROM claimed`,
       [BATCH_SIZE],
     );
@@ -119,6 +129,7 @@ export class MailService {
           to: row.to_address,
           subject: row.subject,
           text: row.text_body,
+          attachmentDocumentId: row.attachment_document_id,
         });
         await this.mark(row.id, 'logged', null);
         report.logged += 1;
@@ -132,6 +143,7 @@ export class MailService {
           subject: row.subject,
           text: row.text_body,
           html: row.html_body,
+          attachments: (await this.attachmentsOf(row)).map((file) => ({ ...file, contentType: 'application/pdf' })),
         });
         await this.mark(row.id, 'sent', null);
         report.sent += 1;
@@ -150,6 +162,13 @@ export class MailService {
     return report;
   }
 
+  /** The PDF a queued message carries, drawn now from its stored document. */
+  async attachmentsOf(row: Pick<OutboxRow, 'attachment_document_id'>): Promise<TaxDocumentFile[]> {
+    if (!row.attachment_document_id) return [];
+    const file = await taxDocumentFileById(this.deps.dataSource.manager, row.attachment_document_id);
+    return file ? [file] : [];
+  }
+
   private async mark(id: string, status: OutboxStatus, error: string | null) {
     await this.deps.dataSource.query(`UPDATE mail_outbox SET status = $2, last_error = $3, sent_at = now() WHERE id = $1`, [
       id,
@@ -166,7 +185,12 @@ export interface RenderedMail {
 }
 
 /** The invoice: a readable text part and a simple HTML part with the same content. */
-export function renderOrderConfirmation(order: OrderEntity, lines: readonly OrderLineEntity[], publicUrl: string): RenderedMail {
+export function renderOrderConfirmation(
+  order: OrderEntity,
+  lines: readonly OrderLineEntity[],
+  publicUrl: string,
+  invoice: Pick<TaxDocumentEntity, 'number' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'> | null = null,
+): RenderedMail {
   const number = formatOrderNumber(order.orderNumber);
   const link = `${publicUrl.replace(/\/+$/, '')}/order-summary/${order.id}`;
   // Tracking needs only the number and this e-mail address, so it works from any device.
@@ -182,9 +206,12 @@ export function renderOrderConfirmation(order: OrderEntity, lines: readonly Orde
   const totals: Array<[string, string]> = [
     ['Subtotal', formatPaise(order.subtotalPaise)],
     ['Shipping', order.shippingPaise === 0 ? 'Free' : formatPaise(order.shippingPaise)],
-    ['Tax (GST included in prices)', formatPaise(order.taxPaise)],
+    ...(invoice
+      ? [['GST included in the total', formatPaise(invoice.cgstPaise + invoice.sgstPaise + invoice.igstPaise)] as [string, string]]
+      : []),
     ['Total paid', formatPaise(order.totalPaise)],
   ];
+  const invoiceNote = invoice ? `Your GST tax invoice ${invoice.number} is attached.` : null;
   const subject = `Your Herbal Roots order ${number} is confirmed`;
 
   const text = [
@@ -200,6 +227,7 @@ export function renderOrderConfirmation(order: OrderEntity, lines: readonly Orde
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
     ...(order.paymentReference ? [`Payment reference: ${order.paymentReference}`] : []),
+    ...(invoiceNote ? [invoiceNote] : []),
     '',
     'Delivering to',
     `  ${name}`,
@@ -245,6 +273,7 @@ ${totals
     </tfoot>
   </table>
   ${order.paymentReference ? `<p style="font-size:13px;color:#4d5a4f;">Payment reference: ${escapeHtml(order.paymentReference)}</p>` : ''}
+  ${invoiceNote ? `<p style="font-size:13px;color:#4d5a4f;">${escapeHtml(invoiceNote)}</p>` : ''}
   <h2 style="font-size:16px;color:#24502f;margin:20px 0 4px;">Delivering to</h2>
   <p style="margin:0;">${escapeHtml(name)}<br>${escapeHtml(address)}<br>${escapeHtml(order.phone)}</p>
   <p style="margin:24px 0;"><a href="${escapeHtml(link)}" style="background:#2f6b3a;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none;">View your order</a></p>

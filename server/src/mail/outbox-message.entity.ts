@@ -31,6 +31,10 @@ export class OutboxMessageEntity {
   @Column({ type: 'text', name: 'html_body' })
   html!: string;
 
+  /** A tax invoice or credit note to attach as PDF, drawn when the message is sent. */
+  @Column({ type: 'uuid', name: 'attachment_document_id', nullable: true })
+  attachmentDocumentId!: string | null;
+
   @Column({ type: 'text', default: 'queued' })
   status!: OutboxStatus;
 

@@ -7,6 +7,8 @@ import { transitionRefusal } from './order-state-machine.js';
 import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
 import { releaseOrderStock } from './placement/stock-reservation.js';
+import { issueInvoice } from '../invoicing/issue-tax-documents.js';
+import type { TaxDocumentEntity } from '../invoicing/tax-document.entity.js';
 
 /** What caused a move, written with the status in one UPDATE: the payment's outcome. */
 export type OrderTransitionFacts = Partial<
@@ -35,6 +37,8 @@ export interface OrderTransitionResult {
   refundDue: boolean;
   /** The confirmation e-mail was queued; the caller sends it after the commit. */
   mailQueued: boolean;
+  /** The GST invoice issued by this move into PAID (in the caller's transaction), else null. */
+  invoice: TaxDocumentEntity | null;
 }
 
 /**
@@ -72,7 +76,9 @@ export async function transitionOrder(
   if (refundDue) changes.refundDue = true;
   // An UPDATE that sets nothing new would still move updated_at, which the order sync reads as a change.
   if (Object.keys(changes).length > 0) await manager.update(OrderEntity, { id: order.id }, changes);
-  if (!changed) return { changed, refundDue, mailQueued: false };
+  // Paid and invoiced, or neither: the tax invoice is issued with the move into PAID.
+  const invoice = facts.paymentStatus === 'PAID' && order.paymentStatus !== 'PAID' ? await issueInvoice(manager, order.id) : null;
+  if (!changed) return { changed, refundDue, mailQueued: false, invoice };
 
   await manager.insert(OrderStatusChangeEntity, {
     orderId: order.id,
@@ -86,6 +92,6 @@ export async function transitionOrder(
     to: orderStatusCode(to),
     changedBy: by,
   });
-  const mailQueued = to === 'Processing' ? await mail.enqueueOrderConfirmation(manager, { ...order, ...changes }) : false;
-  return { changed, refundDue, mailQueued };
+  const mailQueued = to === 'Processing' ? await mail.enqueueOrderConfirmation(manager, { ...order, ...changes }, invoice) : false;
+  return { changed, refundDue, mailQueued, invoice };
 }

@@ -97,6 +97,10 @@ export class OrderEntity extends TimestampedEntity {
   @Column({ type: 'text', name: 'request_hash', nullable: true })
   requestHash!: string | null;
 
+  /** A business buyer's GSTIN (validated at checkout), printed on the invoice; null for a consumer. */
+  @Column({ type: 'text', name: 'buyer_gstin', nullable: true })
+  buyerGstin!: string | null;
+
   @OneToMany(() => OrderLineEntity, (line) => line.order, { cascade: ['insert'] })
   lines!: Relation<OrderLineEntity[]>;
 

@@ -9,6 +9,7 @@ import {
   type ShippingDetails,
   type ShippingField,
 } from '@common/shipping-form.js';
+import { GSTIN_MESSAGE, normaliseGstin } from '@common/gstin.js';
 import type { OrderLineEntity } from './order-line.entity.js';
 import type { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
@@ -56,7 +57,8 @@ export interface ExpectedTotals {
 }
 
 export interface CreateOrderRequest {
-  shipping: Partial<Record<ShippingField, unknown>>;
+  /** The address fields, and a business buyer's optional GSTIN for its tax invoice. */
+  shipping: Partial<Record<ShippingField | 'gstin', unknown>>;
   lines: readonly OrderLineRequest[];
   expected?: ExpectedTotals | null;
   idempotencyKey?: string | null;
@@ -96,6 +98,7 @@ export class OrderService {
     await enforceRateLimit(this.rateLimiter, `order:${ctx.ip}`, env.RATE_LIMIT_ORDERS_PER_MINUTE);
     const idempotencyKey = normaliseIdempotencyKey(input.idempotencyKey);
     const shipping = checkShipping(input.shipping, env.SHIPPING_COUNTRIES);
+    const buyerGstin = checkBuyerGstin(input.shipping?.gstin);
     const lines = mergeLines(input.lines);
     const requestHash = hashRequest(shipping, lines);
 
@@ -171,6 +174,9 @@ export class OrderService {
     // Committed by now (placeNewOrder is one statement); a replayed key returned above counts once.
     ordersPlaced.inc();
 
+    // Rare (business buyers only), so written beside the one-statement placement rather than in it.
+    order.buyerGstin = buyerGstin;
+    if (buyerGstin) await dataSource.manager.update(OrderEntity, { id: order.id }, { buyerGstin });
     const paymentLink = await this.payments.startPayment(order);
     return { order, paymentLink, replayed: false };
   }
@@ -244,6 +250,14 @@ function checkShipping(input: Partial<Record<ShippingField, unknown>> | null | u
   // An Indian state is stored as the list spells it, however it was typed.
   const state = details.country === 'India' ? (indianState(details.state) ?? details.state) : details.state;
   return { ...details, state, email: details.email.toLowerCase() };
+}
+
+/** A business buyer's GSTIN as stored, null when none was given; refused when it is not a valid one. */
+function checkBuyerGstin(value: unknown): string | null {
+  if (value === null || value === undefined || (typeof value === 'string' && !value.trim())) return null;
+  const gstin = typeof value === 'string' ? normaliseGstin(value) : null;
+  if (!gstin) throw badInput(GSTIN_MESSAGE, { field: 'gstin' });
+  return gstin;
 }
 
 /** The shopper's figures must match the server's to the paisa, or nothing is ordered (D5). */

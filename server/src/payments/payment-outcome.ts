@@ -52,9 +52,6 @@ export async function applyPaymentDecision(
       return false;
     case 'paid': {
       const reference = status?.transactionId ?? null;
-      await recordEvent(manager, 'order.paid', { id: order.id, paymentReference: reference, totalPaise: order.totalPaise });
-      // The caller holds the order's row lock: only one process gets here per order.
-      ordersPaid.inc();
       const moved = await transitionOrder({ manager, mail }, order, {
         // Paid moves a pending order on; an order already further along keeps its status.
         to: order.status === 'Pending' ? 'Processing' : order.status,
@@ -62,6 +59,15 @@ export async function applyPaymentDecision(
         note: reference ? `Payment received (${reference})` : 'Payment received',
         facts: { paymentStatus: 'PAID', paymentReference: reference, paymentFailureReason: null },
       });
+      // The transition into PAID issued the GST invoice; integrators get its number with the event.
+      await recordEvent(manager, 'order.paid', {
+        id: order.id,
+        paymentReference: reference,
+        totalPaise: order.totalPaise,
+        invoiceNumber: moved.invoice?.number ?? null,
+      });
+      // The caller holds the order's row lock: only one process gets here per order.
+      ordersPaid.inc();
       return moved.mailQueued;
     }
     case 'not-started': {

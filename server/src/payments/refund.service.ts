@@ -17,6 +17,7 @@ import type { RequestContext } from '../kernel/request-context.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
 import type { LineReturn } from '../orders/placement/stock-reservation.js';
 import { restockWithRefund } from './refund-restock.js';
+import { issueCreditNote } from '../invoicing/issue-tax-documents.js';
 
 /**
  * Sending money back for a paid order, followed like payments: the provider's refund
@@ -249,12 +250,15 @@ export class RefundService {
       { id: order.id },
       { paymentStatus: refunded >= paid ? 'REFUNDED' : 'PARTIALLY_REFUNDED', refundDue: false },
     );
+    // Every completed refund gets its GST credit note, in the transaction that records it.
+    const creditNote = await issueCreditNote(manager, refund);
     await recordEvent(manager, 'order.refunded', {
       id: order.id,
       refundId: refund.id,
       amountPaise: refund.amountPaise,
       refundedPaise: refunded,
       fully: refunded >= paid,
+      creditNoteNumber: creditNote?.number ?? null,
     });
     // One e-mail per refund, however often its completion is seen (the kind names the refund).
     return this.mail.enqueueForOrder(
@@ -262,6 +266,7 @@ export class RefundService {
       `${REFUND_MAIL_KIND_PREFIX}${refund.id}`,
       order,
       renderRefundNotice(order, refund, refunded >= paid),
+      creditNote?.id ?? null,
     );
   }
 

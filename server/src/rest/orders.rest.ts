@@ -97,6 +97,21 @@ export function createOrdersRestRouter(services: ShopServices): express.Router {
     }),
   );
 
+  // An order's invoice or credit note as PDF: whoever holds the order's id (the order page, the
+  // tracking page, the admin) may fetch it, as they may read the order itself.
+  router.get(
+    '/:orderId/tax-documents/:file',
+    handle(async (req, res) => {
+      const documentId = String(req.params.file).replace(/\.pdf$/, '');
+      const file = await services.invoices.pdf(String(req.params.orderId), documentId);
+      if (!file) throw new ShopError('NOT_FOUND', 'Document not found');
+      res.setHeader('content-type', 'application/pdf');
+      res.setHeader('content-disposition', `inline; filename="${file.filename}"`);
+      res.setHeader('cache-control', 'private, max-age=300');
+      res.send(file.content);
+    }),
+  );
+
   return router;
 }
 

@@ -212,6 +212,10 @@ export type ProductInput = {
   description: string;
   /** Show in the home page's featured row. */
   featured?: boolean | null | undefined;
+  /** GST rate in percent (0 to 100, at most two decimals); absent keeps the current one (a new product gets 18). */
+  gstRatePercent?: number | null | undefined;
+  /** Harmonised System code, 4 to 8 digits; absent keeps the current one (a new product gets 33049990). */
+  hsnCode?: string | null | undefined;
   /** Required when creating; ignored when updating. */
   id?: string | number | null | undefined;
   /** The main image: a path on this shop (/images/...) or an https URL. */
@@ -353,6 +357,8 @@ export type ShippingInput = {
   email: string;
   /** Up to 200 characters. */
   firstName: string;
+  /** A business buyer's GSTIN (15 characters, checked), printed on the tax invoice; absent or empty for a consumer. */
+  gstin?: string | null | undefined;
   /** Up to 200 characters. */
   lastName: string;
   /** For India, a 10-digit mobile number starting with 6, 7, 8 or 9, with +91 optional (spaces and dashes allowed); elsewhere 7 to 15 characters: digits, spaces, +, - and brackets. */
@@ -403,6 +409,15 @@ export type SubmitReviewInput = {
   /** One line, up to 120 characters. */
   title: string;
 };
+
+/** Within the seller's state (central + state GST, half each) or across states (integrated GST). */
+export type SupplyType =
+  | 'INTER_STATE'
+  | 'INTRA_STATE';
+
+export type TaxDocumentKind =
+  | 'CREDIT_NOTE'
+  | 'INVOICE';
 
 /** Where one delivery stands: retried with exponential back-off (WEBHOOK_RETRY_BASE_SECONDS doubling up to an hour) for 24 hours. */
 export type WebhookDeliveryStatus =
@@ -697,6 +712,37 @@ export type DashboardCustomersCountQueryVariables = Exact<{
 
 
 export type DashboardCustomersCountQuery = { customers: { totalCount: number, totalCountCapped: boolean } | null };
+
+export type GstDocumentFieldsFragment = { id: string, number: string, issuedAt: string, placeOfSupply: string, supplyType: SupplyType, buyerGstin: string | null, pdfUrl: string, taxableValueMoney: { amount: number }, cgstMoney: { amount: number }, sgstMoney: { amount: number }, igstMoney: { amount: number }, totalMoney: { amount: number }, lines: Array<{ description: string, hsnCode: string, quantity: number, gstRatePercent: number, amountMoney: { amount: number }, taxableValueMoney: { amount: number }, cgstMoney: { amount: number }, sgstMoney: { amount: number }, igstMoney: { amount: number } }> };
+
+export type GstOrderInvoiceQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GstOrderInvoiceQuery = { order: { id: string, totalMoney: { amount: number }, invoice: { id: string, number: string, issuedAt: string, placeOfSupply: string, supplyType: SupplyType, buyerGstin: string | null, pdfUrl: string, taxableValueMoney: { amount: number }, cgstMoney: { amount: number }, sgstMoney: { amount: number }, igstMoney: { amount: number }, totalMoney: { amount: number }, lines: Array<{ description: string, hsnCode: string, quantity: number, gstRatePercent: number, amountMoney: { amount: number }, taxableValueMoney: { amount: number }, cgstMoney: { amount: number }, sgstMoney: { amount: number }, igstMoney: { amount: number } }> } | null, refunds: Array<{ id: string, state: RefundState, creditNote: { number: string, invoiceNumber: string, pdfUrl: string, totalMoney: { amount: number }, cgstMoney: { amount: number }, sgstMoney: { amount: number }, igstMoney: { amount: number }, lines: Array<{ hsnCode: string, quantity: number, amountMoney: { amount: number }, taxableValueMoney: { amount: number }, cgstMoney: { amount: number }, sgstMoney: { amount: number } }> } | null }> } | null };
+
+export type GstRefundMutationVariables = Exact<{
+  input: RefundOrderInput;
+}>;
+
+
+export type GstRefundMutation = { refundOrder: { errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type GstTaxDocumentsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  kind?: TaxDocumentKind | null | undefined;
+}>;
+
+
+export type GstTaxDocumentsQuery = { taxDocuments: { totalCount: number, items: Array<{ kind: TaxDocumentKind, number: string, orderNumber: string, buyerName: string, buyerGstin: string | null, placeOfSupply: string }> } };
+
+export type GstGstr1QueryVariables = Exact<{
+  month: string;
+}>;
+
+
+export type GstGstr1Query = { gstr1Csv: string };
 
 export type MoneyVariantsProductQueryVariables = Exact<{
   id: string | number;
@@ -1186,6 +1232,53 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const GstDocumentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GstDocumentFields on Invoice {
+  id
+  number
+  issuedAt
+  placeOfSupply
+  supplyType
+  buyerGstin
+  pdfUrl
+  taxableValueMoney {
+    amount
+  }
+  cgstMoney {
+    amount
+  }
+  sgstMoney {
+    amount
+  }
+  igstMoney {
+    amount
+  }
+  totalMoney {
+    amount
+  }
+  lines {
+    description
+    hsnCode
+    quantity
+    gstRatePercent
+    amountMoney {
+      amount
+    }
+    taxableValueMoney {
+      amount
+    }
+    cgstMoney {
+      amount
+    }
+    sgstMoney {
+      amount
+    }
+    igstMoney {
+      amount
+    }
+  }
+}
+    `, {"fragmentName":"GstDocumentFields"}) as unknown as TypedDocumentString<GstDocumentFieldsFragment, unknown>;
 export const MoneyVariantsLineFragmentDoc = new TypedDocumentString(`
     fragment MoneyVariantsLine on PricedLine {
   productId
@@ -2164,6 +2257,130 @@ export const DashboardCustomersCountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardCustomersCountQuery, DashboardCustomersCountQueryVariables>;
+export const GstOrderInvoiceDocument = new TypedDocumentString(`
+    query GstOrderInvoice($id: ID!) {
+  order(id: $id) {
+    id
+    totalMoney {
+      amount
+    }
+    invoice {
+      ...GstDocumentFields
+    }
+    refunds {
+      id
+      state
+      creditNote {
+        number
+        invoiceNumber
+        pdfUrl
+        totalMoney {
+          amount
+        }
+        cgstMoney {
+          amount
+        }
+        sgstMoney {
+          amount
+        }
+        igstMoney {
+          amount
+        }
+        lines {
+          hsnCode
+          quantity
+          amountMoney {
+            amount
+          }
+          taxableValueMoney {
+            amount
+          }
+          cgstMoney {
+            amount
+          }
+          sgstMoney {
+            amount
+          }
+        }
+      }
+    }
+  }
+}
+    fragment GstDocumentFields on Invoice {
+  id
+  number
+  issuedAt
+  placeOfSupply
+  supplyType
+  buyerGstin
+  pdfUrl
+  taxableValueMoney {
+    amount
+  }
+  cgstMoney {
+    amount
+  }
+  sgstMoney {
+    amount
+  }
+  igstMoney {
+    amount
+  }
+  totalMoney {
+    amount
+  }
+  lines {
+    description
+    hsnCode
+    quantity
+    gstRatePercent
+    amountMoney {
+      amount
+    }
+    taxableValueMoney {
+      amount
+    }
+    cgstMoney {
+      amount
+    }
+    sgstMoney {
+      amount
+    }
+    igstMoney {
+      amount
+    }
+  }
+}`) as unknown as TypedDocumentString<GstOrderInvoiceQuery, GstOrderInvoiceQueryVariables>;
+export const GstRefundDocument = new TypedDocumentString(`
+    mutation GstRefund($input: RefundOrderInput!) {
+  refundOrder(input: $input) {
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GstRefundMutation, GstRefundMutationVariables>;
+export const GstTaxDocumentsDocument = new TypedDocumentString(`
+    query GstTaxDocuments($search: String, $kind: TaxDocumentKind) {
+  taxDocuments(search: $search, kind: $kind) {
+    totalCount
+    items {
+      kind
+      number
+      orderNumber
+      buyerName
+      buyerGstin
+      placeOfSupply
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GstTaxDocumentsQuery, GstTaxDocumentsQueryVariables>;
+export const GstGstr1Document = new TypedDocumentString(`
+    query GstGstr1($month: String!) {
+  gstr1Csv(month: $month)
+}
+    `) as unknown as TypedDocumentString<GstGstr1Query, GstGstr1QueryVariables>;
 export const MoneyVariantsProductDocument = new TypedDocumentString(`
     query MoneyVariantsProduct($id: ID!) {
   product(id: $id) {

@@ -21,6 +21,7 @@ import { SqlFunctionFiles1766800000000 } from './1766800000000-sql-function-file
 import { OrderLineRestocked1766810000000 } from './1766810000000-order-line-restocked.js';
 import { OrderSearchNumberPhone1766820000000 } from './1766820000000-order-search-number-phone.js';
 import { CatalogueSearch1766900000000 } from './1766900000000-catalogue-search.js';
+import { GstInvoices1767000000000 } from './1767000000000-gst-invoices.js';
 import { ShopperAccountsAndReviews1767300000000 } from './1767300000000-shopper-accounts-and-reviews.js';
 
 /**
@@ -51,5 +52,6 @@ export const allMigrations = [
   OrderLineRestocked1766810000000,
   OrderSearchNumberPhone1766820000000,
   CatalogueSearch1766900000000,
+  GstInvoices1767000000000,
   ShopperAccountsAndReviews1767300000000,
 ];

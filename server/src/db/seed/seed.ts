@@ -6,6 +6,7 @@ import type { Logger } from '../../kernel/logger.js';
 import { type AdminAccount, ensureAdminAccount } from '../../accounts/auth.service.js';
 import { seedCatalogue, type SeedProduct } from './catalogue.js';
 import { seedSampleReviews } from './sample-reviews.js';
+import { gstClassOf } from '../../catalogue/gst-classes.js';
 
 // Any constant shared by every process of this shop; two servers starting at once take turns.
 const SEED_LOCK_KEY = 7_130_421;
@@ -53,6 +54,7 @@ function toEntity(product: SeedProduct, createdAt: Date): QueryDeepPartialEntity
     featured: product.featured,
     bestSeller: product.bestSeller,
     isNew: product.new,
+    ...gstClassOf(product.category, product.subcategory),
     createdAt,
     updatedAt: createdAt,
   };

@@ -15,6 +15,9 @@ import type { ContactMessageEntity } from '../../back-office/contact-message.ent
 import type { ApiTokenEntity } from '../../integrations/api-token.entity.js';
 import type { WebhookEndpointEntity } from '../../integrations/webhook-endpoint.entity.js';
 import type { WebhookDeliveryView } from '../../integrations/webhook.service.js';
+import type { TaxDocumentEntity, TaxDocumentLine as TaxDocumentLineRecord } from '../../invoicing/tax-document.entity.js';
+import type { TaxDocumentListItem } from '../../invoicing/invoice.service.js';
+import type { ShopDetails as ShopDetailsRecord } from '../../back-office/shop-details.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -231,6 +234,27 @@ export type CreateWebhookEndpointPayload = {
   secret?: Maybe<Scalars['String']['output']>;
 };
 
+/** A GST credit note: issued when a refund completes, from its own consecutive series, reversing the refunded lines' tax. */
+export type CreditNote = {
+  __typename?: 'CreditNote';
+  cgstMoney: Money;
+  id: Scalars['ID']['output'];
+  igstMoney: Money;
+  /** The invoice it refers to. */
+  invoiceNumber: Scalars['String']['output'];
+  issuedAt: Scalars['DateTime']['output'];
+  lines: Array<TaxDocumentLine>;
+  /** E.g. HRC/2627/00001. */
+  number: Scalars['String']['output'];
+  pdfUrl: Scalars['String']['output'];
+  placeOfSupply: Scalars['String']['output'];
+  sgstMoney: Money;
+  supplyType: SupplyType;
+  taxableValueMoney: Money;
+  /** What was refunded: taxable value + tax. */
+  totalMoney: Money;
+};
+
 /** ISO 4217 currency code. The shop sells in Indian rupees only. */
 export type CurrencyCode =
   /** Indian rupee; amounts are in paise (₹1 = 100 paise). */
@@ -379,6 +403,29 @@ export type ExpectedTotalsInput = {
   taxPaise?: InputMaybe<Scalars['Int']['input']>;
   /** The total shown, in paise. */
   totalPaise?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A GST tax invoice: issued once, when the order's payment is confirmed, and never changed. */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** The buyer's GSTIN; null for a consumer. */
+  buyerGstin?: Maybe<Scalars['String']['output']>;
+  cgstMoney: Money;
+  id: Scalars['ID']['output'];
+  igstMoney: Money;
+  issuedAt: Scalars['DateTime']['output'];
+  lines: Array<TaxDocumentLine>;
+  /** E.g. HR/2627/00001: at most 16 characters, consecutive within the financial year (1 April to 31 March). */
+  number: Scalars['String']['output'];
+  /** The PDF, for whoever can see the order (the path is as unguessable as the order's id). */
+  pdfUrl: Scalars['String']['output'];
+  /** The delivery's state or union territory with its GST code, e.g. Tamil Nadu (33). */
+  placeOfSupply: Scalars['String']['output'];
+  sgstMoney: Money;
+  supplyType: SupplyType;
+  taxableValueMoney: Money;
+  /** What the shopper paid: taxable value + tax. */
+  totalMoney: Money;
 };
 
 /** What login did: the user, or why not (INVALID_CREDENTIALS, RATE_LIMITED, VALIDATION). */
@@ -692,6 +739,8 @@ export type Order = PricedTotals & {
   addressLine: Scalars['String']['output'];
   /** The statuses an admin may move this order to now (the order state machine, docs/decisions/011-order-state-machine.md). Admins only. */
   allowedNextStatuses: Array<OrderStatus>;
+  /** The buyer's GSTIN as given at checkout; null for a consumer. */
+  buyerGstin?: Maybe<Scalars['String']['output']>;
   /** When the order was placed. */
   createdAt: Scalars['DateTime']['output'];
   /** First and last name joined by a space. */
@@ -704,6 +753,8 @@ export type Order = PricedTotals & {
   history: Array<OrderStatusChange>;
   /** Unguessable id (UUID). */
   id: Scalars['ID']['output'];
+  /** The GST tax invoice, issued when the payment is confirmed; null until then. */
+  invoice?: Maybe<Invoice>;
   /** Units across all lines. */
   itemCount: Scalars['Int']['output'];
   /** The shopper's last name, as typed at checkout. */
@@ -1000,6 +1051,10 @@ export type Product = {
   description: Scalars['String']['output'];
   /** Shown in the home page's featured row. */
   featured: Scalars['Boolean']['output'];
+  /** GST rate in percent contained in its price, e.g. 5 or 18; an issued invoice keeps the rate it was issued with. */
+  gstRatePercent: Scalars['Float']['output'];
+  /** Harmonised System code (4 to 8 digits) printed on its invoice lines. */
+  hsnCode: Scalars['String']['output'];
   /** A text slug such as hair-oil-1. */
   id: Scalars['ID']['output'];
   /** The main image: a path on this shop (/images/...) or an https URL. */
@@ -1090,6 +1145,10 @@ export type ProductInput = {
   description: Scalars['String']['input'];
   /** Show in the home page's featured row. */
   featured?: InputMaybe<Scalars['Boolean']['input']>;
+  /** GST rate in percent (0 to 100, at most two decimals); absent keeps the current one (a new product gets 18). */
+  gstRatePercent?: InputMaybe<Scalars['Float']['input']>;
+  /** Harmonised System code, 4 to 8 digits; absent keeps the current one (a new product gets 33049990). */
+  hsnCode?: InputMaybe<Scalars['String']['input']>;
   /** Required when creating; ignored when updating. */
   id?: InputMaybe<Scalars['ID']['input']>;
   /** The main image: a path on this shop (/images/...) or an https URL. */
@@ -1186,6 +1245,8 @@ export type Query = {
   customers?: Maybe<CustomerPage>;
   /** Admins only. Null (with an error) for anyone else, so other fields of the same request still answer. */
   dashboard?: Maybe<Dashboard>;
+  /** Admins only: the month's GSTR-1 figures as CSV sections (B2B, B2CS, CDNR, CDNUR, HSN); month as YYYY-MM. */
+  gstr1Csv: Scalars['String']['output'];
   /** The signed-in user, or null. */
   me?: Maybe<User>;
   /** An order by its unguessable id; null when unknown. */
@@ -1220,8 +1281,12 @@ export type Query = {
   salesReport?: Maybe<SalesReport>;
   /** Admins only: the search's synonym groups, as the Settings page edits them. */
   searchSynonyms: Array<SearchSynonymGroup>;
+  /** The shop's name and contact details (anyone). */
+  shopDetails: ShopDetails;
   /** Admins only: the owner's settings. */
   shopSettings?: Maybe<ShopSettings>;
+  /** Admins only: invoices and credit notes, newest first, searched by number, order number, buyer name, e-mail or GSTIN. */
+  taxDocuments: TaxDocumentPage;
   /** An order found by its number (HB-100042) and the e-mail it was placed with; null when either does not match. Throttled. */
   trackOrder?: Maybe<Order>;
   /** Admins only. Deliveries newest first; limit at most 100. */
@@ -1244,6 +1309,12 @@ export type QueryCustomersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
+export type QueryGstr1CsvArgs = {
+  month: Scalars['String']['input'];
 };
 
 
@@ -1305,6 +1376,15 @@ export type QueryReviewsArgs = {
 export type QuerySalesReportArgs = {
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
+};
+
+
+/** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
+export type QueryTaxDocumentsArgs = {
+  kind?: InputMaybe<TaxDocumentKind>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1446,6 +1526,8 @@ export type Refund = {
   completedAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the admin asked for the refund. */
   createdAt: Scalars['DateTime']['output'];
+  /** The GST credit note issued when the refund completed; null until then. */
+  creditNote?: Maybe<CreditNote>;
   /** The provider's code when the refund failed. */
   errorCode?: Maybe<Scalars['String']['output']>;
   /** Our id of the refund. */
@@ -1712,6 +1794,8 @@ export type ShippingInput = {
   email: Scalars['String']['input'];
   /** Up to 200 characters. */
   firstName: Scalars['String']['input'];
+  /** A business buyer's GSTIN (15 characters, checked), printed on the tax invoice; absent or empty for a consumer. */
+  gstin?: InputMaybe<Scalars['String']['input']>;
   /** Up to 200 characters. */
   lastName: Scalars['String']['input'];
   /** For India, a 10-digit mobile number starting with 6, 7, 8 or 9, with +91 optional (spaces and dashes allowed); elsewhere 7 to 15 characters: digits, spaces, +, - and brackets. */
@@ -1722,19 +1806,58 @@ export type ShippingInput = {
   state: Scalars['String']['input'];
 };
 
+/** The shop's public details: its name and how to reach it (footer, contact page, policies). */
+export type ShopDetails = {
+  __typename?: 'ShopDetails';
+  address: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  gstin: Scalars['String']['output'];
+  legalName: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  shopName: Scalars['String']['output'];
+};
+
 /** What the owner sets in the admin's Settings page. */
 export type ShopSettings = {
   __typename?: 'ShopSettings';
+  /** The registered address, lines separated by newlines. */
+  address: Scalars['String']['output'];
   /** Where the owner is told of new contact-form messages. */
   contactNotificationEmail: Scalars['String']['output'];
   /** False while the address is the default (the configured admin e-mail). */
   contactNotificationEmailSet: Scalars['Boolean']['output'];
+  /** The shop's e-mail address for shoppers. */
+  email: Scalars['String']['output'];
+  /** The seller's GSTIN. */
+  gstin: Scalars['String']['output'];
+  /** 1 to 4 letters or digits in front of invoice and credit note numbers. */
+  invoicePrefix: Scalars['String']['output'];
+  /** The name on the GST registration, printed on invoices. */
+  legalName: Scalars['String']['output'];
+  /** The shop's phone number. */
+  phone: Scalars['String']['output'];
+  /** The shop's name as shoppers see it (footer, e-mails, policies). */
+  shopName: Scalars['String']['output'];
+  /** State or union territory of the GST registration. */
+  state: Scalars['String']['output'];
 };
 
 /** The owner's settings as the Settings page sends them. */
 export type ShopSettingsInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
   /** A valid e-mail address. */
   contactNotificationEmail: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** A valid GSTIN of that state. */
+  gstin?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 4 letters or digits. */
+  invoicePrefix?: InputMaybe<Scalars['String']['input']>;
+  legalName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** The shop's details; each absent one is kept. */
+  shopName?: InputMaybe<Scalars['String']['input']>;
+  /** A state or union territory by its official name. */
+  state?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A new shopper account. */
@@ -1834,6 +1957,68 @@ export type SubmitReviewPayload = {
   errors: Array<UserError>;
   /** The review, PENDING until the owner publishes it. */
   review?: Maybe<Review>;
+};
+
+/** Within the seller's state (central + state GST, half each) or across states (integrated GST). */
+export type SupplyType =
+  | 'INTER_STATE'
+  | 'INTRA_STATE';
+
+export type TaxDocumentKind =
+  | 'CREDIT_NOTE'
+  | 'INVOICE';
+
+/** A line of a tax invoice or credit note, as issued. */
+export type TaxDocumentLine = {
+  __typename?: 'TaxDocumentLine';
+  /** What the line comes to, GST included: taxableValue + cgst + sgst + igst. */
+  amountMoney: Money;
+  /** Central GST (intra-state), else zero. */
+  cgstMoney: Money;
+  /** The product and size, or shipping. */
+  description: Scalars['String']['output'];
+  /** The rate the line was taxed at, in percent. */
+  gstRatePercent: Scalars['Float']['output'];
+  /** Harmonised System code. */
+  hsnCode: Scalars['String']['output'];
+  /** Integrated GST (inter-state), else zero. */
+  igstMoney: Money;
+  /** Units; 0 on a credit note line that returns part of a line's value rather than whole units. */
+  quantity: Scalars['Int']['output'];
+  /** State GST (intra-state), else zero. */
+  sgstMoney: Money;
+  /** The value before tax, worked back from the price. */
+  taxableValueMoney: Money;
+  /** Price of one unit, GST included. */
+  unitPriceMoney: Money;
+};
+
+/** A page of the admin's invoice list, newest first. */
+export type TaxDocumentPage = {
+  __typename?: 'TaxDocumentPage';
+  items: Array<TaxDocumentSummary>;
+  /** All documents matching the search. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An invoice or credit note in the admin's list. */
+export type TaxDocumentSummary = {
+  __typename?: 'TaxDocumentSummary';
+  buyerGstin?: Maybe<Scalars['String']['output']>;
+  buyerName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  issuedAt: Scalars['DateTime']['output'];
+  kind: TaxDocumentKind;
+  number: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  /** The order's number, e.g. HB-100042. */
+  orderNumber: Scalars['String']['output'];
+  pdfUrl: Scalars['String']['output'];
+  placeOfSupply: Scalars['String']['output'];
+  /** CGST + SGST + IGST. */
+  taxMoney: Money;
+  taxableValueMoney: Money;
+  totalMoney: Money;
 };
 
 /** What updateOrderStatus did. */
@@ -2085,6 +2270,7 @@ export type ResolversTypes = ResolversObject<{
   CreateProductPayload: ResolverTypeWrapper<Omit<CreateProductPayload, 'errors' | 'product'> & { errors: Array<ResolversTypes['UserError']>, product?: Maybe<ResolversTypes['Product']> }>;
   CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   CreateWebhookEndpointPayload: ResolverTypeWrapper<Omit<CreateWebhookEndpointPayload, 'endpoint' | 'errors'> & { endpoint?: Maybe<ResolversTypes['WebhookEndpoint']>, errors: Array<ResolversTypes['UserError']> }>;
+  CreditNote: ResolverTypeWrapper<TaxDocumentEntity>;
   CurrencyCode: CurrencyCode;
   Customer: ResolverTypeWrapper<Omit<Customer, 'totalSpentMoney'> & { totalSpentMoney: ResolversTypes['MoneySum'] }>;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'items'> & { items: Array<ResolversTypes['Customer']> }>;
@@ -2099,6 +2285,7 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<TaxDocumentEntity>;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'errors' | 'user'> & { errors: Array<ResolversTypes['UserError']>, user?: Maybe<ResolversTypes['User']> }>;
   LogoutPayload: ResolverTypeWrapper<Omit<LogoutPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   MarkContactMessageReadPayload: ResolverTypeWrapper<Omit<MarkContactMessageReadPayload, 'contactMessage' | 'errors'> & { contactMessage?: Maybe<ResolversTypes['ContactMessage']>, errors: Array<ResolversTypes['UserError']> }>;
@@ -2155,6 +2342,7 @@ export type ResolversTypes = ResolversObject<{
   SendContactMessagePayload: ResolverTypeWrapper<Omit<SendContactMessagePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   ServerTotals: ResolverTypeWrapper<Omit<ServerTotals, 'shipping' | 'subtotal' | 'tax' | 'total'> & { shipping: ResolversTypes['Money'], subtotal: ResolversTypes['Money'], tax: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   ShippingInput: ShippingInput;
+  ShopDetails: ResolverTypeWrapper<ShopDetailsRecord>;
   ShopSettings: ResolverTypeWrapper<ShopSettings>;
   ShopSettingsInput: ShopSettingsInput;
   SignUpInput: SignUpInput;
@@ -2167,6 +2355,11 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitReviewInput: SubmitReviewInput;
   SubmitReviewPayload: ResolverTypeWrapper<Omit<SubmitReviewPayload, 'errors' | 'review'> & { errors: Array<ResolversTypes['UserError']>, review?: Maybe<ResolversTypes['Review']> }>;
+  SupplyType: SupplyType;
+  TaxDocumentKind: TaxDocumentKind;
+  TaxDocumentLine: ResolverTypeWrapper<TaxDocumentLineRecord>;
+  TaxDocumentPage: ResolverTypeWrapper<Omit<TaxDocumentPage, 'items'> & { items: Array<ResolversTypes['TaxDocumentSummary']> }>;
+  TaxDocumentSummary: ResolverTypeWrapper<TaxDocumentListItem>;
   UpdateOrderStatusPayload: ResolverTypeWrapper<Omit<UpdateOrderStatusPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
   UpdateProductPayload: ResolverTypeWrapper<Omit<UpdateProductPayload, 'errors' | 'product'> & { errors: Array<ResolversTypes['UserError']>, product?: Maybe<ResolversTypes['Product']> }>;
   UpdateSearchSynonymsPayload: ResolverTypeWrapper<Omit<UpdateSearchSynonymsPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
@@ -2197,6 +2390,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateProductPayload: Omit<CreateProductPayload, 'errors' | 'product'> & { errors: Array<ResolversParentTypes['UserError']>, product?: Maybe<ResolversParentTypes['Product']> };
   CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   CreateWebhookEndpointPayload: Omit<CreateWebhookEndpointPayload, 'endpoint' | 'errors'> & { endpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']>, errors: Array<ResolversParentTypes['UserError']> };
+  CreditNote: TaxDocumentEntity;
   Customer: Omit<Customer, 'totalSpentMoney'> & { totalSpentMoney: ResolversParentTypes['MoneySum'] };
   CustomerPage: Omit<CustomerPage, 'items'> & { items: Array<ResolversParentTypes['Customer']> };
   Dashboard: Omit<Dashboard, 'averageOrderValueMoney' | 'recentOrders' | 'totalRevenueMoney'> & { averageOrderValueMoney: ResolversParentTypes['Money'], recentOrders: Array<ResolversParentTypes['Order']>, totalRevenueMoney: ResolversParentTypes['MoneySum'] };
@@ -2209,6 +2403,7 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invoice: TaxDocumentEntity;
   LoginPayload: Omit<LoginPayload, 'errors' | 'user'> & { errors: Array<ResolversParentTypes['UserError']>, user?: Maybe<ResolversParentTypes['User']> };
   LogoutPayload: Omit<LogoutPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   MarkContactMessageReadPayload: Omit<MarkContactMessageReadPayload, 'contactMessage' | 'errors'> & { contactMessage?: Maybe<ResolversParentTypes['ContactMessage']>, errors: Array<ResolversParentTypes['UserError']> };
@@ -2257,6 +2452,7 @@ export type ResolversParentTypes = ResolversObject<{
   SendContactMessagePayload: Omit<SendContactMessagePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   ServerTotals: Omit<ServerTotals, 'shipping' | 'subtotal' | 'tax' | 'total'> & { shipping: ResolversParentTypes['Money'], subtotal: ResolversParentTypes['Money'], tax: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   ShippingInput: ShippingInput;
+  ShopDetails: ShopDetailsRecord;
   ShopSettings: ShopSettings;
   ShopSettingsInput: ShopSettingsInput;
   SignUpInput: SignUpInput;
@@ -2268,6 +2464,9 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   SubmitReviewInput: SubmitReviewInput;
   SubmitReviewPayload: Omit<SubmitReviewPayload, 'errors' | 'review'> & { errors: Array<ResolversParentTypes['UserError']>, review?: Maybe<ResolversParentTypes['Review']> };
+  TaxDocumentLine: TaxDocumentLineRecord;
+  TaxDocumentPage: Omit<TaxDocumentPage, 'items'> & { items: Array<ResolversParentTypes['TaxDocumentSummary']> };
+  TaxDocumentSummary: TaxDocumentListItem;
   UpdateOrderStatusPayload: Omit<UpdateOrderStatusPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
   UpdateProductPayload: Omit<UpdateProductPayload, 'errors' | 'product'> & { errors: Array<ResolversParentTypes['UserError']>, product?: Maybe<ResolversParentTypes['Product']> };
   UpdateSearchSynonymsPayload: Omit<UpdateSearchSynonymsPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
@@ -2356,6 +2555,22 @@ export type CreateWebhookEndpointPayloadResolvers<ContextType = GraphQLContext, 
   secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type CreditNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = ResolversObject<{
+  cgstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  igstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['TaxDocumentLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeOfSupply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sgstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  supplyType?: Resolver<ResolversTypes['SupplyType'], ParentType, ContextType>;
+  taxableValueMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastOrderAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2409,6 +2624,22 @@ export type DeleteProductPayloadResolvers<ContextType = GraphQLContext, ParentTy
 export type DeleteWebhookEndpointPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteWebhookEndpointPayload'] = ResolversParentTypes['DeleteWebhookEndpointPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
+  buyerGstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cgstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  igstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['TaxDocumentLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeOfSupply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sgstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  supplyType?: Resolver<ResolversTypes['SupplyType'], ParentType, ContextType>;
+  taxableValueMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type LoginPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
@@ -2479,12 +2710,14 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
   addressLine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   allowedNextStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  buyerGstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['OrderStatusChange']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
@@ -2579,6 +2812,8 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gstRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hsnCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2620,6 +2855,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   contactMessages?: Resolver<Maybe<ResolversTypes['ContactMessagePage']>, ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'limit' | 'offset' | 'unreadOnly'>>;
   customers?: Resolver<Maybe<ResolversTypes['CustomerPage']>, ParentType, ContextType, RequireFields<QueryCustomersArgs, 'limit' | 'offset'>>;
   dashboard?: Resolver<Maybe<ResolversTypes['Dashboard']>, ParentType, ContextType>;
+  gstr1Csv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGstr1CsvArgs, 'month'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<Maybe<ResolversTypes['OrderPage']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'offset'>>;
@@ -2630,7 +2866,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<QueryReviewsArgs, 'limit' | 'offset'>>;
   salesReport?: Resolver<Maybe<ResolversTypes['SalesReport']>, ParentType, ContextType, RequireFields<QuerySalesReportArgs, 'from' | 'to'>>;
   searchSynonyms?: Resolver<Array<ResolversTypes['SearchSynonymGroup']>, ParentType, ContextType>;
+  shopDetails?: Resolver<ResolversTypes['ShopDetails'], ParentType, ContextType>;
   shopSettings?: Resolver<Maybe<ResolversTypes['ShopSettings']>, ParentType, ContextType>;
+  taxDocuments?: Resolver<ResolversTypes['TaxDocumentPage'], ParentType, ContextType, RequireFields<QueryTaxDocumentsArgs, 'limit' | 'offset'>>;
   trackOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryTrackOrderArgs, 'email' | 'orderNumber'>>;
   webhookDeliveries?: Resolver<Maybe<ResolversTypes['WebhookDeliveryPage']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'limit' | 'offset'>>;
   webhookEndpoints?: Resolver<Maybe<Array<ResolversTypes['WebhookEndpoint']>>, ParentType, ContextType>;
@@ -2684,6 +2922,7 @@ export type RefundResolvers<ContextType = GraphQLContext, ParentType extends Res
   amountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creditNote?: Resolver<Maybe<ResolversTypes['CreditNote']>, ParentType, ContextType>;
   errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   merchantRefundId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2788,9 +3027,26 @@ export type ServerTotalsResolvers<ContextType = GraphQLContext, ParentType exten
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
+export type ShopDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopDetails'] = ResolversParentTypes['ShopDetails']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ShopSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopSettings'] = ResolversParentTypes['ShopSettings']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contactNotificationEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contactNotificationEmailSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoicePrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SignUpPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignUpPayload'] = ResolversParentTypes['SignUpPayload']> = ResolversObject<{
@@ -2821,6 +3077,40 @@ export type StockShortageResolvers<ContextType = GraphQLContext, ParentType exte
 export type SubmitReviewPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmitReviewPayload'] = ResolversParentTypes['SubmitReviewPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
+}>;
+
+export type TaxDocumentLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxDocumentLine'] = ResolversParentTypes['TaxDocumentLine']> = ResolversObject<{
+  amountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cgstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hsnCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  igstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sgstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxableValueMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPriceMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type TaxDocumentPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxDocumentPage'] = ResolversParentTypes['TaxDocumentPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['TaxDocumentSummary']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TaxDocumentSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxDocumentSummary'] = ResolversParentTypes['TaxDocumentSummary']> = ResolversObject<{
+  buyerGstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TaxDocumentKind'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeOfSupply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxableValueMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type UpdateOrderStatusPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateOrderStatusPayload'] = ResolversParentTypes['UpdateOrderStatusPayload']> = ResolversObject<{
@@ -2905,6 +3195,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreateOrderPayload?: CreateOrderPayloadResolvers<ContextType>;
   CreateProductPayload?: CreateProductPayloadResolvers<ContextType>;
   CreateWebhookEndpointPayload?: CreateWebhookEndpointPayloadResolvers<ContextType>;
+  CreditNote?: CreditNoteResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
@@ -2913,6 +3204,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DeleteAddressPayload?: DeleteAddressPayloadResolvers<ContextType>;
   DeleteProductPayload?: DeleteProductPayloadResolvers<ContextType>;
   DeleteWebhookEndpointPayload?: DeleteWebhookEndpointPayloadResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   MarkContactMessageReadPayload?: MarkContactMessageReadPayloadResolvers<ContextType>;
@@ -2954,12 +3246,16 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SearchSynonymGroup?: SearchSynonymGroupResolvers<ContextType>;
   SendContactMessagePayload?: SendContactMessagePayloadResolvers<ContextType>;
   ServerTotals?: ServerTotalsResolvers<ContextType>;
+  ShopDetails?: ShopDetailsResolvers<ContextType>;
   ShopSettings?: ShopSettingsResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
   Size?: SizeResolvers<ContextType>;
   StarCount?: StarCountResolvers<ContextType>;
   StockShortage?: StockShortageResolvers<ContextType>;
   SubmitReviewPayload?: SubmitReviewPayloadResolvers<ContextType>;
+  TaxDocumentLine?: TaxDocumentLineResolvers<ContextType>;
+  TaxDocumentPage?: TaxDocumentPageResolvers<ContextType>;
+  TaxDocumentSummary?: TaxDocumentSummaryResolvers<ContextType>;
   UpdateOrderStatusPayload?: UpdateOrderStatusPayloadResolvers<ContextType>;
   UpdateProductPayload?: UpdateProductPayloadResolvers<ContextType>;
   UpdateSearchSynonymsPayload?: UpdateSearchSynonymsPayloadResolvers<ContextType>;

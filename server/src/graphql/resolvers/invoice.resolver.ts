@@ -1,0 +1,75 @@
+import DataLoader from 'dataloader';
+import { formatOrderNumber } from '@common/order-status.js';
+import type { TaxDocumentEntity } from '../../invoicing/tax-document.entity.js';
+import { taxDocumentPath } from '../../invoicing/invoice.service.js';
+import { requireAdmin } from '../../accounts/access.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
+import { perRequest } from '../per-request.js';
+
+/**
+ * GST invoices and credit notes over GraphQL: an order's invoice is shown to whoever can see the
+ * order, a refund's credit note to whoever can see the refund (admins); the list and the GSTR-1
+ * export are the invoice service's, which checks the role.
+ */
+const loaders = perRequest(({ services: { invoices } }) => ({
+  byOrder: new DataLoader<string, TaxDocumentEntity | null>((ids) => invoices.invoicesForOrders(ids)),
+  byRefund: new DataLoader<string, TaxDocumentEntity | null>((ids) => invoices.creditNotesForRefunds(ids)),
+  byId: new DataLoader<string, TaxDocumentEntity | null>((ids) => invoices.documentsByIds(ids)),
+}));
+
+const placeOfSupply = (document: TaxDocumentEntity) => `${document.placeOfSupplyName} (${document.placeOfSupplyCode})`;
+
+const documentFields = {
+  placeOfSupply,
+  taxableValueMoney: (document: TaxDocumentEntity) => document.taxableValuePaise,
+  cgstMoney: (document: TaxDocumentEntity) => document.cgstPaise,
+  sgstMoney: (document: TaxDocumentEntity) => document.sgstPaise,
+  igstMoney: (document: TaxDocumentEntity) => document.igstPaise,
+  totalMoney: (document: TaxDocumentEntity) => document.totalPaise,
+  pdfUrl: taxDocumentPath,
+};
+
+export const invoiceResolvers: Resolvers = {
+  Query: {
+    taxDocuments: (_parent, args, { ctx, services }) => services.invoices.list(ctx, args),
+    gstr1Csv: (_parent, { month }, { ctx, services }) => services.invoices.gstr1Csv(ctx, month),
+    shopDetails: (_parent, _args, { services }) => services.settings.details(),
+  },
+  Order: {
+    invoice: (order, _args, context) => loaders(context).byOrder.load(order.id),
+    buyerGstin: (order) => order.buyerGstin ?? null,
+  },
+  Refund: {
+    creditNote: (refund, _args, context) => {
+      requireAdmin(context.ctx);
+      return loaders(context).byRefund.load(refund.id);
+    },
+  },
+  Invoice: {
+    ...documentFields,
+    buyerGstin: (document) => document.buyer.gstin,
+  },
+  CreditNote: {
+    ...documentFields,
+    invoiceNumber: async (document, _args, context) =>
+      document.invoiceId ? ((await loaders(context).byId.load(document.invoiceId))?.number ?? '') : '',
+  },
+  TaxDocumentLine: {
+    unitPriceMoney: (line) => line.unitPricePaise,
+    amountMoney: (line) => line.grossPaise,
+    taxableValueMoney: (line) => line.taxableValuePaise,
+    cgstMoney: (line) => line.cgstPaise,
+    sgstMoney: (line) => line.sgstPaise,
+    igstMoney: (line) => line.igstPaise,
+  },
+  TaxDocumentSummary: {
+    orderNumber: (item) => formatOrderNumber(item.orderNumber),
+    buyerName: (item) => item.buyer.name,
+    buyerGstin: (item) => item.buyer.gstin,
+    placeOfSupply,
+    taxableValueMoney: (item) => item.taxableValuePaise,
+    taxMoney: (item) => item.cgstPaise + item.sgstPaise + item.igstPaise,
+    totalMoney: (item) => item.totalPaise,
+    pdfUrl: taxDocumentPath,
+  },
+};

@@ -1,0 +1,123 @@
+import { rateBasisPoints, splitTax, taxContained, type SupplyType } from '@common/gst.js';
+import type { TaxDocumentLine } from './tax-document.entity.js';
+
+/**
+ * The figures of invoices and credit notes, from what the shopper paid (prices include GST):
+ * each line's taxable value and tax are worked back from its amount at its own rate, so per line
+ * and in total taxable value + tax = paid, to the paisa. Shipping charged with the goods is part
+ * of a composite supply whose principal supply is the goods (CGST Act section 8(a)): it is taxed
+ * at the rate, and listed under the HSN code, of the order's largest line.
+ */
+export interface InvoiceSourceLine {
+  orderLineId: number;
+  description: string;
+  hsnCode: string;
+  gstRatePercent: number;
+  quantity: number;
+  unitPricePaise: number;
+}
+
+export const SHIPPING_DESCRIPTION = 'Shipping (with the goods)';
+
+function taxedLine(
+  base: Omit<TaxDocumentLine, 'taxableValuePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>,
+  supplyType: SupplyType,
+): TaxDocumentLine {
+  const { taxableValuePaise, taxPaise } = taxContained(base.grossPaise, rateBasisPoints(base.gstRatePercent) ?? 0);
+  return { ...base, taxableValuePaise, ...splitTax(taxPaise, supplyType) };
+}
+
+/** An invoice's lines: the order's lines in order, then shipping when charged. */
+export function invoiceLines(lines: readonly InvoiceSourceLine[], shippingPaise: number, supplyType: SupplyType): TaxDocumentLine[] {
+  const taxed = lines.map((line) => taxedLine({ ...line, grossPaise: line.unitPricePaise * line.quantity }, supplyType));
+  const principal = taxed.reduce<TaxDocumentLine | null>((best, line) => (!best || line.grossPaise > best.grossPaise ? line : best), null);
+  if (shippingPaise > 0 && principal) {
+    taxed.push(
+      taxedLine(
+        {
+          description: SHIPPING_DESCRIPTION,
+          hsnCode: principal.hsnCode,
+          quantity: 1,
+          unitPricePaise: shippingPaise,
+          orderLineId: null,
+          gstRatePercent: principal.gstRatePercent,
+          grossPaise: shippingPaise,
+        },
+        supplyType,
+      ),
+    );
+  }
+  return taxed;
+}
+
+export interface DocumentTotals {
+  taxableValuePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+export function totalsOf(lines: readonly TaxDocumentLine[]): DocumentTotals {
+  const sum = (pick: (line: TaxDocumentLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  return {
+    taxableValuePaise: sum((line) => line.taxableValuePaise),
+    cgstPaise: sum((line) => line.cgstPaise),
+    sgstPaise: sum((line) => line.sgstPaise),
+    igstPaise: sum((line) => line.igstPaise),
+    totalPaise: sum((line) => line.grossPaise),
+  };
+}
+
+const keyOf = (line: Pick<TaxDocumentLine, 'orderLineId'>) => line.orderLineId ?? 'shipping';
+
+/**
+ * A credit note's lines for a refund of `amountPaise`, against what the invoice still holds after
+ * earlier credit notes: the whole remainder reverses every line's remaining value and tax exactly;
+ * an amount equal to some units of one line reverses those units; any other amount is spread over
+ * the remaining lines in proportion to their value (largest remainder, so it adds up to the paisa).
+ */
+export function creditNoteLines(
+  invoice: readonly TaxDocumentLine[],
+  earlierCredits: readonly TaxDocumentLine[],
+  amountPaise: number,
+  supplyType: SupplyType,
+): TaxDocumentLine[] {
+  const remaining = invoice.map((line) => {
+    const credited = earlierCredits.filter((credit) => keyOf(credit) === keyOf(line));
+    const less = (pick: (l: TaxDocumentLine) => number) => pick(line) - credited.reduce((total, credit) => total + pick(credit), 0);
+    return {
+      ...line,
+      quantity: less((l) => l.quantity),
+      grossPaise: less((l) => l.grossPaise),
+      taxableValuePaise: less((l) => l.taxableValuePaise),
+      cgstPaise: less((l) => l.cgstPaise),
+      sgstPaise: less((l) => l.sgstPaise),
+      igstPaise: less((l) => l.igstPaise),
+    };
+  });
+  const open = remaining.filter((line) => line.grossPaise > 0);
+  const left = open.reduce((total, line) => total + line.grossPaise, 0);
+  if (amountPaise <= 0 || amountPaise > left) throw new RangeError(`a credit of ${amountPaise} paise against ${left} left on the invoice`);
+  if (amountPaise === left) return open;
+
+  for (const line of open) {
+    if (line.orderLineId === null || line.unitPricePaise <= 0 || amountPaise % line.unitPricePaise !== 0) continue;
+    const units = amountPaise / line.unitPricePaise;
+    if (units <= line.quantity) return [taxedLine({ ...line, quantity: units, grossPaise: amountPaise }, supplyType)];
+  }
+
+  const shares = open.map((line) => {
+    const exact = (amountPaise * line.grossPaise) / left;
+    return { line, paise: Math.floor(exact), fraction: exact - Math.floor(exact) };
+  });
+  let short = amountPaise - shares.reduce((total, share) => total + share.paise, 0);
+  for (const share of [...shares].sort((a, b) => b.fraction - a.fraction)) {
+    if (short === 0) break;
+    share.paise += 1;
+    short -= 1;
+  }
+  return shares
+    .filter((share) => share.paise > 0)
+    .map((share) => taxedLine({ ...share.line, quantity: 0, grossPaise: share.paise }, supplyType));
+}
