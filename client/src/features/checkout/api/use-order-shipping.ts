@@ -39,7 +39,9 @@ export function useOrderShipping() {
         lastName: order.lastName,
         email: order.email,
         phone: order.phone,
+        // The order keeps both street lines as one, the way it was delivered to.
         address: order.address.street,
+        addressLine2: '',
         city: order.address.city,
         state: order.address.state,
         postalCode: order.address.postalCode,
