@@ -1,4 +1,4 @@
-import { LOW_STOCK_BELOW } from './catalogue.js';
+import { LOW_STOCK_BELOW } from './low-stock.js';
 import { formatPaise, groupIndianDigits, type Paise } from './money.js';
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adminStockLabel, listingHeading, parsePriceRange, stockNote } from './catalogue.js';
+import { listingHeading } from './catalogue.js';
+import { parsePriceRange } from './price-filter.js';
+import { adminStockLabel, stockNote } from './low-stock.js';
 import {
   newProductId,
   PRODUCT_FORM_MESSAGES,

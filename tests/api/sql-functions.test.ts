@@ -5,7 +5,7 @@ import { allMigrations } from '@server/db/migrations/index.js';
 import { SqlFunctionFiles1766800000000 } from '@server/db/migrations/1766800000000-sql-function-files.js';
 import { WebhookStatusCodes1766500000000 } from '@server/db/migrations/1766500000000-webhook-status-codes.js';
 import { applySqlFunctions, SQL_FUNCTION_FILES } from '@server/db/sql-functions.js';
-import { LOW_STOCK_BELOW } from '@common/catalogue.js';
+import { LOW_STOCK_BELOW } from '@common/low-stock.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 
 /**

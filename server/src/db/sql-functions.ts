@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { LOW_STOCK_BELOW } from '@common/catalogue.js';
+import { LOW_STOCK_BELOW } from '@common/low-stock.js';
 import type { DataSource } from 'typeorm';
 
 /**

@@ -1,4 +1,5 @@
-import { CATEGORY_NAMES, parsePriceRange, PRODUCT_SORTS, type ProductSortKey } from '@common/catalogue';
+import { CATEGORY_NAMES, PRODUCT_SORTS, type ProductSortKey } from '@common/catalogue';
+import { parsePriceRange } from '@common/price-filter';
 import { formatRupees } from '@common/money';
 import { paths } from '@/config/paths';
 import type { ProductFilter, ProductSort } from '@/gql/graphql';

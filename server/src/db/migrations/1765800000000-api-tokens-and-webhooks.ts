@@ -97,7 +97,7 @@ export class ApiTokensAndWebhooks1765800000000 implements MigrationInterface {
         RETURN NULL;
       END
       $$`);
-    // LOW_STOCK_BELOW in common/catalogue.ts is 10: stock.low fires when stock crosses below it.
+    // LOW_STOCK_BELOW in common/low-stock.ts is 10: stock.low fires when stock crosses below it.
     await queryRunner.query(`
       CREATE FUNCTION webhook_products_updated() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, it, expect } from 'vitest';
-import { stockNote } from '@common/catalogue.js';
+import { stockNote } from '@common/low-stock.js';
 import { FREE_SHIPPING_ABOVE_PAISE } from '@common/pricing.js';
 import { validateProductForm } from '@common/product-form.js';
 import { seedCatalogue, type SeedProduct } from './catalogue.js';

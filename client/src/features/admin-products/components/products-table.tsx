@@ -1,6 +1,6 @@
 import { ActionIcon, Avatar, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPencil, IconStarFilled, IconTrash } from '@tabler/icons-react';
-import { adminStockLabel, LOW_STOCK_BELOW } from '@common/catalogue';
+import { adminStockLabel, LOW_STOCK_BELOW } from '@common/low-stock';
 import { productImageAtWidth } from '@common/product-images';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import { ResponsiveTable, type TableColumn } from '@/components/admin/responsive-table';

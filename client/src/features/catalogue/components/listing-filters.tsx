@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE, SHOP_CATEGORIES } from '@common/catalogue';
+import { SHOP_CATEGORIES } from '@common/catalogue';
+import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE } from '@common/price-filter';
 import { formatRupees } from '@common/money';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBolt, IconShare, IconShoppingBag } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { stockNote } from '@common/catalogue';
+import { stockNote } from '@common/low-stock';
 import { orderLimitNote } from '@common/order-limits';
 import { Money } from '@/components/ui/money';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
