@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { DataSource, EntityManager } from 'typeorm';
+import { EMAIL_PATTERN } from '@common/single-line-text.js';
 import { ShopSettingEntity } from './shop-setting.entity.js';
 import { actorName, requireAdmin } from '../accounts/access.js';
 import { badInput } from '../kernel/errors.js';
@@ -20,8 +20,6 @@ export interface ShopSettings {
 export interface ShopSettingsInput {
   contactNotificationEmail: string;
 }
-
-const email = z.email();
 
 /**
  * The owner's settings (the admin's Settings page). Each is a row of shop_settings, read from the
@@ -45,7 +43,7 @@ export class SettingsService {
   async update(ctx: RequestContext, input: ShopSettingsInput): Promise<ShopSettings> {
     requireAdmin(ctx);
     const address = input.contactNotificationEmail.trim();
-    if (!email.safeParse(address).success)
+    if (!EMAIL_PATTERN.test(address))
       throw badInput('Enter a valid email address for contact notifications', { field: 'contactNotificationEmail' });
     await this.dataSource
       .createQueryBuilder()
