@@ -25,8 +25,8 @@ export function createPaymentRoutes(services: ShopServices, logger: Logger): exp
       return;
     }
     try {
-      // The browser is back from the pay page: the moment the state most likely changed.
-      const order = await services.payments.synchronise(merchantOrderId, { fresh: true });
+      // Limited per address and coalesced per order like confirmPayment: a GET anyone can repeat.
+      const order = await services.payments.returned(req.ip ?? req.socket.remoteAddress ?? 'unknown', merchantOrderId);
       if (order.paymentStatus === 'PAID') {
         res.redirect(303, checkoutUrl({ status: 'SUCCESS', merchantOrderId }));
       } else if (order.paymentStatus === 'FAILED') {
