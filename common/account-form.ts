@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from './shipping-form.js';
+import { EMAIL_PATTERN } from './single-line-text.js';
 
 /**
  * The rules of a shopper's account forms (sign up, new password), the same in the browser and on

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from './shipping-form.js';
+import { EMAIL_PATTERN, hasControlCharacters, hasControlCharactersBesidesLineBreaks, SINGLE_LINE_MESSAGE } from './single-line-text.js';
 
 /**
  * The contact form's rules, shared so the server refuses exactly what the form flags, with the
@@ -17,6 +17,8 @@ export const CONTACT_MESSAGES = {
   email: 'Please enter a valid email address',
   tooLong: 'This field is too long',
   tooShort: `Please write at least ${CONTACT_MESSAGE_MIN_LENGTH} characters`,
+  singleLine: SINGLE_LINE_MESSAGE,
+  controlCharacters: 'Remove the control characters from the message',
   sent: 'Thank you! Your message has been sent. We usually reply within one working day.',
 } as const;
 
@@ -24,6 +26,10 @@ export function validateContactField(field: ContactField, rawValue: unknown): st
   const value = typeof rawValue === 'string' ? rawValue.trim() : '';
   if (!value) return CONTACT_MESSAGES.required;
   if (value.length > CONTACT_LIMITS[field]) return CONTACT_MESSAGES.tooLong;
+  // The name and address go into the notice's subject and headers; only the message has lines.
+  if (field === 'message' ? hasControlCharactersBesidesLineBreaks(value) : hasControlCharacters(value)) {
+    return field === 'message' ? CONTACT_MESSAGES.controlCharacters : CONTACT_MESSAGES.singleLine;
+  }
   if (field === 'email' && !EMAIL_PATTERN.test(value)) return CONTACT_MESSAGES.email;
   if (field === 'message' && value.length < CONTACT_MESSAGE_MIN_LENGTH) return CONTACT_MESSAGES.tooShort;
   return null;

@@ -1,5 +1,6 @@
 import { MAX_PRICE_PAISE, MAX_STOCK, MONEY_LIMIT_MESSAGES } from './order-limits.js';
 import { isShopImagePath, PRODUCT_IMAGE_MESSAGES } from './product-images.js';
+import { hasControlCharacters, SINGLE_LINE_MESSAGE } from './single-line-text.js';
 
 /**
  * The admin product form's rules (spec §3, §5), shared so the server refuses with the same
@@ -15,6 +16,7 @@ export const PRODUCT_FORM_MESSAGES = {
   maxPrice: MONEY_LIMIT_MESSAGES.price,
   maxStock: MONEY_LIMIT_MESSAGES.stock,
   image: PRODUCT_IMAGE_MESSAGES.notOwnImage,
+  singleLine: SINGLE_LINE_MESSAGE,
 } as const;
 
 export const PRODUCT_DEFAULTS = {
@@ -58,6 +60,7 @@ export function validateProductForm(values: ProductFormValues, options: { requir
     return PRODUCT_FORM_MESSAGES.required;
   }
   if (options.requireId && values.id && !PRODUCT_ID_PATTERN.test(values.id)) return PRODUCT_FORM_MESSAGES.id;
+  if (singleLineFields(values).some(([, text]) => hasControlCharacters(text))) return PRODUCT_FORM_MESSAGES.singleLine;
   if ([values.imageUrl, ...(values.images ?? [])].some((url) => !isShopImagePath(url.trim()))) return PRODUCT_FORM_MESSAGES.image;
   if (values.sizes.some((size) => blank(size.label) || !Number.isFinite(size.price) || size.price <= 0)) {
     return PRODUCT_FORM_MESSAGES.sizes;
@@ -119,5 +122,19 @@ export function productFormFieldErrors(values: ProductFormValues, options: { req
   (values.images ?? []).forEach((url, index) => {
     if (!isShopImagePath(url.trim())) errors[`images.${index}`] = PRODUCT_FORM_MESSAGES.image;
   });
+  for (const [field, text] of singleLineFields(values)) {
+    if (!errors[field] && hasControlCharacters(text)) errors[field] = PRODUCT_FORM_MESSAGES.singleLine;
+  }
   return errors;
+}
+
+/** The fields shown on one line (listings, invoices, e-mails, exports), by the form's path; the description may have lines. */
+function singleLineFields(values: ProductFormValues): Array<[string, string]> {
+  return [
+    ['name', values.name],
+    ['category', values.category],
+    ['subcategory', values.subcategory],
+    ...values.sizes.map((size, index): [string, string] => [`sizes.${index}.label`, size.label]),
+    ...values.benefits.map((benefit, index): [string, string] => [`benefits.${index}`, benefit]),
+  ];
 }

@@ -1,3 +1,5 @@
+import { EMAIL_PATTERN, hasControlCharacters, SINGLE_LINE_MESSAGE } from './single-line-text.js';
+
 /**
  * The checkout's shipping form rules (spec §5), shared so the server refuses exactly what the
  * form would have flagged, with the same words.
@@ -32,6 +34,7 @@ export const SHIPPING_MESSAGES = {
   country: 'Please choose a country we deliver to',
   state: 'Please choose a state or union territory of India',
   tooLong: 'This field is too long',
+  singleLine: SINGLE_LINE_MESSAGE,
 } as const;
 
 /** Every country the form knows; the shop ships to those configured (SHIPPING_COUNTRIES), India by default. */
@@ -81,7 +84,6 @@ export const INDIAN_STATES = [
   'West Bengal',
 ] as const;
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^[0-9+\-\s()]{7,15}$/;
 export const POSTAL_CODE_PATTERN = /^[0-9]{6}$/;
 /** An Indian PIN code: six digits, the first (the postal region) 1 to 9. */
@@ -141,6 +143,8 @@ export function validateShippingField(
       ? null
       : SHIPPING_MESSAGES.required;
   if (value.length > SHIPPING_FIELD_MAX_LENGTH) return SHIPPING_MESSAGES.tooLong;
+  // Every shipping field is one line: it reaches e-mails, labels and exports.
+  if (hasControlCharacters(value)) return SHIPPING_MESSAGES.singleLine;
   const country = typeof details.country === 'string' ? details.country.trim() : DEFAULT_COUNTRY;
   switch (field) {
     case 'email':

@@ -76,8 +76,9 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
 
   const app = express();
   app.disable('x-powered-by');
-  // Behind one load balancer, req.ip must be the client's address, not the balancer's.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Only the hops the operator named may say who the client is (TRUST_PROXY, default loopback):
+  // any other peer's X-Forwarded-For is ignored, so a client cannot choose its own address.
+  app.set('trust proxy', env.TRUST_PROXY);
   // API answers are no-store: an ETag (a SHA-1 of every JSON body) buys nothing. Static files
   // keep theirs (serve-static and the compressed copies make their own).
   app.set('etag', false);

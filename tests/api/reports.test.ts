@@ -49,6 +49,14 @@ const ORDERS: OrderSpec[] = [
     paymentStatus: 'PAID',
     lines: [{ productId: 'soap-1', name: 'Turmeric Soap', quantity: 1, unitPricePaise: 9_900 }],
   },
+  {
+    // Stored before names refused control characters: a tab, and a formula after a semicolon.
+    at: '2026-03-06T05:00:00Z',
+    firstName: 'Anu\t=1+2',
+    street: 'Plot 7;=cmd|"/C calc"!A0',
+    paymentStatus: 'FAILED',
+    lines: [{ productId: 'soap-1', name: 'Turmeric Soap', quantity: 1, unitPricePaise: 9_900 }],
+  },
 ];
 
 beforeAll(async () => {
@@ -212,7 +220,8 @@ describe('orders CSV', () => {
   it('lists every order of the period, oldest first, with amounts in rupees', async () => {
     const result = await admin.gql(CSV, { from: '2026-03-01', to: '2026-03-02' });
     expect(result.errors).toBeUndefined();
-    const lines = (result.data!.ordersCsv as string).trimEnd().split('\r\n');
+    const [separator, ...lines] = (result.data!.ordersCsv as string).trimEnd().split('\r\n');
+    expect(separator).toBe('sep=,');
     expect(lines[0]).toBe(
       'Order,Placed (IST),Customer,Email,Phone,Address,Items,Subtotal (INR),Shipping (INR),Tax (INR),Total (INR),Status,Payment',
     );
@@ -226,9 +235,20 @@ describe('orders CSV', () => {
 
   it('quotes commas and quotes, and never lets a cell run as a spreadsheet formula', async () => {
     const result = await admin.gql(CSV, { from: '2026-03-05', to: '2026-03-05' });
-    const row = (result.data!.ordersCsv as string).split('\r\n')[1];
+    const row = (result.data!.ordersCsv as string).split('\r\n')[2];
     expect(row).toContain(`,"'=HYPERLINK(""http://evil.example"") Test",`);
     expect(row).toContain(`,"Flat 4, ""Rose"" Villa, Kochi, Kerala, 682001, India",`);
+  });
+
+  it('neutralises a formula after a semicolon or a tab inside a cell, for spreadsheets split on those', async () => {
+    const result = await admin.gql(CSV, { from: '2026-03-06', to: '2026-03-06' });
+    const row = (result.data!.ordersCsv as string).split('\r\n')[2];
+    expect(row).toContain(`,"Anu\t'=1+2 Test",`);
+    expect(row).toContain(`,"Plot 7;'=cmd|""/C calc""!A0, Kochi, Kerala, 682001, India",`);
+    for (const separator of [';', '\t']) {
+      const pieces = row.split(separator).map((piece) => piece.replace(/^[ "]+/, ''));
+      expect(pieces.filter((piece) => /^[=+\-@]/.test(piece))).toEqual([]);
+    }
   });
 });
 

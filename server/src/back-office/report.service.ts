@@ -4,6 +4,7 @@ import { paiseToRupees } from '@common/money.js';
 import { REPORT_TIME_ZONE, reportPeriodProblem, type ReportPeriod } from '@common/report-period.js';
 import { requireAdmin } from '../accounts/access.js';
 import { badInput } from '../kernel/errors.js';
+import { csvFile } from './csv.js';
 import type { RequestContext } from '../kernel/request-context.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
 import { averageOrderPaise, chargedSql, paidOrderSql } from './sales-figures.js';
@@ -113,7 +114,10 @@ export class ReportService {
     };
   }
 
-  /** Every order placed in the period as CSV (one row an order, oldest first), for a spreadsheet or the accountant. */
+  /**
+   * Every order placed in the period as CSV (one row an order, oldest first), for a spreadsheet or
+   * the accountant: a `sep=,` line, the header, then the rows, formulas neutralised (csv.ts).
+   */
   async ordersCsv(ctx: RequestContext, period: ReportPeriod): Promise<string> {
     requireAdmin(ctx);
     const { from, to } = checkPeriod(period);
@@ -147,24 +151,22 @@ export class ReportService {
     );
     if (rows.length > MAX_CSV_ORDERS) throw badInput(`More than ${MAX_CSV_ORDERS} orders: choose a shorter period`);
     const rupees = (paise: number) => paiseToRupees(paise).toFixed(2);
-    const lines = rows.map((row) =>
-      [
-        formatOrderNumber(row.order_number),
-        row.placed,
-        row.customer,
-        row.email,
-        row.phone,
-        row.address,
-        row.item_count,
-        rupees(row.subtotal_paise),
-        rupees(row.shipping_paise),
-        rupees(row.tax_paise),
-        rupees(row.total_paise),
-        row.status,
-        row.payment_status,
-      ].map(csvCell),
-    );
-    return [ORDERS_CSV_HEADER.map(csvCell), ...lines].map((cells) => cells.join(',')).join('\r\n') + '\r\n';
+    const lines = rows.map((row) => [
+      formatOrderNumber(row.order_number),
+      row.placed,
+      row.customer,
+      row.email,
+      row.phone,
+      row.address,
+      row.item_count,
+      rupees(row.subtotal_paise),
+      rupees(row.shipping_paise),
+      rupees(row.tax_paise),
+      rupees(row.total_paise),
+      row.status,
+      row.payment_status,
+    ]);
+    return csvFile([ORDERS_CSV_HEADER, ...lines]);
   }
 }
 
@@ -183,14 +185,3 @@ export const ORDERS_CSV_HEADER = [
   'Status',
   'Payment',
 ];
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. Text a spreadsheet
- * would run as a formula (=, +, -, @ first, as a shopper could type into their name) starts with
- * an apostrophe, so opening the export never runs what a stranger wrote.
- */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { DataSource, EntityManager } from 'typeorm';
+import { EMAIL_PATTERN } from '@common/single-line-text.js';
 import { ShopSettingEntity } from './shop-setting.entity.js';
 import { actorName, requireAdmin } from '../accounts/access.js';
 import { badInput } from '../kernel/errors.js';
@@ -36,7 +36,7 @@ function checkDetails(input: ShopSettingsInput, current: ShopDetails): Partial<S
       throw badInput(`Enter the shop's ${DETAIL_LABELS[field]} (up to ${MAX_DETAIL_LENGTH} characters)`, { field });
     changed[field] = value;
   }
-  if (changed.email !== undefined && !email.safeParse(changed.email).success)
+  if (changed.email !== undefined && !EMAIL_PATTERN.test(changed.email))
     throw badInput('Enter a valid email address for the shop', { field: 'email' });
   if (changed.state !== undefined) {
     const state = indianState(changed.state);
@@ -72,8 +72,6 @@ const DETAIL_LABELS: Record<keyof ShopDetails, string> = {
   invoicePrefix: 'invoice prefix',
 };
 
-const email = z.email();
-
 /**
  * The owner's settings (the admin's Settings page). Each is a row of shop_settings, read from the
  * database each time, so a change applies to every process at once. API tokens and webhooks
@@ -96,7 +94,7 @@ export class SettingsService {
   async update(ctx: RequestContext, input: ShopSettingsInput): Promise<ShopSettings> {
     requireAdmin(ctx);
     const address = input.contactNotificationEmail.trim();
-    if (!email.safeParse(address).success)
+    if (!EMAIL_PATTERN.test(address))
       throw badInput('Enter a valid email address for contact notifications', { field: 'contactNotificationEmail' });
     const details = checkDetails(input, await readShopDetails(this.dataSource.manager));
     const rows = [

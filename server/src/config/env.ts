@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { COUNTRIES } from '@common/shipping-form.js';
 import { weakAdminPasswordReason } from './admin-password-policy.js';
@@ -36,11 +37,49 @@ const corsOrigins = z.string().transform((value, ctx) => {
   return origins;
 });
 
+/** The names express's `trust proxy` knows for address ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: the hops whose X-Forwarded-For the shop believes, in express's trust proxy terms:
+ * comma-separated addresses, CIDR ranges and the names loopback, linklocal, uniquelocal; or a
+ * number of hops; or `false` to believe none. Anything else stops the server: a typo here would
+ * let clients choose their own address.
+ */
+const trustProxy = z.string().transform((value, ctx): string | number | false => {
+  const text = value.trim();
+  if (text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (!(PROXY_RANGE_NAMES.includes(entry) || (family && prefixOk && extra === undefined))) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not an address, a CIDR range or one of ${PROXY_RANGE_NAMES.join(', ')} (or use a number of hops, or false)`,
+      });
+      return z.NEVER;
+    }
+  }
+  if (!entries.length) {
+    ctx.addIssue({ code: 'custom', message: 'names no hop; use false to trust none' });
+    return z.NEVER;
+  }
+  return entries.join(', ');
+});
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(4000),
     HOST: z.string().default('0.0.0.0'),
+    /** The proxies in front of the shop whose X-Forwarded-For is believed (docs/operations/reverse-proxy.md). */
+    TRUST_PROXY: trustProxy.default('loopback'),
     /** Public base URL the browser uses to reach this server (payment redirects, e-mail links). */
     PUBLIC_URL: z.url().optional(),
     /** Postgres server; unset means the embedded engine persisted under DATA_DIR. */

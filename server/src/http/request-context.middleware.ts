@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { RequestContext } from '../kernel/request-context.js';
 import type { ShopServices } from '../container.js';
+import { clientAddress } from './client-address.js';
 import { sessionCookie } from './session-cookie.js';
 
 declare module 'express-serve-static-core' {
@@ -15,13 +16,13 @@ export function requestContextMiddleware(services: ShopServices, production: boo
     try {
       // A request authenticated by an API token (api-token-auth.ts) speaks for the token alone.
       if (req.apiToken) {
-        req.shop = { user: null, ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', sessionToken: null, apiToken: req.apiToken };
+        req.shop = { user: null, ip: clientAddress(req), sessionToken: null, apiToken: req.apiToken };
         next();
         return;
       }
       const token = sessionCookie(req, res, production).read();
       const user = token ? await services.auth.userForSessionToken(token) : null;
-      req.shop = { user, ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', sessionToken: token };
+      req.shop = { user, ip: clientAddress(req), sessionToken: token };
       next();
     } catch (error) {
       next(error);

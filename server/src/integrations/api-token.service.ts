@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { hasControlCharacters, SINGLE_LINE_MESSAGE } from '@common/single-line-text.js';
 import type { DataSource } from 'typeorm';
 import type { Env } from '../config/env.js';
 import { API_TOKEN_SCOPES, ApiTokenEntity, type ApiTokenScope } from './api-token.entity.js';
@@ -57,6 +58,7 @@ export class ApiTokenService {
     if (!name) throw badInput('Give the token a name, e.g. the integration that will use it', { field: 'name' });
     if (name.length > MAX_TOKEN_NAME_LENGTH)
       throw badInput(`Token names are at most ${MAX_TOKEN_NAME_LENGTH} characters`, { field: 'name' });
+    if (hasControlCharacters(name)) throw badInput(SINGLE_LINE_MESSAGE, { field: 'name' });
     const scopes = chooseFrom(API_TOKEN_SCOPES, input.scopes, { noun: 'scope', field: 'scopes' });
 
     const prefix = this.deps.env.NODE_ENV === 'production' ? 'hr_live_' : 'hr_test_';

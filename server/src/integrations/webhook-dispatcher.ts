@@ -40,13 +40,17 @@ export function backoffMs(attempts: number, baseMs: number, random: () => number
  * change), at least once, retried with exponential back-off for 24 hours.
  *
  * Several processes may run the dispatcher: each pass claims its rows with FOR UPDATE SKIP LOCKED
- * and moves their next attempt past the request timeout before sending, so no two processes send
+ * and moves their next attempt past the request's deadline before sending, so no two passes send
  * the same row, no transaction stays open during a request, and a row claimed by a process that
- * died is taken again once its claim runs out.
+ * died is taken again once its claim runs out. For the same reason passes in one process may
+ * overlap: a pass still waiting on a slow receiver (up to WEBHOOK_TIMEOUT_MS) does not hold back
+ * the next one, so the other endpoints' deliveries go on meanwhile.
  */
 export class WebhookDispatcher {
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<DispatchReport> | null = null;
+  private readonly passes = new Set<Promise<DispatchReport>>();
+  /** The pass claiming rows right now: the timer starts no second claim while one is under way. */
+  private claiming: Promise<unknown> | null = null;
   private nextPrune = 0;
 
   constructor(private readonly deps: { dataSource: DataSource; env: Env; logger: Logger }) {}
@@ -63,19 +67,21 @@ export class WebhookDispatcher {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.running?.catch(() => undefined);
+    await Promise.allSettled([...this.passes]);
   }
 
-  /** One pass over due deliveries; a pass already running in this process is joined, not doubled. */
+  /** One pass over due deliveries, resolved once each delivery it claimed has an outcome. */
   dispatchDue(): Promise<DispatchReport> {
-    this.running ??= this.dispatchBatch().finally(() => {
-      this.running = null;
+    const pass = this.dispatchBatch().finally(() => {
+      this.passes.delete(pass);
     });
-    return this.running;
+    this.passes.add(pass);
+    return pass;
   }
 
-  /** Starts a pass without waiting for it; a failed pass is logged and left to the next one. */
+  /** Starts a pass without waiting for it (unless one is still claiming); a failed pass is logged and left to the next one. */
   dispatchSoon(): void {
+    if (this.claiming) return;
     this.dispatchDue().catch((error: unknown) => {
       this.deps.logger.warn('webhook dispatch pass failed; will retry', { error: error instanceof Error ? error.message : String(error) });
     });
@@ -84,23 +90,14 @@ export class WebhookDispatcher {
   private async dispatchBatch(): Promise<DispatchReport> {
     const { dataSource, env } = this.deps;
     const report: DispatchReport = { delivered: 0, failed: 0, retrying: 0 };
-    await this.pruneNowAndThen();
-    // The claim outlasts the request's timeout: until then no other pass takes the row.
-    const claimSeconds = Math.ceil(env.WEBHOOK_TIMEOUT_MS / 1000) + 30;
-    const claimed: ClaimedRow[] = await dataSource.query(
-      `WITH claimed AS (
-         UPDATE webhook_deliveries
-            SET attempts = attempts + 1, last_attempt_at = now(), next_attempt_at = now() + make_interval(secs => $2)
-          WHERE id IN (
-            SELECT id FROM webhook_deliveries
-             WHERE status = 'PENDING' AND next_attempt_at <= now()
-             ORDER BY next_attempt_at, id
-             LIMIT $1
-             FOR UPDATE SKIP LOCKED)
-          RETURNING id, endpoint_id, event_id, event_type, payload, attempts, created_at)
-       SELECT c.*, e.url, e.secret FROM claimed c JOIN webhook_endpoints e ON e.id = c.endpoint_id`,
-      [BATCH_SIZE, claimSeconds],
-    );
+    const claim = this.claimDue();
+    this.claiming = claim;
+    let claimed: ClaimedRow[];
+    try {
+      claimed = await claim;
+    } finally {
+      if (this.claiming === claim) this.claiming = null;
+    }
     await Promise.all(
       claimed.map(async (row) => {
         const outcome = await sendWebhook(
@@ -141,6 +138,27 @@ export class WebhookDispatcher {
       }),
     );
     return report;
+  }
+
+  /** Takes up to BATCH_SIZE due deliveries for this pass; the claim outlasts the request's deadline. */
+  private async claimDue(): Promise<ClaimedRow[]> {
+    const { dataSource, env } = this.deps;
+    await this.pruneNowAndThen();
+    const claimSeconds = Math.ceil(env.WEBHOOK_TIMEOUT_MS / 1000) + 30;
+    return dataSource.query<ClaimedRow[]>(
+      `WITH claimed AS (
+         UPDATE webhook_deliveries
+            SET attempts = attempts + 1, last_attempt_at = now(), next_attempt_at = now() + make_interval(secs => $2)
+          WHERE id IN (
+            SELECT id FROM webhook_deliveries
+             WHERE status = 'PENDING' AND next_attempt_at <= now()
+             ORDER BY next_attempt_at, id
+             LIMIT $1
+             FOR UPDATE SKIP LOCKED)
+          RETURNING id, endpoint_id, event_id, event_type, payload, attempts, created_at)
+       SELECT c.*, e.url, e.secret FROM claimed c JOIN webhook_endpoints e ON e.id = c.endpoint_id`,
+      [BATCH_SIZE, claimSeconds],
+    );
   }
 
   /** Finished deliveries are kept RETENTION_DAYS for the admin's list, then removed (at most hourly). */

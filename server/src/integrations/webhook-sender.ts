@@ -20,6 +20,7 @@ export interface OutgoingWebhook {
 }
 
 export interface SendOptions {
+  /** The whole delivery (connecting, sending, the answer's last byte) must end within this. */
   timeoutMs: number;
   /** WEBHOOK_ALLOW_PRIVATE_TARGETS: let requests reach this machine and private networks. */
   allowPrivateTargets: boolean;
@@ -30,7 +31,9 @@ export type SendOutcome = { ok: true; status: number } | { ok: false; status: nu
 /**
  * One signed POST of an event to its endpoint. Any 2xx is success, anything else (redirects
  * included) a failure to retry; the outcome is reported, never thrown, with a little of the
- * answer's text for the admin. Private addresses are refused unless allowed.
+ * answer's text for the admin. Private addresses are refused unless allowed. The timeout is a
+ * deadline for the whole delivery, not for silence: a receiver that trickles a byte now and then
+ * is cut when it runs out.
  */
 export function sendWebhook(webhook: OutgoingWebhook, options: SendOptions): Promise<SendOutcome> {
   const body = JSON.stringify({
@@ -59,7 +62,6 @@ export function sendWebhook(webhook: OutgoingWebhook, options: SendOptions): Pro
       url,
       {
         method: 'POST',
-        timeout: options.timeoutMs,
         lookup: guardedLookup(options.allowPrivateTargets),
         headers: {
           'content-type': 'application/json',
@@ -85,7 +87,13 @@ export function sendWebhook(webhook: OutgoingWebhook, options: SendOptions): Pro
         response.on('error', (error) => resolve({ ok: false, status, error: error.message }));
       },
     );
-    request.on('timeout', () => request.destroy(new Error(`No answer within ${options.timeoutMs} ms`)));
+    const deadline = setTimeout(() => {
+      const error = new Error(`No complete answer within ${options.timeoutMs} ms`);
+      resolve({ ok: false, status: null, error: error.message });
+      request.destroy(error);
+    }, options.timeoutMs);
+    deadline.unref();
+    request.on('close', () => clearTimeout(deadline));
     request.on('error', (error) => resolve({ ok: false, status: null, error: error.message }));
     request.end(body);
   });

@@ -29,9 +29,31 @@ describe('which addresses are private', () => {
     expect(isPrivateAddress(address)).toBe(true);
   });
 
-  it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:93.184.216.34'])('%s is public', (address) => {
-    expect(isPrivateAddress(address)).toBe(false);
+  it.each([
+    ['::127.0.0.1', 'IPv4-compatible loopback'],
+    ['::7f00:1', 'the same, as URLs write it'],
+    ['::a9fe:a9fe', 'IPv4-compatible cloud metadata (169.254.169.254)'],
+    ['::ffff:10.0.0.5', 'IPv4-mapped private'],
+    ['::ffff:0:127.0.0.1', 'IPv4-translated loopback'],
+    ['::ffff:0:7f00:1', 'IPv4-translated loopback in hex'],
+    ['0:0:0:0:0:ffff:c0a8:101', 'IPv4-mapped 192.168.1.1 written out in full'],
+    ['64:ff9b::127.0.0.1', 'NAT64 of loopback'],
+    ['64:ff9b::5db8:d822', 'NAT64 of a public address: the gateway is inside our network'],
+    ['64:ff9b:1::a00:1', 'local-use NAT64'],
+    ['2002:7f00:1::', '6to4 of 127.0.0.1'],
+    ['2002:5db8:d822::1', '6to4 of a public address'],
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', 'Teredo (client 127.0.0.1, inverted)'],
+    ['2001:db8::1', 'documentation'],
+  ])('%s is private (%s)', (address) => {
+    expect(isPrivateAddress(address)).toBe(true);
   });
+
+  it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:93.184.216.34', '::ffff:0:5db8:d822', '2a00:1450:4001:80b::200e'])(
+    '%s is public',
+    (address) => {
+      expect(isPrivateAddress(address)).toBe(false);
+    },
+  );
 });
 
 describe('validating a receiver URL', () => {
@@ -62,6 +84,12 @@ describe('validating a receiver URL', () => {
       'https://127.0.0.1:4000/',
       'https://[::1]/',
       'https://[::ffff:127.0.0.1]/',
+      'https://[::127.0.0.1]/',
+      'https://[::ffff:0:127.0.0.1]/',
+      'https://[64:ff9b::a9fe:a9fe]/latest',
+      'https://[64:ff9b:1::7f00:1]/',
+      'https://[2002:7f00:1::]/',
+      'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/',
       'https://10.0.0.1/',
     ]) {
       await expect(validateWebhookUrl(url, production, dns), url).rejects.toThrow(/public address/);

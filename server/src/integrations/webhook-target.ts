@@ -29,7 +29,12 @@ const privateAddresses = (() => {
   for (const [network, prefix] of [
     ['::', 128], // unspecified
     ['::1', 128], // loopback
-    ['64:ff9b::', 96], // NAT64 of IPv4 addresses
+    ['64:ff9b::', 96], // NAT64 of IPv4 addresses: the gateway would reach whatever IPv4 address it names
+    ['64:ff9b:1::', 48], // local-use NAT64
+    ['100::', 64], // discard-only
+    ['2001::', 32], // Teredo: tunnels to an IPv4 address written (inverted) inside
+    ['2001:db8::', 32], // documentation
+    ['2002::', 16], // 6to4: tunnels to the IPv4 address in bits 16-47
     ['fc00::', 7], // unique local
     ['fe80::', 10], // link-local
     ['ff00::', 8], // multicast
@@ -39,22 +44,53 @@ const privateAddresses = (() => {
   return list;
 })();
 
-/** True for loopback, link-local, private and other non-public addresses. */
+/**
+ * True for loopback, link-local, private and other non-public addresses. An IPv6 address that
+ * carries an IPv4 address (IPv4-compatible ::a.b.c.d, IPv4-mapped ::ffff:a.b.c.d, IPv4-translated
+ * ::ffff:0:a.b.c.d) is judged by that IPv4 address; the tunnel and translation prefixes (NAT64,
+ * 6to4, Teredo) are refused whole, since a gateway on the way would deliver to the address inside.
+ */
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return privateAddresses.check(address, 'ipv4');
-  if (family === 6) {
-    // IPv4-mapped addresses (::ffff:a.b.c.d, which URLs write as ::ffff:hhhh:hhhh) are judged as IPv4.
-    const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-    if (dotted) return privateAddresses.check(dotted[1], 'ipv4');
-    const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-    if (hex) {
-      const [high, low] = [parseInt(hex[1], 16), parseInt(hex[2], 16)];
-      return privateAddresses.check(`${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`, 'ipv4');
-    }
-    return privateAddresses.check(address, 'ipv6');
+  if (family !== 6) return true;
+  const words = ipv6Words(address);
+  if (!words) return true;
+  const embedded = embeddedIpv4(words);
+  if (embedded) return privateAddresses.check(embedded, 'ipv4');
+  return privateAddresses.check(address, 'ipv6');
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (a trailing dotted IPv4 part included), or null. */
+export function ipv6Words(address: string): number[] | null {
+  let text = address.toLowerCase().replace(/%.*$/, '');
+  const dotted = /^(.*:)(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const bytes = dotted.slice(2).map(Number);
+    if (bytes.some((byte) => byte > 255)) return null;
+    text = `${dotted[1]}${((bytes[0] << 8) | bytes[1]).toString(16)}:${((bytes[2] << 8) | bytes[3]).toString(16)}`;
   }
-  return true;
+  const halves = text.split('::');
+  if (halves.length > 2) return null;
+  const parse = (part: string) => (part ? part.split(':').map((group) => (/^[0-9a-f]{1,4}$/.test(group) ? parseInt(group, 16) : NaN)) : []);
+  const head = parse(halves[0]);
+  const tail = halves.length === 2 ? parse(halves[1]) : [];
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
+  const words = [...head, ...Array<number>(missing).fill(0), ...tail];
+  return words.some(Number.isNaN) ? null : words;
+}
+
+/** The IPv4 address an IPv6 address stands for directly (compatible, mapped, translated), or null. */
+function embeddedIpv4(words: readonly number[]): string | null {
+  const zeroUpTo = (end: number) => words.slice(0, end).every((word) => word === 0);
+  const ipv4 = () => `${words[6] >> 8}.${words[6] & 255}.${words[7] >> 8}.${words[7] & 255}`;
+  // ::ffff:a.b.c.d (mapped) and ::ffff:0:a.b.c.d (translated)
+  if (zeroUpTo(5) && words[5] === 0xffff) return ipv4();
+  if (zeroUpTo(4) && words[4] === 0xffff && words[5] === 0) return ipv4();
+  // ::a.b.c.d (compatible, deprecated but still routed by some stacks); :: and ::1 stay IPv6.
+  if (zeroUpTo(6) && (words[6] !== 0 || words[7] > 1)) return ipv4();
+  return null;
 }
 
 export interface WebhookTargetRules {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { hasControlCharacters, SINGLE_LINE_MESSAGE } from '@common/single-line-text.js';
 import type { DataSource } from 'typeorm';
 import { WEBHOOK_EVENT_TYPES } from '@common/integrations.js';
 import type { Env } from '../config/env.js';
@@ -57,6 +58,7 @@ export class WebhookService {
     if (description && description.length > MAX_DESCRIPTION_LENGTH) {
       throw badInput(`Descriptions are at most ${MAX_DESCRIPTION_LENGTH} characters`, { field: 'description' });
     }
+    if (description && hasControlCharacters(description)) throw badInput(SINGLE_LINE_MESSAGE, { field: 'description' });
     const url = await validateWebhookUrl(input.url, {
       requireHttps: env.NODE_ENV === 'production',
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,

@@ -1,4 +1,4 @@
-import { csvCell } from '../back-office/report.service.js';
+import { csvCell } from '../back-office/csv.js';
 import { gstrDate } from './financial-year.js';
 import type { TaxDocumentEntity, TaxDocumentLine } from './tax-document.entity.js';
 

@@ -51,7 +51,22 @@ export class PaymentSyncService {
    * paymentCallback. Limited per address, then coalesced per order (synchronise).
    */
   async confirm(ctx: RequestContext, orderId: string): Promise<OrderEntity> {
-    await enforceRateLimit(this.rateLimiter, `payment-check:${ctx.ip}`, this.deps.env.RATE_LIMIT_PAYMENT_CHECKS_PER_MINUTE);
+    await enforceRateLimit(this.rateLimiter, paymentCheckKey(ctx.ip), this.deps.env.RATE_LIMIT_PAYMENT_CHECKS_PER_MINUTE);
+    return this.synchronise(orderId);
+  }
+
+  /**
+   * The shopper's browser back from the pay page (GET, so anyone can repeat it at will): under the
+   * same per-address limit as confirm, and coalesced per order like every look. Over the limit the
+   * order is answered from what was recorded, without asking the provider, so the shopper still
+   * lands on the page that fits (the checkout page keeps asking while it is pending).
+   */
+  async returned(ip: string, orderId: string): Promise<OrderEntity> {
+    const decision = await this.rateLimiter.consume(paymentCheckKey(ip), this.deps.env.RATE_LIMIT_PAYMENT_CHECKS_PER_MINUTE, 60);
+    if (!decision.allowed) {
+      if (!isUuid(orderId)) throw notFound('Order not found');
+      return this.reload(orderId);
+    }
     return this.synchronise(orderId);
   }
 
@@ -107,8 +122,10 @@ export class PaymentSyncService {
 
   /**
    * Asks the provider about the order and records the answer; returns the order as it now is.
-   * Safe to call any number of times, from anywhere, concurrently. `fresh` (a webhook said
-   * something changed) skips the minimum interval and does not join a call that began earlier.
+   * Safe to call any number of times, from anywhere, concurrently. Every caller shares one
+   * per-order minimum interval between provider calls. `fresh` (a webhook said something changed,
+   * or the reconciler's pass) does not join a call that began earlier and, within the interval,
+   * waits for it to pass and then asks, instead of taking the recorded answer.
    */
   async synchronise(orderId: string, options: { fresh?: boolean } = {}): Promise<OrderEntity> {
     if (!isUuid(orderId)) throw notFound('Order not found');
@@ -134,14 +151,12 @@ export class PaymentSyncService {
     const payment = await dataSource.getRepository(PaymentEntity).findOne({ where: { orderId } });
     // A provider's COMPLETED or FAILED is final; once acted on there is nothing more to ask.
     if (payment && payment.state !== 'PENDING' && (before.paymentStatus !== 'PENDING' || before.refundDue)) return this.reload(orderId);
-    // Asked a moment ago (by any process: the time is on the row): that answer still stands.
-    if (
-      !fresh &&
-      payment?.lastCheckedAt &&
-      Date.now() - payment.lastCheckedAt.getTime() < MIN_CHECK_INTERVAL_MS &&
-      !(before.paymentExpiresAt && before.paymentExpiresAt.getTime() <= Date.now())
-    ) {
-      return this.reload(orderId);
+    // Asked a moment ago (by any process: the time is on the row): that answer still stands, or,
+    // for a fresh look, the provider is asked once the interval has passed.
+    const sinceLastCheck = payment?.lastCheckedAt ? Date.now() - payment.lastCheckedAt.getTime() : Infinity;
+    if (sinceLastCheck < MIN_CHECK_INTERVAL_MS && !(before.paymentExpiresAt && before.paymentExpiresAt.getTime() <= Date.now())) {
+      if (!fresh) return this.reload(orderId);
+      await new Promise((resolve) => setTimeout(resolve, MIN_CHECK_INTERVAL_MS - sinceLastCheck));
     }
 
     // The network call happens before the transaction, so no row lock waits on the provider.
@@ -238,6 +253,11 @@ export class PaymentSyncService {
     if (!order) throw notFound('Order not found');
     return order;
   }
+}
+
+/** One rate-limit count per client address for every way of asking about a payment. */
+function paymentCheckKey(ip: string): string {
+  return `payment-check:${ip}`;
 }
 
 function describe(error: unknown): string {

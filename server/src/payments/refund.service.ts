@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { hasControlCharacters, SINGLE_LINE_MESSAGE } from '@common/single-line-text.js';
 import { In, type EntityManager } from 'typeorm';
 import { formatPaise, paiseToRupees } from '@common/money.js';
 import { OrderEntity } from '../orders/order.entity.js';
@@ -74,6 +75,7 @@ export class RefundService {
     if (reason.length > MAX_REASON_LENGTH || reason.includes('\u0000')) {
       throw badInput(`The reason must be at most ${MAX_REASON_LENGTH} characters of text`, { field: 'reason' });
     }
+    if (hasControlCharacters(reason)) throw badInput(SINGLE_LINE_MESSAGE, { field: 'reason' });
     const asked = input.amountPaise ?? null;
     if (asked !== null && (!Number.isSafeInteger(asked) || asked <= 0)) {
       throw badInput('The refund amount must be more than ₹0.00, in whole paise', { field: 'amount' });

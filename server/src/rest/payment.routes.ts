@@ -2,6 +2,7 @@ import express, { type Request, type Response } from 'express';
 import { RETURN_ROUTE, WEBHOOK_ROUTE } from '../payments/payment-paths.js';
 import type { Logger } from '../kernel/logger.js';
 import { ShopError } from '../kernel/errors.js';
+import { clientAddress } from '../http/client-address.js';
 import type { ShopServices } from '../container.js';
 
 /**
@@ -25,8 +26,8 @@ export function createPaymentRoutes(services: ShopServices, logger: Logger): exp
       return;
     }
     try {
-      // The browser is back from the pay page: the moment the state most likely changed.
-      const order = await services.payments.synchronise(merchantOrderId, { fresh: true });
+      // Limited per address and coalesced per order like confirmPayment: a GET anyone can repeat.
+      const order = await services.payments.returned(clientAddress(req), merchantOrderId);
       if (order.paymentStatus === 'PAID') {
         res.redirect(303, checkoutUrl({ status: 'SUCCESS', merchantOrderId }));
       } else if (order.paymentStatus === 'FAILED') {

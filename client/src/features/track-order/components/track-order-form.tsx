@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { EMAIL_PATTERN } from '@common/shipping-form';
+import { EMAIL_PATTERN } from '@common/single-line-text';
 import { errorMessage } from '@/lib/errors';
 import { useFormFields } from '@/lib/use-form-fields';
 import { useTrackOrder } from '../api/use-track-order';
