@@ -14,7 +14,7 @@ describe('header', { timeout: 20_000 }, () => {
   it('searches for the trimmed text, then clears the box; empty text does nothing', async () => {
     const user = userEvent.setup();
     renderHeader();
-    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
     await user.type(box, '   {Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     await user.type(box, '  neem soap {Enter}');

@@ -21,6 +21,7 @@ const shipping = {
   email: 'meena@example.in',
   phone: '9840012345',
   address: '14 Gandhi Road',
+  addressLine2: '',
   city: 'Kumbakonam',
   state: 'Tamil Nadu',
   postalCode: '612001',
