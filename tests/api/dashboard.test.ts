@@ -193,14 +193,12 @@ const CUSTOMERS_COUNT = graphql(`
 `);
 
 async function plainUserClient(): Promise<ShopClient> {
-  await shop.dataSource
-    .getRepository(UserEntity)
-    .insert({
-      email: 'customer@herbal.test',
-      passwordHash: await hashPassword('customer-password'),
-      role: 'user',
-      emailConfirmedAt: new Date(),
-    });
+  await shop.dataSource.getRepository(UserEntity).insert({
+    email: 'customer@herbal.test',
+    passwordHash: await hashPassword('customer-password'),
+    role: 'user',
+    emailConfirmedAt: new Date(),
+  });
   const client = shop.client();
   await client.loginOrFail('customer@herbal.test', 'customer-password');
   return client;

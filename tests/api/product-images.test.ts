@@ -163,14 +163,12 @@ describe('uploading a product image', () => {
     const png = await picture(64, 64, 'png');
     const before = await storedImageCount();
     expect((await upload(anonymous, png)).status).toBe(401);
-    await shop.dataSource
-      .getRepository(UserEntity)
-      .insert({
-        email: 'asha@herbal.test',
-        passwordHash: await hashPassword('a-good-password'),
-        role: 'user',
-        emailConfirmedAt: new Date(),
-      });
+    await shop.dataSource.getRepository(UserEntity).insert({
+      email: 'asha@herbal.test',
+      passwordHash: await hashPassword('a-good-password'),
+      role: 'user',
+      emailConfirmedAt: new Date(),
+    });
     const shopper = shop.client();
     await shopper.loginOrFail('asha@herbal.test', 'a-good-password');
     expect((await upload(shopper, png)).status).toBe(403);

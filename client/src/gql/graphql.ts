@@ -337,15 +337,19 @@ export type ShippingInput = {
 
 /** The owner's settings as the Settings page sends them. */
 export type ShopSettingsInput = {
+  /** The registered address. */
   address?: string | null | undefined;
   /** A valid e-mail address. */
   contactNotificationEmail: string;
+  /** Customer care e-mail, one address. */
   email?: string | null | undefined;
   /** A valid GSTIN of that state. */
   gstin?: string | null | undefined;
   /** 1 to 4 letters or digits. */
   invoicePrefix?: string | null | undefined;
+  /** The registered legal name. */
   legalName?: string | null | undefined;
+  /** Customer care phone number. */
   phone?: string | null | undefined;
   /** The shop's details; each absent one is kept. */
   shopName?: string | null | undefined;

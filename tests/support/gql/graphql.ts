@@ -412,11 +412,16 @@ export type SubmitReviewInput = {
 
 /** Within the seller's state (central + state GST, half each) or across states (integrated GST). */
 export type SupplyType =
+  /** Delivered to another state: IGST at the full rate. */
   | 'INTER_STATE'
+  /** Delivered in the seller's own state: CGST and SGST, half the rate each. */
   | 'INTRA_STATE';
 
+/** Which series a tax document belongs to. */
 export type TaxDocumentKind =
+  /** A credit note, issued when a refund completes. */
   | 'CREDIT_NOTE'
+  /** A tax invoice, issued when a payment is confirmed. */
   | 'INVOICE';
 
 /** Where one delivery stands: retried with exponential back-off (WEBHOOK_RETRY_BASE_SECONDS doubling up to an hour) for 24 hours. */

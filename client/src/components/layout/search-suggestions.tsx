@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router-dom';
@@ -58,11 +58,14 @@ export function useSearchSuggestions(text: string, onPick: () => void, options: 
   const items = asked && text.trim().length >= MIN_LETTERS ? (data?.suggestions.items ?? []) : [];
   const expanded = open && items.length > 0;
 
-  // New suggestions: none is chosen yet, and typing shows them again after Escape.
-  useEffect(() => {
+  // New suggestions: none is chosen yet, and typing shows them again after Escape. Adjusted
+  // while rendering (React's pattern for state that follows a value), not in an effect.
+  const [shownFor, setShownFor] = useState(debounced);
+  if (shownFor !== debounced) {
+    setShownFor(debounced);
     setActive(-1);
     setOpen(true);
-  }, [debounced]);
+  }
 
   const pick = (id: string) => {
     setOpen(false);

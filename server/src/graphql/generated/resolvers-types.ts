@@ -237,19 +237,29 @@ export type CreateWebhookEndpointPayload = {
 /** A GST credit note: issued when a refund completes, from its own consecutive series, reversing the refunded lines' tax. */
 export type CreditNote = {
   __typename?: 'CreditNote';
+  /** Central tax reversed. */
   cgstMoney: Money;
+  /** The credit note's id. */
   id: Scalars['ID']['output'];
+  /** Integrated tax reversed. */
   igstMoney: Money;
   /** The invoice it refers to. */
   invoiceNumber: Scalars['String']['output'];
+  /** When the refund completed. */
   issuedAt: Scalars['DateTime']['output'];
+  /** The refunded share of each invoice line, tax reversed line by line. */
   lines: Array<TaxDocumentLine>;
   /** E.g. HRC/2627/00001. */
   number: Scalars['String']['output'];
+  /** The PDF, for whoever may see the order. */
   pdfUrl: Scalars['String']['output'];
+  /** As on the invoice: the state's name and code. */
   placeOfSupply: Scalars['String']['output'];
+  /** State tax reversed. */
   sgstMoney: Money;
+  /** As on the invoice. */
   supplyType: SupplyType;
+  /** Taxable value reversed. */
   taxableValueMoney: Money;
   /** What was refunded: taxable value + tax. */
   totalMoney: Money;
@@ -410,10 +420,15 @@ export type Invoice = {
   __typename?: 'Invoice';
   /** The buyer's GSTIN; null for a consumer. */
   buyerGstin?: Maybe<Scalars['String']['output']>;
+  /** Central tax, intra-state only. */
   cgstMoney: Money;
+  /** The invoice's id. */
   id: Scalars['ID']['output'];
+  /** Integrated tax, inter-state only. */
   igstMoney: Money;
+  /** When it was issued: the moment the payment was confirmed. */
   issuedAt: Scalars['DateTime']['output'];
+  /** One per order line, then shipping. */
   lines: Array<TaxDocumentLine>;
   /** E.g. HR/2627/00001: at most 16 characters, consecutive within the financial year (1 April to 31 March). */
   number: Scalars['String']['output'];
@@ -421,8 +436,11 @@ export type Invoice = {
   pdfUrl: Scalars['String']['output'];
   /** The delivery's state or union territory with its GST code, e.g. Tamil Nadu (33). */
   placeOfSupply: Scalars['String']['output'];
+  /** State tax, intra-state only. */
   sgstMoney: Money;
+  /** INTRA_STATE (CGST + SGST) or INTER_STATE (IGST). */
   supplyType: SupplyType;
+  /** Sum of the lines' taxable values. */
   taxableValueMoney: Money;
   /** What the shopper paid: taxable value + tax. */
   totalMoney: Money;
@@ -1809,11 +1827,17 @@ export type ShippingInput = {
 /** The shop's public details: its name and how to reach it (footer, contact page, policies). */
 export type ShopDetails = {
   __typename?: 'ShopDetails';
+  /** The registered address. */
   address: Scalars['String']['output'];
+  /** Customer care e-mail. */
   email: Scalars['String']['output'];
+  /** The seller's GSTIN. */
   gstin: Scalars['String']['output'];
+  /** The registered legal name, printed on invoices. */
   legalName: Scalars['String']['output'];
+  /** Customer care phone number. */
   phone: Scalars['String']['output'];
+  /** The name shoppers know the shop by. */
   shopName: Scalars['String']['output'];
 };
 
@@ -1844,15 +1868,19 @@ export type ShopSettings = {
 
 /** The owner's settings as the Settings page sends them. */
 export type ShopSettingsInput = {
+  /** The registered address. */
   address?: InputMaybe<Scalars['String']['input']>;
   /** A valid e-mail address. */
   contactNotificationEmail: Scalars['String']['input'];
+  /** Customer care e-mail, one address. */
   email?: InputMaybe<Scalars['String']['input']>;
   /** A valid GSTIN of that state. */
   gstin?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 4 letters or digits. */
   invoicePrefix?: InputMaybe<Scalars['String']['input']>;
+  /** The registered legal name. */
   legalName?: InputMaybe<Scalars['String']['input']>;
+  /** Customer care phone number. */
   phone?: InputMaybe<Scalars['String']['input']>;
   /** The shop's details; each absent one is kept. */
   shopName?: InputMaybe<Scalars['String']['input']>;
@@ -1961,11 +1989,16 @@ export type SubmitReviewPayload = {
 
 /** Within the seller's state (central + state GST, half each) or across states (integrated GST). */
 export type SupplyType =
+  /** Delivered to another state: IGST at the full rate. */
   | 'INTER_STATE'
+  /** Delivered in the seller's own state: CGST and SGST, half the rate each. */
   | 'INTRA_STATE';
 
+/** Which series a tax document belongs to. */
 export type TaxDocumentKind =
+  /** A credit note, issued when a refund completes. */
   | 'CREDIT_NOTE'
+  /** A tax invoice, issued when a payment is confirmed. */
   | 'INVOICE';
 
 /** A line of a tax invoice or credit note, as issued. */
@@ -1996,6 +2029,7 @@ export type TaxDocumentLine = {
 /** A page of the admin's invoice list, newest first. */
 export type TaxDocumentPage = {
   __typename?: 'TaxDocumentPage';
+  /** This page of documents, newest first. */
   items: Array<TaxDocumentSummary>;
   /** All documents matching the search. */
   totalCount: Scalars['Int']['output'];
@@ -2004,20 +2038,31 @@ export type TaxDocumentPage = {
 /** An invoice or credit note in the admin's list. */
 export type TaxDocumentSummary = {
   __typename?: 'TaxDocumentSummary';
+  /** The buyer's GSTIN, for a business purchase. */
   buyerGstin?: Maybe<Scalars['String']['output']>;
+  /** The buyer as on the document. */
   buyerName: Scalars['String']['output'];
+  /** The document's id. */
   id: Scalars['ID']['output'];
+  /** When it was issued. */
   issuedAt: Scalars['DateTime']['output'];
+  /** INVOICE or CREDIT_NOTE. */
   kind: TaxDocumentKind;
+  /** Its number in its series. */
   number: Scalars['String']['output'];
+  /** The order it belongs to. */
   orderId: Scalars['ID']['output'];
   /** The order's number, e.g. HB-100042. */
   orderNumber: Scalars['String']['output'];
+  /** The PDF. */
   pdfUrl: Scalars['String']['output'];
+  /** The state's name and code. */
   placeOfSupply: Scalars['String']['output'];
   /** CGST + SGST + IGST. */
   taxMoney: Money;
+  /** Taxable value. */
   taxableValueMoney: Money;
+  /** Taxable value plus tax. */
   totalMoney: Money;
 };
 
