@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { accountEmailError, accountNameError, passwordError } from '@common/account-form.js';
 import type { Env } from '../config/env.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
-import { badInput, ShopError, unauthenticated } from '../kernel/errors.js';
+import { invalidInput, ShopError, unauthenticated } from '../kernel/errors.js';
 import { enforceRateLimit, type RateLimiter } from '../kernel/rate-limiter.js';
 import type { RequestContext } from '../kernel/request-context.js';
 import type { MailService } from '../mail/mail.service.js';
@@ -81,7 +81,7 @@ export class AccountService {
   async confirmEmail(token: unknown): Promise<string> {
     return this.dataSource.transaction(async (manager) => {
       const userId = await takeAccountLink(manager, token, 'confirm-email');
-      if (!userId) throw badInput(ACCOUNT_ANSWERS.linkInvalid, { field: 'token' });
+      if (!userId) throw invalidInput(ACCOUNT_ANSWERS.linkInvalid, { field: 'token' });
       await manager.query(`UPDATE users SET email_confirmed_at = coalesce(email_confirmed_at, now()) WHERE id = $1`, [userId]);
       return (await manager.findOneByOrFail(UserEntity, { id: userId })).email;
     });
@@ -111,7 +111,7 @@ export class AccountService {
     const passwordHash = await hashPassword(newPassword as string);
     await this.dataSource.transaction(async (manager) => {
       const userId = await takeAccountLink(manager, token, 'reset-password');
-      if (!userId) throw badInput(ACCOUNT_ANSWERS.linkInvalid, { field: 'token' });
+      if (!userId) throw invalidInput(ACCOUNT_ANSWERS.linkInvalid, { field: 'token' });
       const user = await manager.findOneByOrFail(UserEntity, { id: userId });
       await manager.query(`UPDATE users SET password_hash = $2, email_confirmed_at = coalesce(email_confirmed_at, now()) WHERE id = $1`, [
         userId,
@@ -195,5 +195,5 @@ export class AccountService {
 }
 
 function fieldError(field: string, message: string | null): ShopError | null {
-  return message ? badInput(message, { field }) : null;
+  return message ? invalidInput(message, { field }) : null;
 }

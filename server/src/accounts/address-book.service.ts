@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { indianState, SHIPPING_FIELDS, validateShipping, type ShippingField } from '@common/shipping-form.js';
 import type { Env } from '../config/env.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
-import { badInput, notFound } from '../kernel/errors.js';
+import { invalidInput, notFound } from '../kernel/errors.js';
 import type { RequestContext } from '../kernel/request-context.js';
 import type { AccountService } from './account.service.js';
 
@@ -47,7 +47,7 @@ export class AddressBookService {
     const user = await this.accounts.signedInShopper(ctx);
     const errors = validateShipping({ ...input, email: user.email }, { countries: this.env.SHIPPING_COUNTRIES });
     const field = ADDRESS_FIELDS.find((name) => errors[name]);
-    if (field) throw badInput(errors[field]!, { field });
+    if (field) throw invalidInput(errors[field]!, { field });
     const value = (name: ShippingField) => String(input[name]).trim();
     const state = value('country') === 'India' ? (indianState(value('state')) ?? value('state')) : value('state');
     return this.dataSource.transaction(async (manager) => {
@@ -57,7 +57,7 @@ export class AddressBookService {
         `SELECT count(*)::int AS count FROM saved_addresses WHERE user_id = $1`,
         [user.id],
       );
-      if (count >= MAX_SAVED_ADDRESSES) throw badInput(`You can keep at most ${MAX_SAVED_ADDRESSES} addresses; delete one first`);
+      if (count >= MAX_SAVED_ADDRESSES) throw invalidInput(`You can keep at most ${MAX_SAVED_ADDRESSES} addresses; delete one first`);
       const [saved]: SavedAddressRecord[] = await manager.query(
         `INSERT INTO saved_addresses (user_id, first_name, last_name, phone, address, city, state, postal_code, country)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,

@@ -7,7 +7,7 @@ import { LOGIN_THROTTLE, throttleSeconds, type RecentFailures } from './login-th
 import { SessionEntity } from './session.entity.js';
 import { UserEntity, type UserRole } from './user.entity.js';
 import type { Logger } from '../kernel/logger.js';
-import { badInput, ShopError } from '../kernel/errors.js';
+import { invalidInput, ShopError } from '../kernel/errors.js';
 import { enforceRateLimit, type RateLimiter } from '../kernel/rate-limiter.js';
 import type { RequestContext } from '../kernel/request-context.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
@@ -77,11 +77,11 @@ export class AuthService {
     // Every attempt counts, right or wrong, before any work: argon2 is the expensive part.
     await enforceRateLimit(this.rateLimiter, `login:${ctx.ip}`, this.env.RATE_LIMIT_LOGINS_PER_MINUTE);
     if (typeof rawEmail !== 'string' || typeof password !== 'string' || !rawEmail.trim() || !password) {
-      throw badInput(LOGIN_MESSAGES.required);
+      throw invalidInput(LOGIN_MESSAGES.required);
     }
     const email = normaliseEmail(rawEmail);
     const retryAfterSeconds = throttleSeconds(await this.recentFailures(email, ctx.ip));
-    if (retryAfterSeconds > 0) throw new ShopError('TOO_MANY_REQUESTS', LOGIN_MESSAGES.throttled, { retryAfterSeconds });
+    if (retryAfterSeconds > 0) throw new ShopError('RATE_LIMITED', LOGIN_MESSAGES.throttled, { retryAfterSeconds });
 
     const acceptable = email.length <= MAX_EMAIL_LENGTH && password.length <= MAX_PASSWORD_LENGTH;
     const user = acceptable ? await this.dataSource.getRepository(UserEntity).findOneBy({ email }) : null;
@@ -216,8 +216,9 @@ export const MIN_ADMIN_PASSWORD_LENGTH = 8;
  * and forgets its failed logins, so the new password works at once and only with it.
  */
 export async function setAdminPassword(db: DataSource, email: string, password: string): Promise<void> {
-  if (password.length < MIN_ADMIN_PASSWORD_LENGTH) throw badInput(`The password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
-  if (password.length > MAX_PASSWORD_LENGTH) throw badInput('The password is too long');
+  if (password.length < MIN_ADMIN_PASSWORD_LENGTH)
+    throw invalidInput(`The password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
+  if (password.length > MAX_PASSWORD_LENGTH) throw invalidInput('The password is too long');
   const address = normaliseEmail(email);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (manager) => {

@@ -1,7 +1,7 @@
 import { CONTACT_FIELDS, validateContact, type ContactDetails, type ContactField } from '@common/contact-form.js';
 import { ContactMessageEntity } from './contact-message.entity.js';
 import { requireAdmin } from '../accounts/access.js';
-import { badInput, notFound } from '../kernel/errors.js';
+import { invalidInput, notFound } from '../kernel/errors.js';
 import { CONTACT_MESSAGE_KIND, renderContactNotice } from '../mail/contact-mail.js';
 import type { MailService } from '../mail/mail.service.js';
 import { checkPage, offsetPageInfo, type PageInfo } from '../kernel/paging.js';
@@ -49,7 +49,7 @@ export class ContactService {
   async send(ctx: RequestContext, input: ContactMessageInput): Promise<boolean> {
     const errors = validateContact(input ?? {});
     const field = CONTACT_FIELDS.find((name) => errors[name]);
-    if (field) throw badInput(errors[field]!, { field, errors });
+    if (field) throw invalidInput(errors[field]!, { field, errors });
     const details = Object.fromEntries(CONTACT_FIELDS.map((name: ContactField) => [name, String(input[name]).trim()])) as ContactDetails;
     details.email = details.email.toLowerCase();
 

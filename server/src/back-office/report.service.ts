@@ -3,7 +3,7 @@ import { formatOrderNumber } from '@common/order-status.js';
 import { paiseToRupees } from '@common/money.js';
 import { REPORT_TIME_ZONE, reportPeriodProblem, type ReportPeriod } from '@common/report-period.js';
 import { requireAdmin } from '../accounts/access.js';
-import { badInput } from '../kernel/errors.js';
+import { invalidInput } from '../kernel/errors.js';
 import { csvFile } from './csv.js';
 import type { RequestContext } from '../kernel/request-context.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
@@ -40,10 +40,10 @@ export interface SalesReport extends ReportPeriod {
   averageOrderValuePaise: number;
 }
 
-/** The period, when the reports may cover it (common/report-period.ts); else a BAD_USER_INPUT error saying why. */
+/** The period, when the reports may cover it (common/report-period.ts); else a VALIDATION error saying why. */
 export function checkPeriod(period: ReportPeriod): ReportPeriod {
   const problem = reportPeriodProblem(period);
-  if (problem) throw badInput(problem);
+  if (problem) throw invalidInput(problem);
   return period;
 }
 
@@ -149,7 +149,7 @@ export class ReportService {
         LIMIT ${MAX_CSV_ORDERS + 1}`,
       [from, to, REPORT_TIME_ZONE],
     );
-    if (rows.length > MAX_CSV_ORDERS) throw badInput(`More than ${MAX_CSV_ORDERS} orders: choose a shorter period`);
+    if (rows.length > MAX_CSV_ORDERS) throw invalidInput(`More than ${MAX_CSV_ORDERS} orders: choose a shorter period`);
     const rupees = (paise: number) => paiseToRupees(paise).toFixed(2);
     const lines = rows.map((row) => [
       formatOrderNumber(row.order_number),

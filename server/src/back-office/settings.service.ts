@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { EMAIL_PATTERN } from '@common/single-line-text.js';
 import { ShopSettingEntity } from './shop-setting.entity.js';
 import { actorName, requireAdmin } from '../accounts/access.js';
-import { badInput } from '../kernel/errors.js';
+import { invalidInput } from '../kernel/errors.js';
 import type { RequestContext } from '../kernel/request-context.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
 import { normaliseGstin } from '@common/gstin.js';
@@ -33,31 +33,31 @@ function checkDetails(input: ShopSettingsInput, current: ShopDetails): Partial<S
     if (raw === null || raw === undefined) continue;
     const value = String(raw).trim();
     if (!value || value.length > MAX_DETAIL_LENGTH || value.includes('\u0000'))
-      throw badInput(`Enter the shop's ${DETAIL_LABELS[field]} (up to ${MAX_DETAIL_LENGTH} characters)`, { field });
+      throw invalidInput(`Enter the shop's ${DETAIL_LABELS[field]} (up to ${MAX_DETAIL_LENGTH} characters)`, { field });
     changed[field] = value;
   }
   if (changed.email !== undefined && !EMAIL_PATTERN.test(changed.email))
-    throw badInput('Enter a valid email address for the shop', { field: 'email' });
+    throw invalidInput('Enter a valid email address for the shop', { field: 'email' });
   if (changed.state !== undefined) {
     const state = indianState(changed.state);
-    if (!state) throw badInput('Choose a state or union territory of India', { field: 'state' });
+    if (!state) throw invalidInput('Choose a state or union territory of India', { field: 'state' });
     changed.state = state;
   }
   if (changed.invoicePrefix !== undefined) {
     changed.invoicePrefix = changed.invoicePrefix.toUpperCase();
     if (!/^[A-Z0-9]{1,4}$/.test(changed.invoicePrefix))
-      throw badInput('The invoice prefix is 1 to 4 letters or digits', { field: 'invoicePrefix' });
+      throw invalidInput('The invoice prefix is 1 to 4 letters or digits', { field: 'invoicePrefix' });
   }
   if (changed.gstin !== undefined) {
     const gstin = normaliseGstin(changed.gstin);
-    if (!gstin) throw badInput('Enter a valid 15-character GSTIN', { field: 'gstin' });
+    if (!gstin) throw invalidInput('Enter a valid 15-character GSTIN', { field: 'gstin' });
     changed.gstin = gstin;
   }
   // The registration's state is the GSTIN's first two digits: the two must agree.
   const gstin = changed.gstin ?? current.gstin;
   const state = changed.state ?? current.state;
   if ((changed.gstin !== undefined || changed.state !== undefined) && gstStateCode(state) !== gstin.slice(0, 2))
-    throw badInput(`The GSTIN must be one registered in ${state} (starting ${gstStateCode(state) ?? '??'})`, { field: 'gstin' });
+    throw invalidInput(`The GSTIN must be one registered in ${state} (starting ${gstStateCode(state) ?? '??'})`, { field: 'gstin' });
   return changed;
 }
 
@@ -95,7 +95,7 @@ export class SettingsService {
     requireAdmin(ctx);
     const address = input.contactNotificationEmail.trim();
     if (!EMAIL_PATTERN.test(address))
-      throw badInput('Enter a valid email address for contact notifications', { field: 'contactNotificationEmail' });
+      throw invalidInput('Enter a valid email address for contact notifications', { field: 'contactNotificationEmail' });
     const details = checkDetails(input, await readShopDetails(this.dataSource.manager));
     const rows = [
       [CONTACT_KEY, address],

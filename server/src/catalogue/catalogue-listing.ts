@@ -1,7 +1,7 @@
 import { rupeesToPaise } from '@common/money.js';
 import { ProductEntity } from './product.entity.js';
 import { SEARCH_COUNT_CAP } from '../kernel/capped-count.js';
-import { badInput } from '../kernel/errors.js';
+import { invalidInput } from '../kernel/errors.js';
 import { checkPage, searchText } from '../kernel/paging.js';
 
 export type ProductSortKey = 'PRICE_LOW_HIGH' | 'PRICE_HIGH_LOW' | 'NEWEST' | 'POPULAR';
@@ -234,6 +234,6 @@ function countSql(filter: FilterSql): string {
 
 function priceBound(rupees: number): number {
   const paise = rupeesToPaise(rupees);
-  if (paise === null) throw badInput('Price bounds must be amounts in rupees with at most two decimals');
+  if (paise === null) throw invalidInput('Price bounds must be amounts in rupees with at most two decimals');
   return paise;
 }

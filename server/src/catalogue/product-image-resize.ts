@@ -6,7 +6,7 @@ import {
   type ProductImageType,
   type ProductImageWidth,
 } from '@common/product-images.js';
-import { badInput } from '../kernel/errors.js';
+import { invalidInput } from '../kernel/errors.js';
 
 export interface ResizedVariant {
   /** The width it is named by (one of PRODUCT_IMAGE_WIDTHS). */
@@ -44,8 +44,8 @@ export async function resizeProductImage(original: Buffer): Promise<ResizedImage
     .metadata()
     .catch(() => null);
   const contentType = metadata ? contentTypeOf(metadata.format, metadata.compression) : null;
-  if (!metadata || !contentType || !metadata.width || !metadata.height) throw badInput(PRODUCT_IMAGE_MESSAGES.notImage);
-  if (metadata.width * metadata.height > PRODUCT_IMAGE_LIMITS.maxPixels) throw badInput(PRODUCT_IMAGE_MESSAGES.tooManyPixels);
+  if (!metadata || !contentType || !metadata.width || !metadata.height) throw invalidInput(PRODUCT_IMAGE_MESSAGES.notImage);
+  if (metadata.width * metadata.height > PRODUCT_IMAGE_LIMITS.maxPixels) throw invalidInput(PRODUCT_IMAGE_MESSAGES.tooManyPixels);
 
   let largest: { data: Buffer; info: OutputInfo };
   try {
@@ -56,7 +56,7 @@ export async function resizeProductImage(original: Buffer): Promise<ResizedImage
       .toBuffer({ resolveWithObject: true });
   } catch {
     // The header was readable but the pixels are not (truncated, corrupt): the same refusal.
-    throw badInput(PRODUCT_IMAGE_MESSAGES.notImage);
+    throw invalidInput(PRODUCT_IMAGE_MESSAGES.notImage);
   }
   const raw = { width: largest.info.width, height: largest.info.height, channels: 4 } as const;
   const variants = await Promise.all(

@@ -8,7 +8,7 @@ import {
 } from '@common/product-images.js';
 import { ProductImageEntity, ProductImageVariantEntity } from './product-image.entity.js';
 import { actorName, requireAdmin } from '../accounts/access.js';
-import { badInput } from '../kernel/errors.js';
+import { invalidInput } from '../kernel/errors.js';
 import { resizeProductImage } from './product-image-resize.js';
 import { enforceRateLimit, type RateLimiter } from '../kernel/rate-limiter.js';
 import type { RequestContext } from '../kernel/request-context.js';
@@ -72,8 +72,8 @@ export class ProductImageService {
   /** Stores an uploaded file's WebP variants (or finds them, for a file uploaded before); refuses anything else, storing nothing. */
   async upload(ctx: RequestContext, original: Buffer): Promise<UploadedProductImage> {
     requireAdmin(ctx, 'CATALOGUE_WRITE');
-    if (original.length === 0) throw badInput(PRODUCT_IMAGE_MESSAGES.empty);
-    if (original.length > PRODUCT_IMAGE_LIMITS.maxBytes) throw badInput(PRODUCT_IMAGE_MESSAGES.tooLarge);
+    if (original.length === 0) throw invalidInput(PRODUCT_IMAGE_MESSAGES.empty);
+    if (original.length > PRODUCT_IMAGE_LIMITS.maxBytes) throw invalidInput(PRODUCT_IMAGE_MESSAGES.tooLarge);
     const checksum = createHash('sha256').update(original).digest('hex');
 
     const existing = await this.find(checksum);

@@ -9,7 +9,7 @@ import {
 } from '@common/product-form.js';
 import { PRODUCT_IMAGE_LIMITS } from '@common/product-images.js';
 import type { ProductSize } from './product.entity.js';
-import { badInput } from '../kernel/errors.js';
+import { invalidInput } from '../kernel/errors.js';
 
 /** What an admin sends to create or edit a product: the form's values plus the optional extras. */
 export interface ProductInputValues extends Omit<ProductFormValues, 'sizes'> {
@@ -86,11 +86,12 @@ export function normaliseProductInput(input: ProductInputValues, options: { crea
     stock: input.stock,
   };
   const message = validateProductForm(values, { requireId: options.creating });
-  if (message) throw badInput(message, { field: fieldOfRefusal(message, productFormFieldErrors(values, { requireId: options.creating })) });
+  if (message)
+    throw invalidInput(message, { field: fieldOfRefusal(message, productFormFieldErrors(values, { requireId: options.creating })) });
   checkLimits(values);
 
   const labels = new Set(values.sizes.map((size) => size.label.toLowerCase()));
-  if (labels.size !== values.sizes.length) throw badInput('Each size must have its own label');
+  if (labels.size !== values.sizes.length) throw invalidInput('Each size must have its own label');
 
   const pricePaise = toPaise(values.price);
   // A new product's sizes are all new: ids sent with them mean nothing yet.
@@ -123,9 +124,9 @@ export function normaliseProductInput(input: ProductInputValues, options: { crea
 /** The product's HSN code (4–8 digits) and GST rate (0–100 %, two decimals at most); absent ones are kept. */
 function gstFields(input: ProductInputValues): { hsnCode: string | undefined; gstRatePercent: number | undefined } {
   const hsnCode = input.hsnCode == null ? undefined : String(input.hsnCode).replace(/\s+/g, '');
-  if (hsnCode !== undefined && !HSN_CODE.test(hsnCode)) throw badInput(HSN_MESSAGE, { field: 'hsnCode' });
+  if (hsnCode !== undefined && !HSN_CODE.test(hsnCode)) throw invalidInput(HSN_MESSAGE, { field: 'hsnCode' });
   const rate = input.gstRatePercent ?? undefined;
-  if (rate !== undefined && rateBasisPoints(rate) === null) throw badInput(GST_RATE_MESSAGE, { field: 'gstRatePercent' });
+  if (rate !== undefined && rateBasisPoints(rate) === null) throw invalidInput(GST_RATE_MESSAGE, { field: 'gstRatePercent' });
   return { hsnCode, gstRatePercent: rate };
 }
 
@@ -159,18 +160,19 @@ interface TrimmedProduct {
 
 /** The limits that keep hostile input out, after the form's own rules have passed. */
 function checkLimits(values: TrimmedProduct): void {
-  const tooLong = (what: string) => badInput(`${what} is too long`);
+  const tooLong = (what: string) => invalidInput(`${what} is too long`);
   if (values.id !== null && values.id.length > PRODUCT_LIMITS.id) throw tooLong('The product id');
   if (values.name.length > PRODUCT_LIMITS.name) throw tooLong('The name');
   if (values.description.length > PRODUCT_LIMITS.description) throw tooLong('The description');
   if (values.category.length > PRODUCT_LIMITS.category) throw tooLong('The category');
   if (values.subcategory.length > PRODUCT_LIMITS.category) throw tooLong('The product type');
-  if (values.sizes.length > PRODUCT_LIMITS.sizes) throw badInput(`A product may have at most ${PRODUCT_LIMITS.sizes} sizes`);
+  if (values.sizes.length > PRODUCT_LIMITS.sizes) throw invalidInput(`A product may have at most ${PRODUCT_LIMITS.sizes} sizes`);
   if (values.sizes.some((size) => size.label.length > PRODUCT_LIMITS.sizeLabel)) throw tooLong('A size label');
-  if (values.benefits.length > PRODUCT_LIMITS.benefits) throw badInput(`A product may have at most ${PRODUCT_LIMITS.benefits} benefits`);
+  if (values.benefits.length > PRODUCT_LIMITS.benefits)
+    throw invalidInput(`A product may have at most ${PRODUCT_LIMITS.benefits} benefits`);
   if (values.benefits.some((benefit) => benefit.length > PRODUCT_LIMITS.benefit)) throw tooLong('A benefit');
   if (values.images && values.images.length > PRODUCT_IMAGE_LIMITS.extraPerProduct) {
-    throw badInput(`A product may have at most ${PRODUCT_IMAGE_LIMITS.extraPerProduct} extra images`);
+    throw invalidInput(`A product may have at most ${PRODUCT_IMAGE_LIMITS.extraPerProduct} extra images`);
   }
   // Image addresses (on this shop only, at most 2000 characters) are the form's own rule: isShopImagePath.
 }
@@ -178,7 +180,7 @@ function checkLimits(values: TrimmedProduct): void {
 function toPaise(rupees: number): number {
   const paise = rupeesToPaise(rupees);
   // The column is a 32-bit integer; ₹2 crore is far above anything this shop sells.
-  if (paise === null || paise > 2_000_000_000) throw badInput('Prices must be amounts in rupees with at most two decimals');
+  if (paise === null || paise > 2_000_000_000) throw invalidInput('Prices must be amounts in rupees with at most two decimals');
   return paise;
 }
 
@@ -193,7 +195,7 @@ export function keepVariantIds(stored: readonly ProductSize[], sizes: readonly S
   const claimed = new Set<string>();
   for (const size of sizes) {
     if (!size.id) continue;
-    if (!byId.has(size.id) || claimed.has(size.id)) throw badInput(`Size ${size.label} names a size id this product does not have`);
+    if (!byId.has(size.id) || claimed.has(size.id)) throw invalidInput(`Size ${size.label} names a size id this product does not have`);
     claimed.add(size.id);
   }
   return sizes.map((size) => {

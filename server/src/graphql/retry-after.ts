@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { edgeCodeOf } from '../kernel/edge-codes.js';
 
 /** Seconds a throttled mutation of this request asked the caller to wait (its UserError's retryAfterSeconds). */
 const mutationWaits = new WeakMap<object, number>();
@@ -22,7 +23,7 @@ export function retryAfterHeader<TContext extends object>(): ApolloServerPlugin<
         willSendResponse({ response, contextValue }) {
           if (response.body.kind !== 'single') return Promise.resolve();
           const waits = (response.body.singleResult.errors ?? [])
-            .filter((error) => error.extensions?.code === 'TOO_MANY_REQUESTS')
+            .filter((error) => error.extensions?.code === edgeCodeOf('RATE_LIMITED'))
             .map((error) => error.extensions?.retryAfterSeconds)
             .concat(mutationWaits.get(contextValue))
             .filter((seconds): seconds is number => typeof seconds === 'number' && seconds > 0);

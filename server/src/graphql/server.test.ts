@@ -15,9 +15,9 @@ function fromResolver(original: Error): GraphQLError {
 }
 
 describe('formatShopError', () => {
-  it('turns a ShopError into its message, code and safe details', () => {
+  it('turns a ShopError into its message, code (by its GraphQL-convention name) and safe details', () => {
     const log = logger();
-    const error = fromResolver(new ShopError('BAD_USER_INPUT', 'Please fill all required fields', { field: 'name' }));
+    const error = fromResolver(new ShopError('VALIDATION', 'Please fill all required fields', { field: 'name' }));
     const formatted = formatShopError({ message: 'x', path: ['product'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }, error, {
       logger: log,
       development: false,
@@ -28,6 +28,20 @@ describe('formatShopError', () => {
       extensions: { code: 'BAD_USER_INPUT', field: 'name' },
     });
     expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it('names a throttled or unfound query the way the quickstart documents', () => {
+    const format = (shopError: ShopError) =>
+      formatShopError({ message: 'x', extensions: { code: 'INTERNAL_SERVER_ERROR' } }, fromResolver(shopError), {
+        logger: logger(),
+        development: false,
+      }).extensions;
+    expect(format(new ShopError('RATE_LIMITED', 'Too many requests', { retryAfterSeconds: 30 }))).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      retryAfterSeconds: 30,
+    });
+    expect(format(new ShopError('NOT_FOUND', 'Order not found'))).toEqual({ code: 'NOT_FOUND' });
+    expect(format(new ShopError('FORBIDDEN', 'Only administrators may do this'))).toEqual({ code: 'FORBIDDEN' });
   });
 
   it('keeps the caller’s own mistakes as Apollo words them', () => {

@@ -17,6 +17,7 @@ import { graphqlArmor } from './armor.js';
 import type { GraphQLContext } from './context.js';
 import { resolvers } from './resolvers/index.js';
 import { retryAfterHeader } from './retry-after.js';
+import { edgeCodeOf } from '../kernel/edge-codes.js';
 import { graphqlOperationMetrics } from '../observability/graphql-operations.js';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -156,7 +157,7 @@ export function formatShopError(
   const where = { ...(formatted.locations && { locations: formatted.locations }), ...(formatted.path && { path: formatted.path }) };
   const original = originalErrorOf(error);
   if (original instanceof ShopError) {
-    return { message: original.message, ...where, extensions: { ...original.details, code: original.code } };
+    return { message: original.message, ...where, extensions: { ...original.details, code: edgeCodeOf(original.code) } };
   }
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && CALLER_ERROR_CODES.has(code)) {

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { Kind, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { badInput, forbidden, notFound, ShopError, unauthenticated } from '../kernel/errors.js';
+import { forbidden, invalidInput, notFound, ShopError, unauthenticated, USER_ERROR_CODES } from '../kernel/errors.js';
 import type { GraphQLContext } from './context.js';
 import { orderInputField, payloadOf, userErrorOf } from './user-errors.js';
 
@@ -23,8 +25,16 @@ describe('payloadOf', () => {
 });
 
 describe('userErrorOf', () => {
+  it('passes every code the services refuse with through as the schema’s ErrorCode', () => {
+    const schema = parse(readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8'));
+    const errorCode = schema.definitions.find((d) => d.kind === Kind.ENUM_TYPE_DEFINITION && d.name.value === 'ErrorCode');
+    const schemaCodes = errorCode?.kind === Kind.ENUM_TYPE_DEFINITION ? errorCode.values?.map((v) => v.name.value) : [];
+    expect([...USER_ERROR_CODES].sort()).toEqual(schemaCodes?.sort());
+    for (const code of USER_ERROR_CODES) expect(userErrorOf(new ShopError(code, 'Refused'))?.code).toBe(code);
+  });
+
   it('names the field as a path into the mutation’s arguments', () => {
-    expect(userErrorOf(badInput('Choose at least one scope', { field: 'scopes' }))).toMatchObject({
+    expect(userErrorOf(invalidInput('Choose at least one scope', { field: 'scopes' }))).toMatchObject({
       code: 'VALIDATION',
       field: ['input', 'scopes'],
     });
@@ -38,7 +48,7 @@ describe('userErrorOf', () => {
 
   it('gives the server’s totals in paise on PRICE_CHANGED', () => {
     const totalsPaise = { subtotalPaise: 24900, shippingPaise: 3000, taxPaise: 0, totalPaise: 27900 };
-    const error = new ShopError('PRICE_MISMATCH', 'Prices have changed', { total: 279, totalsPaise });
+    const error = new ShopError('PRICE_CHANGED', 'Prices have changed', { total: 279, totalsPaise });
     expect(userErrorOf(error)).toMatchObject({
       code: 'PRICE_CHANGED',
       serverTotals: { subtotal: 24900, shipping: 3000, tax: 0, total: 27900 },
@@ -46,7 +56,7 @@ describe('userErrorOf', () => {
   });
 
   it('gives whole seconds to wait on RATE_LIMITED', () => {
-    const error = new ShopError('TOO_MANY_REQUESTS', 'Too many requests', { retryAfterSeconds: 12.2 });
+    const error = new ShopError('RATE_LIMITED', 'Too many requests', { retryAfterSeconds: 12.2 });
     expect(userErrorOf(error)).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 13 });
   });
 });

@@ -1,28 +1,18 @@
 import type { OrderTotals } from '@common/pricing.js';
 import { SHIPPING_FIELDS } from '@common/shipping-form.js';
-import { ShopError, type ShopErrorCode } from '../kernel/errors.js';
+import { isUserErrorCode, ShopError } from '../kernel/errors.js';
 import type { GraphQLContext } from './context.js';
-import type { ErrorCode, ResolversTypes, StockShortage } from './generated/resolvers-types.js';
+import type { ResolversTypes, StockShortage } from './generated/resolvers-types.js';
 import { noteRetryAfter } from './retry-after.js';
 
 /**
- * The one translation of the services' domain errors (kernel/errors.ts) into a mutation's
- * `errors: [UserError!]!` (docs/decisions/013-typed-mutation-errors.md). Every mutation resolver
- * wraps its service call in `payloadOf`, so expected failures come back as data with HTTP 200,
- * the same way everywhere; only who-are-you (UNAUTHENTICATED), may-you (FORBIDDEN) and our own
- * bugs stay top-level errors, which formatShopError (server.ts) answers.
+ * The services' domain errors (kernel/errors.ts) as a mutation's `errors: [UserError!]!`
+ * (docs/decisions/013-typed-mutation-errors.md). Services already speak the API's `ErrorCode`, so
+ * the code passes through as it is. Every mutation resolver wraps its service call in `payloadOf`,
+ * so expected failures come back as data with HTTP 200, the same way everywhere; only who-are-you
+ * (UNAUTHENTICATED), may-you (FORBIDDEN) and our own bugs stay top-level errors, which
+ * formatShopError (server.ts) answers.
  */
-const USER_ERROR_CODES: Partial<Record<ShopErrorCode, ErrorCode>> = {
-  BAD_USER_INPUT: 'VALIDATION',
-  NOT_FOUND: 'NOT_FOUND',
-  OUT_OF_STOCK: 'OUT_OF_STOCK',
-  PRICE_MISMATCH: 'PRICE_CHANGED',
-  INVALID_STATE: 'INVALID_STATE',
-  CONFLICT: 'CONFLICT',
-  TOO_MANY_REQUESTS: 'RATE_LIMITED',
-  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
-  PAYMENT_PROVIDER_ERROR: 'PAYMENT_PROVIDER_UNAVAILABLE',
-};
 
 /** A UserError as resolvers return it (its Money fields as integer paise). */
 type UserError = Awaited<ResolversTypes['UserError']>;
@@ -82,8 +72,8 @@ export async function payloadOf<TResult extends object>(
 /** The UserError for a domain error, or null for what must stay a top-level error. */
 export function userErrorOf(error: unknown, fieldPathOf: FieldPathOf = underInput): UserError | null {
   if (!(error instanceof ShopError)) return null;
-  const code = USER_ERROR_CODES[error.code];
-  if (!code) return null;
+  const { code } = error;
+  if (!isUserErrorCode(code)) return null;
   const details = error.details ?? {};
   return {
     code,

@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import { INVALID_TOKEN_MESSAGE, type ApiTokenPrincipal } from '../integrations/api-token.service.js';
+import { edgeCodeOf } from '../kernel/edge-codes.js';
 import { ShopError } from '../kernel/errors.js';
 import type { ShopServices } from '../container.js';
 
@@ -42,10 +43,10 @@ export function bearerTokenAuthentication(services: Pick<ShopServices, 'apiToken
       req.headers['apollo-require-preflight'] = 'true';
       next();
     } catch (error) {
-      if (error instanceof ShopError && error.code === 'TOO_MANY_REQUESTS') {
+      if (error instanceof ShopError && error.code === 'RATE_LIMITED') {
         const retryAfter = Number(error.details?.retryAfterSeconds ?? 60);
         res.setHeader('Retry-After', String(retryAfter));
-        sendError(res, 429, error.message, { code: error.code, retryAfterSeconds: retryAfter });
+        sendError(res, 429, error.message, { code: edgeCodeOf(error.code), retryAfterSeconds: retryAfter });
         return;
       }
       next(error);

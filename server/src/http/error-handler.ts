@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import type { Logger } from '../kernel/logger.js';
+import { edgeCodeOf } from '../kernel/edge-codes.js';
 import { HTTP_STATUS_BY_CODE, ShopError } from '../kernel/errors.js';
 
 /**
@@ -11,7 +12,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return;
     if (error instanceof ShopError) {
       setRetryAfter(res, error);
-      res.status(HTTP_STATUS_BY_CODE[error.code]).json({ message: error.message, code: error.code, ...error.details });
+      res.status(HTTP_STATUS_BY_CODE[error.code]).json({ message: error.message, code: edgeCodeOf(error.code), ...error.details });
       return;
     }
     // body-parser's errors carry the status they deserve (400 malformed JSON, 413 too large).
@@ -41,5 +42,5 @@ function httpErrorFields(error: unknown): { status: number; type: unknown } {
 /** A rate-limited caller is told when to come back (RFC 9110 Retry-After, in seconds). */
 export function setRetryAfter(res: Response, error: ShopError): void {
   const seconds = error.details?.retryAfterSeconds;
-  if (error.code === 'TOO_MANY_REQUESTS' && typeof seconds === 'number') res.setHeader('Retry-After', String(seconds));
+  if (error.code === 'RATE_LIMITED' && typeof seconds === 'number') res.setHeader('Retry-After', String(seconds));
 }

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { Env } from '../config/env.js';
 import { API_TOKEN_SCOPES, ApiTokenEntity, type ApiTokenScope } from './api-token.entity.js';
 import { requireAdmin } from '../accounts/access.js';
-import { badInput, notFound } from '../kernel/errors.js';
+import { invalidInput, notFound } from '../kernel/errors.js';
 import { chooseFrom } from '../kernel/fixed-choices.js';
 import { isUuid } from '../orders/order-loading.js';
 import { enforceRateLimit, type RateLimiter } from '../kernel/rate-limiter.js';
@@ -55,10 +55,10 @@ export class ApiTokenService {
   async createToken(ctx: RequestContext, input: { name: string; scopes: readonly string[] }): Promise<CreatedApiToken> {
     requireAdmin(ctx);
     const name = typeof input.name === 'string' ? input.name.trim() : '';
-    if (!name) throw badInput('Give the token a name, e.g. the integration that will use it', { field: 'name' });
+    if (!name) throw invalidInput('Give the token a name, e.g. the integration that will use it', { field: 'name' });
     if (name.length > MAX_TOKEN_NAME_LENGTH)
-      throw badInput(`Token names are at most ${MAX_TOKEN_NAME_LENGTH} characters`, { field: 'name' });
-    if (hasControlCharacters(name)) throw badInput(SINGLE_LINE_MESSAGE, { field: 'name' });
+      throw invalidInput(`Token names are at most ${MAX_TOKEN_NAME_LENGTH} characters`, { field: 'name' });
+    if (hasControlCharacters(name)) throw invalidInput(SINGLE_LINE_MESSAGE, { field: 'name' });
     const scopes = chooseFrom(API_TOKEN_SCOPES, input.scopes, { noun: 'scope', field: 'scopes' });
 
     const prefix = this.deps.env.NODE_ENV === 'production' ? 'hr_live_' : 'hr_test_';
@@ -109,7 +109,7 @@ export class ApiTokenService {
     return { id: row.id, name: row.name, scopes: row.scopes };
   }
 
-  /** Counts one request against the token's own limit; TOO_MANY_REQUESTS beyond it. */
+  /** Counts one request against the token's own limit; RATE_LIMITED beyond it. */
   async enforceRateLimit(principal: ApiTokenPrincipal): Promise<void> {
     await enforceRateLimit(this.rateLimiter, `token:${principal.id}`, this.deps.env.RATE_LIMIT_API_TOKEN_REQUESTS_PER_MINUTE);
   }

@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
-import { badInput } from '../kernel/errors.js';
+import { invalidInput } from '../kernel/errors.js';
 
 export const MAX_WEBHOOK_URL_LENGTH = 2000;
 
@@ -114,20 +114,20 @@ const resolveAll: Resolver = (host) =>
 export async function validateWebhookUrl(raw: string, rules: WebhookTargetRules, resolve: Resolver = resolveAll): Promise<string> {
   const text = typeof raw === 'string' ? raw.trim() : '';
   if (!text || text.length > MAX_WEBHOOK_URL_LENGTH)
-    throw badInput('Enter the receiver’s URL, e.g. https://example.com/hooks/herbal', { field: 'url' });
+    throw invalidInput('Enter the receiver’s URL, e.g. https://example.com/hooks/herbal', { field: 'url' });
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw badInput('This is not a URL, e.g. https://example.com/hooks/herbal', { field: 'url' });
+    throw invalidInput('This is not a URL, e.g. https://example.com/hooks/herbal', { field: 'url' });
   }
   if (url.protocol !== 'https:' && (rules.requireHttps || url.protocol !== 'http:')) {
-    throw badInput(rules.requireHttps ? 'Webhook URLs must use https' : 'Webhook URLs must use https (or http outside production)', {
+    throw invalidInput(rules.requireHttps ? 'Webhook URLs must use https' : 'Webhook URLs must use https (or http outside production)', {
       field: 'url',
     });
   }
   if (url.username || url.password)
-    throw badInput('Put no user name or password in the URL; verify the signature instead', { field: 'url' });
+    throw invalidInput('Put no user name or password in the URL; verify the signature instead', { field: 'url' });
   url.hash = '';
   if (!rules.allowPrivate) {
     const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
@@ -137,11 +137,11 @@ export async function validateWebhookUrl(raw: string, rules: WebhookTargetRules,
       try {
         addresses = (await resolve(host)).map((entry) => entry.address);
       } catch {
-        throw badInput(`The host ${host} could not be found`, { field: 'url' });
+        throw invalidInput(`The host ${host} could not be found`, { field: 'url' });
       }
     }
     if (addresses.length === 0 || addresses.some(isPrivateAddress)) {
-      throw badInput('Webhook URLs must point at a public address, not a loopback, link-local or private one', { field: 'url' });
+      throw invalidInput('Webhook URLs must point at a public address, not a loopback, link-local or private one', { field: 'url' });
     }
   }
   return url.toString();

@@ -7,7 +7,7 @@ import type { WebhookDeliveryEntity, WebhookDeliveryStatus } from './webhook-del
 import { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
 import type { Logger } from '../kernel/logger.js';
 import { requireAdmin } from '../accounts/access.js';
-import { badInput, notFound } from '../kernel/errors.js';
+import { invalidInput, notFound } from '../kernel/errors.js';
 import { chooseFrom } from '../kernel/fixed-choices.js';
 import { checkPage, offsetPageInfo, type PageInfo } from '../kernel/paging.js';
 import { isUuid } from '../orders/order-loading.js';
@@ -56,14 +56,14 @@ export class WebhookService {
     const events = chooseFrom(WEBHOOK_EVENT_TYPES, input.events, { noun: 'event', field: 'events' });
     const description = input.description?.trim() || null;
     if (description && description.length > MAX_DESCRIPTION_LENGTH) {
-      throw badInput(`Descriptions are at most ${MAX_DESCRIPTION_LENGTH} characters`, { field: 'description' });
+      throw invalidInput(`Descriptions are at most ${MAX_DESCRIPTION_LENGTH} characters`, { field: 'description' });
     }
-    if (description && hasControlCharacters(description)) throw badInput(SINGLE_LINE_MESSAGE, { field: 'description' });
+    if (description && hasControlCharacters(description)) throw invalidInput(SINGLE_LINE_MESSAGE, { field: 'description' });
     const url = await validateWebhookUrl(input.url, {
       requireHttps: env.NODE_ENV === 'production',
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     });
-    if ((await this.endpoints.count()) >= MAX_ENDPOINTS) throw badInput(`At most ${MAX_ENDPOINTS} webhook endpoints`);
+    if ((await this.endpoints.count()) >= MAX_ENDPOINTS) throw invalidInput(`At most ${MAX_ENDPOINTS} webhook endpoints`);
     const secret = `whsec_${randomBytes(24).toString('base64url')}`;
     const endpoint = this.endpoints.create({
       url,

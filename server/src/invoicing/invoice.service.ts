@@ -1,7 +1,7 @@
 import { In } from 'typeorm';
 import { requireAdmin } from '../accounts/access.js';
 import { checkPage } from '../kernel/paging.js';
-import { badInput } from '../kernel/errors.js';
+import { invalidInput } from '../kernel/errors.js';
 import type { RequestContext } from '../kernel/request-context.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
 import { isUuid } from '../orders/order-loading.js';
@@ -101,7 +101,7 @@ export class InvoiceService {
   async gstr1Csv(ctx: RequestContext, month: string): Promise<string> {
     requireAdmin(ctx, 'ORDERS_READ');
     const match = MONTH.exec(typeof month === 'string' ? month.trim() : '');
-    if (!match) throw badInput('Give the month as YYYY-MM, e.g. 2026-11', { field: 'month' });
+    if (!match) throw invalidInput('Give the month as YYYY-MM, e.g. 2026-11', { field: 'month' });
     const { from, to } = indianMonthRange(Number(match[1]), Number(match[2]));
     const documents = await this.deps.dataSource
       .getRepository(TaxDocumentEntity)

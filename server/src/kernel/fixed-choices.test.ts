@@ -19,7 +19,7 @@ describe('chooseFrom', () => {
   });
 
   it('refuses nothing chosen, and anything off the list, naming the field', () => {
-    expect(refusal([])).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Choose at least one scope', details: { field: 'scopes' } });
+    expect(refusal([])).toMatchObject({ code: 'VALIDATION', message: 'Choose at least one scope', details: { field: 'scopes' } });
     expect(refusal(['ORDERS_READ', 'ADMIN'])).toMatchObject({
       message: 'Unknown scope. Use any of: ORDERS_READ, ORDERS_WRITE, CUSTOMERS_READ',
       details: { field: 'scopes' },

@@ -1,4 +1,4 @@
-import { badInput } from './errors.js';
+import { invalidInput } from './errors.js';
 
 /**
  * A set an admin picks from a fixed list (an API token's scopes, a webhook's events): repeats
@@ -10,9 +10,9 @@ export function chooseFrom<T extends string>(
   chosen: readonly string[],
   words: { noun: string; field: string },
 ): T[] {
-  if (chosen.length === 0) throw badInput(`Choose at least one ${words.noun}`, { field: words.field });
+  if (chosen.length === 0) throw invalidInput(`Choose at least one ${words.noun}`, { field: words.field });
   if (chosen.some((value) => !(allowed as readonly string[]).includes(value))) {
-    throw badInput(`Unknown ${words.noun}. Use any of: ${allowed.join(', ')}`, { field: words.field });
+    throw invalidInput(`Unknown ${words.noun}. Use any of: ${allowed.join(', ')}`, { field: words.field });
   }
   return allowed.filter((value) => chosen.includes(value));
 }

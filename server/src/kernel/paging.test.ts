@@ -20,7 +20,7 @@ describe('checkPage', () => {
     try {
       checkPage(offset, limit, 24);
     } catch (error) {
-      expect((error as ShopError).code).toBe('BAD_USER_INPUT');
+      expect((error as ShopError).code).toBe('VALIDATION');
     }
   });
 });

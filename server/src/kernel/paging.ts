@@ -1,11 +1,11 @@
-import { badInput } from './errors.js';
+import { invalidInput } from './errors.js';
 
 /**
  * The paging and text-search rule of every list the shop serves (products, orders, customers, and
  * any list added later), over GraphQL and the REST shims alike:
  *
  * - `offset` is a whole number ≥ 0 (default 0) and `limit` a whole number ≥ 1 (each list has its
- *   own default); anything else is refused with BAD_USER_INPUT and a message naming the argument.
+ *   own default); anything else is refused with VALIDATION and a message naming the argument.
  * - A `limit` above MAX_PAGE_SIZE is served as MAX_PAGE_SIZE rows. Nothing is hidden by that: every
  *   page carries the list's totalCount, so a caller asking for "everything" sees that more exist
  *   and pages on.
@@ -28,8 +28,8 @@ export interface Page {
 export function checkPage(offset: number | null | undefined, limit: number | null | undefined, defaultLimit: number): Page {
   const start = offset ?? 0;
   const size = limit ?? defaultLimit;
-  if (!Number.isInteger(start) || start < 0) throw badInput('offset must be 0 or more');
-  if (!Number.isInteger(size) || size < 1) throw badInput(`limit must be between 1 and ${MAX_PAGE_SIZE}`);
+  if (!Number.isInteger(start) || start < 0) throw invalidInput('offset must be 0 or more');
+  if (!Number.isInteger(size) || size < 1) throw invalidInput(`limit must be between 1 and ${MAX_PAGE_SIZE}`);
   return { offset: start, limit: Math.min(size, MAX_PAGE_SIZE) };
 }
 
@@ -61,7 +61,7 @@ export function withoutLookahead<T>(rows: T[], page: Pick<Page, 'limit'>): { ite
 export function searchText(raw: string | null | undefined): string | null {
   const text = raw?.trim();
   if (!text) return null;
-  if (text.length > MAX_SEARCH_LENGTH) throw badInput('The search text is too long');
+  if (text.length > MAX_SEARCH_LENGTH) throw invalidInput('The search text is too long');
   return text;
 }
 

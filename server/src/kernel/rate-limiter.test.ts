@@ -15,11 +15,11 @@ describe('MemoryRateLimiter', () => {
     expect(await limiter.consume('login:a', 3, 60)).toEqual({ allowed: true, retryAfterSeconds: 0 });
   });
 
-  it('becomes a TOO_MANY_REQUESTS ShopError with the wait in its details', async () => {
+  it('becomes a RATE_LIMITED ShopError with the wait in its details', async () => {
     const limiter = new MemoryRateLimiter(() => 0);
     await enforceRateLimit(limiter, 'order:a', 1, 60);
     const refusal = await enforceRateLimit(limiter, 'order:a', 1, 60).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ShopError);
-    expect(refusal).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: RATE_LIMIT_MESSAGE, details: { retryAfterSeconds: 60 } });
+    expect(refusal).toMatchObject({ code: 'RATE_LIMITED', message: RATE_LIMIT_MESSAGE, details: { retryAfterSeconds: 60 } });
   });
 });

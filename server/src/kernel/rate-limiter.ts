@@ -21,11 +21,11 @@ export interface RateLimiter {
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 
-/** A TOO_MANY_REQUESTS ShopError (429 over REST, with Retry-After) when `key` is over its limit. */
+/** A RATE_LIMITED ShopError (429 over REST, with Retry-After) when `key` is over its limit. */
 export async function enforceRateLimit(limiter: RateLimiter, key: string, limit: number, windowSeconds = 60): Promise<void> {
   const decision = await limiter.consume(key, limit, windowSeconds);
   if (!decision.allowed) {
-    throw new ShopError('TOO_MANY_REQUESTS', RATE_LIMIT_MESSAGE, { retryAfterSeconds: decision.retryAfterSeconds });
+    throw new ShopError('RATE_LIMITED', RATE_LIMIT_MESSAGE, { retryAfterSeconds: decision.retryAfterSeconds });
   }
 }
 

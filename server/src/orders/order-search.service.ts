@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { isOrderStatus, ORDER_STATUSES } from '@common/order-status.js';
 import { OrderEntity } from './order.entity.js';
 import { requireAdmin } from '../accounts/access.js';
-import { badInput } from '../kernel/errors.js';
+import { invalidInput } from '../kernel/errors.js';
 import { checkPage, containsPattern, offsetPageInfo, searchText, withoutLookahead, type PageInfo } from '../kernel/paging.js';
 import { linesOfOrders } from './order-loading.js';
 import { isSyncRequest, readSyncPage, type OrderSyncArgs } from './order-sync.js';
@@ -73,11 +73,11 @@ export async function listOrders(dataSource: DataSource, ...[ctx, filter, sort, 
   const text = searchText(filter?.search);
   const search = text ? containsPattern(orderSearchTerm(text)) : null;
   const status = filter?.status ?? null;
-  if (status && !isOrderStatus(status)) throw badInput(`Unknown order status. Use one of: ${ORDER_STATUSES.join(', ')}`);
+  if (status && !isOrderStatus(status)) throw invalidInput(`Unknown order status. Use one of: ${ORDER_STATUSES.join(', ')}`);
   if (isSyncRequest(sync)) {
     // The sync has one order of its own and pages by cursor; an offset would shift under it.
     if (sort || (offset ?? 0) !== 0)
-      throw badInput('The order sync (after, updatedSince, first) pages by cursor: leave out sort and offset');
+      throw invalidInput('The order sync (after, updatedSince, first) pages by cursor: leave out sort and offset');
     const where = { sql: [] as string[], params: [] as unknown[] };
     if (search) where.sql.push(SEARCH_SQL.replaceAll(':search', `$${where.params.push(search)}`));
     if (status) where.sql.push(`o.status = $${where.params.push(status)}`);

@@ -1,7 +1,7 @@
 import { isOrderStatus, ORDER_STATUSES } from '@common/order-status.js';
 import { OrderEntity } from './order.entity.js';
 import { actorName, requireAdmin } from '../accounts/access.js';
-import { badInput, notFound } from '../kernel/errors.js';
+import { invalidInput, notFound } from '../kernel/errors.js';
 import { isUuid, loadOrderWithLines } from './order-loading.js';
 import { transitionOrder } from './order-transition.js';
 import type { RefundService } from '../payments/refund.service.js';
@@ -25,7 +25,7 @@ export async function updateOrderStatus(
 ): Promise<OrderEntity> {
   requireAdmin(ctx, 'ORDERS_WRITE');
   const adminEmail = actorName(ctx);
-  if (!isOrderStatus(status)) throw badInput(`Unknown order status. Use one of: ${ORDER_STATUSES.join(', ')}`);
+  if (!isOrderStatus(status)) throw invalidInput(`Unknown order status. Use one of: ${ORDER_STATUSES.join(', ')}`);
   if (!isUuid(orderId)) throw notFound('Order not found');
   const refundDue = await deps.dataSource.transaction(async (manager) => {
     const order = await manager.findOne(OrderEntity, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });

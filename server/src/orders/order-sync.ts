@@ -1,6 +1,6 @@
 import { In, type DataSource } from 'typeorm';
 import { OrderEntity } from './order.entity.js';
-import { badInput } from '../kernel/errors.js';
+import { invalidInput } from '../kernel/errors.js';
 import { checkPage, type PageInfo } from '../kernel/paging.js';
 import { isUuid } from './order-loading.js';
 
@@ -43,7 +43,7 @@ export function encodeSyncCursor(position: SyncPosition): string {
 export function decodeSyncCursor(cursor: string): SyncPosition {
   const [updatedAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   if (rest.length > 0 || !STAMP.test(updatedAt ?? '') || !isUuid(id)) {
-    throw badInput('after is not a cursor from this API: send back pageInfo.endCursor of the previous page', { field: 'after' });
+    throw invalidInput('after is not a cursor from this API: send back pageInfo.endCursor of the previous page', { field: 'after' });
   }
   return { updatedAt, id };
 }
@@ -67,7 +67,7 @@ export async function readSyncPage(
 ): Promise<{ items: OrderEntity[]; pageInfo: PageInfo }> {
   const { limit } = checkPage(0, args.first, DEFAULT_SYNC_PAGE_SIZE);
   const since = args.updatedSince ?? null;
-  if (since && Number.isNaN(since.getTime())) throw badInput('updatedSince is not a date', { field: 'updatedSince' });
+  if (since && Number.isNaN(since.getTime())) throw invalidInput('updatedSince is not a date', { field: 'updatedSince' });
   const cursor = args.after ? decodeSyncCursor(args.after) : null;
 
   const params = [...where.params];

@@ -13,7 +13,7 @@ import { GSTIN_MESSAGE, normaliseGstin } from '@common/gstin.js';
 import type { OrderLineEntity } from './order-line.entity.js';
 import type { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
-import { badInput, conflict, notFound, ShopError } from '../kernel/errors.js';
+import { invalidInput, conflict, notFound, ShopError } from '../kernel/errors.js';
 import { listOrders, type OrderListArgs, type OrderPage } from './order-search.service.js';
 import { historiesOfOrders, isUuid, linesOfOrders, loadOrderWithLines } from './order-loading.js';
 import type { PaymentSyncService } from '../payments/payment-sync.service.js';
@@ -109,11 +109,11 @@ export class OrderService {
 
     const priced = (await resolveLines(dataSource.manager, lines)).map(({ product, variant, ...line }) => {
       if (line.variantId && !variant) {
-        throw badInput('This size is no longer sold. Please remove it from your cart.', { field: 'lines', variantId: line.variantId });
+        throw invalidInput('This size is no longer sold. Please remove it from your cart.', { field: 'lines', variantId: line.variantId });
       }
-      if (!product) throw badInput(`Product ${line.productId} is no longer available`, { productId: line.productId });
+      if (!product) throw invalidInput(`Product ${line.productId} is no longer available`, { productId: line.productId });
       if (!variant)
-        throw badInput(`Size ${line.size} is not available for ${product.name}`, { productId: line.productId, size: line.size });
+        throw invalidInput(`Size ${line.size} is not available for ${product.name}`, { productId: line.productId, size: line.size });
       return { ...line, productId: product.id, product, variant, unitPricePaise: variant.pricePaise };
     });
     // Before anything is reserved: what one order may hold (order-limits.ts) and what it may cost.
@@ -230,10 +230,10 @@ export class OrderService {
 
 function normaliseIdempotencyKey(key: string | null | undefined): string | null {
   if (key === null || key === undefined) return null;
-  if (typeof key !== 'string') throw badInput('The idempotency key must be text');
+  if (typeof key !== 'string') throw invalidInput('The idempotency key must be text');
   const trimmed = key.trim();
   if (trimmed.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
-    throw badInput(`The idempotency key must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`);
+    throw invalidInput(`The idempotency key must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`);
   }
   return trimmed || null;
 }
@@ -243,7 +243,7 @@ function checkShipping(input: Partial<Record<ShippingField, unknown>> | null | u
   const source = input ?? {};
   const errors = validateShipping(source, { countries });
   const field = SHIPPING_FIELDS.find((name) => errors[name]);
-  if (field) throw badInput(errors[field]!, { field, errors });
+  if (field) throw invalidInput(errors[field]!, { field, errors });
   // Every field passed the rules above, so each is text, or absent for an optional one.
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   const details = Object.fromEntries(SHIPPING_FIELDS.map((name) => [name, text(source[name])])) as ShippingDetails;
@@ -256,7 +256,7 @@ function checkShipping(input: Partial<Record<ShippingField, unknown>> | null | u
 function checkBuyerGstin(value: unknown): string | null {
   if (value === null || value === undefined || (typeof value === 'string' && !value.trim())) return null;
   const gstin = typeof value === 'string' ? normaliseGstin(value) : null;
-  if (!gstin) throw badInput(GSTIN_MESSAGE, { field: 'gstin' });
+  if (!gstin) throw invalidInput(GSTIN_MESSAGE, { field: 'gstin' });
   return gstin;
 }
 
@@ -275,7 +275,7 @@ function checkShopperFigures(
       differs(expected.taxPaise, totals.taxPaise) ||
       differs(expected.totalPaise, totals.totalPaise));
   if (lineMismatch || totalsMismatch) {
-    throw new ShopError('PRICE_MISMATCH', PRICE_MISMATCH_MESSAGE, {
+    throw new ShopError('PRICE_CHANGED', PRICE_MISMATCH_MESSAGE, {
       subtotal: paiseToRupees(totals.subtotalPaise),
       shipping: paiseToRupees(totals.shippingPaise),
       tax: paiseToRupees(totals.taxPaise),

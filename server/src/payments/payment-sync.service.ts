@@ -73,7 +73,7 @@ export class PaymentSyncService {
   /**
    * Opens the payment at the provider for a freshly committed order and returns the pay link.
    * When the provider cannot be reached the order is closed at once (failed, stock released,
-   * idempotency key freed so the shopper's retry starts afresh) and PAYMENT_PROVIDER_ERROR is thrown.
+   * idempotency key freed so the shopper's retry starts afresh) and PAYMENT_PROVIDER_UNAVAILABLE is thrown.
    */
   async startPayment(order: OrderEntity): Promise<string> {
     const { dataSource, paymentProvider, logger } = this.deps;
@@ -88,9 +88,9 @@ export class PaymentSyncService {
     } catch (error) {
       logger.error('could not start the payment; closing the order', { orderId: order.id, error: describe(error) });
       await this.closeUnstartedOrder(order.id);
-      throw error instanceof ShopError && error.code === 'PAYMENT_PROVIDER_ERROR'
+      throw error instanceof ShopError && error.code === 'PAYMENT_PROVIDER_UNAVAILABLE'
         ? error
-        : new ShopError('PAYMENT_PROVIDER_ERROR', 'The payment service is not responding. Please try again.');
+        : new ShopError('PAYMENT_PROVIDER_UNAVAILABLE', 'The payment service is not responding. Please try again.');
     }
     const inserted: Array<{ payment_link: string }> = await dataSource.query(
       `INSERT INTO payments (order_id, provider, merchant_order_id, provider_order_id, amount_paise, payment_link)

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { OrderEntity } from '../orders/order.entity.js';
-import { badInput } from '../kernel/errors.js';
+import { invalidInput } from '../kernel/errors.js';
 import { releaseOrderStock, returnLinesToStock, type LineReturn } from '../orders/placement/stock-reservation.js';
 
 /**
@@ -16,10 +16,10 @@ export async function restockWithRefund(
 ): Promise<boolean> {
   const lines = input.restockLines ?? [];
   if (lines.length > 0 && input.restock === true) {
-    throw badInput('Either return every unit to stock or choose the items, not both', { field: 'restockLines' });
+    throw invalidInput('Either return every unit to stock or choose the items, not both', { field: 'restockLines' });
   }
   if (lines.length > 0) {
-    if (!order.stockReserved) throw badInput("This order's units are already back in stock", { field: 'restockLines' });
+    if (!order.stockReserved) throw invalidInput("This order's units are already back in stock", { field: 'restockLines' });
     const stillHeld = await returnLinesToStock(manager, order.id, lines);
     if (!stillHeld) await manager.update(OrderEntity, { id: order.id }, { stockReserved: false });
     return true;

@@ -7,7 +7,7 @@ import { PaymentEntity } from './payment.entity.js';
 import { RefundEntity } from './refund.entity.js';
 import { recordEvent } from '../integrations/domain-events.js';
 import { requireAdmin } from '../accounts/access.js';
-import { badInput, notFound, ShopError } from '../kernel/errors.js';
+import { invalidInput, notFound, ShopError } from '../kernel/errors.js';
 import type { MailService } from '../mail/mail.service.js';
 import { refundAllowance, refundedPaise } from './refund-allowance.js';
 import { renderRefundNotice } from './refund-notice.js';
@@ -71,14 +71,14 @@ export class RefundService {
     requireAdmin(ctx);
     if (!isUuid(orderId)) throw notFound('Order not found');
     const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
-    if (!reason) throw badInput('Give a reason for the refund', { field: 'reason' });
+    if (!reason) throw invalidInput('Give a reason for the refund', { field: 'reason' });
     if (reason.length > MAX_REASON_LENGTH || reason.includes('\u0000')) {
-      throw badInput(`The reason must be at most ${MAX_REASON_LENGTH} characters of text`, { field: 'reason' });
+      throw invalidInput(`The reason must be at most ${MAX_REASON_LENGTH} characters of text`, { field: 'reason' });
     }
-    if (hasControlCharacters(reason)) throw badInput(SINGLE_LINE_MESSAGE, { field: 'reason' });
+    if (hasControlCharacters(reason)) throw invalidInput(SINGLE_LINE_MESSAGE, { field: 'reason' });
     const asked = input.amountPaise ?? null;
     if (asked !== null && (!Number.isSafeInteger(asked) || asked <= 0)) {
-      throw badInput('The refund amount must be more than ₹0.00, in whole paise', { field: 'amount' });
+      throw invalidInput('The refund amount must be more than ₹0.00, in whole paise', { field: 'amount' });
     }
 
     const refund = await this.deps.dataSource.transaction(async (manager) => {
@@ -90,7 +90,7 @@ export class RefundService {
       if (refusal) throw new ShopError('INVALID_STATE', refusal);
       const amountPaise = asked ?? remaining;
       if (amountPaise > remaining) {
-        throw badInput(
+        throw invalidInput(
           `The refund (${formatPaise(amountPaise)}) is more than what is left to refund on this order (${formatPaise(remaining)})`,
           { field: 'amount', remaining: paiseToRupees(remaining) },
         );

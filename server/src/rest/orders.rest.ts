@@ -3,7 +3,8 @@ import { rupeesToPaise } from '@common/money.js';
 import type { OrderEntity } from '../orders/order.entity.js';
 import { setRetryAfter } from '../http/error-handler.js';
 import { requireRequestContext } from '../http/request-context.middleware.js';
-import { badInput, HTTP_STATUS_BY_CODE, ShopError } from '../kernel/errors.js';
+import { edgeCodeOf } from '../kernel/edge-codes.js';
+import { invalidInput, HTTP_STATUS_BY_CODE, ShopError } from '../kernel/errors.js';
 import { MAX_PAGE_SIZE } from '../kernel/paging.js';
 import type { OrderLineRequest } from '../orders/order.service.js';
 import { paymentConfirmationMessage } from '../payments/payment-decision.js';
@@ -90,7 +91,7 @@ export function createOrdersRestRouter(services: ShopServices): express.Router {
     handle(async (req, res) => {
       const body = objectBody(req);
       const orderId = stringField(body.order_id);
-      if (!orderId) throw badInput('Order ID missing');
+      if (!orderId) throw invalidInput('Order ID missing');
       // payment_status from the browser is never believed: we ask the provider instead (D7).
       const order = await services.payments.confirm(requireRequestContext(req), orderId);
       res.json({ ok: true, message: paymentConfirmationMessage(order), payment_status: order.paymentStatus, order_id: order.id });
@@ -158,7 +159,9 @@ function handle(handler: Handler) {
     } catch (error) {
       if (error instanceof ShopError) {
         setRetryAfter(res, error);
-        res.status(HTTP_STATUS_BY_CODE[error.code]).json({ ok: false, message: error.message, code: error.code, ...error.details });
+        res
+          .status(HTTP_STATUS_BY_CODE[error.code])
+          .json({ ok: false, message: error.message, code: edgeCodeOf(error.code), ...error.details });
         return;
       }
       next(error);
@@ -168,7 +171,7 @@ function handle(handler: Handler) {
 
 function objectBody(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badInput('The request body must be a JSON object');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalidInput('The request body must be a JSON object');
   return body as Record<string, unknown>;
 }
 

@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { PRODUCT_IMAGE_LIMITS, PRODUCT_IMAGE_MESSAGES } from '@common/product-images.js';
+import { edgeCodeOf } from '../kernel/edge-codes.js';
 import { requireRequestContext } from '../http/request-context.middleware.js';
 import type { ShopServices } from '../container.js';
 
@@ -33,14 +34,14 @@ export function createProductImageUploadRouter(services: Pick<ShopServices, 'pro
       await services.productImages.authorizeUpload(ctx);
       // A JSON or form body was already read by express's parsers: there is no file in it.
       if (req.readableEnded) {
-        res.status(400).json({ message: PRODUCT_IMAGE_MESSAGES.notImage, code: 'BAD_USER_INPUT' });
+        res.status(400).json({ message: PRODUCT_IMAGE_MESSAGES.notImage, code: edgeCodeOf('VALIDATION') });
         return;
       }
       const body = await readBody(req, PRODUCT_IMAGE_LIMITS.maxBytes);
       if (body === 'too-large') {
         // The rest is not read: closing the connection is cheaper than draining up to gigabytes.
         res.setHeader('Connection', 'close');
-        res.status(413).json({ message: PRODUCT_IMAGE_MESSAGES.tooLarge, code: 'BAD_USER_INPUT' });
+        res.status(413).json({ message: PRODUCT_IMAGE_MESSAGES.tooLarge, code: edgeCodeOf('VALIDATION') });
         return;
       }
       const image = await services.productImages.upload(ctx, body);

@@ -2,7 +2,7 @@ import express from 'express';
 import { requireRequestContext } from '../http/request-context.middleware.js';
 import { sessionCookie } from '../http/session-cookie.js';
 import { LOGIN_MESSAGES } from '../accounts/auth.service.js';
-import { badInput } from '../kernel/errors.js';
+import { invalidInput } from '../kernel/errors.js';
 import type { ShopServices } from '../container.js';
 
 /**
@@ -17,7 +17,7 @@ export function createUsersRestRouter(services: ShopServices, production: boolea
   router.post('/login', async (req, res) => {
     const body: unknown = req.body;
     const { email, password } = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-    if (typeof email !== 'string' || typeof password !== 'string') throw badInput(LOGIN_MESSAGES.required);
+    if (typeof email !== 'string' || typeof password !== 'string') throw invalidInput(LOGIN_MESSAGES.required);
     const { user, token, expiresAt } = await services.auth.login(requireRequestContext(req), email, password);
     sessionCookie(req, res, production).set(token, expiresAt);
     res.json({ data: { id: user.id, email: user.email, role: user.role } });

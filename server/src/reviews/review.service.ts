@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { REVIEW_MESSAGES, reviewTextError, starHistogram } from '@common/review-rules.js';
 import { requireAdmin } from '../accounts/access.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
-import { badInput, conflict, notFound, ShopError } from '../kernel/errors.js';
+import { invalidInput, conflict, notFound, ShopError } from '../kernel/errors.js';
 import { checkPage } from '../kernel/paging.js';
 import type { RequestContext } from '../kernel/request-context.js';
 
@@ -56,7 +56,7 @@ export class ReviewService {
 
   async submit(input: { orderId: string; productId: string; rating: unknown; title: unknown; body: unknown }): Promise<ReviewRecord> {
     const problem = reviewTextError(input);
-    if (problem) throw badInput(problem[1], { field: problem[0] });
+    if (problem) throw invalidInput(problem[1], { field: problem[0] });
     if (!UUID.test(input.orderId)) throw notFound('No order with that id');
     const [order]: Array<{ status: string; first_name: string; city: string; has_product: boolean }> = await this.dataSource.query(
       `SELECT o.status, o.first_name, o.city,
@@ -65,7 +65,7 @@ export class ReviewService {
       [input.orderId, input.productId],
     );
     if (!order) throw notFound('No order with that id');
-    if (!order.has_product) throw badInput(REVIEW_MESSAGES.notInOrder, { field: 'productId' });
+    if (!order.has_product) throw invalidInput(REVIEW_MESSAGES.notInOrder, { field: 'productId' });
     if (order.status !== 'Delivered') throw new ShopError('INVALID_STATE', REVIEW_MESSAGES.notDelivered);
     const rows: ReviewRecord[] = await this.dataSource.query(
       `INSERT INTO reviews (product_id, order_id, rating, title, body, author_name, author_city)
@@ -146,7 +146,7 @@ export class ReviewService {
     requireAdmin(ctx);
     const text = reply?.trim() || null;
     if (text && text.length > REVIEW_REPLY_MAX)
-      throw badInput(`The reply can be at most ${REVIEW_REPLY_MAX} characters`, { field: 'reply' });
+      throw invalidInput(`The reply can be at most ${REVIEW_REPLY_MAX} characters`, { field: 'reply' });
     if (!UUID.test(id)) throw notFound('No such review');
     return this.dataSource.transaction(async (manager) => {
       const rows: ReviewRecord[] = await manager.query(

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { actorName, requireAdmin } from '../../accounts/access.js';
-import { badInput } from '../../kernel/errors.js';
+import { invalidInput } from '../../kernel/errors.js';
 import type { RequestContext } from '../../kernel/request-context.js';
 import type { ShopServiceDeps } from '../../kernel/dependencies.js';
 import type { CatalogueChanges } from '../cache/catalogue-changes.js';
@@ -53,17 +53,18 @@ export class SearchSynonymsService {
 
 /** Groups as stored: terms trimmed, lower-cased, spaces collapsed; each group two or more different terms. */
 export function checkSynonymGroups(groups: readonly SearchSynonymGroup[]): SearchSynonymGroup[] {
-  if (groups.length > MAX_SYNONYM_GROUPS) throw badInput(`At most ${MAX_SYNONYM_GROUPS} synonym groups`, { field: 'groups' });
+  if (groups.length > MAX_SYNONYM_GROUPS) throw invalidInput(`At most ${MAX_SYNONYM_GROUPS} synonym groups`, { field: 'groups' });
   return groups.map((group, index) => {
     const field = `groups.${index}.terms`;
     const terms = [...new Set(group.terms.map((term) => term.trim().toLowerCase().replace(/\s+/g, ' ')).filter(Boolean))];
-    if (terms.length < 2) throw badInput(`Synonym group ${index + 1} needs two or more different words`, { field });
+    if (terms.length < 2) throw invalidInput(`Synonym group ${index + 1} needs two or more different words`, { field });
     if (terms.length > MAX_TERMS_PER_GROUP)
-      throw badInput(`Synonym group ${index + 1} has more than ${MAX_TERMS_PER_GROUP} words`, { field });
+      throw invalidInput(`Synonym group ${index + 1} has more than ${MAX_TERMS_PER_GROUP} words`, { field });
     for (const term of terms) {
-      if (term.length > MAX_TERM_LENGTH) throw badInput(`"${term.slice(0, 20)}…" is longer than ${MAX_TERM_LENGTH} characters`, { field });
+      if (term.length > MAX_TERM_LENGTH)
+        throw invalidInput(`"${term.slice(0, 20)}…" is longer than ${MAX_TERM_LENGTH} characters`, { field });
       if (!/^[\p{L}\p{N}][\p{L}\p{N} '-]*$/u.test(term) || searchWords(term).length === 0)
-        throw badInput(`"${term}" may hold only letters, digits, spaces, dashes and apostrophes`, { field });
+        throw invalidInput(`"${term}" may hold only letters, digits, spaces, dashes and apostrophes`, { field });
     }
     return { terms };
   });

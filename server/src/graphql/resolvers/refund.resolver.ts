@@ -3,7 +3,7 @@ import { paiseToRupees, rupeesToPaise } from '@common/money.js';
 import type { OrderEntity } from '../../orders/order.entity.js';
 import type { RefundEntity } from '../../payments/refund.entity.js';
 import { requireAdmin } from '../../accounts/access.js';
-import { badInput } from '../../kernel/errors.js';
+import { invalidInput } from '../../kernel/errors.js';
 import { refundedPaise } from '../../payments/refund-allowance.js';
 import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
@@ -38,7 +38,8 @@ export const refundResolvers: Resolvers = {
         let amountPaise: number | null = null;
         if (input.amount !== null && input.amount !== undefined) {
           amountPaise = rupeesToPaise(input.amount);
-          if (amountPaise === null) throw badInput('The refund amount must be in rupees with at most two decimals', { field: 'amount' });
+          if (amountPaise === null)
+            throw invalidInput('The refund amount must be in rupees with at most two decimals', { field: 'amount' });
         }
         const { order } = await context.services.refunds.refundOrder(context.ctx, input.orderId, {
           amountPaise,
@@ -47,7 +48,7 @@ export const refundResolvers: Resolvers = {
           restockLines: input.restockLines?.map(({ lineId, quantity }) => {
             const id = Number(lineId);
             if (!Number.isSafeInteger(id) || id <= 0)
-              throw badInput('An item to return to stock is not part of this order', { field: 'restockLines' });
+              throw invalidInput('An item to return to stock is not part of this order', { field: 'restockLines' });
             return { lineId: id, quantity };
           }),
         });

@@ -1,6 +1,6 @@
 import { MAX_ORDER_TOTAL_PAISE, MONEY_LIMIT_MESSAGES, orderLimitMessage } from '@common/order-limits.js';
 import type { Env } from '../../config/env.js';
-import { badInput, ShopError } from '../../kernel/errors.js';
+import { invalidInput, ShopError } from '../../kernel/errors.js';
 
 /**
  * What one unpaid order and one client may hold (stock hoarding). An order reserves its
@@ -46,7 +46,7 @@ export function checkUnitsPerProduct(lines: readonly ProductUnits[], limits: Uni
     const allowed = unitsAllowed(product.stock, limits);
     if (product.stock > 0 && product.quantity > product.stock) continue;
     if (allowed > 0 && product.quantity > allowed) {
-      throw badInput(orderLimitMessage(allowed, product.name), {
+      throw invalidInput(orderLimitMessage(allowed, product.name), {
         field: 'lines',
         productId: product.productId,
         maxQuantity: allowed,
@@ -57,7 +57,7 @@ export function checkUnitsPerProduct(lines: readonly ProductUnits[], limits: Uni
 
 /** Refuses a total the shop does not take online (docs/decisions/010-money-limits.md). */
 export function checkOrderTotal(totalPaise: number): void {
-  if (totalPaise > MAX_ORDER_TOTAL_PAISE) throw badInput(MONEY_LIMIT_MESSAGES.orderTotal, { field: 'lines' });
+  if (totalPaise > MAX_ORDER_TOTAL_PAISE) throw invalidInput(MONEY_LIMIT_MESSAGES.orderTotal, { field: 'lines' });
 }
 
 export type UnpaidLimits = Pick<Env, 'ORDER_MAX_UNPAID_PER_ADDRESS' | 'ORDER_MAX_UNPAID_PER_EMAIL'>;
@@ -77,10 +77,10 @@ export function unpaidOrderLockKeys(client: { ip: string; email: string }): stri
 
 /**
  * The refusal when a client address or e-mail already has its most unpaid orders holding stock:
- * TOO_MANY_REQUESTS with the seconds until the oldest of them stops holding stock.
+ * RATE_LIMITED with the seconds until the oldest of them stops holding stock.
  */
 export function unpaidOrdersError(limit: number, freesInSeconds: number | null): ShopError {
-  return new ShopError('TOO_MANY_REQUESTS', UNPAID_ORDERS_MESSAGE(limit), {
+  return new ShopError('RATE_LIMITED', UNPAID_ORDERS_MESSAGE(limit), {
     retryAfterSeconds: Math.max(1, freesInSeconds ?? 60),
   });
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { ProductEntity, ProductSize } from '../../catalogue/product.entity.js';
-import { badInput } from '../../kernel/errors.js';
+import { invalidInput } from '../../kernel/errors.js';
 
 /**
  * A cart's lines as createOrder and the quote receive them: checked, merged per size, and matched
@@ -47,16 +47,17 @@ export interface ResolvedLine extends MergedLine {
 
 /** Checks each line and merges repeats of one size, keeping first-seen order. */
 export function mergeLines(input: readonly OrderLineRequest[] | null | undefined): MergedLine[] {
-  if (!Array.isArray(input) || input.length === 0) throw badInput(EMPTY_CART_MESSAGE, { field: 'lines' });
-  if (input.length > MAX_ORDER_LINES) throw badInput(`Your cart can hold at most ${MAX_ORDER_LINES} different items`, { field: 'lines' });
+  if (!Array.isArray(input) || input.length === 0) throw invalidInput(EMPTY_CART_MESSAGE, { field: 'lines' });
+  if (input.length > MAX_ORDER_LINES)
+    throw invalidInput(`Your cart can hold at most ${MAX_ORDER_LINES} different items`, { field: 'lines' });
   const merged = new Map<string, MergedLine>();
   for (const line of input as readonly OrderLineRequest[]) {
     const text = (value: unknown, max: number) => (typeof value === 'string' && value.trim().length <= max ? value.trim() : '');
     const variantId = text(line?.variantId, 100);
     const productId = text(line?.productId, 100);
     const size = text(line?.size, 50);
-    if (!variantId && !(productId && size)) throw badInput(LINE_VARIANT_MESSAGE, { field: 'lines' });
-    if (!isValidQuantity(line.quantity)) throw badInput(QUANTITY_MESSAGE, { field: 'lines', variantId: variantId || null });
+    if (!variantId && !(productId && size)) throw invalidInput(LINE_VARIANT_MESSAGE, { field: 'lines' });
+    if (!isValidQuantity(line.quantity)) throw invalidInput(QUANTITY_MESSAGE, { field: 'lines', variantId: variantId || null });
     const key = variantId ? `v:${variantId}` : JSON.stringify([productId, size]);
     const entry: MergedLine = merged.get(key) ?? {
       variantId: variantId || null,
@@ -70,7 +71,7 @@ export function mergeLines(input: readonly OrderLineRequest[] | null | undefined
     merged.set(key, entry);
   }
   for (const line of merged.values()) {
-    if (!isValidQuantity(line.quantity)) throw badInput(QUANTITY_MESSAGE, { field: 'lines', variantId: line.variantId });
+    if (!isValidQuantity(line.quantity)) throw invalidInput(QUANTITY_MESSAGE, { field: 'lines', variantId: line.variantId });
   }
   return [...merged.values()];
 }

@@ -68,7 +68,7 @@ const PLACED = {
  * client's unpaid-order locks and counts their unpaid orders (order-limits.ts), locks the
  * products and takes their stock, all or none (stock-reservation.ts), and writes the order
  * (Pending, payment PENDING, stock reserved), its lines and its first history entry ("Order
- * placed"). Refused with TOO_MANY_REQUESTS or OUT_OF_STOCK with nothing written. Returns the order
+ * placed"). Refused with RATE_LIMITED or OUT_OF_STOCK with nothing written. Returns the order
  * as reading it back would, lines in order.
  *
  * Placing an order is the shop's busiest write (twenty a second beside the catalogue

@@ -58,7 +58,7 @@ export class QuoteService {
     return Math.min(MAX_LINE_QUANTITY, unitsAllowed(stock, this.deps.env));
   }
 
-  /** Prices `input` from the database. Malformed lines are refused as createOrder refuses them (BAD_USER_INPUT). */
+  /** Prices `input` from the database. Malformed lines are refused as createOrder refuses them (VALIDATION). */
   async quote(input: readonly OrderLineRequest[]): Promise<Quote> {
     if (Array.isArray(input) && input.length === 0) return { ...priceOrder([]), lines: [], itemCount: 0, orderable: true };
     const resolved = await resolveLines(this.deps.dataSource.manager, mergeLines(input));

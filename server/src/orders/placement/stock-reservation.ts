@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { badInput, ShopError } from '../../kernel/errors.js';
+import { invalidInput, ShopError } from '../../kernel/errors.js';
 
 /**
  * Stock is reserved when an order is created and given back when its payment fails, it expires
@@ -90,7 +90,7 @@ export interface LineReturn {
  * Puts back exactly the chosen units of an order's lines (a part refund: two bottles back, the
  * leaking one thrown away), inside the caller's transaction, with the order row already locked.
  * Each return must name a line of this order, once, for at least one unit and at most what the
- * line still holds; otherwise a BAD_USER_INPUT error says which, and nothing changes. Returns
+ * line still holds; otherwise a VALIDATION error says which, and nothing changes. Returns
  * whether the order still holds any unit (its stockReserved flag).
  */
 export async function returnLinesToStock(manager: EntityManager, orderId: string, returns: readonly LineReturn[]): Promise<boolean> {
@@ -102,12 +102,12 @@ export async function returnLinesToStock(manager: EntityManager, orderId: string
   const seen = new Set<number>();
   for (const { lineId, quantity } of returns) {
     const line = byId.get(lineId);
-    if (!line) throw badInput('An item to return to stock is not part of this order', { field: 'restockLines' });
-    if (seen.has(lineId)) throw badInput(`${line.name} (${line.size}) is listed twice`, { field: 'restockLines' });
+    if (!line) throw invalidInput('An item to return to stock is not part of this order', { field: 'restockLines' });
+    if (seen.has(lineId)) throw invalidInput(`${line.name} (${line.size}) is listed twice`, { field: 'restockLines' });
     seen.add(lineId);
     if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > line.held) {
       throw new ShopError(
-        'BAD_USER_INPUT',
+        'VALIDATION',
         line.held === 0
           ? `Every unit of ${line.name} (${line.size}) is already back in stock`
           : `Return between 1 and ${line.held} of ${line.name} (${line.size}) to stock`,

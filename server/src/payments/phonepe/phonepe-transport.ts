@@ -45,7 +45,7 @@ const NOT_FOUND_CODES = new Set([
  * PhonePe's HTTP side: the OAuth client-credentials token (`POST {auth}/v1/oauth/token`,
  * form-encoded, cached until shortly before it expires) and authorised JSON calls to the
  * checkout API, with timeouts. Anything that goes wrong on the wire is logged with its detail
- * and surfaces as the shop's PAYMENT_PROVIDER_ERROR, never as the provider's text.
+ * and surfaces as the shop's PAYMENT_PROVIDER_UNAVAILABLE, never as the provider's text.
  */
 export class PhonePeTransport {
   private readonly tokens = new AccessTokenCache(() => this.fetchToken());
@@ -94,7 +94,7 @@ export class PhonePeTransport {
   /** Logs what went wrong and returns the error the shop shows: the provider is not answering properly. */
   providerError(detail: string): ShopError {
     this.options.logger.error('payment provider error', { provider: 'phonepe', detail });
-    return new ShopError('PAYMENT_PROVIDER_ERROR', PAYMENT_PROVIDER_DOWN_MESSAGE);
+    return new ShopError('PAYMENT_PROVIDER_UNAVAILABLE', PAYMENT_PROVIDER_DOWN_MESSAGE);
   }
 
   private async fetchToken() {

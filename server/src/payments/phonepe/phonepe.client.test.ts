@@ -85,7 +85,7 @@ describe('PhonePeClient', () => {
 
   it('refuses a token without expires_at, the value the shop depends on', async () => {
     const phonepe = fakePhonePe(() => json({ ...fixture('token'), expires_at: null }));
-    await expect(client(phonepe.fetchImpl).getOrderStatus('x')).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR' });
+    await expect(client(phonepe.fetchImpl).getOrderStatus('x')).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE' });
   });
 
   it('refreshes the token shortly before expires_at, and shares one fetch between concurrent calls', async () => {
@@ -235,7 +235,7 @@ describe('PhonePeClient', () => {
     const down = fakePhonePe((call) => (call.url.endsWith('/v1/oauth/token') ? token('T') : json({ message: 'boom' }, 500)));
     await expect(
       client(down.fetchImpl).refund({ merchantRefundId: 'r', originalMerchantOrderId: 'o', amountPaise: 1 }),
-    ).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR' });
+    ).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE' });
   });
 
   it('treats an order the provider does not know as unpaid', async () => {
@@ -254,13 +254,16 @@ describe('PhonePeClient', () => {
     ['refused credentials', () => json({ code: 'INVALID_CLIENT' }, 401)],
     ['a body that is not JSON', () => new Response('<html>gateway</html>', { status: 200 })],
     ['an unexpected shape', () => json({ hello: 'world' })],
-  ])('turns %s into PAYMENT_PROVIDER_ERROR with a message for the shopper', async (_name, answer) => {
+  ])('turns %s into PAYMENT_PROVIDER_UNAVAILABLE with a message for the shopper', async (_name, answer) => {
     const phonepe = fakePhonePe(() => answer());
     const error = await client(phonepe.fetchImpl)
       .getOrderStatus('x')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ShopError);
-    expect(error).toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR', message: 'The payment service is not responding. Please try again.' });
+    expect(error).toMatchObject({
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+      message: 'The payment service is not responding. Please try again.',
+    });
   });
 
   it('gives up on a provider that does not answer in time', async () => {
@@ -271,7 +274,7 @@ describe('PhonePeClient', () => {
         }),
     );
     const started = Date.now();
-    await expect(client(phonepe.fetchImpl, 100).getOrderStatus('x')).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR' });
+    await expect(client(phonepe.fetchImpl, 100).getOrderStatus('x')).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE' });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
