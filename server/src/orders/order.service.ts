@@ -1,15 +1,8 @@
 import { createHash } from 'node:crypto';
 import { paiseToRupees, type Paise } from '@common/money.js';
 import { priceOrder, type OrderTotals } from '@common/pricing.js';
-import {
-  indianState,
-  SHIPPING_FIELDS,
-  streetLines,
-  validateShipping,
-  type ShippingDetails,
-  type ShippingField,
-} from '@common/shipping-form.js';
-import { GSTIN_MESSAGE, normaliseGstin } from '@common/gstin.js';
+import { SHIPPING_FIELDS, streetLines, type ShippingDetails, type ShippingField } from '@common/shipping-form.js';
+import { checkBuyerGstin, checkShipping } from './placement/buyer-details.js';
 import type { OrderLineEntity } from './order-line.entity.js';
 import type { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
@@ -30,7 +23,7 @@ import { mergeLines, resolveLines, type MergedLine, type OrderLineRequest } from
 
 /**
  * Orders: the server prices every cart from the database, reserves stock
- * atomically (D6), stores the order with its history and starts the payment; admins list orders
+ * atomically, stores the order with its history and starts the payment; admins list orders
  * (order-search.service.ts) and change their status (order-status-update.ts).
  * Money is integer paise throughout; requests carry rupees.
  */
@@ -238,29 +231,7 @@ function normaliseIdempotencyKey(key: string | null | undefined): string | null 
   return trimmed || null;
 }
 
-/** The checkout form's rules (common/shipping-form.ts); the first broken one is reported with its field. */
-function checkShipping(input: Partial<Record<ShippingField, unknown>> | null | undefined, countries: readonly string[]): ShippingDetails {
-  const source = input ?? {};
-  const errors = validateShipping(source, { countries });
-  const field = SHIPPING_FIELDS.find((name) => errors[name]);
-  if (field) throw invalidInput(errors[field]!, { field, errors });
-  // Every field passed the rules above, so each is text, or absent for an optional one.
-  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-  const details = Object.fromEntries(SHIPPING_FIELDS.map((name) => [name, text(source[name])])) as ShippingDetails;
-  // An Indian state is stored as the list spells it, however it was typed.
-  const state = details.country === 'India' ? (indianState(details.state) ?? details.state) : details.state;
-  return { ...details, state, email: details.email.toLowerCase() };
-}
-
-/** A business buyer's GSTIN as stored, null when none was given; refused when it is not a valid one. */
-function checkBuyerGstin(value: unknown): string | null {
-  if (value === null || value === undefined || (typeof value === 'string' && !value.trim())) return null;
-  const gstin = typeof value === 'string' ? normaliseGstin(value) : null;
-  if (!gstin) throw invalidInput(GSTIN_MESSAGE, { field: 'gstin' });
-  return gstin;
-}
-
-/** The shopper's figures must match the server's to the paisa, or nothing is ordered (D5). */
+/** The shopper's figures must match the server's to the paisa, or nothing is ordered  */
 function checkShopperFigures(
   lines: ReadonlyArray<{ unitPrices: readonly number[]; unitPricePaise: Paise }>,
   totals: OrderTotals,

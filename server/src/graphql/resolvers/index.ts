@@ -9,10 +9,9 @@ import { refundResolvers } from './refund.resolver.js';
 import { productResolvers } from './product.resolver.js';
 import { quoteResolvers } from './quote.resolver.js';
 import { contactResolvers } from './contact.resolver.js';
-import { orderTrackingResolvers } from './order-tracking.resolver.js';
 import { reportResolvers } from './report.resolver.js';
-import { moneyResolvers } from './money.resolver.js';
-import { enumValueResolvers } from './enum-values.js';
+import { moneyResolvers } from '../money.resolver.js';
+import { enumValueResolvers } from '../enum-values.js';
 import { accountResolvers } from './accounts.resolver.js';
 import { reviewResolvers } from './reviews.resolver.js';
 import { invoiceResolvers } from './invoice.resolver.js';
@@ -54,7 +53,6 @@ export const resolvers: Resolvers = mergeResolvers(
   refundResolvers,
   quoteResolvers,
   contactResolvers,
-  orderTrackingResolvers,
   reportResolvers,
   accountResolvers,
   reviewResolvers,

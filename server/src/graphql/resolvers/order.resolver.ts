@@ -30,6 +30,8 @@ export const orderResolvers: Resolvers = {
     order: (_parent, { id }, { services }) => services.orders.getOrder(id),
     orders: (_parent, { filter, sort, offset, limit, after, updatedSince, first }, { ctx, services }) =>
       services.orders.listOrders(ctx, filter, sort, offset, limit, { after, updatedSince, first }),
+    // By number and e-mail; the matching and throttling live in OrderTrackingService.
+    trackOrder: (_parent, { orderNumber, email }, { ctx, services }) => services.tracking.find(ctx, orderNumber, email),
   },
 
   Mutation: {

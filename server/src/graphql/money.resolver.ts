@@ -1,5 +1,5 @@
 import { formatPaise } from '@common/money.js';
-import type { Resolvers } from '../generated/resolvers-types.js';
+import type { Resolvers } from './generated/resolvers-types.js';
 
 /**
  * Money over GraphQL: every Money field resolves to integer paise (the codegen mapper), and these

@@ -1,5 +1,5 @@
 import { ORDER_STATUS_NAMES } from '@common/order-status.js';
-import type { Resolvers } from '../generated/resolvers-types.js';
+import type { Resolvers } from './generated/resolvers-types.js';
 
 /**
  * The API's SCREAMING_CASE enum values and the values stored and used by the services
