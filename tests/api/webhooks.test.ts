@@ -350,6 +350,8 @@ describe('deliveries', () => {
       amountPaise: refund.amount_paise,
       refundedPaise: refund.amount_paise,
       fully: true,
+      // The credit note issued for the refund, for the integrator's books.
+      creditNoteNumber: expect.stringMatching(/^HRC\/\d{4}\/\d{5}$/) as string,
     });
     expect(refunded.headers['x-herbal-event']).toBe('order.refunded');
     expect(verifyWebhookSignature(endpoint.secret, refunded.body, String(refunded.headers['x-herbal-signature']))).toBe(true);
