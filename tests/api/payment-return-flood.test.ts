@@ -39,7 +39,7 @@ describe('the pay page’s return route, hit again and again', () => {
     expect((await statusChecks(orderId)) - before).toBe(0);
     expect(new Set(hits.map((hit) => hit.location))).toEqual(new Set([`/checkout?status=PENDING&merchantOrderId=${orderId}`]));
     const sameAddress = { user: null, ip: '127.0.0.1', sessionToken: null };
-    await expect(shop.services.payments.confirm(sameAddress, orderId)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    await expect(shop.services.payments.confirm(sameAddress, orderId)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
     await expect(shop.services.payments.confirm({ ...sameAddress, ip: '203.0.113.5' }, orderId)).resolves.toMatchObject({ id: orderId });
   });
 });

@@ -29,6 +29,8 @@ graphql(`
     createdAt
     description
     featured
+    gstRatePercent
+    hsnCode
     id
     imageUrl
     images
@@ -40,7 +42,13 @@ graphql(`
     priceMoney {
       ...MoneyFields
     }
+    publishedReviews {
+      totalCount
+    }
     rating
+    reviewSummary {
+      count
+    }
     reviews
     sizes {
       id

@@ -499,7 +499,7 @@ export type AdminProductsCreateMutationVariables = Exact<{
 }>;
 
 
-export type AdminProductsCreateMutation = { createProduct: { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
+export type AdminProductsCreateMutation = { createProduct: { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
 
 export type AdminProductsUpdateMutationVariables = Exact<{
   id: string | number;
@@ -507,7 +507,7 @@ export type AdminProductsUpdateMutationVariables = Exact<{
 }>;
 
 
-export type AdminProductsUpdateMutation = { updateProduct: { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
+export type AdminProductsUpdateMutation = { updateProduct: { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
 
 export type AdminProductsDeleteMutationVariables = Exact<{
   id: string | number;
@@ -521,7 +521,7 @@ export type AdminProductsProductQueryVariables = Exact<{
 }>;
 
 
-export type AdminProductsProductQuery = { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null };
+export type AdminProductsProductQuery = { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null };
 
 export type AdminProductsFaceQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -637,7 +637,7 @@ export type CatalogueSearchUpdateSynonymsMutation = { updateSearchSynonyms: { se
 export type CatalogueHairOilQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CatalogueHairOilQuery = { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null };
+export type CatalogueHairOilQuery = { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null };
 
 export type CatalogueUnknownProductQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -896,7 +896,7 @@ export type QueryCountsProductsQueryVariables = Exact<{
 }>;
 
 
-export type QueryCountsProductsQuery = { products: { totalCount: number, items: Array<{ benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> }> } };
+export type QueryCountsProductsQuery = { products: { totalCount: number, items: Array<{ benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> }> } };
 
 export type QueryCountsHomeRowsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -915,7 +915,7 @@ export type QueryCountsProductQueryVariables = Exact<{
 }>;
 
 
-export type QueryCountsProductQuery = { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null };
+export type QueryCountsProductQuery = { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null };
 
 export type QueryCountsCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1188,7 +1188,7 @@ export type CheckoutHelpersOrderQuery = { order: { id: string, orderNumber: stri
 
 export type MoneyFieldsFragment = { amount: number, currency: CurrencyCode, formatted: string };
 
-export type AllProductFieldsFragment = { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> };
+export type AllProductFieldsFragment = { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> };
 
 export type OrderPageFieldsFragment = { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> };
 
@@ -1339,6 +1339,8 @@ export const AllProductFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
   description
   featured
+  gstRatePercent
+  hsnCode
   id
   imageUrl
   images
@@ -1350,7 +1352,13 @@ export const AllProductFieldsFragmentDoc = new TypedDocumentString(`
   priceMoney {
     ...MoneyFields
   }
+  publishedReviews {
+    totalCount
+  }
   rating
+  reviewSummary {
+    count
+  }
   reviews
   sizes {
     id
@@ -1593,6 +1601,8 @@ fragment AllProductFields on Product {
   createdAt
   description
   featured
+  gstRatePercent
+  hsnCode
   id
   imageUrl
   images
@@ -1604,7 +1614,13 @@ fragment AllProductFields on Product {
   priceMoney {
     ...MoneyFields
   }
+  publishedReviews {
+    totalCount
+  }
   rating
+  reviewSummary {
+    count
+  }
   reviews
   sizes {
     id
@@ -1673,6 +1689,8 @@ fragment AllProductFields on Product {
   createdAt
   description
   featured
+  gstRatePercent
+  hsnCode
   id
   imageUrl
   images
@@ -1684,7 +1702,13 @@ fragment AllProductFields on Product {
   priceMoney {
     ...MoneyFields
   }
+  publishedReviews {
+    totalCount
+  }
   rating
+  reviewSummary {
+    count
+  }
   reviews
   sizes {
     id
@@ -1784,6 +1808,8 @@ fragment AllProductFields on Product {
   createdAt
   description
   featured
+  gstRatePercent
+  hsnCode
   id
   imageUrl
   images
@@ -1795,7 +1821,13 @@ fragment AllProductFields on Product {
   priceMoney {
     ...MoneyFields
   }
+  publishedReviews {
+    totalCount
+  }
   rating
+  reviewSummary {
+    count
+  }
   reviews
   sizes {
     id
@@ -2036,6 +2068,8 @@ fragment AllProductFields on Product {
   createdAt
   description
   featured
+  gstRatePercent
+  hsnCode
   id
   imageUrl
   images
@@ -2047,7 +2081,13 @@ fragment AllProductFields on Product {
   priceMoney {
     ...MoneyFields
   }
+  publishedReviews {
+    totalCount
+  }
   rating
+  reviewSummary {
+    count
+  }
   reviews
   sizes {
     id
@@ -2806,6 +2846,8 @@ fragment AllProductFields on Product {
   createdAt
   description
   featured
+  gstRatePercent
+  hsnCode
   id
   imageUrl
   images
@@ -2817,7 +2859,13 @@ fragment AllProductFields on Product {
   priceMoney {
     ...MoneyFields
   }
+  publishedReviews {
+    totalCount
+  }
   rating
+  reviewSummary {
+    count
+  }
   reviews
   sizes {
     id
@@ -2900,6 +2948,8 @@ fragment AllProductFields on Product {
   createdAt
   description
   featured
+  gstRatePercent
+  hsnCode
   id
   imageUrl
   images
@@ -2911,7 +2961,13 @@ fragment AllProductFields on Product {
   priceMoney {
     ...MoneyFields
   }
+  publishedReviews {
+    totalCount
+  }
   rating
+  reviewSummary {
+    count
+  }
   reviews
   sizes {
     id
