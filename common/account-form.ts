@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from './single-line-text.js';
+import { EMAIL_PATTERN, hasControlCharacters } from './single-line-text.js';
 
 /**
  * The rules of a shopper's account forms (sign up, new password), the same in the browser and on
@@ -16,20 +16,12 @@ export const ACCOUNT_MESSAGES = {
   passwordLong: 'The password is too long',
 } as const;
 
-/** Whether text holds a control character (a line break, a tab, NUL…): none belongs in a one-line field printed in e-mails. */
-export function hasControlCharacter(text: string): boolean {
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
 
 export function accountNameError(value: unknown): string | null {
   const name = typeof value === 'string' ? value.trim() : '';
   if (!name) return ACCOUNT_MESSAGES.nameRequired;
   if (name.length > ACCOUNT_LIMITS.nameMax) return ACCOUNT_MESSAGES.nameTooLong;
-  if (hasControlCharacter(name)) return ACCOUNT_MESSAGES.nameInvalid;
+  if (hasControlCharacters(name)) return ACCOUNT_MESSAGES.nameInvalid;
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { hasControlCharacter } from './account-form.js';
+import { hasControlCharacters } from './single-line-text.js';
 
 /**
  * What a review may say, the same in the browser and on the server: 1–5 whole stars, a one-line
@@ -32,7 +32,7 @@ export function reviewTextError(review: ReviewText): [field: 'rating' | 'title' 
   const title = typeof review.title === 'string' ? review.title.trim() : '';
   if (!title) return ['title', REVIEW_MESSAGES.titleRequired];
   if (title.length > REVIEW_LIMITS.titleMax) return ['title', REVIEW_MESSAGES.titleTooLong];
-  if (hasControlCharacter(title)) return ['title', REVIEW_MESSAGES.titleInvalid];
+  if (hasControlCharacters(title)) return ['title', REVIEW_MESSAGES.titleInvalid];
   const body = typeof review.body === 'string' ? review.body.trim() : '';
   if (!body) return ['body', REVIEW_MESSAGES.bodyRequired];
   if (body.length > REVIEW_LIMITS.bodyMax) return ['body', REVIEW_MESSAGES.bodyTooLong];
