@@ -16,7 +16,6 @@ export const ACCOUNT_MESSAGES = {
   passwordLong: 'The password is too long',
 } as const;
 
-
 export function accountNameError(value: unknown): string | null {
   const name = typeof value === 'string' ? value.trim() : '';
   if (!name) return ACCOUNT_MESSAGES.nameRequired;
