@@ -55,6 +55,10 @@ export class ProductEntity extends TimestampedEntity {
   @Column({ type: 'integer', default: 0 })
   reviews!: number;
 
+  /** Published reviews per star, one star first (index 0) to five stars (index 4). */
+  @Column({ type: 'integer', array: true, name: 'review_stars', default: () => "'{0,0,0,0,0}'" })
+  reviewStars!: number[];
+
   @Column({ type: 'boolean', default: false })
   featured!: boolean;
 
