@@ -1,7 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { REVIEW_MESSAGES, reviewTextError, starHistogram } from '@common/review-rules.js';
 import { requireAdmin } from '../accounts/access.js';
-import type { ProductEntity } from '../catalogue/product.entity.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
 import { invalidInput, conflict, notFound, ShopError } from '../kernel/errors.js';
 import { checkPage } from '../kernel/paging.js';
@@ -164,7 +163,7 @@ export class ReviewService {
 }
 
 /** What the product page's summary shows, read from the product's own row. */
-export function reviewSummaryOf(product: Pick<ProductEntity, 'rating' | 'reviews' | 'reviewStars'>): ReviewSummary {
+export function reviewSummaryOf(product: { rating: number; reviews: number; reviewStars: number[] }): ReviewSummary {
   return {
     average: product.rating,
     count: product.reviews,
