@@ -116,6 +116,14 @@ type Documents = {
     "\n  mutation SessionsLogout {\n    logout {\n      signedOut\n    }\n  }\n": typeof types.SessionsLogoutDocument,
     "\n  query SessionsOrders {\n    orders {\n      totalCount\n    }\n  }\n": typeof types.SessionsOrdersDocument,
     "\n  query SessionsDashboard {\n    dashboard {\n      orderCount\n    }\n  }\n": typeof types.SessionsDashboardDocument,
+    "\n  mutation IntegratorToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.IntegratorTokenDocument,
+    "\n  mutation IntegratorEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.IntegratorEndpointDocument,
+    "\n  mutation IntegratorSendTest($endpointId: ID!) {\n    sendTestWebhook(endpointId: $endpointId) {\n      delivery {\n        id\n        eventId\n        eventType\n        status\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.IntegratorSendTestDocument,
+    "\n  query IntegratorEndpoints {\n    webhookEndpoints {\n      id\n    }\n    webhookDeliveries(limit: 100) {\n      items {\n        id\n        eventId\n        eventType\n        endpointId\n        status\n      }\n    }\n  }\n": typeof types.IntegratorEndpointsDocument,
+    "\n  mutation IntegratorDeleteEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      deletedId\n      errors {\n        code\n        field\n      }\n    }\n  }\n": typeof types.IntegratorDeleteEndpointDocument,
+    "\n  mutation IntegratorRedeliver($id: ID!) {\n    redeliverWebhook(id: $id) {\n      delivery {\n        id\n      }\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.IntegratorRedeliverDocument,
+    "\n  mutation IntegratorCancel($id: ID!) {\n    updateOrderStatus(id: $id, status: CANCELLED) {\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.IntegratorCancelDocument,
+    "\n  mutation IntegratorUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        sizes {\n          id\n          priceMoney {\n            amount\n          }\n        }\n      }\n      errors {\n        message\n        field\n      }\n    }\n  }\n": typeof types.IntegratorUpdateProductDocument,
     "\n  mutation WebhooksCreateEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n        events\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.WebhooksCreateEndpointDocument,
     "\n  query WebhooksDeliveries($endpointId: ID, $status: WebhookDeliveryStatus) {\n    webhookDeliveries(endpointId: $endpointId, status: $status, limit: 100) {\n      totalCount\n      items {\n        id\n        eventId\n        eventType\n        status\n        attempts\n        responseStatus\n        lastError\n        payload\n      }\n    }\n  }\n": typeof types.WebhooksDeliveriesDocument,
     "\n  mutation WebhooksCreateToken {\n    createApiToken(input: { name: \"All\", scopes: [CATALOGUE_WRITE, ORDERS_READ, ORDERS_WRITE, CUSTOMERS_READ] }) {\n      secret\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.WebhooksCreateTokenDocument,
@@ -240,6 +248,14 @@ const documents: Documents = {
     "\n  mutation SessionsLogout {\n    logout {\n      signedOut\n    }\n  }\n": types.SessionsLogoutDocument,
     "\n  query SessionsOrders {\n    orders {\n      totalCount\n    }\n  }\n": types.SessionsOrdersDocument,
     "\n  query SessionsDashboard {\n    dashboard {\n      orderCount\n    }\n  }\n": types.SessionsDashboardDocument,
+    "\n  mutation IntegratorToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      errors {\n        message\n      }\n    }\n  }\n": types.IntegratorTokenDocument,
+    "\n  mutation IntegratorEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.IntegratorEndpointDocument,
+    "\n  mutation IntegratorSendTest($endpointId: ID!) {\n    sendTestWebhook(endpointId: $endpointId) {\n      delivery {\n        id\n        eventId\n        eventType\n        status\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.IntegratorSendTestDocument,
+    "\n  query IntegratorEndpoints {\n    webhookEndpoints {\n      id\n    }\n    webhookDeliveries(limit: 100) {\n      items {\n        id\n        eventId\n        eventType\n        endpointId\n        status\n      }\n    }\n  }\n": types.IntegratorEndpointsDocument,
+    "\n  mutation IntegratorDeleteEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      deletedId\n      errors {\n        code\n        field\n      }\n    }\n  }\n": types.IntegratorDeleteEndpointDocument,
+    "\n  mutation IntegratorRedeliver($id: ID!) {\n    redeliverWebhook(id: $id) {\n      delivery {\n        id\n      }\n      errors {\n        code\n      }\n    }\n  }\n": types.IntegratorRedeliverDocument,
+    "\n  mutation IntegratorCancel($id: ID!) {\n    updateOrderStatus(id: $id, status: CANCELLED) {\n      errors {\n        code\n      }\n    }\n  }\n": types.IntegratorCancelDocument,
+    "\n  mutation IntegratorUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        sizes {\n          id\n          priceMoney {\n            amount\n          }\n        }\n      }\n      errors {\n        message\n        field\n      }\n    }\n  }\n": types.IntegratorUpdateProductDocument,
     "\n  mutation WebhooksCreateEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n        events\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.WebhooksCreateEndpointDocument,
     "\n  query WebhooksDeliveries($endpointId: ID, $status: WebhookDeliveryStatus) {\n    webhookDeliveries(endpointId: $endpointId, status: $status, limit: 100) {\n      totalCount\n      items {\n        id\n        eventId\n        eventType\n        status\n        attempts\n        responseStatus\n        lastError\n        payload\n      }\n    }\n  }\n": types.WebhooksDeliveriesDocument,
     "\n  mutation WebhooksCreateToken {\n    createApiToken(input: { name: \"All\", scopes: [CATALOGUE_WRITE, ORDERS_READ, ORDERS_WRITE, CUSTOMERS_READ] }) {\n      secret\n      errors {\n        message\n      }\n    }\n  }\n": types.WebhooksCreateTokenDocument,
@@ -667,6 +683,38 @@ export function graphql(source: "\n  query SessionsOrders {\n    orders {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SessionsDashboard {\n    dashboard {\n      orderCount\n    }\n  }\n"): typeof import('./graphql').SessionsDashboardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IntegratorToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').IntegratorTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IntegratorEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').IntegratorEndpointDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IntegratorSendTest($endpointId: ID!) {\n    sendTestWebhook(endpointId: $endpointId) {\n      delivery {\n        id\n        eventId\n        eventType\n        status\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').IntegratorSendTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IntegratorEndpoints {\n    webhookEndpoints {\n      id\n    }\n    webhookDeliveries(limit: 100) {\n      items {\n        id\n        eventId\n        eventType\n        endpointId\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').IntegratorEndpointsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IntegratorDeleteEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      deletedId\n      errors {\n        code\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').IntegratorDeleteEndpointDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IntegratorRedeliver($id: ID!) {\n    redeliverWebhook(id: $id) {\n      delivery {\n        id\n      }\n      errors {\n        code\n      }\n    }\n  }\n"): typeof import('./graphql').IntegratorRedeliverDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IntegratorCancel($id: ID!) {\n    updateOrderStatus(id: $id, status: CANCELLED) {\n      errors {\n        code\n      }\n    }\n  }\n"): typeof import('./graphql').IntegratorCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IntegratorUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        sizes {\n          id\n          priceMoney {\n            amount\n          }\n        }\n      }\n      errors {\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').IntegratorUpdateProductDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1113,6 +1113,61 @@ export type SessionsDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SessionsDashboardQuery = { dashboard: { orderCount: number } | null };
 
+export type IntegratorTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+
+export type IntegratorTokenMutation = { createApiToken: { secret: string | null, errors: Array<{ message: string }> } };
+
+export type IntegratorEndpointMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type IntegratorEndpointMutation = { createWebhookEndpoint: { secret: string | null, endpoint: { id: string, url: string } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type IntegratorSendTestMutationVariables = Exact<{
+  endpointId: string | number;
+}>;
+
+
+export type IntegratorSendTestMutation = { sendTestWebhook: { delivery: { id: string, eventId: string, eventType: string, status: WebhookDeliveryStatus } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type IntegratorEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IntegratorEndpointsQuery = { webhookEndpoints: Array<{ id: string }> | null, webhookDeliveries: { items: Array<{ id: string, eventId: string, eventType: string, endpointId: string, status: WebhookDeliveryStatus }> } | null };
+
+export type IntegratorDeleteEndpointMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IntegratorDeleteEndpointMutation = { deleteWebhookEndpoint: { deletedId: string | null, errors: Array<{ code: ErrorCode, field: Array<string> | null }> } };
+
+export type IntegratorRedeliverMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IntegratorRedeliverMutation = { redeliverWebhook: { delivery: { id: string } | null, errors: Array<{ code: ErrorCode }> } };
+
+export type IntegratorCancelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IntegratorCancelMutation = { updateOrderStatus: { errors: Array<{ code: ErrorCode }> } };
+
+export type IntegratorUpdateProductMutationVariables = Exact<{
+  id: string | number;
+  input: ProductInput;
+}>;
+
+
+export type IntegratorUpdateProductMutation = { updateProduct: { product: { sizes: Array<{ id: string, priceMoney: { amount: number } }> } | null, errors: Array<{ message: string, field: Array<string> | null }> } };
+
 export type WebhooksCreateEndpointMutationVariables = Exact<{
   input: CreateWebhookEndpointInput;
 }>;
@@ -3396,6 +3451,115 @@ export const SessionsDashboardDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionsDashboardQuery, SessionsDashboardQueryVariables>;
+export const IntegratorTokenDocument = new TypedDocumentString(`
+    mutation IntegratorToken($input: CreateApiTokenInput!) {
+  createApiToken(input: $input) {
+    secret
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IntegratorTokenMutation, IntegratorTokenMutationVariables>;
+export const IntegratorEndpointDocument = new TypedDocumentString(`
+    mutation IntegratorEndpoint($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    secret
+    endpoint {
+      id
+      url
+    }
+    errors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IntegratorEndpointMutation, IntegratorEndpointMutationVariables>;
+export const IntegratorSendTestDocument = new TypedDocumentString(`
+    mutation IntegratorSendTest($endpointId: ID!) {
+  sendTestWebhook(endpointId: $endpointId) {
+    delivery {
+      id
+      eventId
+      eventType
+      status
+    }
+    errors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IntegratorSendTestMutation, IntegratorSendTestMutationVariables>;
+export const IntegratorEndpointsDocument = new TypedDocumentString(`
+    query IntegratorEndpoints {
+  webhookEndpoints {
+    id
+  }
+  webhookDeliveries(limit: 100) {
+    items {
+      id
+      eventId
+      eventType
+      endpointId
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IntegratorEndpointsQuery, IntegratorEndpointsQueryVariables>;
+export const IntegratorDeleteEndpointDocument = new TypedDocumentString(`
+    mutation IntegratorDeleteEndpoint($id: ID!) {
+  deleteWebhookEndpoint(id: $id) {
+    deletedId
+    errors {
+      code
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IntegratorDeleteEndpointMutation, IntegratorDeleteEndpointMutationVariables>;
+export const IntegratorRedeliverDocument = new TypedDocumentString(`
+    mutation IntegratorRedeliver($id: ID!) {
+  redeliverWebhook(id: $id) {
+    delivery {
+      id
+    }
+    errors {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IntegratorRedeliverMutation, IntegratorRedeliverMutationVariables>;
+export const IntegratorCancelDocument = new TypedDocumentString(`
+    mutation IntegratorCancel($id: ID!) {
+  updateOrderStatus(id: $id, status: CANCELLED) {
+    errors {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IntegratorCancelMutation, IntegratorCancelMutationVariables>;
+export const IntegratorUpdateProductDocument = new TypedDocumentString(`
+    mutation IntegratorUpdateProduct($id: ID!, $input: ProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    product {
+      sizes {
+        id
+        priceMoney {
+          amount
+        }
+      }
+    }
+    errors {
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IntegratorUpdateProductMutation, IntegratorUpdateProductMutationVariables>;
 export const WebhooksCreateEndpointDocument = new TypedDocumentString(`
     mutation WebhooksCreateEndpoint($input: CreateWebhookEndpointInput!) {
   createWebhookEndpoint(input: $input) {
