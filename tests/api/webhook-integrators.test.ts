@@ -295,7 +295,9 @@ describe('what the deliveries carry', () => {
       },
     });
     expect(updated.data!.updateProduct.errors).toEqual([]);
-    const event = await until('product.updated', () => receiver.about('hair-oil-1').find((entry) => entry.event.type === 'product.updated'));
+    const event = await until('product.updated', () =>
+      receiver.about('hair-oil-1').find((entry) => entry.event.type === 'product.updated'),
+    );
     expect(event.event.data.sizes).toEqual(
       sizes.map((size) => ({ id: size.id, label: size.label, pricePaise: size.pricePaise, sku: expect.any(String) as string })),
     );

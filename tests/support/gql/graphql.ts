@@ -862,6 +862,13 @@ export type OrderLimitsCreateMutationVariables = Exact<{
 
 export type OrderLimitsCreateMutation = { createOrder: { order: { id: string, itemCount: number, address: { state: string } } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
 
+export type OrderLimitsTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+
+export type OrderLimitsTokenMutation = { createApiToken: { secret: string | null, token: { unpaidOrderLimit: number } | null, errors: Array<{ code: ErrorCode, field: Array<string> | null }> } };
+
 export type OrderTrackingTrackQueryVariables = Exact<{
   orderNumber: string;
   email: string;
@@ -2813,6 +2820,20 @@ export const OrderLimitsCreateDocument = new TypedDocumentString(`
   retryAfterSeconds
   maxQuantity
 }`) as unknown as TypedDocumentString<OrderLimitsCreateMutation, OrderLimitsCreateMutationVariables>;
+export const OrderLimitsTokenDocument = new TypedDocumentString(`
+    mutation OrderLimitsToken($input: CreateApiTokenInput!) {
+  createApiToken(input: $input) {
+    secret
+    token {
+      unpaidOrderLimit
+    }
+    errors {
+      code
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderLimitsTokenMutation, OrderLimitsTokenMutationVariables>;
 export const OrderTrackingTrackDocument = new TypedDocumentString(`
     query OrderTrackingTrack($orderNumber: String!, $email: String!) {
   trackOrder(orderNumber: $orderNumber, email: $email) {
