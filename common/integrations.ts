@@ -2,7 +2,7 @@
  * The integrator-facing names the server enforces and the admin console offers: API token
  * scopes and webhook event types, each with the sentence an admin reads when choosing.
  */
-export const API_TOKEN_SCOPES = ['CATALOGUE_WRITE', 'ORDERS_READ', 'ORDERS_WRITE', 'CUSTOMERS_READ'] as const;
+export const API_TOKEN_SCOPES = ['CATALOGUE_WRITE', 'ORDERS_READ', 'ORDERS_WRITE', 'CUSTOMERS_READ', 'WEBHOOKS_MANAGE'] as const;
 export type ApiTokenScopeName = (typeof API_TOKEN_SCOPES)[number];
 
 export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScopeName, string> = {
@@ -10,6 +10,7 @@ export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScopeName, string> = {
   ORDERS_READ: 'List orders and read their history',
   ORDERS_WRITE: 'Change order statuses',
   CUSTOMERS_READ: 'List customers',
+  WEBHOOKS_MANAGE: 'Register its own webhook endpoints, send them a test event and read their deliveries',
 };
 
 export const WEBHOOK_EVENT_TYPES = [
@@ -35,5 +36,9 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventTypeName, string> = {
   'stock.low': 'A product’s stock fell below 10',
 };
 
-/** The header carrying a webhook's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */
-export const WEBHOOK_SIGNATURE_HEADER = 'X-Herbal-Signature';
+/**
+ * Deliveries are signed under the Standard Webhooks specification (`webhook-id`,
+ * `webhook-timestamp`, `webhook-signature: v1,<base64>`). Endpoints registered before that also
+ * get this older header, `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, for one transition.
+ */
+export const LEGACY_SIGNATURE_HEADER = 'X-Herbal-Signature';

@@ -224,7 +224,7 @@ describe('checkout: refused requests change nothing', () => {
         subtotal: { amount: 24900 },
         shipping: { amount: 3000 },
         tax: { amount: 0 },
-        total: { amount: 27900 },
+        totalMoney: { amount: 27900 },
       });
     }
   });
@@ -243,16 +243,16 @@ describe('checkout: refused requests change nothing', () => {
     );
   });
 
-  it('refuses a size no longer sold (an unknown variant id)', async () => {
+  it('refuses a size no longer sold (an unknown variant id) as NOT_FOUND, as quote names the same line', async () => {
     await expectRefused(
       () => createOrder(shop.client(), [{ productId: 'no-such-product', size: '100ml', quantity: 1 }]),
-      'VALIDATION',
-      'This size is no longer sold. Please remove it from your cart.',
+      'NOT_FOUND',
+      'This item is no longer sold. Please remove it.',
     );
     await expectRefused(
       () => createOrder(shop.client(), [{ productId: 'hair-oil-1', size: '5 litres', quantity: 1 }]),
-      'VALIDATION',
-      'This size is no longer sold. Please remove it from your cart.',
+      'NOT_FOUND',
+      'This item is no longer sold. Please remove it.',
     );
   });
 

@@ -35,6 +35,9 @@ const blocks = examples(markdown);
 const env: Record<string, string> = {};
 let shop: TestShop;
 let receiver: ChildProcess | undefined;
+/** What the quickstart's receiver has printed so far. */
+let printed = '';
+const receiverOutput = () => printed;
 
 function example(name: string): Example {
   const found = blocks.get(name);
@@ -66,7 +69,8 @@ async function freePort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  shop = await startTestShop({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_DISPATCH_SECONDS: '0.1', WEBHOOK_RETRY_BASE_SECONDS: '0.3' });
+  // Development mode, as on an integrator's machine: a receiver on localhost needs no other setting.
+  shop = await startTestShop({ NODE_ENV: 'development', WEBHOOK_DISPATCH_SECONDS: '0.1', WEBHOOK_RETRY_BASE_SECONDS: '0.3' });
   Object.assign(env, { SHOP_URL: shop.url, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password });
 });
 
@@ -98,6 +102,8 @@ describe('docs/api/quickstart.md', () => {
       'typescript-client',
       'create-webhook',
       'webhook-receiver',
+      'send-test-webhook',
+      'pay-in-sandbox',
     ]);
   });
 
@@ -159,17 +165,16 @@ describe('docs/api/quickstart.md', () => {
     expect(stdout).toContain('Status PENDING, payment PENDING, 1 history entries');
   });
 
-  it('6. registers a webhook, and the receiver verifies what arrives and refuses a forged request', async () => {
+  it('6. registers a webhook with the token, and the receiver verifies what arrives and refuses a forged request', async () => {
     const port = await freePort();
-    env.WEBHOOK_URL = `http://127.0.0.1:${port}/hooks/herbal`;
-    env.WEBHOOK_SECRET = await runShell('create-webhook');
+    env.WEBHOOK_URL = `http://localhost:${port}/hooks/herbal`;
+    [env.WEBHOOK_ENDPOINT_ID, env.WEBHOOK_SECRET] = (await runShell('create-webhook')).split(' ');
     expect(env.WEBHOOK_SECRET).toMatch(/^whsec_/);
 
     receiver = spawn('npx', ['tsx', scriptFile('webhook-receiver')], {
       env: { ...process.env, ...env, PORT: String(port) },
       detached: true,
     });
-    let printed = '';
     receiver.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
     const deadline = Date.now() + 20_000;
     let forged: Response | null = null;
@@ -177,16 +182,35 @@ describe('docs/api/quickstart.md', () => {
       forged = await fetch(env.WEBHOOK_URL, {
         method: 'POST',
         body: '{"type":"order.paid"}',
-        headers: { 'x-herbal-signature': 't=1,v1=00' },
+        headers: { 'webhook-id': 'msg_forged', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'webhook-signature': 'v1,AAAA' },
       }).catch(() => null);
       if (!forged) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(forged?.status).toBe(400);
+
+    expect(await runShell('send-test-webhook')).toBe('webhook.test');
+    while (!printed.includes(`Verified webhook.test ${env.WEBHOOK_ENDPOINT_ID}`) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(printed).toContain(`Verified webhook.test ${env.WEBHOOK_ENDPOINT_ID}`);
 
     const { orderId } = await placeOrder(shop.client());
     while (!printed.includes(`Verified order.created ${orderId}`) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(printed).toContain(`Verified order.created ${orderId}`);
+  });
+
+  it('7. pays the order in the sandbox by API, and the receiver verifies order.paid', async () => {
+    expect(JSON.parse(await runShell('pay-in-sandbox'))).toEqual({
+      paid: true,
+      order: { status: 'PROCESSING', paymentStatus: 'PAID' },
+      errors: [],
+    });
+    const deadline = Date.now() + 10_000;
+    while (!receiverOutput().includes(`Verified order.paid ${env.ORDER_ID}`) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(receiverOutput()).toContain(`Verified order.paid ${env.ORDER_ID}`);
   });
 });

@@ -104,6 +104,7 @@ const CREATE_ORDER = graphql(`
       errors {
         code
         message
+        field
       }
     }
   }
@@ -281,13 +282,18 @@ describe('variants', () => {
       variantId: 'no-such-variant',
       productId: null,
       unitPriceMoney: null,
-      problem: { code: 'UNKNOWN_VARIANT' },
+      problem: { code: 'NOT_FOUND', message: 'This item is no longer sold. Please remove it.' },
     });
     const order = await client.gql(CREATE_ORDER, {
       input: { shipping: VALID_SHIPPING, lines: [{ variantId: 'no-such-variant', quantity: 1 }] },
     });
     expect(order.data!.createOrder.order).toBeNull();
-    expect(order.data!.createOrder.errors[0].message).toMatch(/no longer sold/);
+    // One code and one message for the same line on both operations, with the line's path.
+    expect(order.data!.createOrder.errors[0]).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'This item is no longer sold. Please remove it.',
+      field: ['input', 'lines', '0'],
+    });
   });
 
   it('refuses a cart line in the old shape (product id and size label) with a message naming variantId, through graphql-request', async () => {

@@ -42,7 +42,7 @@ const CREATE_ORDER = graphql(`
         ...UserErrorAllFields
         # An integrator re-sends or shows the server's total as the shop writes it.
         serverTotals {
-          total {
+          totalMoney {
             formatted
           }
         }
@@ -140,7 +140,7 @@ describe('expected failures come back as data, with HTTP 200', () => {
       subtotal: { amount: 24900 },
       shipping: { amount: 3000 },
       tax: { amount: 0 },
-      total: { amount: 27900, formatted: '₹279.00' },
+      totalMoney: { amount: 27900, formatted: '₹279.00' },
     });
     expect(await snapshot(shop)).toEqual(before);
   });

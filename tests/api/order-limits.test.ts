@@ -52,11 +52,17 @@ afterAll(async () => {
 async function orderFrom(
   ip: string,
   { lines, ...rest }: Omit<CreateOrderInput, 'lines'> & { lines: LineInput[] },
+  token?: string,
 ): Promise<GraphQLResult<OrderLimitsCreateMutation>> {
   const input: CreateOrderInput = { ...rest, lines: await toVariantLines(shop.client(), lines) };
   const response = await fetch(`${shop.url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', 'x-forwarded-for': ip },
+    headers: {
+      'content-type': 'application/json',
+      'apollo-require-preflight': 'true',
+      'x-forwarded-for': ip,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query: CREATE.toString(), variables: { input } }),
   });
   return { ...((await response.json()) as Omit<GraphQLResult<OrderLimitsCreateMutation>, 'status'>), status: response.status };
@@ -261,5 +267,62 @@ describe('where the shop ships', () => {
   it('takes the countries from SHIPPING_COUNTRIES, and refuses unknown ones at start-up', () => {
     expect(loadEnv({ SHIPPING_COUNTRIES: 'India, United Kingdom' }).SHIPPING_COUNTRIES).toEqual(['India', 'United Kingdom']);
     expect(() => loadEnv({ SHIPPING_COUNTRIES: 'Narnia' })).toThrow(/SHIPPING_COUNTRIES/);
+  });
+});
+
+const CREATE_TOKEN = graphql(`
+  mutation OrderLimitsToken($input: CreateApiTokenInput!) {
+    createApiToken(input: $input) {
+      secret
+      token {
+        unpaidOrderLimit
+      }
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
+
+describe('orders placed with an API token', () => {
+  it('count against the token, not the address: a token places 10 unpaid orders while a shopper there is still limited to 3', async () => {
+    const admin = await adminClient(shop);
+    const created = await admin.gql(CREATE_TOKEN, { input: { name: 'Marketplace sync', scopes: ['ORDERS_READ'] } });
+    expect(created.data!.createApiToken.token).toEqual({ unpaidOrderLimit: 25 });
+    const token = created.data!.createApiToken.secret!;
+    const lines = [{ productId: 'skin-soap-1', size: '100g', quantity: 1 }];
+    // One server address, one e-mail (the integrator's own): neither limit stops it.
+    const shipping = { ...VALID_SHIPPING, email: 'orders@marketplace.example' };
+    for (let order = 0; order < 10; order += 1) {
+      expect(refusal(await orderFrom('198.51.100.77', { shipping, lines }, token))).toBeUndefined();
+    }
+    for (let order = 0; order < 3; order += 1) {
+      const shopper = await orderFrom('198.51.100.77', { shipping: { ...VALID_SHIPPING, email: `browser${order}@example.in` }, lines });
+      expect(refusal(shopper)).toBeUndefined();
+    }
+    const fourth = await orderFrom('198.51.100.77', { shipping: { ...VALID_SHIPPING, email: 'browser4@example.in' }, lines });
+    expect(refusal(fourth)?.message).toMatch(/already have 3 unpaid orders/);
+  });
+
+  it('stop at the token’s own limit, set when it is created, with a message for a program', async () => {
+    const admin = await adminClient(shop);
+    const bad = await admin.gql(CREATE_TOKEN, { input: { name: 'Too many', scopes: ['ORDERS_READ'], unpaidOrderLimit: 0 } });
+    expect(bad.data!.createApiToken).toMatchObject({
+      secret: null,
+      errors: [{ code: 'VALIDATION', field: ['input', 'unpaidOrderLimit'] }],
+    });
+    const created = await admin.gql(CREATE_TOKEN, { input: { name: 'Small shop', scopes: ['ORDERS_READ'], unpaidOrderLimit: 2 } });
+    const token = created.data!.createApiToken.secret!;
+    const lines = [{ productId: 'skin-soap-1', size: '100g', quantity: 1 }];
+    for (let order = 0; order < 2; order += 1) {
+      expect(refusal(await orderFrom(`192.0.2.${150 + order}`, { shipping: VALID_SHIPPING, lines }, token))).toBeUndefined();
+    }
+    const third = refusal(await orderFrom('192.0.2.160', { shipping: VALID_SHIPPING, lines }, token));
+    expect(third).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^This API token already has 2 unpaid orders/) as string,
+    });
+    expect(third?.retryAfterSeconds).toBeGreaterThan(0);
   });
 });

@@ -109,7 +109,7 @@ describe('quote: a cart priced by the server without placing an order', () => {
     expect(unknown).toMatchObject({
       variantId: 'a-variant-the-shop-never-had',
       unitPrice: null,
-      problem: { code: 'UNKNOWN_VARIANT', message: 'This item is no longer sold. Please remove it.' },
+      problem: { code: 'NOT_FOUND', message: 'This item is no longer sold. Please remove it.' },
     });
     // Only priced lines count towards the totals.
     expect(result.quote).toMatchObject({ subtotal: 249, shipping: 30, total: 279, orderable: false });

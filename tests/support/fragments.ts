@@ -146,7 +146,7 @@ graphql(`
       tax {
         amount
       }
-      total {
+      totalMoney {
         amount
       }
     }

@@ -66,6 +66,8 @@ export interface TestShopOptions {
   database?: TestDatabase;
   /** Receives the shop's log lines (JSON), for suites that read them. */
   logDestination?: LogDestination;
+  /** The address to listen on instead of 127.0.0.1 (a suite whose client connects from another network). */
+  listenHost?: string;
 }
 
 export async function startTestShop(overrides: Record<string, string> = {}, options: TestShopOptions = {}): Promise<TestShop> {
@@ -95,8 +97,9 @@ export async function startTestShop(overrides: Record<string, string> = {}, opti
   await seedDatabase(dataSource, env, logger);
 
   const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const host = options.listenHost ?? '127.0.0.1';
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  const url = `http://${host}:${(server.address() as AddressInfo).port}`;
   const shop = await createApp({ env, dataSource, logger, publicUrl: url });
   server.on('request', shop.requestListener);
 

@@ -13,7 +13,9 @@ export type ApiTokenScope =
   /** List orders and read their status history. */
   | 'ORDERS_READ'
   /** Change an order's status. */
-  | 'ORDERS_WRITE';
+  | 'ORDERS_WRITE'
+  /** Register, list and delete its own webhook endpoints, send them a test event, read and redeliver their deliveries. */
+  | 'WEBHOOKS_MANAGE';
 
 /** A message from the contact form (Mutation.sendContactMessage), checked as the form checks it. */
 export type ContactMessageInput = {
@@ -33,6 +35,8 @@ export type CreateApiTokenInput = {
   name: string;
   /** At least one. */
   scopes: Array<ApiTokenScope>;
+  /** Unpaid orders placed with this token that may hold stock at once, 1 to 1,000; 25 when absent. */
+  unpaidOrderLimit?: number | null | undefined;
 };
 
 /** Everything createOrder needs: who, what, and optionally the figures shown and an idempotency key. */
@@ -53,7 +57,11 @@ export type CreateWebhookEndpointInput = {
   description?: string | null | undefined;
   /** At least one of the event types listed on WebhookEndpoint.events. */
   events: Array<string>;
-  /** Where to POST events: https in production, http allowed elsewhere; no loopback, link-local or private address unless WEBHOOK_ALLOW_PRIVATE_TARGETS. */
+  /**
+   * Where to POST events: https in production, http allowed elsewhere; no link-local or private address unless
+   * WEBHOOK_ALLOW_PRIVATE_TARGETS. A receiver on the shop's own machine (http://localhost:PORT/..., http://127.0.0.1:PORT/...)
+   * is allowed in development mode and wherever WEBHOOK_ALLOW_PRIVATE_TARGETS is set.
+   */
   url: string;
 };
 
@@ -195,7 +203,7 @@ export type ProductFilter = {
   subcategory?: string | null | undefined;
 };
 
-/** A product as the admin's form sends it (createProduct, updateProduct). Prices in rupees with at most two decimals, from ₹0.01 to ₹10,00,000. */
+/** A product as the admin's form sends it (createProduct, updateProduct). Prices in integer paise (pricePaise), from 1 paisa to ₹10,00,000; the rupee fields are deprecated. */
 export type ProductInput = {
   /** Short selling points; may be empty. */
   benefits: Array<string>;
@@ -221,8 +229,13 @@ export type ProductInput = {
   isNew?: boolean | null | undefined;
   /** The display name; required. */
   name: string;
-  /** Base price in rupees (what listings show and sort by). */
-  price: number;
+  /**
+   * Base price in rupees.
+   * @deprecated Use pricePaise (integer paise), the shape every other money input has. Removed in the next release.
+   */
+  price?: number | null | undefined;
+  /** Base price in paise (what listings show and sort by). Give this or price. */
+  pricePaise?: number | null | undefined;
   /**
    * Ignored: a product's rating is worked out from its published reviews.
    * @deprecated Ratings come from published reviews; this value is ignored.
@@ -256,13 +269,15 @@ export type ProductSort =
 export type QuoteProblemCode =
   /** Fewer left than the line asks for: reduce the line to `maxQuantity`. */
   | 'INSUFFICIENT_STOCK'
+  /** No product sells this variant any more (the product or this size of it was removed): the code createOrder's error has for the same line. */
+  | 'NOT_FOUND'
   /** None left. */
   | 'OUT_OF_STOCK'
   /** The unit price sent differs from the server's. */
   | 'PRICE_CHANGED'
   /** More than one order may hold of this product (the shop's per-order limit): reduce the line to `maxQuantity`. */
   | 'QUANTITY_LIMIT'
-  /** No product sells this variant any more: the product or this size of it was removed. */
+  /** Never returned now: an unknown variant is NOT_FOUND, on quote as on createOrder. */
   | 'UNKNOWN_VARIANT';
 
 /** What refundOrder needs: the order, the reason, optionally an amount and whether to restock. */
@@ -363,8 +378,13 @@ export type SizeInput = {
   id?: string | number | null | undefined;
   /** For display, e.g. 100ml; unique within the product. */
   label: string;
-  /** In rupees. */
-  price: number;
+  /**
+   * In rupees.
+   * @deprecated Use pricePaise (integer paise), the shape every other money input has. Removed in the next release.
+   */
+  price?: number | null | undefined;
+  /** In paise (₹249.00 is 24900), from 1 to 10,00,00,000. Give this or price. */
+  pricePaise?: number | null | undefined;
 };
 
 /** Ascending or descending. */

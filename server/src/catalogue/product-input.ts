@@ -1,4 +1,5 @@
 import { rupeesToPaise } from '@common/money.js';
+import { MAX_PRICE_PAISE } from '@common/order-limits.js';
 import { GST_RATE_MESSAGE, HSN_CODE, HSN_MESSAGE, rateBasisPoints } from '@common/gst.js';
 import {
   PRODUCT_FORM_MESSAGES,
@@ -12,9 +13,12 @@ import type { ProductSize } from './product.entity.js';
 import { invalidInput } from '../kernel/errors.js';
 
 /** What an admin sends to create or edit a product: the form's values plus the optional extras. */
-export interface ProductInputValues extends Omit<ProductFormValues, 'sizes'> {
+export interface ProductInputValues extends Omit<ProductFormValues, 'sizes' | 'price'> {
+  /** The base price in paise; `price` (rupees) is its deprecated twin, one of them is required. */
+  pricePaise?: number | null;
+  price?: number | null;
   /** A size being edited carries its id, so it keeps its id and SKU; a new size has none. */
-  sizes: ReadonlyArray<{ id?: string | null; label: string; price: number }>;
+  sizes: ReadonlyArray<{ id?: string | null; label: string; pricePaise?: number | null; price?: number | null }>;
   images?: readonly string[] | null;
   featured?: boolean | null;
   bestSeller?: boolean | null;
@@ -77,8 +81,12 @@ export function normaliseProductInput(input: ProductInputValues, options: { crea
     name: trim(input.name),
     category: trim(input.category).toLowerCase(),
     subcategory: trim(input.subcategory).toLowerCase(),
-    price: input.price,
-    sizes: (input.sizes ?? []).map((size) => ({ id: trim(size.id) || undefined, label: trim(size.label), price: size.price })),
+    price: rupeesOf(input, 'price'),
+    sizes: (input.sizes ?? []).map((size, index) => ({
+      id: trim(size.id) || undefined,
+      label: trim(size.label),
+      price: rupeesOf(size, `sizes.${index}.price`),
+    })),
     description: trim(input.description),
     benefits: (input.benefits ?? []).map(trim),
     imageUrl: trim(input.imageUrl),
@@ -175,6 +183,23 @@ function checkLimits(values: TrimmedProduct): void {
     throw invalidInput(`A product may have at most ${PRODUCT_IMAGE_LIMITS.extraPerProduct} extra images`);
   }
   // Image addresses (on this shop only, at most 2000 characters) are the form's own rule: isShopImagePath.
+}
+
+/**
+ * A price as the form's rules read it (rupees), from integer paise (`pricePaise`) or the
+ * deprecated rupee float (`price`); both may be sent only when they agree.
+ */
+function rupeesOf(value: { pricePaise?: number | null; price?: number | null }, field: string): number {
+  const { pricePaise, price } = value ?? {};
+  if (pricePaise === null || pricePaise === undefined) {
+    if (typeof price === 'number') return price;
+    throw invalidInput('Give the price in paise (pricePaise), e.g. 24900 for ₹249', { field: `${field}Paise` });
+  }
+  if (!Number.isInteger(pricePaise) || pricePaise < 1)
+    throw invalidInput('pricePaise is a whole number of paise, at least 1', { field: `${field}Paise` });
+  if (typeof price === 'number' && rupeesToPaise(price) !== pricePaise)
+    throw invalidInput('pricePaise and price name different prices: send pricePaise alone', { field: `${field}Paise` });
+  return pricePaise / 100;
 }
 
 function toPaise(rupees: number): number {

@@ -29,6 +29,9 @@ export type FieldPathOf = (field: string, details: Readonly<Record<string, unkno
  */
 export const underInput: FieldPathOf = (field) => ['input', ...field.split('.')];
 
+/** For mutations whose arguments stand alone (`id`, `endpointId`): the service names the argument itself. */
+export const asArgument: FieldPathOf = (field) => field.split('.');
+
 /**
  * createOrder's fields: the order service names a shipping field ('email') or 'lines' with the
  * product at fault; the path says which input line that is, e.g. ['input', 'lines', '2'].
@@ -97,7 +100,7 @@ function serverTotalsOf(details: Readonly<Record<string, unknown>>): UserError['
   const { subtotalPaise, shippingPaise, taxPaise, totalPaise } = totals;
   if (![subtotalPaise, shippingPaise, taxPaise, totalPaise].every((paise) => typeof paise === 'number')) return null;
   // Money fields resolve from integer paise (resolvers/money.resolver.ts).
-  return { subtotal: subtotalPaise!, shipping: shippingPaise!, tax: taxPaise!, total: totalPaise! };
+  return { subtotal: subtotalPaise!, shipping: shippingPaise!, tax: taxPaise!, total: totalPaise!, totalMoney: totalPaise! };
 }
 
 function wholeSeconds(seconds: unknown): number | null {

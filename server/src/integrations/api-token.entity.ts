@@ -37,4 +37,8 @@ export class ApiTokenEntity {
 
   @Column({ type: 'timestamptz', name: 'revoked_at', nullable: true })
   revokedAt!: Date | null;
+
+  /** Unpaid orders placed with this token that may hold stock at once (its own limit, not its caller's address's). */
+  @Column({ type: 'integer', name: 'unpaid_order_limit', default: 25 })
+  unpaidOrderLimit!: number;
 }

@@ -23,7 +23,12 @@ export interface ApiTokenPrincipal {
   id: string;
   name: string;
   scopes: readonly ApiTokenScope[];
+  /** Unpaid orders placed with this token that may hold stock at once. */
+  unpaidOrderLimit: number;
 }
+
+/** A new token's unpaid-order limit when its creator names none, and the most one may have. */
+export const UNPAID_ORDER_LIMIT = { default: 25, max: 1000 } as const;
 
 export interface CreatedApiToken {
   token: ApiTokenEntity;
@@ -52,7 +57,10 @@ export class ApiTokenService {
   }
 
   /** Signed-in admins only (a token cannot mint tokens). */
-  async createToken(ctx: RequestContext, input: { name: string; scopes: readonly string[] }): Promise<CreatedApiToken> {
+  async createToken(
+    ctx: RequestContext,
+    input: { name: string; scopes: readonly string[]; unpaidOrderLimit?: number | null },
+  ): Promise<CreatedApiToken> {
     requireAdmin(ctx);
     const name = typeof input.name === 'string' ? input.name.trim() : '';
     if (!name) throw invalidInput('Give the token a name, e.g. the integration that will use it', { field: 'name' });
@@ -60,12 +68,16 @@ export class ApiTokenService {
       throw invalidInput(`Token names are at most ${MAX_TOKEN_NAME_LENGTH} characters`, { field: 'name' });
     if (hasControlCharacters(name)) throw invalidInput(SINGLE_LINE_MESSAGE, { field: 'name' });
     const scopes = chooseFrom(API_TOKEN_SCOPES, input.scopes, { noun: 'scope', field: 'scopes' });
+    const unpaidOrderLimit = input.unpaidOrderLimit ?? UNPAID_ORDER_LIMIT.default;
+    if (!Number.isInteger(unpaidOrderLimit) || unpaidOrderLimit < 1 || unpaidOrderLimit > UNPAID_ORDER_LIMIT.max)
+      throw invalidInput(`unpaidOrderLimit is a whole number from 1 to ${UNPAID_ORDER_LIMIT.max}`, { field: 'unpaidOrderLimit' });
 
     const prefix = this.deps.env.NODE_ENV === 'production' ? 'hr_live_' : 'hr_test_';
     const secret = `${prefix}${randomBytes(32).toString('base64url')}`;
     const token = this.tokens.create({
       name,
       scopes,
+      unpaidOrderLimit,
       tokenPrefix: secret.slice(0, prefix.length + 6),
       tokenHash: hashApiTokenSecret(secret),
       createdBy: ctx.user?.id ?? null,
@@ -95,8 +107,8 @@ export class ApiTokenService {
   /** The principal of a live token; null for anything else (unknown, revoked, malformed). */
   async authenticate(secret: string): Promise<ApiTokenPrincipal | null> {
     if (!secret || secret.length > MAX_SECRET_LENGTH) return null;
-    const rows: Array<{ id: string; name: string; scopes: ApiTokenScope[] }> = await this.deps.dataSource.query(
-      `SELECT id, name, scopes FROM api_tokens WHERE token_hash = $1 AND revoked_at IS NULL`,
+    const rows: Array<{ id: string; name: string; scopes: ApiTokenScope[]; unpaid_order_limit: number }> = await this.deps.dataSource.query(
+      `SELECT id, name, scopes, unpaid_order_limit FROM api_tokens WHERE token_hash = $1 AND revoked_at IS NULL`,
       [hashApiTokenSecret(secret)],
     );
     const row = rows[0];
@@ -106,7 +118,7 @@ export class ApiTokenService {
         WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '${LAST_USE_RESOLUTION}')`,
       [row.id],
     );
-    return { id: row.id, name: row.name, scopes: row.scopes };
+    return { id: row.id, name: row.name, scopes: row.scopes, unpaidOrderLimit: row.unpaid_order_limit };
   }
 
   /** Counts one request against the token's own limit; RATE_LIMITED beyond it. */

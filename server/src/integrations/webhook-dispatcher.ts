@@ -25,8 +25,10 @@ interface ClaimedRow {
   payload: Record<string, unknown>;
   attempts: number;
   created_at: Date;
+  event_created_at: Date;
   url: string;
   secret: string;
+  legacy_signature: boolean;
 }
 
 /** The delay before attempt `attempts + 1`: base · 2^(attempts − 1), capped, with ±10 % jitter. */
@@ -106,11 +108,16 @@ export class WebhookDispatcher {
             eventId: row.event_id,
             eventType: row.event_type,
             payload: row.payload,
-            createdAt: row.created_at,
+            createdAt: row.event_created_at,
             url: row.url,
             secret: row.secret,
+            legacySignature: row.legacy_signature,
           },
-          { timeoutMs: env.WEBHOOK_TIMEOUT_MS, allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS },
+          {
+            timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+            allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+            allowLoopback: env.NODE_ENV === 'development',
+          },
         );
         if (outcome.ok) {
           report.delivered += 1;
@@ -140,7 +147,11 @@ export class WebhookDispatcher {
     return report;
   }
 
-  /** Takes up to BATCH_SIZE due deliveries for this pass; the claim outlasts the request's deadline. */
+  /**
+   * Takes up to BATCH_SIZE due deliveries for this pass; the claim outlasts the request's deadline.
+   * A delivery waits while an earlier one about the same record (`subject`) to the same endpoint
+   * is still pending, claimed or not, so a record's events reach each receiver in their order.
+   */
   private async claimDue(): Promise<ClaimedRow[]> {
     const { dataSource, env } = this.deps;
     await this.pruneNowAndThen();
@@ -150,13 +161,17 @@ export class WebhookDispatcher {
          UPDATE webhook_deliveries
             SET attempts = attempts + 1, last_attempt_at = now(), next_attempt_at = now() + make_interval(secs => $2)
           WHERE id IN (
-            SELECT id FROM webhook_deliveries
+            SELECT id FROM webhook_deliveries d
              WHERE status = 'PENDING' AND next_attempt_at <= now()
-             ORDER BY next_attempt_at, id
+               AND NOT EXISTS (
+                 SELECT 1 FROM webhook_deliveries earlier
+                  WHERE earlier.endpoint_id = d.endpoint_id AND earlier.subject = d.subject
+                    AND earlier.status = 'PENDING' AND earlier.seq < d.seq)
+             ORDER BY next_attempt_at, seq
              LIMIT $1
              FOR UPDATE SKIP LOCKED)
-          RETURNING id, endpoint_id, event_id, event_type, payload, attempts, created_at)
-       SELECT c.*, e.url, e.secret FROM claimed c JOIN webhook_endpoints e ON e.id = c.endpoint_id`,
+          RETURNING id, endpoint_id, event_id, event_type, payload, attempts, created_at, event_created_at)
+       SELECT c.*, e.url, e.secret, e.legacy_signature FROM claimed c JOIN webhook_endpoints e ON e.id = c.endpoint_id`,
       [BATCH_SIZE, claimSeconds],
     );
   }

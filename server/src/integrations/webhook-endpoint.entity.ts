@@ -6,7 +6,7 @@ export { WEBHOOK_EVENT_TYPES };
 export type WebhookEventType = WebhookEventTypeName;
 
 /**
- * A receiver an admin registered. `secret` signs every delivery (HMAC-SHA256); it is kept in
+ * A receiver an admin or a token registered. `secret` signs every delivery (HMAC-SHA256); it is kept in
  * clear because signing needs it, and shown to the admin once, when the endpoint is created.
  */
 @Entity({ name: 'webhook_endpoints' })
@@ -25,6 +25,14 @@ export class WebhookEndpointEntity {
 
   @Column({ type: 'text' })
   secret!: string;
+
+  /** Registered before the Standard Webhooks headers: also gets X-Herbal-Signature, for the transition. */
+  @Column({ type: 'boolean', name: 'legacy_signature', default: false })
+  legacySignature!: boolean;
+
+  /** The API token that registered it (it manages only its own); null when an admin did. */
+  @Column({ type: 'uuid', name: 'api_token_id', nullable: true })
+  apiTokenId!: string | null;
 
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt!: Date;

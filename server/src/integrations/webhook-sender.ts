@@ -1,9 +1,9 @@
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import { WEBHOOK_SIGNATURE_HEADER } from '@common/integrations.js';
-import { signWebhookBody } from './webhook-signature.js';
-import { guardedLookup, isPrivateAddress } from './webhook-target.js';
+import { LEGACY_SIGNATURE_HEADER } from '@common/integrations.js';
+import { signLegacyWebhookBody, signStandardWebhook } from './webhook-signature.js';
+import { guardedLookup, isLoopbackAddress, isPrivateAddress } from './webhook-target.js';
 
 /** Kept of a failed answer, for the admin. */
 export const MAX_ERROR_LENGTH = 300;
@@ -14,9 +14,12 @@ export interface OutgoingWebhook {
   eventId: string;
   eventType: string;
   payload: Record<string, unknown>;
+  /** When the event happened: the same on every delivery of it, redeliveries included. */
   createdAt: Date;
   url: string;
   secret: string;
+  /** Endpoints registered before the Standard Webhooks headers also get the old header. */
+  legacySignature?: boolean;
 }
 
 export interface SendOptions {
@@ -24,6 +27,8 @@ export interface SendOptions {
   timeoutMs: number;
   /** WEBHOOK_ALLOW_PRIVATE_TARGETS: let requests reach this machine and private networks. */
   allowPrivateTargets: boolean;
+  /** Development: let requests reach this machine's loopback addresses (a developer's receiver). */
+  allowLoopback?: boolean;
 }
 
 export type SendOutcome = { ok: true; status: number } | { ok: false; status: number | null; error: string };
@@ -36,13 +41,9 @@ export type SendOutcome = { ok: true; status: number } | { ok: false; status: nu
  * is cut when it runs out.
  */
 export function sendWebhook(webhook: OutgoingWebhook, options: SendOptions): Promise<SendOutcome> {
-  const body = JSON.stringify({
-    id: webhook.eventId,
-    type: webhook.eventType,
-    createdAt: new Date(webhook.createdAt).toISOString(),
-    data: webhook.payload,
-  });
-  const signature = signWebhookBody(webhook.secret, body, Date.now() / 1000);
+  const body = webhookBody(webhook);
+  const now = Date.now() / 1000;
+  const signature = signStandardWebhook(webhook.secret, webhook.eventId, body, now);
   return new Promise((resolve) => {
     let url: URL;
     try {
@@ -53,7 +54,7 @@ export function sendWebhook(webhook: OutgoingWebhook, options: SendOptions): Pro
     }
     // Host names are checked as they resolve (guardedLookup); an address written in the URL is checked here.
     const literal = url.hostname.replace(/^\[(.*)\]$/, '$1');
-    if (!options.allowPrivateTargets && isIP(literal) && isPrivateAddress(literal)) {
+    if (!options.allowPrivateTargets && isIP(literal) && isPrivateAddress(literal) && !(options.allowLoopback && isLoopbackAddress(literal))) {
       resolve({ ok: false, status: null, error: `${literal} is a private address; not sending` });
       return;
     }
@@ -62,12 +63,13 @@ export function sendWebhook(webhook: OutgoingWebhook, options: SendOptions): Pro
       url,
       {
         method: 'POST',
-        lookup: guardedLookup(options.allowPrivateTargets),
+        lookup: guardedLookup(options.allowPrivateTargets, options.allowLoopback),
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
           'user-agent': 'HerbalRoots-Webhooks/1.0',
-          [WEBHOOK_SIGNATURE_HEADER]: signature,
+          ...signature,
+          ...(webhook.legacySignature ? { [LEGACY_SIGNATURE_HEADER]: signLegacyWebhookBody(webhook.secret, body, now) } : {}),
           'X-Herbal-Event': webhook.eventType,
           'X-Herbal-Delivery': webhook.deliveryId,
         },
@@ -96,5 +98,18 @@ export function sendWebhook(webhook: OutgoingWebhook, options: SendOptions): Pro
     request.on('close', () => clearTimeout(deadline));
     request.on('error', (error) => resolve({ ok: false, status: null, error: error.message }));
     request.end(body);
+  });
+}
+
+/**
+ * The body of a delivery, made only of what the event stored (its id, type, time and data), so
+ * every delivery of one event, a redelivery included, sends the same bytes.
+ */
+export function webhookBody(webhook: Pick<OutgoingWebhook, 'eventId' | 'eventType' | 'createdAt' | 'payload'>): string {
+  return JSON.stringify({
+    id: webhook.eventId,
+    type: webhook.eventType,
+    createdAt: new Date(webhook.createdAt).toISOString(),
+    data: webhook.payload,
   });
 }

@@ -1,25 +1,53 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { signWebhookBody, verifyWebhookSignature } from './webhook-signature.js';
+import { signLegacyWebhookBody, signStandardWebhook, verifyStandardWebhook, webhookKey } from './webhook-signature.js';
 import { backoffMs } from './webhook-dispatcher.js';
 
-const SECRET = 'whsec_test';
+const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
+const ID = 'msg_2b4b7c0e';
 const BODY = '{"id":"e1","type":"order.paid","data":{"id":"o1"}}';
 
-describe('webhook signatures', () => {
-  it('is HMAC-SHA256 of "t.body" in hex, as the docs tell receivers', () => {
-    const header = signWebhookBody(SECRET, BODY, 1_700_000_000.7);
-    expect(header).toBe(`t=1700000000,v1=${createHmac('sha256', SECRET).update(`1700000000.${BODY}`).digest('hex')}`);
+describe('webhook signatures (Standard Webhooks)', () => {
+  it('is v1,<base64 HMAC-SHA256 of "id.timestamp.body"> with the base64-decoded key', () => {
+    const headers = signStandardWebhook(SECRET, ID, BODY, 1_700_000_000.7);
+    const key = Buffer.from(SECRET.slice('whsec_'.length), 'base64');
+    expect(headers).toEqual({
+      'webhook-id': ID,
+      'webhook-timestamp': '1700000000',
+      'webhook-signature': `v1,${createHmac('sha256', key).update(`${ID}.1700000000.${BODY}`).digest('base64')}`,
+    });
   });
 
-  it('verifies within the tolerance and refuses changed bodies, other secrets and old or missing headers', () => {
-    const header = signWebhookBody(SECRET, BODY, 1_700_000_000);
-    expect(verifyWebhookSignature(SECRET, BODY, header, 1_700_000_100)).toBe(true);
-    expect(verifyWebhookSignature(SECRET, `${BODY} `, header, 1_700_000_100)).toBe(false);
-    expect(verifyWebhookSignature('whsec_other', BODY, header, 1_700_000_100)).toBe(false);
-    expect(verifyWebhookSignature(SECRET, BODY, header, 1_700_000_000 + 301)).toBe(false);
-    expect(verifyWebhookSignature(SECRET, BODY, null)).toBe(false);
-    expect(verifyWebhookSignature(SECRET, BODY, 't=abc,v1=00')).toBe(false);
+  it('is what the standardwebhooks library verifies, with the secret as the shop showed it', () => {
+    const headers = signStandardWebhook(SECRET, ID, BODY, Date.now() / 1000);
+    expect(new Webhook(SECRET).verify(BODY, { ...headers })).toEqual(JSON.parse(BODY));
+    expect(() => new Webhook(SECRET).verify(`${BODY} `, { ...headers })).toThrow();
+  });
+
+  it('decodes the base64url secrets issued before, to the bytes a receiver gets by swapping - and _ for + and /', () => {
+    const bytes = randomBytes(24);
+    const old = `whsec_${bytes.toString('base64url')}`;
+    expect(webhookKey(old)).toEqual(bytes);
+    const standard = `whsec_${old.slice(6).replace(/-/g, '+').replace(/_/g, '/')}`;
+    const headers = signStandardWebhook(old, ID, BODY, Date.now() / 1000);
+    expect(new Webhook(standard).verify(BODY, { ...headers })).toEqual(JSON.parse(BODY));
+  });
+
+  it('verifies within the tolerance and refuses changed bodies, ids, other secrets and old or missing headers', () => {
+    const headers = signStandardWebhook(SECRET, ID, BODY, 1_700_000_000);
+    expect(verifyStandardWebhook(SECRET, BODY, headers, 1_700_000_100)).toBe(true);
+    expect(verifyStandardWebhook(SECRET, `${BODY} `, headers, 1_700_000_100)).toBe(false);
+    expect(verifyStandardWebhook(SECRET, BODY, { ...headers, 'webhook-id': 'msg_other' }, 1_700_000_100)).toBe(false);
+    expect(verifyStandardWebhook(`whsec_${randomBytes(24).toString('base64')}`, BODY, headers, 1_700_000_100)).toBe(false);
+    expect(verifyStandardWebhook(SECRET, BODY, headers, 1_700_000_000 + 301)).toBe(false);
+    expect(verifyStandardWebhook(SECRET, BODY, {})).toBe(false);
+  });
+
+  it('keeps the old header for endpoints registered before: hex HMAC of "t.body" with the secret as text', () => {
+    expect(signLegacyWebhookBody('whsec_test', BODY, 1_700_000_000.7)).toBe(
+      `t=1700000000,v1=${createHmac('sha256', 'whsec_test').update(`1700000000.${BODY}`).digest('hex')}`,
+    );
   });
 });
 

@@ -93,11 +93,34 @@ function embeddedIpv4(words: readonly number[]): string | null {
   return null;
 }
 
+/** True for this machine's own addresses (127.0.0.0/8, ::1, and IPv4 loopback written in IPv6). */
+export function isLoopbackAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return address.startsWith('127.');
+  if (family !== 6) return false;
+  const words = ipv6Words(address);
+  if (!words) return false;
+  const embedded = embeddedIpv4(words);
+  if (embedded) return embedded.startsWith('127.');
+  return words.slice(0, 7).every((word) => word === 0) && words[7] === 1;
+}
+
+/** A receiver on this machine, named by `localhost` or a loopback address. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return host === 'localhost' || isLoopbackAddress(host);
+}
+
 export interface WebhookTargetRules {
-  /** https only (production). */
+  /** https only (production), except for a loopback receiver when allowLoopback. */
   requireHttps: boolean;
   /** WEBHOOK_ALLOW_PRIVATE_TARGETS. */
   allowPrivate: boolean;
+  /**
+   * A developer's own receiver on this machine (http://localhost:3000/hooks): allowed in
+   * development and wherever WEBHOOK_ALLOW_PRIVATE_TARGETS is set, over http too.
+   */
+  allowLoopback?: boolean;
 }
 
 type Resolver = (host: string) => Promise<LookupAddress[]>;
@@ -121,7 +144,8 @@ export async function validateWebhookUrl(raw: string, rules: WebhookTargetRules,
   } catch {
     throw invalidInput('This is not a URL, e.g. https://example.com/hooks/herbal', { field: 'url' });
   }
-  if (url.protocol !== 'https:' && (rules.requireHttps || url.protocol !== 'http:')) {
+  const localReceiver = !!rules.allowLoopback && isLoopbackHost(url.hostname) && (url.protocol === 'http:' || url.protocol === 'https:');
+  if (!localReceiver && url.protocol !== 'https:' && (rules.requireHttps || url.protocol !== 'http:')) {
     throw invalidInput(rules.requireHttps ? 'Webhook URLs must use https' : 'Webhook URLs must use https (or http outside production)', {
       field: 'url',
     });
@@ -129,6 +153,7 @@ export async function validateWebhookUrl(raw: string, rules: WebhookTargetRules,
   if (url.username || url.password)
     throw invalidInput('Put no user name or password in the URL; verify the signature instead', { field: 'url' });
   url.hash = '';
+  if (localReceiver) return url.toString();
   if (!rules.allowPrivate) {
     const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
     let addresses: string[];
@@ -152,7 +177,7 @@ export async function validateWebhookUrl(raw: string, rules: WebhookTargetRules,
  * host name that resolved to a public address when registered cannot be re-pointed inside the
  * network later (DNS rebinding).
  */
-export function guardedLookup(allowPrivate: boolean) {
+export function guardedLookup(allowPrivate: boolean, allowLoopback = false) {
   return (
     hostname: string,
     options: LookupOptions,
@@ -160,7 +185,9 @@ export function guardedLookup(allowPrivate: boolean) {
   ): void => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, []);
-      const refused = allowPrivate ? undefined : addresses.find((entry) => isPrivateAddress(entry.address));
+      const refused = allowPrivate
+        ? undefined
+        : addresses.find((entry) => isPrivateAddress(entry.address) && !(allowLoopback && isLoopbackAddress(entry.address)));
       if (refused || addresses.length === 0) {
         const failure: NodeJS.ErrnoException = new Error(`${hostname} resolves to a private address; not sending`);
         failure.code = 'EPRIVATETARGET';

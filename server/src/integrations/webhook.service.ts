@@ -29,8 +29,12 @@ export interface WebhookDeliveryView extends WebhookDeliveryEntity {
   endpointUrl: string;
 }
 
+/** The type of the event sendTestWebhook sends: no change happened, nothing to subscribe to. */
+export const TEST_EVENT_TYPE = 'webhook.test';
+
 /**
- * Outgoing webhooks: admins register receivers and the events they want; deliveries
+ * Outgoing webhooks: admins (and API tokens with WEBHOOKS_MANAGE, for the endpoints they
+ * registered themselves) register receivers and the events they want; deliveries
  * are queued by domain-events.ts in the transaction of each change and sent here, at least once,
  * signed, retried with exponential back-off for 24 hours (webhook-dispatcher.ts, webhook-sender.ts),
  * listed for the admin with a redeliver.
@@ -46,12 +50,12 @@ export class WebhookService {
     return this.deps.dataSource.getRepository(WebhookEndpointEntity);
   }
 
-  /** Admins only. Returns the endpoint and its signing secret, which is shown this once. */
+  /** Admins, or a token with WEBHOOKS_MANAGE (the endpoint is then its own). Returns the endpoint and its signing secret, shown this once. */
   async createEndpoint(
     ctx: RequestContext,
     input: { url: string; events: readonly string[]; description?: string | null },
   ): Promise<{ endpoint: WebhookEndpointEntity; secret: string }> {
-    requireAdmin(ctx);
+    requireAdmin(ctx, 'WEBHOOKS_MANAGE');
     const { env } = this.deps;
     const events = chooseFrom(WEBHOOK_EVENT_TYPES, input.events, { noun: 'event', field: 'events' });
     const description = input.description?.trim() || null;
@@ -62,31 +66,56 @@ export class WebhookService {
     const url = await validateWebhookUrl(input.url, {
       requireHttps: env.NODE_ENV === 'production',
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+      allowLoopback: env.NODE_ENV === 'development' || env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     });
     if ((await this.endpoints.count()) >= MAX_ENDPOINTS) throw invalidInput(`At most ${MAX_ENDPOINTS} webhook endpoints`);
-    const secret = `whsec_${randomBytes(24).toString('base64url')}`;
+    // Standard Webhooks secrets: whsec_ and the key's bytes in base64 (24 of them, within the spec's 24–64).
+    const secret = `whsec_${randomBytes(24).toString('base64')}`;
     const endpoint = this.endpoints.create({
       url,
       description,
       events,
       secret,
+      legacySignature: false,
+      apiTokenId: ctx.apiToken?.id ?? null,
     });
     await this.endpoints.insert(endpoint);
     return { endpoint: await this.endpoints.findOneByOrFail({ id: endpoint.id }), secret };
   }
 
+  /** Every endpoint for an admin; a token's own for a token. */
   async listEndpoints(ctx: RequestContext): Promise<WebhookEndpointEntity[]> {
-    requireAdmin(ctx);
-    return this.endpoints.find({ order: { createdAt: 'ASC', id: 'ASC' } });
+    requireAdmin(ctx, 'WEBHOOKS_MANAGE');
+    const where = ctx.apiToken ? { apiTokenId: ctx.apiToken.id } : {};
+    return this.endpoints.find({ where, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
   /** Removes the endpoint and its deliveries (nothing more is sent to it). Returns its id. */
   async deleteEndpoint(ctx: RequestContext, id: string): Promise<string> {
-    requireAdmin(ctx);
-    if (!isUuid(id)) throw notFound('Webhook endpoint not found');
-    const result = await this.endpoints.delete({ id });
-    if (!result.affected) throw notFound('Webhook endpoint not found');
+    requireAdmin(ctx, 'WEBHOOKS_MANAGE');
+    if (!isUuid(id)) throw notFound('Webhook endpoint not found', { field: 'id' });
+    const result = await this.endpoints.delete(ctx.apiToken ? { id, apiTokenId: ctx.apiToken.id } : { id });
+    if (!result.affected) throw notFound('Webhook endpoint not found', { field: 'id' });
     return id;
+  }
+
+  /**
+   * Queues a `webhook.test` event for one endpoint, due at once, signed like any other, so an
+   * integrator can check their receiver end to end without changing anything in the shop.
+   */
+  async sendTestEvent(ctx: RequestContext, endpointId: string): Promise<WebhookDeliveryView> {
+    requireAdmin(ctx, 'WEBHOOKS_MANAGE');
+    if (!isUuid(endpointId)) throw notFound('Webhook endpoint not found', { field: 'endpointId' });
+    const rows: Array<{ id: string }> = await this.deps.dataSource.query(
+      `INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, payload)
+       SELECT e.id, gen_random_uuid(), $2, jsonb_build_object('endpointId', e.id, 'message', 'A test event: nothing changed in the shop.')
+         FROM webhook_endpoints e WHERE e.id = $1 AND ($3::uuid IS NULL OR e.api_token_id = $3::uuid)
+       RETURNING id`,
+      [endpointId, TEST_EVENT_TYPE, ctx.apiToken?.id ?? null],
+    );
+    if (!rows[0]) throw notFound('Webhook endpoint not found', { field: 'endpointId' });
+    this.dispatcher.dispatchSoon();
+    return this.mustGetDelivery(rows[0].id);
   }
 
   /** Newest first, optionally for one endpoint or in one status. */
@@ -96,10 +125,14 @@ export class WebhookService {
     offset?: number | null,
     limit?: number | null,
   ): Promise<{ items: WebhookDeliveryView[]; totalCount: number; pageInfo: PageInfo }> {
-    requireAdmin(ctx);
+    requireAdmin(ctx, 'WEBHOOKS_MANAGE');
     const page = checkPage(offset, limit, DEFAULT_DELIVERY_PAGE_SIZE);
     const where: string[] = [];
     const params: unknown[] = [];
+    if (ctx.apiToken) {
+      params.push(ctx.apiToken.id);
+      where.push(`e.api_token_id = $${params.length}`);
+    }
     if (filter.endpointId) {
       if (!isUuid(filter.endpointId)) return { items: [], totalCount: 0, pageInfo: offsetPageInfo(page, { hasMore: false }) };
       params.push(filter.endpointId);
@@ -111,7 +144,7 @@ export class WebhookService {
     }
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [{ count }]: Array<{ count: number }> = await this.deps.dataSource.query(
-      `SELECT count(*)::integer AS count FROM webhook_deliveries d ${clause}`,
+      `SELECT count(*)::integer AS count FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id ${clause}`,
       params,
     );
     const rows: Array<Record<string, unknown>> = await this.deps.dataSource.query(
@@ -128,19 +161,22 @@ export class WebhookService {
   }
 
   /**
-   * Sends an event again by hand: a new delivery of the same event (same event id, so receivers
-   * that already have it can tell), due at once. The original keeps its own record.
+   * Sends an event again by hand: a new delivery of the same event (its id, time and data, so
+   * the body is the same bytes and receivers that already have it can tell), due at once. The
+   * original keeps its own record.
    */
   async redeliver(ctx: RequestContext, deliveryId: string): Promise<WebhookDeliveryView> {
-    requireAdmin(ctx);
-    if (!isUuid(deliveryId)) throw notFound('Webhook delivery not found');
+    requireAdmin(ctx, 'WEBHOOKS_MANAGE');
+    if (!isUuid(deliveryId)) throw notFound('Webhook delivery not found', { field: 'id' });
     const rows: Array<{ id: string }> = await this.deps.dataSource.query(
-      `INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, payload)
-       SELECT endpoint_id, event_id, event_type, payload FROM webhook_deliveries WHERE id = $1
+      `INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, payload, event_created_at, subject)
+       SELECT d.endpoint_id, d.event_id, d.event_type, d.payload, d.event_created_at, d.subject
+         FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
+        WHERE d.id = $1 AND ($2::uuid IS NULL OR e.api_token_id = $2::uuid)
        RETURNING id`,
-      [deliveryId],
+      [deliveryId, ctx.apiToken?.id ?? null],
     );
-    if (!rows[0]) throw notFound('Webhook delivery not found');
+    if (!rows[0]) throw notFound('Webhook delivery not found', { field: 'id' });
     this.dispatcher.dispatchSoon();
     return this.mustGetDelivery(rows[0].id);
   }

@@ -56,7 +56,7 @@ export class ShopError extends Error {
 export const isUserErrorCode = (code: string): code is UserErrorCode => (USER_ERROR_CODES as readonly string[]).includes(code);
 
 export const invalidInput = (message: string, details?: Record<string, unknown>) => new ShopError('VALIDATION', message, details);
-export const notFound = (message: string) => new ShopError('NOT_FOUND', message);
+export const notFound = (message: string, details?: Record<string, unknown>) => new ShopError('NOT_FOUND', message, details);
 export const unauthenticated = (message = 'Please log in first') => new ShopError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'Only administrators may do this') => new ShopError('FORBIDDEN', message);
 export const conflict = (message: string) => new ShopError('CONFLICT', message);

@@ -12,7 +12,7 @@ export interface RequestContext {
    * The API token a machine authenticated with (`Authorization: Bearer`), instead of a session:
    * `user` is then null, and admin operations are allowed by the token's scopes (access.ts).
    */
-  apiToken?: { id: string; name: string; scopes: readonly ApiTokenScope[] } | null;
+  apiToken?: { id: string; name: string; scopes: readonly ApiTokenScope[]; unpaidOrderLimit: number } | null;
 }
 
 export function isAdmin(ctx: RequestContext): boolean {

@@ -19,7 +19,7 @@ import { checkOrderTotal, checkUnitsPerProduct } from './placement/order-limits.
 import { updateOrderStatus } from './order-status-update.js';
 import { placeNewOrder } from './placement/order-placement.js';
 import { ordersPlaced } from '../kernel/metrics.js';
-import { mergeLines, resolveLines, type MergedLine, type OrderLineRequest } from './placement/order-lines.js';
+import { mergeLines, resolveLines, UNKNOWN_VARIANT_MESSAGE, type MergedLine, type OrderLineRequest } from './placement/order-lines.js';
 
 /**
  * Orders: the server prices every cart from the database, reserves stock
@@ -101,9 +101,8 @@ export class OrderService {
     }
 
     const priced = (await resolveLines(dataSource.manager, lines)).map(({ product, variant, ...line }) => {
-      if (line.variantId && !variant) {
-        throw invalidInput('This size is no longer sold. Please remove it from your cart.', { field: 'lines', variantId: line.variantId });
-      }
+      // The line's own path, as quote reports the same line: NOT_FOUND for an id nothing sells.
+      if (line.variantId && !variant) throw notFound(UNKNOWN_VARIANT_MESSAGE, { field: 'lines', variantId: line.variantId });
       if (!product) throw invalidInput(`Product ${line.productId} is no longer available`, { productId: line.productId });
       if (!variant)
         throw invalidInput(`Size ${line.size} is not available for ${product.name}`, { productId: line.productId, size: line.size });
@@ -143,6 +142,7 @@ export class OrderService {
           idempotencyKey,
           requestHash: idempotencyKey ? requestHash : null,
           clientIp: ctx.ip,
+          apiToken: ctx.apiToken ? { id: ctx.apiToken.id, unpaidOrderLimit: ctx.apiToken.unpaidOrderLimit } : null,
         },
         priced.map((line) => ({
           productId: line.productId,

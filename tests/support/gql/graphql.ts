@@ -13,7 +13,9 @@ export type ApiTokenScope =
   /** List orders and read their status history. */
   | 'ORDERS_READ'
   /** Change an order's status. */
-  | 'ORDERS_WRITE';
+  | 'ORDERS_WRITE'
+  /** Register, list and delete its own webhook endpoints, send them a test event, read and redeliver their deliveries. */
+  | 'WEBHOOKS_MANAGE';
 
 /** A message from the contact form (Mutation.sendContactMessage), checked as the form checks it. */
 export type ContactMessageInput = {
@@ -33,6 +35,8 @@ export type CreateApiTokenInput = {
   name: string;
   /** At least one. */
   scopes: Array<ApiTokenScope>;
+  /** Unpaid orders placed with this token that may hold stock at once, 1 to 1,000; 25 when absent. */
+  unpaidOrderLimit?: number | null | undefined;
 };
 
 /** Everything createOrder needs: who, what, and optionally the figures shown and an idempotency key. */
@@ -53,7 +57,11 @@ export type CreateWebhookEndpointInput = {
   description?: string | null | undefined;
   /** At least one of the event types listed on WebhookEndpoint.events. */
   events: Array<string>;
-  /** Where to POST events: https in production, http allowed elsewhere; no loopback, link-local or private address unless WEBHOOK_ALLOW_PRIVATE_TARGETS. */
+  /**
+   * Where to POST events: https in production, http allowed elsewhere; no link-local or private address unless
+   * WEBHOOK_ALLOW_PRIVATE_TARGETS. A receiver on the shop's own machine (http://localhost:PORT/..., http://127.0.0.1:PORT/...)
+   * is allowed in development mode and wherever WEBHOOK_ALLOW_PRIVATE_TARGETS is set.
+   */
   url: string;
 };
 
@@ -200,7 +208,7 @@ export type ProductFilter = {
   subcategory?: string | null | undefined;
 };
 
-/** A product as the admin's form sends it (createProduct, updateProduct). Prices in rupees with at most two decimals, from ₹0.01 to ₹10,00,000. */
+/** A product as the admin's form sends it (createProduct, updateProduct). Prices in integer paise (pricePaise), from 1 paisa to ₹10,00,000; the rupee fields are deprecated. */
 export type ProductInput = {
   /** Short selling points; may be empty. */
   benefits: Array<string>;
@@ -226,8 +234,13 @@ export type ProductInput = {
   isNew?: boolean | null | undefined;
   /** The display name; required. */
   name: string;
-  /** Base price in rupees (what listings show and sort by). */
-  price: number;
+  /**
+   * Base price in rupees.
+   * @deprecated Use pricePaise (integer paise), the shape every other money input has. Removed in the next release.
+   */
+  price?: number | null | undefined;
+  /** Base price in paise (what listings show and sort by). Give this or price. */
+  pricePaise?: number | null | undefined;
   /**
    * Ignored: a product's rating is worked out from its published reviews.
    * @deprecated Ratings come from published reviews; this value is ignored.
@@ -261,13 +274,15 @@ export type ProductSort =
 export type QuoteProblemCode =
   /** Fewer left than the line asks for: reduce the line to `maxQuantity`. */
   | 'INSUFFICIENT_STOCK'
+  /** No product sells this variant any more (the product or this size of it was removed): the code createOrder's error has for the same line. */
+  | 'NOT_FOUND'
   /** None left. */
   | 'OUT_OF_STOCK'
   /** The unit price sent differs from the server's. */
   | 'PRICE_CHANGED'
   /** More than one order may hold of this product (the shop's per-order limit): reduce the line to `maxQuantity`. */
   | 'QUANTITY_LIMIT'
-  /** No product sells this variant any more: the product or this size of it was removed. */
+  /** Never returned now: an unknown variant is NOT_FOUND, on quote as on createOrder. */
   | 'UNKNOWN_VARIANT';
 
 /** What refundOrder needs: the order, the reason, optionally an amount and whether to restock. */
@@ -385,8 +400,13 @@ export type SizeInput = {
   id?: string | number | null | undefined;
   /** For display, e.g. 100ml; unique within the product. */
   label: string;
-  /** In rupees. */
-  price: number;
+  /**
+   * In rupees.
+   * @deprecated Use pricePaise (integer paise), the shape every other money input has. Removed in the next release.
+   */
+  price?: number | null | undefined;
+  /** In paise (₹249.00 is 24900), from 1 to 10,00,00,000. Give this or price. */
+  pricePaise?: number | null | undefined;
 };
 
 /** Ascending or descending. */
@@ -499,7 +519,7 @@ export type AdminProductsCreateMutationVariables = Exact<{
 }>;
 
 
-export type AdminProductsCreateMutation = { createProduct: { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
+export type AdminProductsCreateMutation = { createProduct: { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type AdminProductsUpdateMutationVariables = Exact<{
   id: string | number;
@@ -507,14 +527,14 @@ export type AdminProductsUpdateMutationVariables = Exact<{
 }>;
 
 
-export type AdminProductsUpdateMutation = { updateProduct: { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
+export type AdminProductsUpdateMutation = { updateProduct: { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type AdminProductsDeleteMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminProductsDeleteMutation = { deleteProduct: { deletedId: string | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
+export type AdminProductsDeleteMutation = { deleteProduct: { deletedId: string | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type AdminProductsProductQueryVariables = Exact<{
   id: string | number;
@@ -681,7 +701,7 @@ export type ContactSendMutationVariables = Exact<{
 }>;
 
 
-export type ContactSendMutation = { sendContactMessage: { sent: boolean | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
+export type ContactSendMutation = { sendContactMessage: { sent: boolean | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type DashboardDeleteProductMutationVariables = Exact<{
   id: string | number;
@@ -777,7 +797,7 @@ export type MoneyVariantsCreateOrderMutationVariables = Exact<{
 }>;
 
 
-export type MoneyVariantsCreateOrderMutation = { createOrder: { order: { id: string, status: OrderStatus, subtotalMoney: { amount: number }, shippingMoney: { amount: number }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, size: string, quantity: number, unitPriceMoney: { amount: number, formatted: string }, lineTotalMoney: { amount: number } }> } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+export type MoneyVariantsCreateOrderMutation = { createOrder: { order: { id: string, status: OrderStatus, subtotalMoney: { amount: number }, shippingMoney: { amount: number }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, size: string, quantity: number, unitPriceMoney: { amount: number, formatted: string }, lineTotalMoney: { amount: number } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
 
 export type MoneyVariantsAdminViewQueryVariables = Exact<{
   status?: OrderStatus | null | undefined;
@@ -813,7 +833,7 @@ export type MutationErrorsCreateOrderMutationVariables = Exact<{
 }>;
 
 
-export type MutationErrorsCreateOrderMutation = { createOrder: { paymentLink: string | null, order: { id: string } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, serverTotals: { total: { formatted: string, amount: number }, subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number } } | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null }> } };
+export type MutationErrorsCreateOrderMutation = { createOrder: { paymentLink: string | null, order: { id: string } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, serverTotals: { totalMoney: { formatted: string, amount: number }, subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number } } | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null }> } };
 
 export type MutationErrorsCreateTokenMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -840,7 +860,14 @@ export type OrderLimitsCreateMutationVariables = Exact<{
 }>;
 
 
-export type OrderLimitsCreateMutation = { createOrder: { order: { id: string, itemCount: number, address: { state: string } } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
+export type OrderLimitsCreateMutation = { createOrder: { order: { id: string, itemCount: number, address: { state: string } } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
+
+export type OrderLimitsTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+
+export type OrderLimitsTokenMutation = { createApiToken: { secret: string | null, token: { unpaidOrderLimit: number } | null, errors: Array<{ code: ErrorCode, field: Array<string> | null }> } };
 
 export type OrderTrackingTrackQueryVariables = Exact<{
   orderNumber: string;
@@ -1093,6 +1120,61 @@ export type SessionsDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SessionsDashboardQuery = { dashboard: { orderCount: number } | null };
 
+export type IntegratorTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+
+export type IntegratorTokenMutation = { createApiToken: { secret: string | null, errors: Array<{ message: string }> } };
+
+export type IntegratorEndpointMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type IntegratorEndpointMutation = { createWebhookEndpoint: { secret: string | null, endpoint: { id: string, url: string } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type IntegratorSendTestMutationVariables = Exact<{
+  endpointId: string | number;
+}>;
+
+
+export type IntegratorSendTestMutation = { sendTestWebhook: { delivery: { id: string, eventId: string, eventType: string, status: WebhookDeliveryStatus } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type IntegratorEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IntegratorEndpointsQuery = { webhookEndpoints: Array<{ id: string }> | null, webhookDeliveries: { items: Array<{ id: string, eventId: string, eventType: string, endpointId: string, status: WebhookDeliveryStatus }> } | null };
+
+export type IntegratorDeleteEndpointMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IntegratorDeleteEndpointMutation = { deleteWebhookEndpoint: { deletedId: string | null, errors: Array<{ code: ErrorCode, field: Array<string> | null }> } };
+
+export type IntegratorRedeliverMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IntegratorRedeliverMutation = { redeliverWebhook: { delivery: { id: string } | null, errors: Array<{ code: ErrorCode }> } };
+
+export type IntegratorCancelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IntegratorCancelMutation = { updateOrderStatus: { errors: Array<{ code: ErrorCode }> } };
+
+export type IntegratorUpdateProductMutationVariables = Exact<{
+  id: string | number;
+  input: ProductInput;
+}>;
+
+
+export type IntegratorUpdateProductMutation = { updateProduct: { product: { sizes: Array<{ id: string, priceMoney: { amount: number } }> } | null, errors: Array<{ message: string, field: Array<string> | null }> } };
+
 export type WebhooksCreateEndpointMutationVariables = Exact<{
   input: CreateWebhookEndpointInput;
 }>;
@@ -1162,14 +1244,14 @@ export type CheckoutHelpersCreateOrderMutationVariables = Exact<{
 }>;
 
 
-export type CheckoutHelpersCreateOrderMutation = { createOrder: { paymentLink: string | null, order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
+export type CheckoutHelpersCreateOrderMutation = { createOrder: { paymentLink: string | null, order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type CheckoutHelpersConfirmPaymentMutationVariables = Exact<{
   orderId: string | number;
 }>;
 
 
-export type CheckoutHelpersConfirmPaymentMutation = { confirmPayment: { paid: boolean | null, message: string | null, order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
+export type CheckoutHelpersConfirmPaymentMutation = { confirmPayment: { paid: boolean | null, message: string | null, order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type CheckoutHelpersSetOrderStatusMutationVariables = Exact<{
   id: string | number;
@@ -1194,7 +1276,7 @@ export type OrderPageFieldsFragment = { id: string, orderNumber: string, status:
 
 export type DashboardFigureFieldsFragment = { totalRevenue: number, orderCount: number, customerCount: number, productCount: number, pendingOrders: number, averageOrderValue: number };
 
-export type UserErrorAllFieldsFragment = { code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null };
+export type UserErrorAllFieldsFragment = { code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null };
 
 export type ProductHelpersProductForEditQueryVariables = Exact<{
   id: string | number;
@@ -1457,7 +1539,7 @@ export const UserErrorAllFieldsFragmentDoc = new TypedDocumentString(`
     tax {
       amount
     }
-    total {
+    totalMoney {
       amount
     }
   }
@@ -1655,7 +1737,7 @@ fragment UserErrorAllFields on UserError {
     tax {
       amount
     }
-    total {
+    totalMoney {
       amount
     }
   }
@@ -1743,7 +1825,7 @@ fragment UserErrorAllFields on UserError {
     tax {
       amount
     }
-    total {
+    totalMoney {
       amount
     }
   }
@@ -1779,7 +1861,7 @@ export const AdminProductsDeleteDocument = new TypedDocumentString(`
     tax {
       amount
     }
-    total {
+    totalMoney {
       amount
     }
   }
@@ -2233,7 +2315,7 @@ export const ContactSendDocument = new TypedDocumentString(`
     tax {
       amount
     }
-    total {
+    totalMoney {
       amount
     }
   }
@@ -2521,6 +2603,7 @@ export const MoneyVariantsCreateOrderDocument = new TypedDocumentString(`
     errors {
       code
       message
+      field
     }
   }
 }
@@ -2615,7 +2698,7 @@ export const MutationErrorsCreateOrderDocument = new TypedDocumentString(`
     errors {
       ...UserErrorAllFields
       serverTotals {
-        total {
+        totalMoney {
           formatted
         }
       }
@@ -2642,7 +2725,7 @@ export const MutationErrorsCreateOrderDocument = new TypedDocumentString(`
     tax {
       amount
     }
-    total {
+    totalMoney {
       amount
     }
   }
@@ -2731,13 +2814,27 @@ export const OrderLimitsCreateDocument = new TypedDocumentString(`
     tax {
       amount
     }
-    total {
+    totalMoney {
       amount
     }
   }
   retryAfterSeconds
   maxQuantity
 }`) as unknown as TypedDocumentString<OrderLimitsCreateMutation, OrderLimitsCreateMutationVariables>;
+export const OrderLimitsTokenDocument = new TypedDocumentString(`
+    mutation OrderLimitsToken($input: CreateApiTokenInput!) {
+  createApiToken(input: $input) {
+    secret
+    token {
+      unpaidOrderLimit
+    }
+    errors {
+      code
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderLimitsTokenMutation, OrderLimitsTokenMutationVariables>;
 export const OrderTrackingTrackDocument = new TypedDocumentString(`
     query OrderTrackingTrack($orderNumber: String!, $email: String!) {
   trackOrder(orderNumber: $orderNumber, email: $email) {
@@ -3376,6 +3473,115 @@ export const SessionsDashboardDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionsDashboardQuery, SessionsDashboardQueryVariables>;
+export const IntegratorTokenDocument = new TypedDocumentString(`
+    mutation IntegratorToken($input: CreateApiTokenInput!) {
+  createApiToken(input: $input) {
+    secret
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IntegratorTokenMutation, IntegratorTokenMutationVariables>;
+export const IntegratorEndpointDocument = new TypedDocumentString(`
+    mutation IntegratorEndpoint($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    secret
+    endpoint {
+      id
+      url
+    }
+    errors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IntegratorEndpointMutation, IntegratorEndpointMutationVariables>;
+export const IntegratorSendTestDocument = new TypedDocumentString(`
+    mutation IntegratorSendTest($endpointId: ID!) {
+  sendTestWebhook(endpointId: $endpointId) {
+    delivery {
+      id
+      eventId
+      eventType
+      status
+    }
+    errors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IntegratorSendTestMutation, IntegratorSendTestMutationVariables>;
+export const IntegratorEndpointsDocument = new TypedDocumentString(`
+    query IntegratorEndpoints {
+  webhookEndpoints {
+    id
+  }
+  webhookDeliveries(limit: 100) {
+    items {
+      id
+      eventId
+      eventType
+      endpointId
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IntegratorEndpointsQuery, IntegratorEndpointsQueryVariables>;
+export const IntegratorDeleteEndpointDocument = new TypedDocumentString(`
+    mutation IntegratorDeleteEndpoint($id: ID!) {
+  deleteWebhookEndpoint(id: $id) {
+    deletedId
+    errors {
+      code
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IntegratorDeleteEndpointMutation, IntegratorDeleteEndpointMutationVariables>;
+export const IntegratorRedeliverDocument = new TypedDocumentString(`
+    mutation IntegratorRedeliver($id: ID!) {
+  redeliverWebhook(id: $id) {
+    delivery {
+      id
+    }
+    errors {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IntegratorRedeliverMutation, IntegratorRedeliverMutationVariables>;
+export const IntegratorCancelDocument = new TypedDocumentString(`
+    mutation IntegratorCancel($id: ID!) {
+  updateOrderStatus(id: $id, status: CANCELLED) {
+    errors {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IntegratorCancelMutation, IntegratorCancelMutationVariables>;
+export const IntegratorUpdateProductDocument = new TypedDocumentString(`
+    mutation IntegratorUpdateProduct($id: ID!, $input: ProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    product {
+      sizes {
+        id
+        priceMoney {
+          amount
+        }
+      }
+    }
+    errors {
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IntegratorUpdateProductMutation, IntegratorUpdateProductMutationVariables>;
 export const WebhooksCreateEndpointDocument = new TypedDocumentString(`
     mutation WebhooksCreateEndpoint($input: CreateWebhookEndpointInput!) {
   createWebhookEndpoint(input: $input) {
@@ -3576,7 +3782,7 @@ fragment UserErrorAllFields on UserError {
     tax {
       amount
     }
-    total {
+    totalMoney {
       amount
     }
   }
@@ -3663,7 +3869,7 @@ fragment UserErrorAllFields on UserError {
     tax {
       amount
     }
-    total {
+    totalMoney {
       amount
     }
   }

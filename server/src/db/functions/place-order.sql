@@ -23,6 +23,20 @@ BEGIN
   -- In the keys' order, as every order takes them: two orders never wait on each other crosswise.
   PERFORM pg_advisory_xact_lock(hashtext(k.key)) FROM unnest(lock_keys) WITH ORDINALITY AS k (key, n) ORDER BY k.n;
 
+  -- An order placed with an API token counts against that token's own limit only; a shopper's
+  -- against their address and e-mail, where the token's orders are not counted.
+  IF unpaid_limits ? 'tokenId' THEN
+    SELECT count(*)::int AS by_token,
+           ceil(extract(epoch FROM min(o.payment_expires_at) - now()))::int AS frees_in
+      INTO unpaid
+      FROM orders o
+     WHERE o.payment_status = 'PENDING' AND o.stock_reserved AND o.api_token_id = (unpaid_limits->>'tokenId')::uuid;
+    IF unpaid.by_token >= (unpaid_limits->>'maxPerToken')::int THEN
+      RETURN QUERY SELECT jsonb_build_object('refused', 'UNPAID_ORDERS', 'per', 'token', 'limit', (unpaid_limits->>'maxPerToken')::int, 'freesIn', unpaid.frees_in),
+                          NULL::uuid, NULL::integer, NULL::timestamptz, NULL::timestamptz, NULL::integer[];
+      RETURN;
+    END IF;
+  ELSE
   SELECT count(*) FILTER (WHERE o.client_ip = new_order->>'client_ip')::int AS by_ip,
          count(*) FILTER (WHERE o.email = new_order->>'email')::int AS by_email,
          ceil(extract(epoch FROM min(o.payment_expires_at) FILTER (WHERE o.client_ip = new_order->>'client_ip') - now()))::int AS ip_frees_in,
@@ -30,6 +44,7 @@ BEGIN
     INTO unpaid
     FROM orders o
    WHERE o.payment_status = 'PENDING' AND o.stock_reserved
+     AND o.api_token_id IS NULL
      AND (o.client_ip = new_order->>'client_ip' OR o.email = new_order->>'email');
   IF unpaid.by_ip >= (unpaid_limits->>'maxPerAddress')::int THEN
     RETURN QUERY SELECT jsonb_build_object('refused', 'UNPAID_ORDERS', 'limit', (unpaid_limits->>'maxPerAddress')::int, 'freesIn', unpaid.ip_frees_in),
@@ -40,6 +55,7 @@ BEGIN
     RETURN QUERY SELECT jsonb_build_object('refused', 'UNPAID_ORDERS', 'limit', (unpaid_limits->>'maxPerEmail')::int, 'freesIn', unpaid.email_frees_in),
                         NULL::uuid, NULL::integer, NULL::timestamptz, NULL::timestamptz, NULL::integer[];
     RETURN;
+  END IF;
   END IF;
 
   -- The products' row locks in id order (COLLATE "C": the order the caller sorted them in). A
@@ -73,11 +89,11 @@ BEGIN
     INSERT INTO orders (first_name, last_name, email, phone, street, city, state, postal_code, country,
                         subtotal_paise, shipping_paise, tax_paise, total_paise, item_count,
                         status, payment_status, stock_reserved, payment_reference, payment_failure_reason, refund_due,
-                        payment_expires_at, idempotency_key, request_hash, client_ip)
+                        payment_expires_at, idempotency_key, request_hash, client_ip, api_token_id)
     SELECT n.first_name, n.last_name, n.email, n.phone, n.street, n.city, n.state, n.postal_code, n.country,
            n.subtotal_paise, n.shipping_paise, n.tax_paise, n.total_paise, n.item_count,
            n.status, n.payment_status, n.stock_reserved, n.payment_reference, n.payment_failure_reason, n.refund_due,
-           n.payment_expires_at, n.idempotency_key, n.request_hash, n.client_ip
+           n.payment_expires_at, n.idempotency_key, n.request_hash, n.client_ip, n.api_token_id
       FROM jsonb_populate_record(NULL::orders, new_order) AS n
     RETURNING orders.id, orders.order_number, orders.status, orders.created_at, orders.updated_at
   ), placed_lines AS (

@@ -7,13 +7,31 @@
 -- no subscriber costs one lookup of the few endpoint rows.
 
 -- One event, one id, one row per subscribed endpoint. Returns how many rows were queued.
+--
+-- Every event's data carries `updatedAt`, the record's version (UTC to the microsecond, so the
+-- text sorts as the time does): the clock when the event was queued, after the change's row write, so of two changes to one record (serialised by its row
+-- lock) the later one has the later stamp. Receivers keep the newest. `subject` names the record
+-- (order:<id>, product:<id>): the dispatcher sends one endpoint a record's events in the order
+-- they were queued (`seq`), so order.created always goes before that order's status changes.
 CREATE OR REPLACE FUNCTION webhook_enqueue(kind text, body jsonb) RETURNS integer LANGUAGE sql AS $$
-  WITH event AS MATERIALIZED (SELECT gen_random_uuid() AS id),
+  WITH event AS MATERIALIZED (SELECT gen_random_uuid() AS id, clock_timestamp() AS at),
        queued AS (
-         INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, payload)
-         SELECT e.id, event.id, kind, body FROM webhook_endpoints e, event WHERE kind = ANY (e.events)
+         INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, payload, event_created_at, subject)
+         SELECT e.id, event.id, kind,
+                CASE WHEN body ? 'updatedAt' THEN body
+                     ELSE body || jsonb_build_object('updatedAt', to_char(event.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')) END,
+                event.at,
+                CASE WHEN body ? 'id' THEN split_part(kind, '.', 1) || ':' || (body->>'id') END
+           FROM webhook_endpoints e, event WHERE kind = ANY (e.events)
          RETURNING 1)
   SELECT count(*)::integer FROM queued
+$$;
+
+-- A product's sizes as events carry them: the price each size sells at now.
+CREATE OR REPLACE FUNCTION webhook_product_sizes(sizes jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+  SELECT coalesce(jsonb_agg(jsonb_build_object('id', s->>'id', 'sku', s->>'sku', 'label', s->>'label',
+                                               'pricePaise', (s->>'pricePaise')::integer) ORDER BY position), '[]'::jsonb)
+    FROM jsonb_array_elements(CASE WHEN jsonb_typeof(sizes) = 'array' THEN sizes ELSE '[]'::jsonb END) WITH ORDINALITY AS size(s, position)
 $$;
 
 CREATE OR REPLACE FUNCTION webhook_products_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -21,7 +39,7 @@ BEGIN
   IF EXISTS (SELECT 1 FROM webhook_endpoints WHERE 'product.created' = ANY (events)) THEN
     PERFORM webhook_enqueue('product.created', jsonb_build_object(
               'id', n.id, 'name', n.name, 'category', n.category, 'subcategory', n.subcategory,
-              'pricePaise', n.price_paise, 'stock', n.stock))
+              'pricePaise', n.price_paise, 'sizes', webhook_product_sizes(n.sizes), 'stock', n.stock))
        FROM inserted n;
   END IF;
   RETURN NULL;
@@ -43,7 +61,7 @@ BEGIN
   IF EXISTS (SELECT 1 FROM webhook_endpoints WHERE events && ARRAY['product.updated', 'stock.low']) THEN
     PERFORM webhook_enqueue('product.updated', jsonb_build_object(
               'id', n.id, 'name', n.name, 'category', n.category, 'subcategory', n.subcategory,
-              'pricePaise', n.price_paise, 'stock', n.stock))
+              'pricePaise', n.price_paise, 'sizes', webhook_product_sizes(n.sizes), 'stock', n.stock))
        FROM after_rows n JOIN before_rows o ON o.id = n.id
       WHERE (to_jsonb(n) - 'stock' - 'updated_at' - 'search_text') IS DISTINCT FROM (to_jsonb(o) - 'stock' - 'updated_at' - 'search_text');
     PERFORM webhook_enqueue('stock.low', jsonb_build_object(

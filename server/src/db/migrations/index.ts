@@ -24,6 +24,7 @@ import { CatalogueSearch1766900000000 } from './1766900000000-catalogue-search.j
 import { GstInvoices1767000000000 } from './1767000000000-gst-invoices.js';
 import { ShopperAccountsAndReviews1767300000000 } from './1767300000000-shopper-accounts-and-reviews.js';
 import { ReviewStarCounts1767400000000 } from './1767400000000-review-star-counts.js';
+import { IntegratorsWebhooks1767800000000 } from './1767800000000-integrators-webhooks.js';
 
 /**
  * Migrations in the order they run: the schema's history. Never edit one that has shipped; add a
@@ -56,4 +57,5 @@ export const allMigrations = [
   GstInvoices1767000000000,
   ShopperAccountsAndReviews1767300000000,
   ReviewStarCounts1767400000000,
+  IntegratorsWebhooks1767800000000,
 ];

@@ -67,6 +67,8 @@ export type ApiToken = {
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
   /** What it may do beyond what anyone may. */
   scopes: Array<ApiTokenScope>;
+  /** Unpaid orders placed with this token that may hold stock at once; the next is RATE_LIMITED. Counted per token, not per address. */
+  unpaidOrderLimit: Scalars['Int']['output'];
 };
 
 /** What an API token may do besides what anyone may (read the catalogue, place and follow orders). */
@@ -78,7 +80,9 @@ export type ApiTokenScope =
   /** List orders and read their status history. */
   | 'ORDERS_READ'
   /** Change an order's status. */
-  | 'ORDERS_WRITE';
+  | 'ORDERS_WRITE'
+  /** Register, list and delete its own webhook endpoints, send them a test event, read and redeliver their deliveries. */
+  | 'WEBHOOKS_MANAGE';
 
 /** A product category. Categories come from the products: one exists while a product is in it. */
 export type Category = {
@@ -165,6 +169,8 @@ export type CreateApiTokenInput = {
   name: Scalars['String']['input'];
   /** At least one. */
   scopes: Array<ApiTokenScope>;
+  /** Unpaid orders placed with this token that may hold stock at once, 1 to 1,000; 25 when absent. */
+  unpaidOrderLimit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** What createApiToken made: the token and, this once, its secret. */
@@ -216,7 +222,11 @@ export type CreateWebhookEndpointInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** At least one of the event types listed on WebhookEndpoint.events. */
   events: Array<Scalars['String']['input']>;
-  /** Where to POST events: https in production, http allowed elsewhere; no loopback, link-local or private address unless WEBHOOK_ALLOW_PRIVATE_TARGETS. */
+  /**
+   * Where to POST events: https in production, http allowed elsewhere; no link-local or private address unless
+   * WEBHOOK_ALLOW_PRIVATE_TARGETS. A receiver on the shop's own machine (http://localhost:PORT/..., http://127.0.0.1:PORT/...)
+   * is allowed in development mode and wherever WEBHOOK_ALLOW_PRIVATE_TARGETS is set.
+   */
   url: Scalars['String']['input'];
 };
 
@@ -228,8 +238,10 @@ export type CreateWebhookEndpointPayload = {
   /** VALIDATION for a bad URL or unknown event. Empty when it worked. */
   errors: Array<UserError>;
   /**
-   * The signing secret, shown this once. Each delivery carries `X-Herbal-Signature: t=<unix seconds>,v1=<hex>`,
-   * where v1 is HMAC-SHA256 with this secret over `<t>.<raw body>`.
+   * The signing secret (`whsec_<base64 key>`), shown this once. Deliveries follow the Standard Webhooks specification:
+   * `webhook-id` (the event id), `webhook-timestamp` (unix seconds) and `webhook-signature: v1,<base64>`, the
+   * HMAC-SHA256 with the decoded key over `<webhook-id>.<webhook-timestamp>.<raw body>`; the `standardwebhooks`
+   * libraries verify them with this secret as it is.
    */
   secret?: Maybe<Scalars['String']['output']>;
 };
@@ -525,7 +537,7 @@ export type Mutation = {
   createOrder: CreateOrderPayload;
   /** Admins only. */
   createProduct: CreateProductPayload;
-  /** Admins only (signed in). The URL is checked (https in production, public addresses only). */
+  /** Admins, or API tokens with WEBHOOKS_MANAGE. The URL is checked (https in production, public addresses only, loopback where allowed). */
   createWebhookEndpoint: CreateWebhookEndpointPayload;
   /** Signed-in shoppers: deletes the account, its sessions and saved addresses. Orders stay as tax records. */
   deleteAccount: DeleteAccountPayload;
@@ -533,7 +545,7 @@ export type Mutation = {
   deleteAddress: DeleteAddressPayload;
   /** Admins only. */
   deleteProduct: DeleteProductPayload;
-  /** Admins only (signed in). Nothing more is sent to it. */
+  /** Admins, or API tokens with WEBHOOKS_MANAGE (their own endpoints). Nothing more is sent to it. */
   deleteWebhookEndpoint: DeleteWebhookEndpointPayload;
   /** Signs in and sets the session cookie. A wrong e-mail or password is INVALID_CREDENTIALS; too many attempts RATE_LIMITED. */
   login: LoginPayload;
@@ -543,7 +555,7 @@ export type Mutation = {
   markContactMessageRead: MarkContactMessageReadPayload;
   /** Admins only (signed in): shows the review and counts it in the product's rating, with an optional public reply. */
   publishReview: ModerateReviewPayload;
-  /** Admins only (signed in). Sends the delivery's event again now, as a new delivery with the same event id. */
+  /** Admins, or API tokens with WEBHOOKS_MANAGE (their own endpoints). Sends the delivery's event again now: same event id, time and body. */
   redeliverWebhook: RedeliverWebhookPayload;
   /** Admins only. Refunds a paid order through the payment provider, in full or by an amount. */
   refundOrder: RefundOrderPayload;
@@ -559,6 +571,8 @@ export type Mutation = {
   saveAddress: SaveAddressPayload;
   /** Stores a message from the contact form and tells the shop owner by e-mail. Rate-limited per e-mail and per address. */
   sendContactMessage: SendContactMessagePayload;
+  /** Admins, or API tokens with WEBHOOKS_MANAGE (their own endpoints). Queues a signed webhook.test event for one endpoint, due at once. */
+  sendTestWebhook: SendTestWebhookPayload;
   /** Opens a shopper account and e-mails a confirmation link (single use, 24 hours). Throttled. */
   signUp: SignUpPayload;
   /** Reviews a product of a delivered order, once per order; shown after the owner publishes it. */
@@ -708,6 +722,12 @@ export type MutationSaveAddressArgs = {
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationSendTestWebhookArgs = {
+  endpointId: Scalars['ID']['input'];
 };
 
 
@@ -1151,7 +1171,7 @@ export type ProductFilter = {
   subcategory?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A product as the admin's form sends it (createProduct, updateProduct). Prices in rupees with at most two decimals, from ₹0.01 to ₹10,00,000. */
+/** A product as the admin's form sends it (createProduct, updateProduct). Prices in integer paise (pricePaise), from 1 paisa to ₹10,00,000; the rupee fields are deprecated. */
 export type ProductInput = {
   /** Short selling points; may be empty. */
   benefits: Array<Scalars['String']['input']>;
@@ -1177,8 +1197,13 @@ export type ProductInput = {
   isNew?: InputMaybe<Scalars['Boolean']['input']>;
   /** The display name; required. */
   name: Scalars['String']['input'];
-  /** Base price in rupees (what listings show and sort by). */
-  price: Scalars['Float']['input'];
+  /**
+   * Base price in rupees.
+   * @deprecated Use pricePaise (integer paise), the shape every other money input has. Removed in the next release.
+   */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  /** Base price in paise (what listings show and sort by). Give this or price. */
+  pricePaise?: InputMaybe<Scalars['Int']['input']>;
   /**
    * Ignored: a product's rating is worked out from its published reviews.
    * @deprecated Ratings come from published reviews; this value is ignored.
@@ -1307,9 +1332,9 @@ export type Query = {
   taxDocuments: TaxDocumentPage;
   /** An order found by its number (HB-100042) and the e-mail it was placed with; null when either does not match. Throttled. */
   trackOrder?: Maybe<Order>;
-  /** Admins only. Deliveries newest first; limit at most 100. */
+  /** Admins, or API tokens with WEBHOOKS_MANAGE (deliveries to its own endpoints). Newest first; limit at most 100. */
   webhookDeliveries?: Maybe<WebhookDeliveryPage>;
-  /** Admins only. */
+  /** Admins, or API tokens with WEBHOOKS_MANAGE (a token sees the endpoints it registered). */
   webhookEndpoints?: Maybe<Array<WebhookEndpoint>>;
 };
 
@@ -1512,13 +1537,15 @@ export type QuoteProblem = {
 export type QuoteProblemCode =
   /** Fewer left than the line asks for: reduce the line to `maxQuantity`. */
   | 'INSUFFICIENT_STOCK'
+  /** No product sells this variant any more (the product or this size of it was removed): the code createOrder's error has for the same line. */
+  | 'NOT_FOUND'
   /** None left. */
   | 'OUT_OF_STOCK'
   /** The unit price sent differs from the server's. */
   | 'PRICE_CHANGED'
   /** More than one order may hold of this product (the shop's per-order limit): reduce the line to `maxQuantity`. */
   | 'QUANTITY_LIMIT'
-  /** No product sells this variant any more: the product or this size of it was removed. */
+  /** Never returned now: an unknown variant is NOT_FOUND, on quote as on createOrder. */
   | 'UNKNOWN_VARIANT';
 
 /** What redeliverWebhook did. */
@@ -1785,6 +1812,15 @@ export type SendContactMessagePayload = {
   sent?: Maybe<Scalars['Boolean']['output']>;
 };
 
+/** What sendTestWebhook did. */
+export type SendTestWebhookPayload = {
+  __typename?: 'SendTestWebhookPayload';
+  /** The test delivery (event type webhook.test), due at once. */
+  delivery?: Maybe<WebhookDelivery>;
+  /** NOT_FOUND (field endpointId) for an unknown endpoint, or one another token registered. Empty when it worked. */
+  errors: Array<UserError>;
+};
+
 /** The server's totals for a cart (compare with ExpectedTotalsInput, in paise). */
 export type ServerTotals = {
   __typename?: 'ServerTotals';
@@ -1794,8 +1830,13 @@ export type ServerTotals = {
   subtotal: Money;
   /** Zero: prices include GST. */
   tax: Money;
-  /** What the order would cost now. */
+  /**
+   * What the order would cost now.
+   * @deprecated Use totalMoney, the name every other type gives a total.
+   */
   total: Money;
+  /** What the order would cost now. */
+  totalMoney: Money;
 };
 
 /** The shopper's details at checkout; every field is required and checked as the checkout form checks it. */
@@ -1931,8 +1972,13 @@ export type SizeInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   /** For display, e.g. 100ml; unique within the product. */
   label: Scalars['String']['input'];
-  /** In rupees. */
-  price: Scalars['Float']['input'];
+  /**
+   * In rupees.
+   * @deprecated Use pricePaise (integer paise), the shape every other money input has. Removed in the next release.
+   */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  /** In paise (₹249.00 is 24900), from 1 to 10,00,00,000. Give this or price. */
+  pricePaise?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Ascending or descending. */
@@ -2209,7 +2255,7 @@ export type WebhookEndpoint = {
   events: Array<Scalars['String']['output']>;
   /** The endpoint's id. */
   id: Scalars['ID']['output'];
-  /** https (http only outside production); never a loopback, link-local or private address unless the shop allows it. */
+  /** https (http only outside production, or to a loopback receiver where allowed); never a link-local or private address unless the shop allows it. */
   url: Scalars['String']['output'];
 };
 
@@ -2385,7 +2431,8 @@ export type ResolversTypes = ResolversObject<{
   SearchSynonymGroup: ResolverTypeWrapper<SearchSynonymGroup>;
   SearchSynonymGroupInput: SearchSynonymGroupInput;
   SendContactMessagePayload: ResolverTypeWrapper<Omit<SendContactMessagePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
-  ServerTotals: ResolverTypeWrapper<Omit<ServerTotals, 'shipping' | 'subtotal' | 'tax' | 'total'> & { shipping: ResolversTypes['Money'], subtotal: ResolversTypes['Money'], tax: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  SendTestWebhookPayload: ResolverTypeWrapper<Omit<SendTestWebhookPayload, 'delivery' | 'errors'> & { delivery?: Maybe<ResolversTypes['WebhookDelivery']>, errors: Array<ResolversTypes['UserError']> }>;
+  ServerTotals: ResolverTypeWrapper<Omit<ServerTotals, 'shipping' | 'subtotal' | 'tax' | 'total' | 'totalMoney'> & { shipping: ResolversTypes['Money'], subtotal: ResolversTypes['Money'], tax: ResolversTypes['Money'], total: ResolversTypes['Money'], totalMoney: ResolversTypes['Money'] }>;
   ShippingInput: ShippingInput;
   ShopDetails: ResolverTypeWrapper<ShopDetailsRecord>;
   ShopSettings: ResolverTypeWrapper<ShopSettings>;
@@ -2495,7 +2542,8 @@ export type ResolversParentTypes = ResolversObject<{
   SearchSynonymGroup: SearchSynonymGroup;
   SearchSynonymGroupInput: SearchSynonymGroupInput;
   SendContactMessagePayload: Omit<SendContactMessagePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
-  ServerTotals: Omit<ServerTotals, 'shipping' | 'subtotal' | 'tax' | 'total'> & { shipping: ResolversParentTypes['Money'], subtotal: ResolversParentTypes['Money'], tax: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  SendTestWebhookPayload: Omit<SendTestWebhookPayload, 'delivery' | 'errors'> & { delivery?: Maybe<ResolversParentTypes['WebhookDelivery']>, errors: Array<ResolversParentTypes['UserError']> };
+  ServerTotals: Omit<ServerTotals, 'shipping' | 'subtotal' | 'tax' | 'total' | 'totalMoney'> & { shipping: ResolversParentTypes['Money'], subtotal: ResolversParentTypes['Money'], tax: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'], totalMoney: ResolversParentTypes['Money'] };
   ShippingInput: ShippingInput;
   ShopDetails: ShopDetailsRecord;
   ShopSettings: ShopSettings;
@@ -2539,6 +2587,7 @@ export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends R
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['ApiTokenScope']>, ParentType, ContextType>;
+  unpaidOrderLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
@@ -2743,6 +2792,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   saveAddress?: Resolver<ResolversTypes['SaveAddressPayload'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['SendContactMessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  sendTestWebhook?: Resolver<ResolversTypes['SendTestWebhookPayload'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'endpointId'>>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   submitReview?: Resolver<ResolversTypes['SubmitReviewPayload'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'input'>>;
   updateOrderStatus?: Resolver<ResolversTypes['UpdateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'status'>>;
@@ -3065,11 +3115,17 @@ export type SendContactMessagePayloadResolvers<ContextType = GraphQLContext, Par
   sent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 }>;
 
+export type SendTestWebhookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendTestWebhookPayload'] = ResolversParentTypes['SendTestWebhookPayload']> = ResolversObject<{
+  delivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type ServerTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServerTotals'] = ResolversParentTypes['ServerTotals']> = ResolversObject<{
   shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type ShopDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopDetails'] = ResolversParentTypes['ShopDetails']> = ResolversObject<{
@@ -3290,6 +3346,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SavedAddress?: SavedAddressResolvers<ContextType>;
   SearchSynonymGroup?: SearchSynonymGroupResolvers<ContextType>;
   SendContactMessagePayload?: SendContactMessagePayloadResolvers<ContextType>;
+  SendTestWebhookPayload?: SendTestWebhookPayloadResolvers<ContextType>;
   ServerTotals?: ServerTotalsResolvers<ContextType>;
   ShopDetails?: ShopDetailsResolvers<ContextType>;
   ShopSettings?: ShopSettingsResolvers<ContextType>;

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../generated/resolvers-types.js';
-import { payloadOf } from '../user-errors.js';
+import { asArgument, payloadOf } from '../user-errors.js';
 
 /**
  * API tokens and webhooks for integrators; the services check who may. Tokens,
@@ -20,9 +20,11 @@ export const integrationResolvers: Resolvers = {
     createWebhookEndpoint: (_parent, { input }, context) =>
       payloadOf(context, () => context.services.webhooks.createEndpoint(context.ctx, input)),
     deleteWebhookEndpoint: (_parent, { id }, context) =>
-      payloadOf(context, async () => ({ deletedId: await context.services.webhooks.deleteEndpoint(context.ctx, id) })),
+      payloadOf(context, async () => ({ deletedId: await context.services.webhooks.deleteEndpoint(context.ctx, id) }), asArgument),
+    sendTestWebhook: (_parent, { endpointId }, context) =>
+      payloadOf(context, async () => ({ delivery: await context.services.webhooks.sendTestEvent(context.ctx, endpointId) }), asArgument),
     redeliverWebhook: (_parent, { id }, context) =>
-      payloadOf(context, async () => ({ delivery: await context.services.webhooks.redeliver(context.ctx, id) })),
+      payloadOf(context, async () => ({ delivery: await context.services.webhooks.redeliver(context.ctx, id) }), asArgument),
   },
 
   ApiToken: {

@@ -10,7 +10,9 @@ import { invalidInput, ShopError } from '../../kernel/errors.js';
  * - per product, an order holds at most ORDER_MAX_UNITS_PER_PRODUCT units and at most
  *   ORDER_MAX_STOCK_SHARE_PERCENT of what is left (always at least one: the last unit can be sold);
  * - a client address, and an e-mail, may have at most ORDER_MAX_UNPAID_PER_ADDRESS /
- *   ORDER_MAX_UNPAID_PER_EMAIL unpaid orders holding stock at once;
+ *   ORDER_MAX_UNPAID_PER_EMAIL unpaid orders holding stock at once; an order placed with an API
+ *   token counts against that token's own limit instead (set when it is created), since an
+ *   integrator's server places orders for many customers from one address;
  * - the reservation lasts PAYMENT_EXPIRY_MINUTES, which env.ts keeps within PhonePe's window.
  *
  * A shopper buying normally never meets them. Money limits live here too (order-limits in common).
@@ -71,16 +73,21 @@ export const UNPAID_ORDERS_MESSAGE = (limit: number) =>
  * them before it counts that client's unpaid orders holding stock, so concurrent checkouts from
  * one client count one after the other.
  */
-export function unpaidOrderLockKeys(client: { ip: string; email: string }): string[] {
+export function unpaidOrderLockKeys(client: { ip: string; email: string; tokenId?: string | null }): string[] {
+  if (client.tokenId) return [`unpaid-token:${client.tokenId}`];
   return [`unpaid-ip:${client.ip}`, `unpaid-email:${client.email}`].sort();
 }
+
+/** The refusal a program reads when its token has its most unpaid orders holding stock. */
+export const TOKEN_UNPAID_ORDERS_MESSAGE = (limit: number) =>
+  `This API token already has ${limit} unpaid ${limit === 1 ? 'order' : 'orders'} holding stock (its unpaidOrderLimit). Pay, cancel or wait out one of them (retryAfterSeconds) before placing another.`;
 
 /**
  * The refusal when a client address or e-mail already has its most unpaid orders holding stock:
  * RATE_LIMITED with the seconds until the oldest of them stops holding stock.
  */
-export function unpaidOrdersError(limit: number, freesInSeconds: number | null): ShopError {
-  return new ShopError('RATE_LIMITED', UNPAID_ORDERS_MESSAGE(limit), {
+export function unpaidOrdersError(limit: number, freesInSeconds: number | null, perToken = false): ShopError {
+  return new ShopError('RATE_LIMITED', perToken ? TOKEN_UNPAID_ORDERS_MESSAGE(limit) : UNPAID_ORDERS_MESSAGE(limit), {
     retryAfterSeconds: Math.max(1, freesInSeconds ?? 60),
   });
 }

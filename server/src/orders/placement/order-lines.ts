@@ -13,6 +13,8 @@ export const MAX_LINE_QUANTITY = 99;
 export const EMPTY_CART_MESSAGE = 'Your cart is empty';
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
 export const LINE_VARIANT_MESSAGE = 'Each item needs the id of a size (variantId)';
+/** A line naming a variant nothing sells: quote's problem and createOrder's NOT_FOUND say the same. */
+export const UNKNOWN_VARIANT_MESSAGE = 'This item is no longer sold. Please remove it.';
 
 export interface OrderLineRequest {
   /** Size.id of the size wanted. */

@@ -24,6 +24,8 @@ export interface NewOrder {
   idempotencyKey: string | null;
   requestHash: string | null;
   clientIp: string;
+  /** The API token it is placed with: its unpaid orders count against that token's limit. */
+  apiToken: { id: string; unpaidOrderLimit: number } | null;
 }
 
 /** One line of a new order, in the order the shopper listed them. */
@@ -40,7 +42,7 @@ export interface NewOrderLine {
 
 /** place_order's one row: a refusal (nothing written), or the order it placed. */
 interface PlaceOrderRow {
-  refusal: { refused: 'UNPAID_ORDERS'; limit: number; freesIn: number | null } | { refused: 'OUT_OF_STOCK'; shortages: Shortfall[] } | null;
+  refusal: { refused: 'UNPAID_ORDERS'; per?: 'token'; limit: number; freesIn: number | null } | { refused: 'OUT_OF_STOCK'; shortages: Shortfall[] } | null;
   order_id: string;
   order_number: number;
   created_at: Date;
@@ -111,6 +113,7 @@ export async function placeNewOrder(
     idempotency_key: order.idempotencyKey,
     request_hash: order.requestHash,
     client_ip: order.clientIp,
+    api_token_id: order.apiToken?.id ?? null,
   };
   const newLines = lines.map((line, position) => ({
     position,
@@ -124,14 +127,18 @@ export async function placeNewOrder(
     image_url: line.imageUrl,
   }));
   const [placed]: PlaceOrderRow[] = await manager.query('SELECT * FROM place_order($1, $2, $3, $4, $5)', [
-    unpaidOrderLockKeys({ ip: order.clientIp, email: order.email }),
-    JSON.stringify({ maxPerAddress: limits.ORDER_MAX_UNPAID_PER_ADDRESS, maxPerEmail: limits.ORDER_MAX_UNPAID_PER_EMAIL }),
+    unpaidOrderLockKeys({ ip: order.clientIp, email: order.email, tokenId: order.apiToken?.id }),
+    JSON.stringify(
+      order.apiToken
+        ? { tokenId: order.apiToken.id, maxPerToken: order.apiToken.unpaidOrderLimit }
+        : { maxPerAddress: limits.ORDER_MAX_UNPAID_PER_ADDRESS, maxPerEmail: limits.ORDER_MAX_UNPAID_PER_EMAIL },
+    ),
     JSON.stringify(stockNeeds.map((need) => ({ id: need.productId, quantity: need.quantity }))),
     JSON.stringify(newOrder),
     JSON.stringify(newLines),
   ]);
   const { refusal } = placed;
-  if (refusal?.refused === 'UNPAID_ORDERS') throw unpaidOrdersError(refusal.limit, refusal.freesIn);
+  if (refusal?.refused === 'UNPAID_ORDERS') throw unpaidOrdersError(refusal.limit, refusal.freesIn, refusal.per === 'token');
   if (refusal?.refused === 'OUT_OF_STOCK') throw outOfStockError(stockNeeds, refusal.shortages);
   return manager.create(OrderEntity, {
     ...order,

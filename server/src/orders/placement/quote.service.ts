@@ -2,7 +2,7 @@ import { formatPaise, type Paise } from '@common/money.js';
 import { orderLimitMessage } from '@common/order-limits.js';
 import { priceOrder, type OrderTotals } from '@common/pricing.js';
 import { unitsAllowed } from './order-limits.js';
-import { MAX_LINE_QUANTITY, mergeLines, resolveLines, type OrderLineRequest } from './order-lines.js';
+import { MAX_LINE_QUANTITY, mergeLines, resolveLines, UNKNOWN_VARIANT_MESSAGE, type OrderLineRequest } from './order-lines.js';
 import type { ShopServiceDeps } from '../../kernel/dependencies.js';
 
 /**
@@ -12,7 +12,7 @@ import type { ShopServiceDeps } from '../../kernel/dependencies.js';
  * with what the shopper can do about them, so a cart can show "Only 3 left — reduce to 3" next to
  * the line before any order or payment is attempted.
  */
-export type QuoteProblemCode = 'UNKNOWN_VARIANT' | 'OUT_OF_STOCK' | 'INSUFFICIENT_STOCK' | 'QUANTITY_LIMIT' | 'PRICE_CHANGED';
+export type QuoteProblemCode = 'NOT_FOUND' | 'OUT_OF_STOCK' | 'INSUFFICIENT_STOCK' | 'QUANTITY_LIMIT' | 'PRICE_CHANGED';
 
 export interface QuoteProblem {
   code: QuoteProblemCode;
@@ -83,7 +83,7 @@ export class QuoteService {
           lineTotalPaise: 0,
           available: 0,
           maxQuantity: 0,
-          problem: { code: 'UNKNOWN_VARIANT', message: 'This item is no longer sold. Please remove it.' },
+          problem: { code: 'NOT_FOUND', message: UNKNOWN_VARIANT_MESSAGE },
         };
       }
       const stock = Math.max(0, product.stock);

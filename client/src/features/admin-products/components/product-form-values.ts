@@ -5,7 +5,7 @@ import {
   type ProductFormValues as RuleValues,
   validateProductForm,
 } from '@common/product-form';
-import { paiseToRupees } from '@common/money';
+import { paiseToRupees, rupeesToPaise } from '@common/money';
 import type { ProductInput } from '@/gql/graphql';
 
 /**
@@ -88,7 +88,21 @@ function toNumber(value: number | string): number {
   return value.trim() === '' ? Number.NaN : Number(value);
 }
 
+/** What the API takes: prices in paise, as the form's checked rupees convert (the form checks them first). */
 export function productInput(state: ProductFormState): ProductInput {
+  const { price, sizes, ...values } = formValues(state);
+  return {
+    ...values,
+    pricePaise: rupeesToPaise(price),
+    sizes: sizes.map(({ price: sizePrice, ...size }) => ({ ...size, pricePaise: rupeesToPaise(sizePrice) })),
+  };
+}
+
+/** The form's values as the shared rules read them (prices in rupees). */
+type FormValues = RuleValues &
+  Omit<ProductInput, 'price' | 'pricePaise' | 'sizes'> & { sizes: { id: string | null; label: string; price: number }[] };
+
+function formValues(state: ProductFormState): FormValues {
   return {
     id: state.id.trim(),
     name: state.name.trim(),
@@ -118,5 +132,5 @@ export function productFieldErrors(state: ProductFormState): Record<string, stri
 }
 
 function ruleValues(state: ProductFormState): RuleValues {
-  return { ...productInput(state), id: state.id };
+  return { ...formValues(state), id: state.id };
 }
