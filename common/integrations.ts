@@ -32,7 +32,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventTypeName, string> = {
   'product.created': 'A product was added',
   'product.updated': 'A product’s details changed (stock alone: see stock.low)',
   'product.deleted': 'A product was removed',
-  'stock.low': 'A product’s stock fell below 10',
+  'stock.low': 'A size’s stock fell below 10 (each size is counted on its own)',
 };
 
 /** The header carrying a webhook's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */

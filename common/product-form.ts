@@ -36,13 +36,23 @@ export interface ProductFormValues {
   category: string;
   subcategory: string;
   price: number;
-  sizes: ReadonlyArray<{ label: string; price: number }>;
+  /** Each size's own stock; absent, it keeps its stock (or, new, shares `stock`). */
+  sizes: ReadonlyArray<{ label: string; price: number; stock?: number | null }>;
   description: string;
   benefits: readonly string[];
   imageUrl: string;
   /** The images after the main one (`imageUrl`). */
   images?: readonly string[] | null;
-  stock: number;
+  /** Units over all sizes, for sizes given without their own stock (they share it evenly). */
+  stock?: number | null;
+}
+
+/** A stock figure's own message, or null when it is a whole number from 0 to MAX_STOCK (or absent). */
+function stockError(stock: number | null | undefined): string | null {
+  if (stock === null || stock === undefined) return null;
+  if (!Number.isInteger(stock) || stock < 0) return PRODUCT_FORM_MESSAGES.stock;
+  if (stock > MAX_STOCK) return PRODUCT_FORM_MESSAGES.maxStock;
+  return null;
 }
 
 /** The first rule broken, as the spec's alert would say it, or null when the product is valid. */
@@ -71,8 +81,9 @@ export function validateProductForm(values: ProductFormValues, options: { requir
   if ([values.price, ...values.sizes.map((size) => size.price)].some((price) => price * 100 > MAX_PRICE_PAISE)) {
     return PRODUCT_FORM_MESSAGES.maxPrice;
   }
-  if (!Number.isInteger(values.stock) || values.stock < 0) return PRODUCT_FORM_MESSAGES.stock;
-  if (values.stock > MAX_STOCK) return PRODUCT_FORM_MESSAGES.maxStock;
+  const stockMessage = [values.stock, ...values.sizes.map((size) => size.stock)].map(stockError).find(Boolean);
+  if (stockMessage) return stockMessage;
+  if (values.sizes.reduce((sum, size) => sum + (size.stock ?? 0), 0) > MAX_STOCK) return PRODUCT_FORM_MESSAGES.maxStock;
   return null;
 }
 
@@ -107,11 +118,13 @@ export function productFormFieldErrors(values: ProductFormValues, options: { req
   required('category', values.category);
   required('subcategory', values.subcategory);
   price('price', values.price, PRODUCT_FORM_MESSAGES.price);
-  if (!Number.isInteger(values.stock) || values.stock < 0) errors.stock = PRODUCT_FORM_MESSAGES.stock;
-  else if (values.stock > MAX_STOCK) errors.stock = PRODUCT_FORM_MESSAGES.maxStock;
+  const stockMessage = stockError(values.stock);
+  if (stockMessage) errors.stock = stockMessage;
   values.sizes.forEach((size, index) => {
     required(`sizes.${index}.label`, size.label);
     price(`sizes.${index}.price`, size.price, PRODUCT_FORM_MESSAGES.sizes);
+    const sizeStockMessage = stockError(size.stock);
+    if (sizeStockMessage) errors[`sizes.${index}.stock`] = sizeStockMessage;
   });
   required('description', values.description);
   values.benefits.forEach((benefit, index) => {

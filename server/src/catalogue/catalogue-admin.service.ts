@@ -35,6 +35,8 @@ export class CatalogueAdminService {
         id,
         ...values.fields,
         images: values.fields.images ?? [],
+        // The database sets the total from the sizes' stock; sizes without their own share this.
+        stock: values.fields.stock ?? 0,
         featured: values.fields.featured ?? PRODUCT_DEFAULTS.featured,
         bestSeller: values.fields.bestSeller ?? PRODUCT_DEFAULTS.bestSeller,
         isNew: values.fields.isNew ?? PRODUCT_DEFAULTS.new,
@@ -51,10 +53,17 @@ export class CatalogueAdminService {
     requireAdmin(ctx, 'CATALOGUE_WRITE');
     if (!isProductId(id)) throw notFound('Product not found');
     const { fields } = normaliseProductInput(input, { creating: false });
-    const stored = await this.products.findOne({ where: { id }, select: { id: true, sizes: true } });
+    const stored = await this.products.findOne({ where: { id }, select: { id: true, sizes: true, stock: true } });
     if (!stored) throw notFound('Product not found');
+    // A total sent for sizes without their own stock (an older client) is news only when it
+    // differs from the stored total: then those sizes share it; otherwise each keeps its own.
+    const shareTotal = fields.stock !== undefined && fields.stock !== stored.stock;
     const changes = Object.fromEntries(
-      Object.entries({ ...fields, sizes: keepVariantIds(stored.sizes, fields.sizes) }).filter(([, value]) => value !== undefined),
+      Object.entries({
+        ...fields,
+        stock: shareTotal ? fields.stock : undefined,
+        sizes: keepVariantIds(stored.sizes, fields.sizes, shareTotal),
+      }).filter(([, value]) => value !== undefined),
     );
     const result = await this.products.update({ id }, changes);
     if (!result.affected) throw notFound('Product not found');

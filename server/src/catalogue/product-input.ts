@@ -14,7 +14,7 @@ import { invalidInput } from '../kernel/errors.js';
 /** What an admin sends to create or edit a product: the form's values plus the optional extras. */
 export interface ProductInputValues extends Omit<ProductFormValues, 'sizes'> {
   /** A size being edited carries its id, so it keeps its id and SKU; a new size has none. */
-  sizes: ReadonlyArray<{ id?: string | null; label: string; price: number }>;
+  sizes: ReadonlyArray<{ id?: string | null; label: string; price: number; stock?: number | null }>;
   images?: readonly string[] | null;
   featured?: boolean | null;
   bestSeller?: boolean | null;
@@ -23,8 +23,11 @@ export interface ProductInputValues extends Omit<ProductFormValues, 'sizes'> {
   gstRatePercent?: number | null;
 }
 
-/** A size as the admin sent it, before it has (or is matched to) its variant id and SKU. */
-export type SizeChange = Omit<ProductSize, 'id' | 'sku'> & { id?: string };
+/**
+ * A size as the admin sent it, before it has (or is matched to) its variant id and SKU; without
+ * a stock of its own it keeps the stored size's, or shares the product's `stock` when one is sent.
+ */
+export type SizeChange = Omit<ProductSize, 'id' | 'sku' | 'stock'> & { id?: string; stock?: number };
 
 /** Longest values a product may hold: generous for real copy, small enough to keep abuse out. */
 export const PRODUCT_LIMITS = {
@@ -56,7 +59,8 @@ export interface NormalisedProduct {
     benefits: string[];
     imageUrl: string;
     images: string[] | undefined;
-    stock: number;
+    /** Units over all sizes for the sizes sent without their own; undefined when every size has its own. */
+    stock: number | undefined;
     featured: boolean | undefined;
     bestSeller: boolean | undefined;
     isNew: boolean | undefined;
@@ -78,12 +82,17 @@ export function normaliseProductInput(input: ProductInputValues, options: { crea
     category: trim(input.category).toLowerCase(),
     subcategory: trim(input.subcategory).toLowerCase(),
     price: input.price,
-    sizes: (input.sizes ?? []).map((size) => ({ id: trim(size.id) || undefined, label: trim(size.label), price: size.price })),
+    sizes: (input.sizes ?? []).map((size) => ({
+      id: trim(size.id) || undefined,
+      label: trim(size.label),
+      price: size.price,
+      stock: size.stock ?? undefined,
+    })),
     description: trim(input.description),
     benefits: (input.benefits ?? []).map(trim),
     imageUrl: trim(input.imageUrl),
     images: input.images == null ? undefined : input.images.map(trim).filter(Boolean),
-    stock: input.stock,
+    stock: input.stock ?? undefined,
   };
   const message = validateProductForm(values, { requireId: options.creating });
   if (message)
@@ -99,7 +108,9 @@ export function normaliseProductInput(input: ProductInputValues, options: { crea
     ...(options.creating || !size.id ? {} : { id: size.id }),
     label: size.label,
     pricePaise: toPaise(size.price),
+    ...(size.stock === undefined ? {} : { stock: size.stock }),
   }));
+  const everySizeCounted = sizes.every((size) => size.stock !== undefined);
   return {
     id: values.id,
     fields: {
@@ -112,7 +123,8 @@ export function normaliseProductInput(input: ProductInputValues, options: { crea
       benefits: values.benefits,
       imageUrl: values.imageUrl,
       images: values.images,
-      stock: values.stock,
+      // Sizes sent without stock share this total (db/functions/product-variant-ids.sql).
+      stock: everySizeCounted ? undefined : (values.stock ?? (options.creating ? 0 : undefined)),
       featured: input.featured ?? undefined,
       bestSeller: input.bestSeller ?? undefined,
       isNew: input.isNew ?? undefined,
@@ -188,9 +200,15 @@ function toPaise(rupees: number): number {
  * An edited product's sizes with the ids and SKUs they keep: a size sent with its id keeps it
  * (an id of another product's size is refused); a size sent without one keeps the id of the
  * stored size with the same label, so a client that never sends ids does not orphan every cart
- * and order line; what is left is new and gets its id and SKU from the database.
+ * and order line; what is left is new and gets its id and SKU from the database. A size sent
+ * without stock keeps its stored stock unless `shareTotal` (the product's total was sent for the
+ * sizes without their own), and a new one gets 0 then.
  */
-export function keepVariantIds(stored: readonly ProductSize[], sizes: readonly SizeChange[]): Array<SizeChange & Partial<ProductSize>> {
+export function keepVariantIds(
+  stored: readonly ProductSize[],
+  sizes: readonly SizeChange[],
+  shareTotal = false,
+): Array<SizeChange & Partial<ProductSize>> {
   const byId = new Map(stored.map((size) => [size.id, size]));
   const claimed = new Set<string>();
   for (const size of sizes) {
@@ -202,8 +220,10 @@ export function keepVariantIds(stored: readonly ProductSize[], sizes: readonly S
     const match =
       (size.id ? byId.get(size.id) : undefined) ??
       stored.find((candidate) => !claimed.has(candidate.id) && candidate.label.toLowerCase() === size.label.toLowerCase());
-    if (!match) return { label: size.label, pricePaise: size.pricePaise };
+    const stock = size.stock ?? (shareTotal ? undefined : (match?.stock ?? 0));
+    const counted = stock === undefined ? {} : { stock };
+    if (!match) return { label: size.label, pricePaise: size.pricePaise, ...counted };
     claimed.add(match.id);
-    return { id: match.id, sku: match.sku, label: size.label, pricePaise: size.pricePaise };
+    return { id: match.id, sku: match.sku, label: size.label, pricePaise: size.pricePaise, ...counted };
   });
 }

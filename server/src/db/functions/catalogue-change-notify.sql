@@ -2,7 +2,7 @@
 -- correct or drop the catalogue responses it keeps, whoever made the change. Per statement, not
 -- per row, and Postgres delivers a notification only when its transaction commits.
 --
--- A stock-only UPDATE (nothing but `stock` and `updated_at` changed) notifies the new stock of
+-- A stock-only UPDATE (nothing but `stock`, `updated_at` and the sizes' stock changed) notifies the new stock of
 -- each row, `{"seq":41,"stock":{"hair-oil-1":17}}`, so a cached answer has its stock written in
 -- instead of being recomputed; any other change notifies `{"seq":42}` alone: anything may have
 -- changed. `seq` comes from a sequence taken in the statement's trigger: two statements changing
@@ -24,7 +24,8 @@ BEGIN
   IF (SELECT count(*) FROM old_rows) = (SELECT count(*) FROM old_rows o JOIN new_rows n ON n.id = o.id)
      AND NOT EXISTS (
        SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
-        WHERE (to_jsonb(o) - 'stock' - 'updated_at') IS DISTINCT FROM (to_jsonb(n) - 'stock' - 'updated_at'))
+        WHERE (to_jsonb(o) - 'stock' - 'updated_at' - 'sizes') IS DISTINCT FROM (to_jsonb(n) - 'stock' - 'updated_at' - 'sizes')
+           OR product_sizes_without_stock(o.sizes) IS DISTINCT FROM product_sizes_without_stock(n.sizes))
   THEN
     SELECT json_build_object('seq', seq, 'stock', coalesce(json_object_agg(id, stock), '{}'))::text INTO payload FROM new_rows;
   END IF;

@@ -18,13 +18,15 @@ export interface ProductFormState {
   category: string;
   subcategory: string;
   price: number | string;
-  /** A size already saved carries its id, so it keeps its id and SKU (carts and orders name it). */
-  sizes: { id?: string; label: string; price: number | string }[];
+  /**
+   * A size already saved carries its id, so it keeps its id and SKU (carts and orders name it).
+   * Each size has its own stock: the shop counts its 100 ml and 200 ml bottles separately.
+   */
+  sizes: { id?: string; label: string; price: number | string; stock: number | string }[];
   description: string;
   benefits: string[];
   imageUrl: string;
   images: string[];
-  stock: number | string;
   featured: boolean;
   bestSeller: boolean;
   new: boolean;
@@ -38,12 +40,11 @@ export function newProductFormState(now: number = Date.now()): ProductFormState 
     category: PRODUCT_DEFAULTS.category,
     subcategory: PRODUCT_DEFAULTS.subcategory,
     price: 0,
-    sizes: PRODUCT_DEFAULTS.sizes.map((size) => ({ ...size })),
+    sizes: PRODUCT_DEFAULTS.sizes.map((size) => ({ ...size, stock: 0 })),
     description: '',
     benefits: [''],
     imageUrl: '',
     images: [],
-    stock: 0,
     featured: PRODUCT_DEFAULTS.featured,
     bestSeller: PRODUCT_DEFAULTS.bestSeller,
     new: PRODUCT_DEFAULTS.new,
@@ -57,12 +58,11 @@ export interface EditableProduct {
   category: { slug: string };
   subcategory: string;
   priceMoney: { amount: number };
-  sizes: readonly { id: string; label: string; priceMoney: { amount: number } }[];
+  sizes: readonly { id: string; label: string; priceMoney: { amount: number }; stock: number }[];
   description: string;
   benefits: readonly string[];
   imageUrl: string;
   images: readonly string[];
-  stock: number;
   featured: boolean;
   bestSeller: boolean;
   isNew: boolean;
@@ -75,7 +75,12 @@ export function productFormState({ category, priceMoney, isNew, ...product }: Ed
     // The form edits rupees, as the admin types them.
     price: paiseToRupees(priceMoney.amount),
     new: isNew,
-    sizes: product.sizes.map((size) => ({ id: size.id, label: size.label, price: paiseToRupees(size.priceMoney.amount) })),
+    sizes: product.sizes.map((size) => ({
+      id: size.id,
+      label: size.label,
+      price: paiseToRupees(size.priceMoney.amount),
+      stock: size.stock,
+    })),
     // An empty list would leave nothing to type into; one blank row is what a new product starts with.
     benefits: product.benefits.length > 0 ? [...product.benefits] : [''],
     images: [...product.images],
@@ -95,12 +100,16 @@ export function productInput(state: ProductFormState): ProductInput {
     category: state.category,
     subcategory: state.subcategory,
     price: toNumber(state.price),
-    sizes: state.sizes.map((size) => ({ id: size.id ?? null, label: size.label.trim(), price: toNumber(size.price) })),
+    sizes: state.sizes.map((size) => ({
+      id: size.id ?? null,
+      label: size.label.trim(),
+      price: toNumber(size.price),
+      stock: toNumber(size.stock),
+    })),
     description: state.description.trim(),
     benefits: state.benefits.map((benefit) => benefit.trim()),
     imageUrl: state.imageUrl.trim(),
     images: state.images,
-    stock: toNumber(state.stock),
     featured: state.featured,
     bestSeller: state.bestSeller,
     isNew: state.new,
@@ -119,4 +128,12 @@ export function productFieldErrors(state: ProductFormState): Record<string, stri
 
 function ruleValues(state: ProductFormState): RuleValues {
   return { ...productInput(state), id: state.id };
+}
+
+/** The product's stock over all its sizes, as the form holds it now (a size left empty counts 0). */
+export function totalStock(state: Pick<ProductFormState, 'sizes'>): number {
+  return state.sizes.reduce((sum, size) => {
+    const stock = toNumber(size.stock);
+    return Number.isInteger(stock) && stock > 0 ? sum + stock : sum;
+  }, 0);
 }
