@@ -1,3 +1,5 @@
+import { codeInWords } from './code-in-words.js';
+
 /**
  * The integrator-facing names the server enforces and the admin console offers: API token
  * scopes and webhook event types, each with the sentence an admin reads when choosing.
@@ -11,6 +13,19 @@ export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScopeName, string> = {
   ORDERS_WRITE: 'Change order statuses',
   CUSTOMERS_READ: 'List customers',
 };
+
+/** A scope's short name for badges and lists, where the sentence above does not fit. */
+export const API_TOKEN_SCOPE_NAMES: Record<ApiTokenScopeName, string> = {
+  CATALOGUE_WRITE: 'Products: edit',
+  ORDERS_READ: 'Orders: read',
+  ORDERS_WRITE: 'Orders: change status',
+  CUSTOMERS_READ: 'Customers: read',
+};
+
+/** What the screen shows for a scope the API names (ORDERS_READ → Orders: read); an unknown one in words. */
+export function apiTokenScopeName(scope: string): string {
+  return Object.hasOwn(API_TOKEN_SCOPE_NAMES, scope) ? API_TOKEN_SCOPE_NAMES[scope as ApiTokenScopeName] : codeInWords(scope);
+}
 
 export const WEBHOOK_EVENT_TYPES = [
   'order.created',

@@ -69,7 +69,7 @@ export function validateProductForm(values: ProductFormValues, options: { requir
   ) {
     return PRODUCT_FORM_MESSAGES.required;
   }
-  if (options.requireId && values.id && !PRODUCT_ID_PATTERN.test(values.id)) return PRODUCT_FORM_MESSAGES.id;
+  if (values.id && values.id.trim() && !PRODUCT_ID_PATTERN.test(values.id)) return PRODUCT_FORM_MESSAGES.id;
   if (singleLineFields(values).some(([, text]) => hasControlCharacters(text))) return PRODUCT_FORM_MESSAGES.singleLine;
   if ([values.imageUrl, ...(values.images ?? [])].some((url) => !isShopImagePath(url.trim()))) return PRODUCT_FORM_MESSAGES.image;
   if (values.sizes.some((size) => blank(size.label) || !Number.isFinite(size.price) || size.price <= 0)) {
@@ -87,9 +87,26 @@ export function validateProductForm(values: ProductFormValues, options: { requir
   return null;
 }
 
-/** A new product's id: 'product-' plus a timestamp, as the spec's form makes it. */
+/** A new product's id: 'product-' plus a timestamp, as the spec's form made it. */
 export function newProductId(now: number = Date.now()): string {
   return `product-${now}`;
+}
+
+/**
+ * A new product's id (its address, /product/<id>) made from its name when none is given:
+ * lower case, words joined by hyphens, accents and punctuation dropped ("Neem & Tulsi Face Wash"
+ * → neem-tulsi-face-wash), within PRODUCT_ID_PATTERN. The server adds -2, -3… when it is taken.
+ */
+export function productSlug(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 56)
+    .replace(/-+$/, '');
+  return slug || 'product';
 }
 
 /** Beside a blank required field; the alert above the form still says the spec's message. */
@@ -110,10 +127,8 @@ export function productFormFieldErrors(values: ProductFormValues, options: { req
     if (!Number.isFinite(value) || value <= 0) errors[field] = message;
     else if (value * 100 > MAX_PRICE_PAISE) errors[field] = PRODUCT_FORM_MESSAGES.maxPrice;
   };
-  if (options.requireId) {
-    required('id', values.id);
-    if (!errors.id && !PRODUCT_ID_PATTERN.test(values.id ?? '')) errors.id = PRODUCT_FORM_MESSAGES.id;
-  }
+  if (options.requireId) required('id', values.id);
+  if (!errors.id && values.id && values.id.trim() && !PRODUCT_ID_PATTERN.test(values.id)) errors.id = PRODUCT_FORM_MESSAGES.id;
   required('name', values.name);
   required('category', values.category);
   required('subcategory', values.subcategory);

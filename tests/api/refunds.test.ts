@@ -262,6 +262,12 @@ describe('refunding a paid order', () => {
     await eventually(async () => (await orderView(orderId)).paymentStatus === 'PARTIALLY_REFUNDED');
     expect((await orderView(orderId)).refundedAmount).toBe(50);
     expect(await revenue()).toBeCloseTo(revenueBefore - 50, 2);
+    // The shopper's order page says how much came back: readable by whoever may read the order.
+    const shopperView = await shop.client().gqlText('query ($id: ID!) { order(id: $id) { refundedAmountMoney { formatted } } }', {
+      id: orderId,
+    });
+    expect(shopperView.errors).toBeUndefined();
+    expect(shopperView.data?.order).toEqual({ refundedAmountMoney: { formatted: '₹50.00' } });
 
     await refundAccepted({ orderId, reason: 'The rest' });
     await eventually(async () => (await orderView(orderId)).paymentStatus === 'REFUNDED');

@@ -94,9 +94,9 @@ export function normaliseProductInput(input: ProductInputValues, options: { crea
     images: input.images == null ? undefined : input.images.map(trim).filter(Boolean),
     stock: input.stock ?? undefined,
   };
-  const message = validateProductForm(values, { requireId: options.creating });
-  if (message)
-    throw invalidInput(message, { field: fieldOfRefusal(message, productFormFieldErrors(values, { requireId: options.creating })) });
+  // A new product without an id gets one made from its name (CatalogueAdminService.createProduct).
+  const message = validateProductForm(values, { requireId: false });
+  if (message) throw invalidInput(message, { field: fieldOfRefusal(message, productFormFieldErrors(values, { requireId: false })) });
   checkLimits(values);
 
   const labels = new Set(values.sizes.map((size) => size.label.toLowerCase()));

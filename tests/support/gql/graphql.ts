@@ -216,7 +216,7 @@ export type ProductInput = {
   gstRatePercent?: number | null | undefined;
   /** Harmonised System code, 4 to 8 digits; absent keeps the current one (a new product gets 33049990). */
   hsnCode?: string | null | undefined;
-  /** Required when creating; ignored when updating. */
+  /** When creating: the product's id and address (/product/<id>); absent, it is made from the name (neem-face-wash, then neem-face-wash-2 when taken). Ignored when updating. */
   id?: string | number | null | undefined;
   /** The main image: a path on this shop (/images/...) or an https URL. */
   imageUrl: string;

@@ -800,11 +800,11 @@ export type Order = PricedTotals & {
    */
   refundableAmountMoney: Money;
   /**
-   * Rupees refunded so far (completed refunds). Admins only.
+   * Rupees refunded so far (completed refunds).
    * @deprecated Use refundedAmountMoney: Money (paise, currency, formatted).
    */
   refundedAmount: Scalars['Float']['output'];
-  /** Refunded so far (completed refunds). Admins only. */
+  /** Refunded so far (completed refunds): the order page says how much of a part-refunded payment came back. */
   refundedAmountMoney: Money;
   /** Refunds, newest first. Admins only. */
   refunds: Array<Refund>;
@@ -1167,7 +1167,7 @@ export type ProductInput = {
   gstRatePercent?: InputMaybe<Scalars['Float']['input']>;
   /** Harmonised System code, 4 to 8 digits; absent keeps the current one (a new product gets 33049990). */
   hsnCode?: InputMaybe<Scalars['String']['input']>;
-  /** Required when creating; ignored when updating. */
+  /** When creating: the product's id and address (/product/<id>); absent, it is made from the name (neem-face-wash, then neem-face-wash-2 when taken). Ignored when updating. */
   id?: InputMaybe<Scalars['ID']['input']>;
   /** The main image: a path on this shop (/images/...) or an https URL. */
   imageUrl: Scalars['String']['input'];

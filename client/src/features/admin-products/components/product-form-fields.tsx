@@ -17,6 +17,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { ADMIN_CATEGORIES, ADMIN_SUBCATEGORIES, CATEGORY_NAMES } from '@common/catalogue';
+import { productSlug } from '@common/product-form';
 import { productImageAtWidth } from '@common/product-images';
 import { totalStock, type ProductFormState } from './product-form-values';
 import { ProductImagesField } from './product-images-field';
@@ -46,8 +47,8 @@ export function ProductFormFields({ form, idReadOnly }: ProductFormFieldsProps) 
           <TextInput
             label="Product ID"
             readOnly={idReadOnly}
-            description={idReadOnly ? 'The id cannot change once created' : undefined}
-            withAsterisk
+            description={idReadOnly ? 'The id cannot change once created' : 'Its address; leave empty to make it from the name'}
+            placeholder={idReadOnly ? undefined : productSlug(values.name)}
             {...form.getInputProps('id')}
           />
           <TextInput label="Product name" withAsterisk {...form.getInputProps('name')} />

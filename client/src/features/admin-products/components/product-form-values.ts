@@ -1,10 +1,4 @@
-import {
-  newProductId,
-  PRODUCT_DEFAULTS,
-  productFormFieldErrors,
-  type ProductFormValues as RuleValues,
-  validateProductForm,
-} from '@common/product-form';
+import { PRODUCT_DEFAULTS, productFormFieldErrors, type ProductFormValues as RuleValues, validateProductForm } from '@common/product-form';
 import { paiseToRupees } from '@common/money';
 import type { ProductInput } from '@/gql/graphql';
 
@@ -33,9 +27,10 @@ export interface ProductFormState {
 }
 
 /** A fresh form with the spec's defaults: hair / oil, one 100ml size at 0, new. A rating comes only from published reviews. */
-export function newProductFormState(now: number = Date.now()): ProductFormState {
+export function newProductFormState(): ProductFormState {
   return {
-    id: newProductId(now),
+    // Left empty, the server makes it from the name (productSlug), unique.
+    id: '',
     name: '',
     category: PRODUCT_DEFAULTS.category,
     subcategory: PRODUCT_DEFAULTS.subcategory,
@@ -95,7 +90,7 @@ function toNumber(value: number | string): number {
 
 export function productInput(state: ProductFormState): ProductInput {
   return {
-    id: state.id.trim(),
+    id: state.id.trim() || null,
     name: state.name.trim(),
     category: state.category,
     subcategory: state.subcategory,
@@ -118,12 +113,12 @@ export function productInput(state: ProductFormState): ProductInput {
 
 /** The spec's alert for the first broken rule (shared with the server), or null when valid. */
 export function productFormError(state: ProductFormState): string | null {
-  return validateProductForm(ruleValues(state), { requireId: true });
+  return validateProductForm(ruleValues(state), { requireId: false });
 }
 
 /** Each broken rule on its own field, keyed as the form names its fields. */
 export function productFieldErrors(state: ProductFormState): Record<string, string> {
-  return productFormFieldErrors(ruleValues(state), { requireId: true });
+  return productFormFieldErrors(ruleValues(state), { requireId: false });
 }
 
 function ruleValues(state: ProductFormState): RuleValues {

@@ -20,6 +20,12 @@ export const OrderConfirmationFragment = graphql(`
     paymentStatus
     paymentFailureReason
     refundDue
+    refundedAmountMoney {
+      formatted
+    }
+    totalMoney {
+      formatted
+    }
     customerName
     email
     phone
