@@ -24,8 +24,8 @@ describe('order story: one status model for every order page', () => {
     const story = orderStory({
       status: 'PROCESSING',
       paymentStatus: 'PARTIALLY_REFUNDED',
-      refundedAmountMoney: { formatted: '₹100.00' },
-      totalMoney: { formatted: '₹727.00' },
+      refundedFormatted: '₹100.00',
+      totalFormatted: '₹727.00',
     });
     expect(story.refundNote).toBe('₹100.00 of your ₹727.00 payment has been refunded to the original payment method.');
   });

@@ -13,9 +13,9 @@ export interface StoryOrder {
   paymentFailureReason?: string | null;
   refundDue?: boolean | null;
   createdAt?: string | null;
-  /** What was refunded so far and what was paid, as the shop formats them, to say how much of it came back. */
-  refundedAmountMoney?: { formatted: string } | null;
-  totalMoney?: { formatted: string } | null;
+  /** What was refunded so far and what was paid, formatted (₹100.00), to say how much of it came back. */
+  refundedFormatted?: string | null;
+  totalFormatted?: string | null;
 }
 
 export type StoryKind = 'confirmed' | 'delivered' | 'awaiting-payment' | 'payment-failed' | 'cancelled';
@@ -71,7 +71,7 @@ export function orderStory(apiOrder: StoryOrder, formatDate: (date: Date) => str
   const paid = order.paymentStatus === 'PAID' || order.paymentStatus === 'PARTIALLY_REFUNDED';
   const refundNote =
     order.paymentStatus === 'PARTIALLY_REFUNDED'
-      ? partialRefundNote(order.refundedAmountMoney?.formatted, order.totalMoney?.formatted)
+      ? partialRefundNote(order.refundedFormatted ?? undefined, order.totalFormatted ?? undefined)
       : order.refundDue || (paid && order.status === 'Cancelled')
         ? REFUND_NOTE
         : null;
