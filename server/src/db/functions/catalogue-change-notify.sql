@@ -1,8 +1,8 @@
 -- Every statement that changes products notifies `catalogue_changed`, so each server process can
 -- drop the catalogue answers it keeps, whoever made the change. Per statement, not per row, and
 -- Postgres delivers a notification only when its transaction commits. The payload says what may
--- have changed: `stock` when an UPDATE changed nothing but stock (what every order does; listings
--- may show it a second late), `any` otherwise.
+-- have changed: `stock` when an UPDATE changed nothing but stock, the product's or its sizes'
+-- (what every order does; listings may show it a second late), `any` otherwise.
 
 CREATE OR REPLACE FUNCTION notify_catalogue_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -15,7 +15,9 @@ CREATE OR REPLACE FUNCTION notify_catalogue_updated() RETURNS trigger LANGUAGE p
 BEGIN
   PERFORM pg_notify('catalogue_changed', CASE WHEN EXISTS (
     SELECT 1 FROM old_rows o LEFT JOIN new_rows n ON n.id = o.id
-     WHERE n.id IS NULL OR (to_jsonb(o) - 'stock' - 'updated_at') IS DISTINCT FROM (to_jsonb(n) - 'stock' - 'updated_at')
+     WHERE n.id IS NULL
+        OR (to_jsonb(o) - 'stock' - 'updated_at' - 'sizes') IS DISTINCT FROM (to_jsonb(n) - 'stock' - 'updated_at' - 'sizes')
+        OR product_sizes_without_stock(o.sizes) IS DISTINCT FROM product_sizes_without_stock(n.sizes)
   ) THEN 'any' ELSE 'stock' END);
   RETURN NULL;
 END

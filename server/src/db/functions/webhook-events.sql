@@ -39,7 +39,7 @@ BEGIN
   IF EXISTS (SELECT 1 FROM webhook_endpoints WHERE 'product.created' = ANY (events)) THEN
     PERFORM webhook_enqueue('product.created', jsonb_build_object(
               'id', n.id, 'name', n.name, 'category', n.category, 'subcategory', n.subcategory,
-              'pricePaise', n.price_paise, 'sizes', webhook_product_sizes(n.sizes), 'stock', n.stock))
+              'pricePaise', n.price_paise, 'stock', n.stock, 'sizes', webhook_product_sizes(n.sizes)))
        FROM inserted n;
   END IF;
   RETURN NULL;
@@ -55,20 +55,35 @@ BEGIN
 END
 $$;
 
--- stock.low fires when a product's stock crosses below the low-stock mark the storefront shows.
+-- A product's sizes as events carry them: id, SKU, label, price and stock of each.
+CREATE OR REPLACE FUNCTION webhook_product_sizes(sizes jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+  SELECT coalesce(jsonb_agg(jsonb_build_object('id', size->'id', 'sku', size->'sku', 'label', size->'label',
+                                               'pricePaise', size->'pricePaise', 'stock', size->'stock') ORDER BY position), '[]'::jsonb)
+    FROM jsonb_array_elements(sizes) WITH ORDINALITY AS e(size, position)
+$$;
+
+-- stock.low fires when a size's stock crosses below the low-stock mark the storefront shows (a
+-- size added with less than that counts as crossing it): one event per size, its `stock` the
+-- size's, `productStock` the product's total.
 CREATE OR REPLACE FUNCTION webhook_products_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF EXISTS (SELECT 1 FROM webhook_endpoints WHERE events && ARRAY['product.updated', 'stock.low']) THEN
     PERFORM webhook_enqueue('product.updated', jsonb_build_object(
               'id', n.id, 'name', n.name, 'category', n.category, 'subcategory', n.subcategory,
-              'pricePaise', n.price_paise, 'sizes', webhook_product_sizes(n.sizes), 'stock', n.stock))
+              'pricePaise', n.price_paise, 'stock', n.stock, 'sizes', webhook_product_sizes(n.sizes)))
        FROM after_rows n JOIN before_rows o ON o.id = n.id
-      WHERE (to_jsonb(n) - 'stock' - 'updated_at' - 'search_text') IS DISTINCT FROM (to_jsonb(o) - 'stock' - 'updated_at' - 'search_text');
+      WHERE (to_jsonb(n) - 'stock' - 'updated_at' - 'search_text' - 'sizes') IS DISTINCT FROM (to_jsonb(o) - 'stock' - 'updated_at' - 'search_text' - 'sizes')
+         OR product_sizes_without_stock(n.sizes) IS DISTINCT FROM product_sizes_without_stock(o.sizes);
     PERFORM webhook_enqueue('stock.low', jsonb_build_object(
               'id', n.id, 'name', n.name, 'category', n.category, 'subcategory', n.subcategory,
-              'pricePaise', n.price_paise, 'stock', n.stock, 'lowStockBelow', {{LOW_STOCK_BELOW}}))
+              'pricePaise', n.price_paise, 'stock', (size.now->>'stock')::int, 'productStock', n.stock,
+              'size', jsonb_build_object('id', size.now->'id', 'sku', size.now->'sku', 'label', size.now->'label', 'pricePaise', size.now->'pricePaise'),
+              'lowStockBelow', {{LOW_STOCK_BELOW}}))
        FROM after_rows n JOIN before_rows o ON o.id = n.id
-      WHERE o.stock >= {{LOW_STOCK_BELOW}} AND n.stock < {{LOW_STOCK_BELOW}};
+       CROSS JOIN LATERAL jsonb_array_elements(n.sizes) AS size(now)
+      WHERE (size.now->>'stock')::int < {{LOW_STOCK_BELOW}}
+        AND coalesce((SELECT (before.size->>'stock')::int FROM jsonb_array_elements(o.sizes) AS before(size)
+                       WHERE before.size->>'id' = size.now->>'id'), {{LOW_STOCK_BELOW}}) >= {{LOW_STOCK_BELOW}};
   END IF;
   RETURN NULL;
 END
