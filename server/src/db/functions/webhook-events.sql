@@ -9,8 +9,9 @@
 -- One event, one id, one row per subscribed endpoint. Returns how many rows were queued.
 --
 -- Every event's data carries `updatedAt`, the record's version (UTC to the microsecond, so the
--- text sorts as the time does): the clock when the event was queued, after the change's row write, so of two changes to one record (serialised by its row
--- lock) the later one has the later stamp. Receivers keep the newest. `subject` names the record
+-- text sorts as the time does): the clock when the event was queued, after the change's row
+-- write, so of two changes to one record (serialised by its row lock) the later one has the later
+-- stamp. Receivers keep the newest. `subject` names the record
 -- (order:<id>, product:<id>): the dispatcher sends one endpoint a record's events in the order
 -- they were queued (`seq`), so order.created always goes before that order's status changes.
 CREATE OR REPLACE FUNCTION webhook_enqueue(kind text, body jsonb) RETURNS integer LANGUAGE sql AS $$
@@ -27,10 +28,11 @@ CREATE OR REPLACE FUNCTION webhook_enqueue(kind text, body jsonb) RETURNS intege
   SELECT count(*)::integer FROM queued
 $$;
 
--- A product's sizes as events carry them: the price each size sells at now.
+-- A product's sizes as events carry them: the price each size sells at now and its own stock.
 CREATE OR REPLACE FUNCTION webhook_product_sizes(sizes jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
   SELECT coalesce(jsonb_agg(jsonb_build_object('id', s->>'id', 'sku', s->>'sku', 'label', s->>'label',
-                                               'pricePaise', (s->>'pricePaise')::integer) ORDER BY position), '[]'::jsonb)
+                                               'pricePaise', (s->>'pricePaise')::integer, 'stock', (s->>'stock')::integer)
+                            ORDER BY position), '[]'::jsonb)
     FROM jsonb_array_elements(CASE WHEN jsonb_typeof(sizes) = 'array' THEN sizes ELSE '[]'::jsonb END) WITH ORDINALITY AS size(s, position)
 $$;
 
@@ -53,13 +55,6 @@ BEGIN
   END IF;
   RETURN NULL;
 END
-$$;
-
--- A product's sizes as events carry them: id, SKU, label, price and stock of each.
-CREATE OR REPLACE FUNCTION webhook_product_sizes(sizes jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
-  SELECT coalesce(jsonb_agg(jsonb_build_object('id', size->'id', 'sku', size->'sku', 'label', size->'label',
-                                               'pricePaise', size->'pricePaise', 'stock', size->'stock') ORDER BY position), '[]'::jsonb)
-    FROM jsonb_array_elements(sizes) WITH ORDINALITY AS e(size, position)
 $$;
 
 -- stock.low fires when a size's stock crosses below the low-stock mark the storefront shows (a
