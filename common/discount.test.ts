@@ -14,7 +14,10 @@ const TERMS: DiscountTerms = {
 
 describe('discount codes', () => {
   it('takes a percentage to the nearest paisa, a fixed amount up to the goods, and free shipping off shipping', () => {
-    expect(applyDiscount({ kind: 'PERCENTAGE', percent: 15, amountPaise: null }, 333_33)).toMatchObject({ discountPaise: 50_00, shippingPaise: 30_00 });
+    expect(applyDiscount({ kind: 'PERCENTAGE', percent: 15, amountPaise: null }, 333_33)).toMatchObject({
+      discountPaise: 50_00,
+      shippingPaise: 30_00,
+    });
     expect(applyDiscount({ kind: 'PERCENTAGE', percent: 15, amountPaise: null }, 3_30)).toMatchObject({ discountPaise: 50 });
     expect(applyDiscount({ kind: 'FIXED_AMOUNT', percent: null, amountPaise: 200_00 }, 150_00)).toMatchObject({ discountPaise: 150_00 });
     expect(applyDiscount({ kind: 'FREE_SHIPPING', percent: null, amountPaise: null }, 400_00)).toEqual({
@@ -62,7 +65,9 @@ describe('discount codes', () => {
       message: 'Add ₹49.50 more to use DIWALI10.',
       amountNeededPaise: 49_50,
     });
-    expect(termsRefusal(TERMS, 600_00, new Date('2026-10-31T23:59:00+05:30'))?.message).toBe('DIWALI10 works from 1 Nov 2026, 12:00 am IST.');
+    expect(termsRefusal(TERMS, 600_00, new Date('2026-10-31T23:59:00+05:30'))?.message).toBe(
+      'DIWALI10 works from 1 Nov 2026, 12:00 am IST.',
+    );
     expect(termsRefusal(TERMS, 600_00, new Date('2026-12-01T00:00:00+05:30'))?.reason).toBe('EXPIRED');
     expect(termsRefusal({ ...TERMS, active: false }, 600_00, inside)?.reason).toBe('PAUSED');
     expect(discountRefusal('UNKNOWN', ' diwali5 ').message).toBe('DIWALI5 is not a discount code we know. Please check it.');

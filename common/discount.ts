@@ -17,7 +17,15 @@ export const MAX_DISCOUNT_PERCENT = 90;
 /** Codes are typed by people: letters, digits, dashes and underscores, 3 to 32 of them. */
 export const DISCOUNT_CODE_PATTERN = /^[A-Za-z0-9_-]{3,32}$/;
 
-export const DISCOUNT_REFUSAL_REASONS = ['UNKNOWN', 'PAUSED', 'NOT_STARTED', 'EXPIRED', 'BELOW_MINIMUM', 'USED_UP', 'ALREADY_USED'] as const;
+export const DISCOUNT_REFUSAL_REASONS = [
+  'UNKNOWN',
+  'PAUSED',
+  'NOT_STARTED',
+  'EXPIRED',
+  'BELOW_MINIMUM',
+  'USED_UP',
+  'ALREADY_USED',
+] as const;
 export type DiscountRefusalReason = (typeof DISCOUNT_REFUSAL_REASONS)[number];
 
 /** The terms of a code as pricing needs them. */
@@ -58,7 +66,11 @@ export function formatIndiaTime(at: Date): string {
 }
 
 /** The refusal for `reason`, with the message the shopper sees on the code's field. */
-export function discountRefusal(reason: DiscountRefusalReason, code: string, facts: { at?: Date | null; neededPaise?: Paise } = {}): DiscountRefusal {
+export function discountRefusal(
+  reason: DiscountRefusalReason,
+  code: string,
+  facts: { at?: Date | null; neededPaise?: Paise } = {},
+): DiscountRefusal {
   const shown = normaliseDiscountCode(code);
   const messages: Record<DiscountRefusalReason, string> = {
     UNKNOWN: `${shown} is not a discount code we know. Please check it.`,
@@ -99,12 +111,17 @@ export interface DiscountedTotals {
  * What `terms` takes off goods worth `subtotalPaise`: a percentage rounded to the nearest paisa
  * (half up), a fixed amount up to the goods' worth, or the shipping fee.
  */
-export function applyDiscount(terms: Pick<DiscountTerms, 'kind' | 'percent' | 'amountPaise'> | null, subtotalPaise: Paise): DiscountedTotals {
+export function applyDiscount(
+  terms: Pick<DiscountTerms, 'kind' | 'percent' | 'amountPaise'> | null,
+  subtotalPaise: Paise,
+): DiscountedTotals {
   const shipping = shippingFor(subtotalPaise);
   if (!terms) return { subtotalPaise, discountPaise: 0, shippingPaise: shipping, savingPaise: 0 };
   if (terms.kind === 'FREE_SHIPPING') return { subtotalPaise, discountPaise: 0, shippingPaise: 0, savingPaise: shipping };
   const discount =
-    terms.kind === 'PERCENTAGE' ? Math.floor((subtotalPaise * (terms.percent ?? 0) + 50) / 100) : Math.min(terms.amountPaise ?? 0, subtotalPaise);
+    terms.kind === 'PERCENTAGE'
+      ? Math.floor((subtotalPaise * (terms.percent ?? 0) + 50) / 100)
+      : Math.min(terms.amountPaise ?? 0, subtotalPaise);
   return { subtotalPaise, discountPaise: discount, shippingPaise: shipping, savingPaise: discount };
 }
 

@@ -37,6 +37,8 @@ export type CreateApiTokenInput = {
 
 /** Everything createOrder needs: who, what, and optionally the figures shown and an idempotency key. */
 export type CreateOrderInput = {
+  /** A discount code, any case; one per order. One that does not apply is DISCOUNT_INVALID with `discountRefusal`, and nothing is ordered. */
+  discountCode?: string | null | undefined;
   /** The figures the shopper saw; a mismatch is PRICE_CHANGED with the server's totals, and nothing is ordered. */
   expected?: ExpectedTotalsInput | null | undefined;
   /** A retried request with the same key returns the same order instead of a second one. */
@@ -65,6 +67,8 @@ export type CreateWebhookEndpointInput = {
 export type ErrorCode =
   /** The request clashes with what is stored: an id already taken, or an idempotency key reused for a different order. */
   | 'CONFLICT'
+  /** The discount code does not apply to this order: `discountRefusal` says why. */
+  | 'DISCOUNT_INVALID'
   /** The e-mail or password is wrong (the message does not say which). */
   | 'INVALID_CREDENTIALS'
   /** The record is not in a state that allows this, e.g. an order status change the state machine refuses, or a refund of an unpaid order. */
