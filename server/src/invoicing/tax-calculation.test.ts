@@ -37,7 +37,14 @@ describe('GST on an invoice', () => {
 
   it('taxes a discounted line on what it was paid, and credits one of its units at what that unit was paid', () => {
     // 10 % off: ₹49.80 of the oil's ₹498 and ₹39.90 of the cream's ₹399.
-    const lines = invoiceLines([{ ...OIL, discountPaise: 49_80 }, { ...CREAM, discountPaise: 39_90 }], 0, 'INTRA_STATE');
+    const lines = invoiceLines(
+      [
+        { ...OIL, discountPaise: 49_80 },
+        { ...CREAM, discountPaise: 39_90 },
+      ],
+      0,
+      'INTRA_STATE',
+    );
     expect(lines.map((line) => [line.grossPaise, line.taxableValuePaise + line.cgstPaise + line.sgstPaise])).toEqual([
       [448_20, 448_20],
       [359_10, 359_10],
