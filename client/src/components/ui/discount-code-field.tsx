@@ -31,6 +31,7 @@ export function DiscountCodeField({ quote }: { quote: Pick<CartQuoteState, 'type
         <Button
           variant="subtle"
           size="compact-sm"
+          style={{ flexShrink: 0 }}
           onClick={() => discountCodeActions.remove()}
           aria-label={`Remove code ${quote.discount.code}`}
         >
