@@ -37,7 +37,9 @@ const SERVER_DOMAINS = {
   accounts: ['kernel', 'config', 'integrations', 'mail', 'orders'],
   reviews: ['kernel', 'config', 'accounts'],
   catalogue: ['kernel', 'config', 'accounts', 'http'],
-  orders: ['kernel', 'config', 'accounts', 'catalogue', 'integrations', 'payments', 'mail', 'invoicing'],
+  orders: ['kernel', 'config', 'accounts', 'catalogue', 'integrations', 'payments', 'mail', 'invoicing', 'discounts'],
+  // Discount codes: their terms and the owner's list; their uses are orders, counted in SQL.
+  discounts: ['kernel', 'config', 'accounts', 'back-office'],
   payments: ['kernel', 'config', 'accounts', 'orders', 'integrations', 'mail', 'invoicing'],
   integrations: ['kernel', 'config', 'accounts', 'orders'],
   mail: ['kernel', 'config', 'orders', 'invoicing', 'back-office'],

@@ -12,6 +12,7 @@ import { PaymentReconciler } from './payments/payment-reconciler.js';
 import { PaymentSyncService } from './payments/payment-sync.service.js';
 import { ProductImageService } from './catalogue/product-image.service.js';
 import { QuoteService } from './orders/placement/quote.service.js';
+import { DiscountCodeService } from './discounts/discount-code.service.js';
 import { ContactService } from './back-office/contact.service.js';
 import { OrderTrackingService } from './orders/order-tracking.service.js';
 import { createRateLimiter, type RateLimiter } from './kernel/rate-limiter.js';
@@ -41,6 +42,7 @@ export interface ShopServices {
   reconciler: PaymentReconciler;
   orders: OrderService;
   quote: QuoteService;
+  discounts: DiscountCodeService;
   contact: ContactService;
   tracking: OrderTrackingService;
   stats: StatsService;
@@ -71,7 +73,8 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
   const payments = new PaymentSyncService(deps, mail, rateLimiter);
   const refunds = new RefundService(deps, mail);
   const reconciler = new PaymentReconciler(deps, payments, refunds, mail);
-  const orders = new OrderService(deps, payments, rateLimiter, refunds, mail);
+  const discounts = new DiscountCodeService(deps);
+  const orders = new OrderService(deps, payments, rateLimiter, refunds, mail, discounts);
   const stats = new StatsService(deps);
   const reports = new ReportService(deps);
   const settings = new SettingsService(deps);
@@ -80,7 +83,7 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
   const apiTokens = new ApiTokenService(deps, rateLimiter);
   const webhooks = new WebhookService(deps);
   const productImages = new ProductImageService(deps, rateLimiter);
-  const quote = new QuoteService(deps);
+  const quote = new QuoteService(deps, discounts);
   const contact = new ContactService(deps, mail, rateLimiter, settings);
   const tracking = new OrderTrackingService(deps, rateLimiter);
   return {
@@ -97,6 +100,7 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
     reconciler,
     orders,
     quote,
+    discounts,
     contact,
     tracking,
     stats,

@@ -207,7 +207,7 @@ export async function setStock(shop: TestShop, productId: string, stock: number)
 
 export async function countRows(
   shop: TestShop,
-  table: 'orders' | 'order_lines' | 'order_status_changes' | 'payments' | 'mail_outbox',
+  table: 'orders' | 'order_lines' | 'order_status_changes' | 'payments' | 'mail_outbox' | 'discount_codes',
   where = 'true',
   params: unknown[] = [],
 ): Promise<number> {

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import type { OrderTotals } from '@common/pricing';
 import { graphql } from '@/gql';
 import type { CartQuoteQuery } from '@/gql/graphql';
 import { cartTotals, orderLineInputs, type CartLine } from './cart';
-import { pricedTotals } from './priced-totals';
+import { pricedTotals, type PricedTotalsPaise } from './priced-totals';
+import { useDiscountCode } from './discount-code';
 
 /**
  * The cart as the server prices it (the `quote` query): the same line checks, pricing rule and
@@ -12,11 +12,21 @@ import { pricedTotals } from './priced-totals';
  * before any payment, instead of meeting it as a refused order.
  */
 export const CartQuote = graphql(`
-  query CartQuote($lines: [OrderLineInput!]!) {
-    quote(lines: $lines) {
+  query CartQuote($lines: [OrderLineInput!]!, $discountCode: String) {
+    quote(lines: $lines, discountCode: $discountCode) {
       itemCount
       ...PricedTotals
       orderable
+      discount {
+        code
+        savingMoney {
+          amount
+        }
+      }
+      discountRefusal {
+        reason
+        message
+      }
       lines {
         variantId
         quantity
@@ -38,7 +48,13 @@ export type QuotedLine = CartQuoteQuery['quote']['lines'][number];
 
 export interface CartQuoteState {
   /** The server's totals for exactly these lines once known; until then the same rule computed here. */
-  totals: OrderTotals;
+  totals: PricedTotalsPaise;
+  /** The code the shopper applied (as typed), whether or not it applies; null when none. */
+  typedCode: string | null;
+  /** The code as the server applied it, with what it saves; null when none applies. */
+  discount: { code: string; savingPaise: number } | null;
+  /** Why the applied code does not apply, for the code's field; null otherwise. */
+  discountRefusal: string | null;
   /** True once the server has priced exactly the current lines. */
   checked: boolean;
   /** False only when the server found a problem the shopper must fix first. */
@@ -50,7 +66,8 @@ export interface CartQuoteState {
 }
 
 export function useCartQuote(lines: readonly CartLine[]): CartQuoteState {
-  const variables = { lines: orderLineInputs(lines) };
+  const typedCode = useDiscountCode();
+  const variables = { lines: orderLineInputs(lines), discountCode: typedCode };
   // Stock changes all the time: always ask the server, never answer from an old quote.
   const { data, refetch } = useQuery(CartQuote, { variables, skip: lines.length === 0, fetchPolicy: 'network-only' });
   const quote = data?.quote;
@@ -63,7 +80,11 @@ export function useCartQuote(lines: readonly CartLine[]): CartQuoteState {
       : undefined;
 
   return {
-    totals: current ? pricedTotals(current) : cartTotals(lines),
+    // Until the server answers, the cart's own figures (without a code the server has not seen yet).
+    totals: current ? pricedTotals(current) : { ...cartTotals(lines), discountPaise: 0 },
+    typedCode,
+    discount: current?.discount ? { code: current.discount.code, savingPaise: current.discount.savingMoney.amount } : null,
+    discountRefusal: current?.discountRefusal?.message ?? null,
     checked: !!current,
     orderable: current ? current.orderable : true,
     lineFor: (line) => current?.lines.find((q) => q.variantId === line.variantId),

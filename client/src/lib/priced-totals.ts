@@ -11,6 +11,9 @@ export const PricedTotalsFragment = graphql(`
     subtotalMoney {
       amount
     }
+    discountMoney {
+      amount
+    }
     shippingMoney {
       amount
     }
@@ -23,11 +26,17 @@ export const PricedTotalsFragment = graphql(`
   }
 `);
 
+/** The four totals and what a discount code took off the goods (total = subtotal − discount + shipping + tax). */
+export interface PricedTotalsPaise extends OrderTotals {
+  discountPaise: number;
+}
+
 /** The server's totals in paise, as the one pricing rule (common/pricing.ts) names them. */
-export function pricedTotals(ref: FragmentType<typeof PricedTotalsFragment>): OrderTotals {
+export function pricedTotals(ref: FragmentType<typeof PricedTotalsFragment>): PricedTotalsPaise {
   const totals = getFragmentData(PricedTotalsFragment, ref);
   return {
     subtotalPaise: totals.subtotalMoney.amount,
+    discountPaise: totals.discountMoney.amount,
     shippingPaise: totals.shippingMoney.amount,
     taxPaise: totals.taxMoney.amount,
     totalPaise: totals.totalMoney.amount,

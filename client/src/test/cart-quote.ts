@@ -21,10 +21,13 @@ export function quoteEveryCart(stock = 50): MockLink.MockedResponse<CartQuoteQue
             __typename: 'Quote',
             itemCount: list.reduce((sum, line) => sum + line.quantity, 0),
             subtotalMoney: { __typename: 'Money', amount: totals.subtotalPaise },
+            discountMoney: { __typename: 'Money', amount: 0 },
             shippingMoney: { __typename: 'Money', amount: totals.shippingPaise },
             taxMoney: { __typename: 'Money', amount: totals.taxPaise },
             totalMoney: { __typename: 'Money', amount: totals.totalPaise },
             orderable: true,
+            discount: null,
+            discountRefusal: null,
             lines: list.map((line) => ({
               __typename: 'QuoteLine',
               variantId: String(line.variantId),

@@ -83,14 +83,14 @@ export class ReportService {
     );
     const products = this.dataSource.query<Array<{ product_id: string; name: string; quantity: number; revenue: string }>>(
       `SELECT l.product_id, (array_agg(l.name ORDER BY o.created_at DESC))[1] AS name,
-              sum(l.quantity)::int AS quantity, sum(l.quantity::bigint * l.unit_price_paise)::text AS revenue
+              sum(l.quantity)::int AS quantity, sum(l.quantity::bigint * l.unit_price_paise - l.discount_paise)::text AS revenue
          FROM order_lines l
          JOIN orders o ON o.id = l.order_id
         WHERE ${paidOrderSql('o.payment_status')}
           AND o.created_at >= ($1::date::timestamp AT TIME ZONE $3)
           AND o.created_at < (($2::date + 1)::timestamp AT TIME ZONE $3)
         GROUP BY l.product_id
-        ORDER BY sum(l.quantity::bigint * l.unit_price_paise) DESC, l.product_id
+        ORDER BY sum(l.quantity::bigint * l.unit_price_paise - l.discount_paise) DESC, l.product_id
         LIMIT ${TOP_PRODUCTS}`,
       params,
     );

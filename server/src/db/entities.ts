@@ -15,6 +15,7 @@ import { ShopSettingEntity } from '../back-office/shop-setting.entity.js';
 import { UserEntity } from '../accounts/user.entity.js';
 import { WebhookDeliveryEntity } from '../integrations/webhook-delivery.entity.js';
 import { WebhookEndpointEntity } from '../integrations/webhook-endpoint.entity.js';
+import { DiscountCodeEntity } from '../discounts/discount-code.entity.js';
 
 /** Every entity the data source knows. */
 export const allEntities = [
@@ -36,4 +37,5 @@ export const allEntities = [
   WebhookDeliveryEntity,
   ShopSettingEntity,
   TaxDocumentEntity,
+  DiscountCodeEntity,
 ];

@@ -16,6 +16,7 @@ export const SQL_FUNCTION_FILES = [
   'product-variant-ids.sql',
   'admin-aggregates.sql',
   'order-updated-at.sql',
+  'discount-codes.sql',
   'place-order.sql',
 ] as const;
 

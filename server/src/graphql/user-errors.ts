@@ -4,6 +4,8 @@ import { isUserErrorCode, ShopError } from '../kernel/errors.js';
 import type { GraphQLContext } from './context.js';
 import type { ResolversTypes, StockShortage } from './generated/resolvers-types.js';
 import { noteRetryAfter } from './retry-after.js';
+import type { DiscountRefusal } from '@common/discount.js';
+import { discountRefusalOf } from './resolvers/discounts/discount-code.resolver.js';
 
 /**
  * The services' domain errors (kernel/errors.ts) as a mutation's `errors: [UserError!]!`
@@ -86,6 +88,8 @@ export function userErrorOf(error: unknown, fieldPathOf: FieldPathOf = underInpu
     serverTotals: code === 'PRICE_CHANGED' ? serverTotalsOf(details) : null,
     retryAfterSeconds: code === 'RATE_LIMITED' ? wholeSeconds(details.retryAfterSeconds) : null,
     maxQuantity: typeof details.maxQuantity === 'number' ? details.maxQuantity : null,
+    discountRefusal:
+      code === 'DISCOUNT_INVALID' ? discountRefusalOf((details.discountRefusal as DiscountRefusal | undefined) ?? null) : null,
   };
 }
 

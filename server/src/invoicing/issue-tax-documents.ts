@@ -66,6 +66,7 @@ export async function issueInvoice(manager: EntityManager, orderId: string, when
         gstRatePercent: product.gstRatePercent,
         quantity: line.quantity,
         unitPricePaise: line.unitPricePaise,
+        discountPaise: line.discountPaise,
       };
     }),
     order.shippingPaise,

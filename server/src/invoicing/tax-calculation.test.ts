@@ -35,6 +35,24 @@ describe('GST on an invoice', () => {
     expect(totalsOf(lines).totalPaise).toBe(927_00);
   });
 
+  it('taxes a discounted line on what it was paid, and credits one of its units at what that unit was paid', () => {
+    // 10 % off: ₹49.80 of the oil's ₹498 and ₹39.90 of the cream's ₹399.
+    const lines = invoiceLines(
+      [
+        { ...OIL, discountPaise: 49_80 },
+        { ...CREAM, discountPaise: 39_90 },
+      ],
+      0,
+      'INTRA_STATE',
+    );
+    expect(lines.map((line) => [line.grossPaise, line.taxableValuePaise + line.cgstPaise + line.sgstPaise])).toEqual([
+      [448_20, 448_20],
+      [359_10, 359_10],
+    ]);
+    const unit = creditNoteLines(lines, [], 224_10, 'INTRA_STATE');
+    expect(unit.map((line) => [line.orderLineId, line.quantity, line.grossPaise])).toEqual([[1, 1, 224_10]]);
+  });
+
   it('credits one unit exactly, and the remainder back to the invoice’s own figures', () => {
     const invoice = invoiceLines([OIL, CREAM], 0, 'INTER_STATE');
     const unit = creditNoteLines(invoice, [], 249_00, 'INTER_STATE');

@@ -2,7 +2,8 @@ import { rateBasisPoints, splitTax, taxContained, type SupplyType } from '@commo
 import type { TaxDocumentLine } from './tax-document.entity.js';
 
 /**
- * The figures of invoices and credit notes, from what the shopper paid (prices include GST):
+ * The figures of invoices and credit notes, from what the shopper paid (prices include GST, and a
+ * discount code's saving is taken off each line by its share, so the taxable value is what was paid):
  * each line's taxable value and tax are worked back from its amount at its own rate, so per line
  * and in total taxable value + tax = paid, to the paisa. Shipping charged with the goods is part
  * of a composite supply whose principal supply is the goods (CGST Act section 8(a)): it is taxed
@@ -15,6 +16,8 @@ export interface InvoiceSourceLine {
   gstRatePercent: number;
   quantity: number;
   unitPricePaise: number;
+  /** The line's share of a discount code's saving: the line was paid its total less this. */
+  discountPaise?: number;
 }
 
 export const SHIPPING_DESCRIPTION = 'Shipping (with the goods)';
@@ -29,7 +32,9 @@ function taxedLine(
 
 /** An invoice's lines: the order's lines in order, then shipping when charged. */
 export function invoiceLines(lines: readonly InvoiceSourceLine[], shippingPaise: number, supplyType: SupplyType): TaxDocumentLine[] {
-  const taxed = lines.map((line) => taxedLine({ ...line, grossPaise: line.unitPricePaise * line.quantity }, supplyType));
+  const taxed = lines.map(({ discountPaise = 0, ...line }) =>
+    taxedLine({ ...line, grossPaise: line.unitPricePaise * line.quantity - discountPaise }, supplyType),
+  );
   const principal = taxed.reduce<TaxDocumentLine | null>((best, line) => (!best || line.grossPaise > best.grossPaise ? line : best), null);
   if (shippingPaise > 0 && principal) {
     taxed.push(
@@ -101,9 +106,12 @@ export function creditNoteLines(
   if (amountPaise <= 0 || amountPaise > left) throw new RangeError(`a credit of ${amountPaise} paise against ${left} left on the invoice`);
   if (amountPaise === left) return open;
 
+  // What one unit was paid, as invoiced: its price, or on a discounted line the line's paid value per unit.
+  const invoiced = new Map(invoice.map((line) => [keyOf(line), line.quantity > 0 ? line.grossPaise / line.quantity : line.unitPricePaise]));
   for (const line of open) {
-    if (line.orderLineId === null || line.unitPricePaise <= 0 || amountPaise % line.unitPricePaise !== 0) continue;
-    const units = amountPaise / line.unitPricePaise;
+    const unitPaid = invoiced.get(keyOf(line)) ?? line.unitPricePaise;
+    if (line.orderLineId === null || unitPaid <= 0 || !Number.isInteger(unitPaid) || amountPaise % unitPaid !== 0) continue;
+    const units = amountPaise / unitPaid;
     if (units <= line.quantity) return [taxedLine({ ...line, quantity: units, grossPaise: amountPaise }, supplyType)];
   }
 

@@ -17,6 +17,7 @@ export const USER_ERROR_CODES = [
   'RATE_LIMITED',
   'INVALID_CREDENTIALS',
   'PAYMENT_PROVIDER_UNAVAILABLE',
+  'DISCOUNT_INVALID',
 ] as const;
 
 /** A refusal a mutation answers as data: one of schema.graphql's `ErrorCode` values. */
@@ -39,6 +40,8 @@ export const HTTP_STATUS_BY_CODE: Record<ShopErrorCode, number> = {
   INVALID_STATE: 409,
   RATE_LIMITED: 429,
   PAYMENT_PROVIDER_UNAVAILABLE: 502,
+  /** A discount code that does not apply to this order: `details.discountRefusal` says why. */
+  DISCOUNT_INVALID: 422,
 };
 
 export class ShopError extends Error {

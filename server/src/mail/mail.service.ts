@@ -205,6 +205,9 @@ export function renderOrderConfirmation(
   });
   const totals: Array<[string, string]> = [
     ['Subtotal', formatPaise(order.subtotalPaise)],
+    ...(order.discountPaise > 0
+      ? [[`Discount (${order.discountCode ?? 'code'})`, `−${formatPaise(order.discountPaise)}`] as [string, string]]
+      : []),
     ['Shipping', order.shippingPaise === 0 ? 'Free' : formatPaise(order.shippingPaise)],
     ...(invoice
       ? [['GST included in the total', formatPaise(invoice.cgstPaise + invoice.sgstPaise + invoice.igstPaise)] as [string, string]]

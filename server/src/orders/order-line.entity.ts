@@ -46,6 +46,10 @@ export class OrderLineEntity {
   @Column({ type: 'integer', name: 'unit_price_paise' })
   unitPricePaise!: number;
 
+  /** This line's share of the order's discount: the line was paid unit price × quantity less this. */
+  @Column({ type: 'integer', name: 'discount_paise', default: 0 })
+  discountPaise!: number;
+
   @Column({ type: 'text', name: 'image_url', nullable: true })
   imageUrl!: string | null;
 }

@@ -48,8 +48,8 @@ export interface OrderTransitionResult {
  *
  * The state machine (order-state-machine.ts) decides, on the order as the facts leave it: a
  * refused move is INVALID_STATE and writes nothing. Then, in the caller's transaction:
- * - Cancelled: the reserved stock goes back (once: stockReserved guards it), and a paid order is
- *   marked refundDue;
+ * - Cancelled: the reserved stock goes back (once: stockReserved guards it), an unpaid order gives
+ *   back its discount code's use, and a paid order is marked refundDue;
  * - Processing: the order confirmation e-mail is queued (once per order);
  * - a new status: one history entry and one order.status_changed event, in the API's names
  *   (PENDING), as integrators read them.
@@ -72,6 +72,9 @@ export async function transitionOrder(
     await releaseOrderStock(manager, order.id);
     changes.stockReserved = false;
   }
+  // An unpaid order that expires or is cancelled gives its discount code's use back; a paid one keeps it.
+  const unpaid = after.paymentStatus === 'PENDING' || after.paymentStatus === 'FAILED';
+  if (changed && to === 'Cancelled' && order.discountCodeId && !order.discountReleased && unpaid) changes.discountReleased = true;
   const refundDue = changed && to === 'Cancelled' && after.paymentStatus === 'PAID';
   if (refundDue) changes.refundDue = true;
   // An UPDATE that sets nothing new would still move updated_at, which the order sync reads as a change.

@@ -101,6 +101,22 @@ export class OrderEntity extends TimestampedEntity {
   @Column({ type: 'text', name: 'buyer_gstin', nullable: true })
   buyerGstin!: string | null;
 
+  /** The discount code applied (null when none, or when the owner has since deleted it). */
+  @Column({ type: 'uuid', name: 'discount_code_id', nullable: true })
+  discountCodeId!: string | null;
+
+  /** The code as it applied, kept when the code itself is gone. */
+  @Column({ type: 'text', name: 'discount_code', nullable: true })
+  discountCode!: string | null;
+
+  /** Taken off the goods by the code, spread over the lines (their discountPaise add up to it). */
+  @Column({ type: 'integer', name: 'discount_paise', default: 0 })
+  discountPaise!: number;
+
+  /** The unpaid order expired or was cancelled: its use of the code was given back. */
+  @Column({ type: 'boolean', name: 'discount_released', default: false })
+  discountReleased!: boolean;
+
   @OneToMany(() => OrderLineEntity, (line) => line.order, { cascade: ['insert'] })
   lines!: Relation<OrderLineEntity[]>;
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { paiseToRupees, type Paise } from '@common/money.js';
-import { priceOrder, type OrderTotals } from '@common/pricing.js';
+import type { OrderTotals } from '@common/pricing.js';
 import { SHIPPING_FIELDS, streetLines, type ShippingDetails, type ShippingField } from '@common/shipping-form.js';
 import { checkBuyerGstin, checkShipping } from './placement/buyer-details.js';
 import type { OrderLineEntity } from './order-line.entity.js';
@@ -20,6 +20,8 @@ import { updateOrderStatus } from './order-status-update.js';
 import { placeNewOrder } from './placement/order-placement.js';
 import { ordersPlaced } from '../kernel/metrics.js';
 import { mergeLines, resolveLines, UNKNOWN_VARIANT_MESSAGE, type MergedLine, type OrderLineRequest } from './placement/order-lines.js';
+import { priceWithCode } from './placement/order-discount.js';
+import { discountInvalid, type DiscountCodeService } from '../discounts/discount-code.service.js';
 
 /**
  * Orders: the server prices every cart from the database, reserves stock
@@ -55,6 +57,8 @@ export interface CreateOrderRequest {
   lines: readonly OrderLineRequest[];
   expected?: ExpectedTotals | null;
   idempotencyKey?: string | null;
+  /** A discount code as the shopper typed it; one per order. */
+  discountCode?: string | null;
 }
 
 export interface CreateOrderResult {
@@ -79,6 +83,7 @@ export class OrderService {
     private readonly rateLimiter: RateLimiter,
     private readonly refunds: RefundService,
     private readonly mail: MailService,
+    private readonly discounts: DiscountCodeService,
   ) {}
 
   /**
@@ -93,7 +98,7 @@ export class OrderService {
     const shipping = checkShipping(input.shipping, env.SHIPPING_COUNTRIES);
     const buyerGstin = checkBuyerGstin(input.shipping?.gstin);
     const lines = mergeLines(input.lines);
-    const requestHash = hashRequest(shipping, lines);
+    const requestHash = hashRequest(shipping, lines, input.discountCode);
 
     if (idempotencyKey) {
       const replay = await this.replay(idempotencyKey, requestHash);
@@ -119,7 +124,9 @@ export class OrderService {
       })),
       env,
     );
-    const totals = priceOrder(priced);
+    // The code's terms and uses as they stand now; place_order claims the use under the code's lock.
+    const { priced: totals, code, refusal } = await priceWithCode(this.discounts, priced, input.discountCode, shipping.email);
+    if (refusal) throw discountInvalid(refusal);
     checkShopperFigures(priced, totals, input.expected);
     checkOrderTotal(totals.totalPaise);
 
@@ -149,8 +156,11 @@ export class OrderService {
           requestHash: idempotencyKey ? requestHash : null,
           clientIp: ctx.ip,
           apiToken: ctx.apiToken ? { id: ctx.apiToken.id, unpaidOrderLimit: ctx.apiToken.unpaidOrderLimit } : null,
+          discountCodeId: code?.id ?? null,
+          discountCode: code?.code ?? null,
+          discountPaise: totals.discountPaise,
         },
-        priced.map((line) => ({
+        priced.map((line, index) => ({
           productId: line.productId,
           variantId: line.variant.id,
           sku: line.variant.sku,
@@ -159,6 +169,7 @@ export class OrderService {
           quantity: line.quantity,
           unitPricePaise: line.unitPricePaise,
           imageUrl: line.product.imageUrl,
+          discountPaise: totals.lineDiscountsPaise[index],
         })),
         env,
       );
@@ -264,8 +275,11 @@ function checkShopperFigures(
 }
 
 /** The request as the idempotency key remembers it: what would change the order, normalised. */
-function hashRequest(shipping: ShippingDetails, lines: readonly MergedLine[]): string {
+function hashRequest(shipping: ShippingDetails, lines: readonly MergedLine[], discountCode: string | null | undefined): string {
+  const code = discountCode?.trim().toUpperCase();
   const normalised = {
+    // Only when given, so a request without a code hashes as it always has.
+    ...(code ? { discountCode: code } : {}),
     shipping: SHIPPING_FIELDS.map((field) => shipping[field]),
     lines: lines
       .map((line) => [line.variantId ?? `${line.productId}`, line.variantId ? '' : `${line.size}`, line.quantity] as const)

@@ -41,6 +41,8 @@ export type CreateApiTokenInput = {
 
 /** Everything createOrder needs: who, what, and optionally the figures shown and an idempotency key. */
 export type CreateOrderInput = {
+  /** A discount code, any case; one per order. One that does not apply is DISCOUNT_INVALID with `discountRefusal`, and nothing is ordered. */
+  discountCode?: string | null | undefined;
   /** The figures the shopper saw; a mismatch is PRICE_CHANGED with the server's totals, and nothing is ordered. */
   expected?: ExpectedTotalsInput | null | undefined;
   /** A retried request with the same key returns the same order instead of a second one. */
@@ -70,6 +72,56 @@ export type CurrencyCode =
   /** Indian rupee; amounts are in paise (₹1 = 100 paise). */
   | 'INR';
 
+/** A discount code as the owner writes it. */
+export type DiscountCodeInput = {
+  /** False to create or keep it paused; absent means active. */
+  active?: boolean | null | undefined;
+  /** FIXED_AMOUNT only: paise off the goods. */
+  amountPaise?: number | null | undefined;
+  /** 3 to 32 letters, digits, dashes or underscores; unique whatever the case (stored in capitals). */
+  code: string;
+  /** India time: 2026-12-31 (through that whole day) or 2026-12-31T18:00 (its first moment off); absent for no end. */
+  endsAt?: string | null | undefined;
+  /** What it gives. */
+  kind: DiscountKind;
+  /** The least the goods must come to, in paise; absent for none. */
+  minimumSubtotalPaise?: number | null | undefined;
+  /** PERCENTAGE only: 1 to 90. */
+  percent?: number | null | undefined;
+  /** India time: 2026-12-01 (that day's start) or 2026-12-01T10:00; absent to work at once. */
+  startsAt?: string | null | undefined;
+  /** Uses in all; absent for no limit. */
+  usageLimit?: number | null | undefined;
+  /** Uses per customer, by e-mail; absent for no limit. */
+  usageLimitPerCustomer?: number | null | undefined;
+};
+
+/** What a discount code gives. */
+export type DiscountKind =
+  /** A fixed amount off the goods (never more than they cost). */
+  | 'FIXED_AMOUNT'
+  /** No shipping fee. */
+  | 'FREE_SHIPPING'
+  /** A percentage off the goods, 1 to 90. */
+  | 'PERCENTAGE';
+
+/** Why a discount code does not apply. */
+export type DiscountRefusalReason =
+  /** This e-mail has used the code as often as one customer may. */
+  | 'ALREADY_USED'
+  /** The goods come to less than the code's minimum: `amountNeededMoney` says how much more. */
+  | 'BELOW_MINIMUM'
+  /** The code's end has passed. */
+  | 'EXPIRED'
+  /** The code's start (India time) is still to come. */
+  | 'NOT_STARTED'
+  /** The owner has paused the code. */
+  | 'PAUSED'
+  /** No code has these letters. */
+  | 'UNKNOWN'
+  /** Every use the code allows has been taken. */
+  | 'USED_UP';
+
 /**
  * Why a mutation did nothing, the same shape for every mutation (docs/decisions/013-typed-mutation-errors.md).
  * Expected failures come back here with HTTP 200; only authentication (UNAUTHENTICATED), authorization
@@ -78,6 +130,8 @@ export type CurrencyCode =
 export type ErrorCode =
   /** The request clashes with what is stored: an id already taken, or an idempotency key reused for a different order. */
   | 'CONFLICT'
+  /** The discount code does not apply to this order: `discountRefusal` says why. */
+  | 'DISCOUNT_INVALID'
   /** The e-mail or password is wrong (the message does not say which). */
   | 'INVALID_CREDENTIALS'
   /** The record is not in a state that allows this, e.g. an order status change the state machine refuses, or a refund of an unpaid order. */
@@ -742,6 +796,56 @@ export type DashboardCustomersCountQueryVariables = Exact<{
 
 
 export type DashboardCustomersCountQuery = { customers: { totalCount: number, totalCountCapped: boolean } | null };
+
+export type DiscountCodesCreateMutationVariables = Exact<{
+  input: DiscountCodeInput;
+}>;
+
+
+export type DiscountCodesCreateMutation = { createDiscountCode: { discountCode: { id: string, code: string, kind: DiscountKind, percent: number | null, startsAt: string | null, endsAt: string | null, active: boolean, uses: number } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type DiscountCodesUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: DiscountCodeInput;
+}>;
+
+
+export type DiscountCodesUpdateMutation = { updateDiscountCode: { discountCode: { id: string, active: boolean } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type DiscountCodesListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DiscountCodesListQuery = { discountCodes: Array<{ code: string, uses: number, revenueMoney: { amount: number } }> };
+
+export type DiscountCodesQuoteQueryVariables = Exact<{
+  lines: Array<OrderLineInput> | OrderLineInput;
+  discountCode?: string | null | undefined;
+  email?: string | null | undefined;
+}>;
+
+
+export type DiscountCodesQuoteQuery = { quote: { subtotalMoney: { amount: number }, discountMoney: { amount: number }, shippingMoney: { amount: number }, totalMoney: { amount: number }, discount: { code: string, kind: DiscountKind, savingMoney: { amount: number } } | null, discountRefusal: { reason: DiscountRefusalReason, message: string, amountNeededMoney: { amount: number } | null } | null, lines: Array<{ discountMoney: { amount: number }, paidMoney: { amount: number } }> } };
+
+export type DiscountCodesOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type DiscountCodesOrderMutation = { createOrder: { order: { id: string, discountCode: string | null, subtotalMoney: { amount: number }, discountMoney: { amount: number }, shippingMoney: { amount: number }, totalMoney: { amount: number }, lines: Array<{ discountMoney: { amount: number }, paidMoney: { amount: number } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, discountRefusal: { reason: DiscountRefusalReason, message: string, amountNeededMoney: { amount: number } | null } | null }> } };
+
+export type DiscountCodesCancelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DiscountCodesCancelMutation = { updateOrderStatus: { errors: Array<{ message: string }> } };
+
+export type DiscountCodesInvoiceQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DiscountCodesInvoiceQuery = { order: { invoice: { lines: Array<{ description: string, amountMoney: { amount: number }, taxableValueMoney: { amount: number }, cgstMoney: { amount: number }, sgstMoney: { amount: number }, igstMoney: { amount: number } }>, totalMoney: { amount: number } } | null } | null };
 
 export type GstDocumentFieldsFragment = { id: string, number: string, issuedAt: string, placeOfSupply: string, supplyType: SupplyType, buyerGstin: string | null, pdfUrl: string, taxableValueMoney: { amount: number }, cgstMoney: { amount: number }, sgstMoney: { amount: number }, igstMoney: { amount: number }, totalMoney: { amount: number }, lines: Array<{ description: string, hsnCode: string, quantity: number, gstRatePercent: number, amountMoney: { amount: number }, taxableValueMoney: { amount: number }, cgstMoney: { amount: number }, sgstMoney: { amount: number }, igstMoney: { amount: number } }> };
 
@@ -2421,6 +2525,172 @@ export const DashboardCustomersCountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardCustomersCountQuery, DashboardCustomersCountQueryVariables>;
+export const DiscountCodesCreateDocument = new TypedDocumentString(`
+    mutation DiscountCodesCreate($input: DiscountCodeInput!) {
+  createDiscountCode(input: $input) {
+    discountCode {
+      id
+      code
+      kind
+      percent
+      startsAt
+      endsAt
+      active
+      uses
+    }
+    errors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DiscountCodesCreateMutation, DiscountCodesCreateMutationVariables>;
+export const DiscountCodesUpdateDocument = new TypedDocumentString(`
+    mutation DiscountCodesUpdate($id: ID!, $input: DiscountCodeInput!) {
+  updateDiscountCode(id: $id, input: $input) {
+    discountCode {
+      id
+      active
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DiscountCodesUpdateMutation, DiscountCodesUpdateMutationVariables>;
+export const DiscountCodesListDocument = new TypedDocumentString(`
+    query DiscountCodesList {
+  discountCodes {
+    code
+    uses
+    revenueMoney {
+      amount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DiscountCodesListQuery, DiscountCodesListQueryVariables>;
+export const DiscountCodesQuoteDocument = new TypedDocumentString(`
+    query DiscountCodesQuote($lines: [OrderLineInput!]!, $discountCode: String, $email: String) {
+  quote(lines: $lines, discountCode: $discountCode, email: $email) {
+    subtotalMoney {
+      amount
+    }
+    discountMoney {
+      amount
+    }
+    shippingMoney {
+      amount
+    }
+    totalMoney {
+      amount
+    }
+    discount {
+      code
+      kind
+      savingMoney {
+        amount
+      }
+    }
+    discountRefusal {
+      reason
+      message
+      amountNeededMoney {
+        amount
+      }
+    }
+    lines {
+      discountMoney {
+        amount
+      }
+      paidMoney {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DiscountCodesQuoteQuery, DiscountCodesQuoteQueryVariables>;
+export const DiscountCodesOrderDocument = new TypedDocumentString(`
+    mutation DiscountCodesOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    order {
+      id
+      discountCode
+      subtotalMoney {
+        amount
+      }
+      discountMoney {
+        amount
+      }
+      shippingMoney {
+        amount
+      }
+      totalMoney {
+        amount
+      }
+      lines {
+        discountMoney {
+          amount
+        }
+        paidMoney {
+          amount
+        }
+      }
+    }
+    errors {
+      code
+      message
+      field
+      discountRefusal {
+        reason
+        message
+        amountNeededMoney {
+          amount
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DiscountCodesOrderMutation, DiscountCodesOrderMutationVariables>;
+export const DiscountCodesCancelDocument = new TypedDocumentString(`
+    mutation DiscountCodesCancel($id: ID!) {
+  updateOrderStatus(id: $id, status: CANCELLED) {
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DiscountCodesCancelMutation, DiscountCodesCancelMutationVariables>;
+export const DiscountCodesInvoiceDocument = new TypedDocumentString(`
+    query DiscountCodesInvoice($id: ID!) {
+  order(id: $id) {
+    invoice {
+      lines {
+        description
+        amountMoney {
+          amount
+        }
+        taxableValueMoney {
+          amount
+        }
+        cgstMoney {
+          amount
+        }
+        sgstMoney {
+          amount
+        }
+        igstMoney {
+          amount
+        }
+      }
+      totalMoney {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DiscountCodesInvoiceQuery, DiscountCodesInvoiceQueryVariables>;
 export const GstOrderInvoiceDocument = new TypedDocumentString(`
     query GstOrderInvoice($id: ID!) {
   order(id: $id) {

@@ -6,12 +6,23 @@ import { freeShippingNudge, type OrderTotals as Totals } from '@common/pricing';
  * Subtotal, Shipping, Tax, Total by the one pricing rule: the cart, checkout
  * and the server show the same figures.
  */
-export function OrderTotals({ totals, showFreeShippingHint = false }: { totals: Totals; showFreeShippingHint?: boolean }) {
+export function OrderTotals({
+  totals,
+  showFreeShippingHint = false,
+  discountCode = null,
+}: {
+  /** A discount code's saving is shown as its own line when there is one. */
+  totals: Totals & { discountPaise?: number };
+  showFreeShippingHint?: boolean;
+  /** The code that gave the discount, named on its line. */
+  discountCode?: string | null;
+}) {
   const toFreeShipping = showFreeShippingHint ? freeShippingNudge(totals.subtotalPaise) : null;
   return (
     <Stack gap="xs">
       <Stack gap="xs" component="dl" m={0}>
         <Row label="Subtotal" value={formatPaise(totals.subtotalPaise)} />
+        {!!totals.discountPaise && <Row label="Discount" note={discountCode} value={`−${formatPaise(totals.discountPaise)}`} />}
         <Row label="Shipping" value={totals.shippingPaise === 0 && totals.subtotalPaise > 0 ? 'Free' : formatPaise(totals.shippingPaise)} />
         <Row label="Tax" value={formatPaise(totals.taxPaise)} hint="Prices include GST" />
         <Group justify="space-between" pt="sm" mt={4} style={{ borderTop: '1px solid var(--shop-border)' }}>
@@ -40,11 +51,12 @@ export function OrderTotals({ totals, showFreeShippingHint = false }: { totals: 
   );
 }
 
-function Row({ label, value, hint }: { label: string; value: string; hint?: string }) {
+function Row({ label, value, hint, note }: { label: string; value: string; hint?: string; note?: string | null }) {
   return (
     <Group justify="space-between" align="flex-start">
       <Text component="dt" c="dimmed">
         {label}
+        {note && ` (${note})`}
         {hint && (
           <Text component="span" display="block" fz="xs" c="dimmed">
             {hint}

@@ -79,7 +79,7 @@ export async function startCatalogueCache(options: {
   let staleStock = new Map<string, Entry>();
   const publicDocuments = new Map<string, boolean>();
   const unsubscribe = changes.onChange((kind) => {
-    staleStock = kind === 'stock' ? entries : new Map();
+    staleStock = kind === 'stock' ? entries : new Map<string, Entry>();
     entries = new Map();
     bytes = 0;
   });

@@ -19,6 +19,7 @@ LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   unpaid record;
   short jsonb;
+  discount_refusal jsonb;
 BEGIN
   -- In the keys' order, as every order takes them: two orders never wait on each other crosswise.
   PERFORM pg_advisory_xact_lock(hashtext(k.key)) FROM unnest(lock_keys) WITH ORDINALITY AS k (key, n) ORDER BY k.n;
@@ -86,6 +87,13 @@ BEGIN
     RETURN;
   END IF;
 
+  -- A discount code's use, under the code's row lock (discount-codes.sql); null without a code.
+  discount_refusal := claim_discount_use(new_order);
+  IF discount_refusal IS NOT NULL THEN
+    RETURN QUERY SELECT discount_refusal, NULL::uuid, NULL::integer, NULL::timestamptz, NULL::timestamptz, NULL::integer[];
+    RETURN;
+  END IF;
+
   -- The sizes' stock goes down; the products_size_ids trigger makes the product's total their sum.
   UPDATE products p SET sizes = product_sizes_add_stock(p.sizes, taken.changes), updated_at = now()
     FROM (SELECT w.id, jsonb_object_agg(w.size_id, -w.quantity) AS changes
@@ -98,19 +106,23 @@ BEGIN
     INSERT INTO orders (first_name, last_name, email, phone, street, city, state, postal_code, country,
                         subtotal_paise, shipping_paise, tax_paise, total_paise, item_count,
                         status, payment_status, stock_reserved, payment_reference, payment_failure_reason, refund_due,
-                        payment_expires_at, idempotency_key, request_hash, client_ip, api_token_id)
+                        payment_expires_at, idempotency_key, request_hash, client_ip, api_token_id,
+                        discount_code_id, discount_code, discount_paise)
     SELECT n.first_name, n.last_name, n.email, n.phone, n.street, n.city, n.state, n.postal_code, n.country,
            n.subtotal_paise, n.shipping_paise, n.tax_paise, n.total_paise, n.item_count,
            n.status, n.payment_status, n.stock_reserved, n.payment_reference, n.payment_failure_reason, n.refund_due,
-           n.payment_expires_at, n.idempotency_key, n.request_hash, n.client_ip, n.api_token_id
+           n.payment_expires_at, n.idempotency_key, n.request_hash, n.client_ip, n.api_token_id,
+           n.discount_code_id, n.discount_code, coalesce(n.discount_paise, 0)
       FROM jsonb_populate_record(NULL::orders, new_order) AS n
     RETURNING orders.id, orders.order_number, orders.status, orders.created_at, orders.updated_at
   ), placed_lines AS (
-    INSERT INTO order_lines (order_id, position, product_id, variant_id, sku, name, size, quantity, unit_price_paise, image_url)
-    SELECT placed_order.id, l.position, l.product_id, l.variant_id, l.sku, l.name, l.size, l.quantity, l.unit_price_paise, l.image_url
+    INSERT INTO order_lines (order_id, position, product_id, variant_id, sku, name, size, quantity, unit_price_paise, image_url,
+                             discount_paise)
+    SELECT placed_order.id, l.position, l.product_id, l.variant_id, l.sku, l.name, l.size, l.quantity, l.unit_price_paise, l.image_url,
+           coalesce(l.discount_paise, 0)
       FROM placed_order,
            jsonb_to_recordset(new_lines) AS l (position int, product_id text, variant_id text, sku text, name text, size text,
-                                              quantity int, unit_price_paise int, image_url text)
+                                              quantity int, unit_price_paise int, image_url text, discount_paise int)
     RETURNING order_lines.id, order_lines.position
   ), first_status AS (
     INSERT INTO order_status_changes (order_id, status, changed_by, note)

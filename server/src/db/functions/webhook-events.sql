@@ -92,7 +92,8 @@ CREATE OR REPLACE FUNCTION webhook_orders_inserted() RETURNS trigger LANGUAGE pl
 BEGIN
   IF EXISTS (SELECT 1 FROM webhook_endpoints WHERE 'order.created' = ANY (events)) THEN
     PERFORM webhook_enqueue('order.created', jsonb_build_object(
-              'id', n.id, 'status', upper(n.status), 'paymentStatus', n.payment_status, 'totalPaise', n.total_paise))
+              'id', n.id, 'status', upper(n.status), 'paymentStatus', n.payment_status, 'totalPaise', n.total_paise,
+              'discountCode', n.discount_code, 'discountPaise', n.discount_paise))
        FROM inserted n;
   END IF;
   RETURN NULL;

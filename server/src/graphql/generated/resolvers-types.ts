@@ -18,6 +18,7 @@ import type { WebhookDeliveryView } from '../../integrations/webhook.service.js'
 import type { TaxDocumentEntity, TaxDocumentLine as TaxDocumentLineRecord } from '../../invoicing/tax-document.entity.js';
 import type { TaxDocumentListItem } from '../../invoicing/invoice.service.js';
 import type { ShopDetails as ShopDetailsRecord } from '../../back-office/shop-details.js';
+import type { DiscountCodeSummary } from '../../discounts/discount-code.service.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -83,6 +84,17 @@ export type ApiTokenScope =
   | 'ORDERS_WRITE'
   /** Register, list and delete its own webhook endpoints, send them a test event, read and redeliver their deliveries. */
   | 'WEBHOOKS_MANAGE';
+
+/** A discount code applied to a quote. */
+export type AppliedDiscount = {
+  __typename?: 'AppliedDiscount';
+  /** The code, as the owner wrote it. */
+  code: Scalars['String']['output'];
+  /** What kind of discount it gives. */
+  kind: DiscountKind;
+  /** What it saves in all: the goods' discount, or the shipping fee a free-shipping code waives. */
+  savingMoney: Money;
+};
 
 /** A product category. Categories come from the products: one exists while a product is in it. */
 export type Category = {
@@ -186,6 +198,8 @@ export type CreateApiTokenPayload = {
 
 /** Everything createOrder needs: who, what, and optionally the figures shown and an idempotency key. */
 export type CreateOrderInput = {
+  /** A discount code, any case; one per order. One that does not apply is DISCOUNT_INVALID with `discountRefusal`, and nothing is ordered. */
+  discountCode?: InputMaybe<Scalars['String']['input']>;
   /** The figures the shopper saw; a mismatch is PRICE_CHANGED with the server's totals, and nothing is ordered. */
   expected?: InputMaybe<ExpectedTotalsInput>;
   /** A retried request with the same key returns the same order instead of a second one. */
@@ -199,7 +213,7 @@ export type CreateOrderInput = {
 /** What createOrder did: the order and where to pay, or why nothing was ordered (then order and paymentLink are null). */
 export type CreateOrderPayload = {
   __typename?: 'CreateOrderPayload';
-  /** Why nothing was ordered: VALIDATION, OUT_OF_STOCK (with stock), PRICE_CHANGED (with serverTotals), RATE_LIMITED, CONFLICT. Empty when it worked. */
+  /** Why nothing was ordered: VALIDATION, OUT_OF_STOCK (with stock), PRICE_CHANGED (with serverTotals), DISCOUNT_INVALID (with discountRefusal), RATE_LIMITED, CONFLICT. Empty when it worked. */
   errors: Array<UserError>;
   /** The order placed (PENDING until paid); null when errors is not empty. */
   order?: Maybe<Order>;
@@ -372,6 +386,15 @@ export type DeleteAddressPayload = {
   errors: Array<UserError>;
 };
 
+/** What deleting a discount code did. */
+export type DeleteDiscountCodePayload = {
+  __typename?: 'DeleteDiscountCodePayload';
+  /** True when it was deleted. */
+  deleted?: Maybe<Scalars['Boolean']['output']>;
+  /** NOT_FOUND for an unknown id. Empty when it worked. */
+  errors: Array<UserError>;
+};
+
 /** What deleteProduct did. Orders keep their lines of a deleted product. */
 export type DeleteProductPayload = {
   __typename?: 'DeleteProductPayload';
@@ -390,6 +413,109 @@ export type DeleteWebhookEndpointPayload = {
   errors: Array<UserError>;
 };
 
+/** A discount code with what it has done (admins only). */
+export type DiscountCode = {
+  __typename?: 'DiscountCode';
+  /** False while paused. */
+  active: Scalars['Boolean']['output'];
+  /** FIXED_AMOUNT: the amount off; null otherwise. */
+  amountMoney?: Maybe<Money>;
+  /** As the owner wrote it; shoppers may type it in any case. */
+  code: Scalars['String']['output'];
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The first moment it no longer works; null for never. */
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The code's id. */
+  id: Scalars['ID']['output'];
+  /** What it gives. */
+  kind: DiscountKind;
+  /** The least the goods must come to; zero for none. */
+  minimumSubtotalMoney: Money;
+  /** PERCENTAGE: percent off the goods, 1 to 90; null otherwise. */
+  percent?: Maybe<Scalars['Int']['output']>;
+  /** What the paid orders that used it brought in, less their completed refunds. */
+  revenueMoney: Money;
+  /** From when it works; null for at once. */
+  startsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Uses in all; null for no limit. */
+  usageLimit?: Maybe<Scalars['Int']['output']>;
+  /** Uses per customer (by e-mail); null for no limit. */
+  usageLimitPerCustomer?: Maybe<Scalars['Int']['output']>;
+  /** Orders holding a use: placed, and not given back by expiring or being cancelled unpaid. */
+  uses: Scalars['Int']['output'];
+};
+
+/** A discount code as the owner writes it. */
+export type DiscountCodeInput = {
+  /** False to create or keep it paused; absent means active. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** FIXED_AMOUNT only: paise off the goods. */
+  amountPaise?: InputMaybe<Scalars['Int']['input']>;
+  /** 3 to 32 letters, digits, dashes or underscores; unique whatever the case (stored in capitals). */
+  code: Scalars['String']['input'];
+  /** India time: 2026-12-31 (through that whole day) or 2026-12-31T18:00 (its first moment off); absent for no end. */
+  endsAt?: InputMaybe<Scalars['String']['input']>;
+  /** What it gives. */
+  kind: DiscountKind;
+  /** The least the goods must come to, in paise; absent for none. */
+  minimumSubtotalPaise?: InputMaybe<Scalars['Int']['input']>;
+  /** PERCENTAGE only: 1 to 90. */
+  percent?: InputMaybe<Scalars['Int']['input']>;
+  /** India time: 2026-12-01 (that day's start) or 2026-12-01T10:00; absent to work at once. */
+  startsAt?: InputMaybe<Scalars['String']['input']>;
+  /** Uses in all; absent for no limit. */
+  usageLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** Uses per customer, by e-mail; absent for no limit. */
+  usageLimitPerCustomer?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What a discount code change did. */
+export type DiscountCodePayload = {
+  __typename?: 'DiscountCodePayload';
+  /** The code as it now is; null when errors is not empty. */
+  discountCode?: Maybe<DiscountCode>;
+  /** VALIDATION (field names the input field), CONFLICT for a code that exists in any case, NOT_FOUND. Empty when it worked. */
+  errors: Array<UserError>;
+};
+
+/** What a discount code gives. */
+export type DiscountKind =
+  /** A fixed amount off the goods (never more than they cost). */
+  | 'FIXED_AMOUNT'
+  /** No shipping fee. */
+  | 'FREE_SHIPPING'
+  /** A percentage off the goods, 1 to 90. */
+  | 'PERCENTAGE';
+
+/** A discount code's refusal, for the code's field. */
+export type DiscountRefusal = {
+  __typename?: 'DiscountRefusal';
+  /** BELOW_MINIMUM: what the goods must still add up to; null otherwise. */
+  amountNeededMoney?: Maybe<Money>;
+  /** For the shopper, e.g. "Add ₹49.50 more to use DIWALI10." */
+  message: Scalars['String']['output'];
+  /** Why, for code. */
+  reason: DiscountRefusalReason;
+};
+
+/** Why a discount code does not apply. */
+export type DiscountRefusalReason =
+  /** This e-mail has used the code as often as one customer may. */
+  | 'ALREADY_USED'
+  /** The goods come to less than the code's minimum: `amountNeededMoney` says how much more. */
+  | 'BELOW_MINIMUM'
+  /** The code's end has passed. */
+  | 'EXPIRED'
+  /** The code's start (India time) is still to come. */
+  | 'NOT_STARTED'
+  /** The owner has paused the code. */
+  | 'PAUSED'
+  /** No code has these letters. */
+  | 'UNKNOWN'
+  /** Every use the code allows has been taken. */
+  | 'USED_UP';
+
 /**
  * Why a mutation did nothing, the same shape for every mutation (docs/decisions/013-typed-mutation-errors.md).
  * Expected failures come back here with HTTP 200; only authentication (UNAUTHENTICATED), authorization
@@ -398,6 +524,8 @@ export type DeleteWebhookEndpointPayload = {
 export type ErrorCode =
   /** The request clashes with what is stored: an id already taken, or an idempotency key reused for a different order. */
   | 'CONFLICT'
+  /** The discount code does not apply to this order: `discountRefusal` says why. */
+  | 'DISCOUNT_INVALID'
   /** The e-mail or password is wrong (the message does not say which). */
   | 'INVALID_CREDENTIALS'
   /** The record is not in a state that allows this, e.g. an order status change the state machine refuses, or a refund of an unpaid order. */
@@ -533,6 +661,8 @@ export type Mutation = {
   confirmPayment: ConfirmPaymentPayload;
   /** Admins only (signed in). Creates an API token; its secret is in the payload, this once. */
   createApiToken: CreateApiTokenPayload;
+  /** Admins only: creates a discount code. */
+  createDiscountCode: DiscountCodePayload;
   /** Prices the cart on the server, reserves stock and starts the payment. OUT_OF_STOCK, PRICE_CHANGED, VALIDATION, RATE_LIMITED. */
   createOrder: CreateOrderPayload;
   /** Admins only. */
@@ -543,6 +673,8 @@ export type Mutation = {
   deleteAccount: DeleteAccountPayload;
   /** Signed-in shoppers: removes a saved address. */
   deleteAddress: DeleteAddressPayload;
+  /** Admins only: deletes a code; orders that used it keep its letters and their discount. */
+  deleteDiscountCode: DeleteDiscountCodePayload;
   /** Admins only. */
   deleteProduct: DeleteProductPayload;
   /** Admins, or API tokens with WEBHOOKS_MANAGE (their own endpoints). Nothing more is sent to it. */
@@ -577,6 +709,8 @@ export type Mutation = {
   signUp: SignUpPayload;
   /** Reviews a product of a delivered order, once per order; shown after the owner publishes it. */
   submitReview: SubmitReviewPayload;
+  /** Admins only: changes a code's terms, or pauses (active: false) and resumes it. */
+  updateDiscountCode: DiscountCodePayload;
   /** Admins only. Follows the order state machine (see OrderStatus); a refused change is INVALID_STATE with the reason. */
   updateOrderStatus: UpdateOrderStatusPayload;
   /** Admins only. */
@@ -614,6 +748,12 @@ export type MutationCreateApiTokenArgs = {
 
 
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationCreateDiscountCodeArgs = {
+  input: DiscountCodeInput;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationCreateOrderArgs = {
   input: CreateOrderInput;
 };
@@ -639,6 +779,12 @@ export type MutationDeleteAccountArgs = {
 
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationDeleteAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationDeleteDiscountCodeArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -744,6 +890,13 @@ export type MutationSubmitReviewArgs = {
 
 
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationUpdateDiscountCodeArgs = {
+  id: Scalars['ID']['input'];
+  input: DiscountCodeInput;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationUpdateOrderStatusArgs = {
   id: Scalars['ID']['input'];
   status: OrderStatus;
@@ -783,6 +936,10 @@ export type Order = PricedTotals & {
   createdAt: Scalars['DateTime']['output'];
   /** First and last name joined by a space. */
   customerName: Scalars['String']['output'];
+  /** The discount code applied, as the owner wrote it; null without one. */
+  discountCode?: Maybe<Scalars['String']['output']>;
+  /** Taken off the goods by the discount code; zero without one. */
+  discountMoney: Money;
   /** Where the confirmation e-mail went. */
   email: Scalars['String']['output'];
   /** The shopper's first name, as typed at checkout. */
@@ -835,7 +992,7 @@ export type Order = PricedTotals & {
    * @deprecated Use shippingMoney: Money (paise, currency, formatted).
    */
   shipping: Scalars['Float']['output'];
-  /** Free above ₹1,000, otherwise ₹30 (one rule for cart, checkout and server). */
+  /** Free above ₹1,000, otherwise ₹30 (one rule for cart, checkout and server); zero with a free-shipping code. */
   shippingMoney: Money;
   /** Where the order is in its life (see OrderStatus for the allowed changes). */
   status: OrderStatus;
@@ -860,7 +1017,7 @@ export type Order = PricedTotals & {
    * @deprecated Use totalMoney: Money (paise, currency, formatted).
    */
   total: Scalars['Float']['output'];
-  /** What the shopper pays: subtotal + shipping + tax. */
+  /** What the shopper pays: subtotal − discount + shipping + tax. */
   totalMoney: Money;
   /** When anything about it last changed: status, payment, refunds. The order sync (Query.orders with after) is ordered by it. */
   updatedAt: Scalars['DateTime']['output'];
@@ -877,6 +1034,8 @@ export type OrderFilter = {
 /** One size of one product in an order, as it was sold (name, size and price are kept as they were). */
 export type OrderLine = PricedLine & {
   __typename?: 'OrderLine';
+  /** The line's share of the order's discount code saving (largest remainder, to the paisa). */
+  discountMoney: Money;
   /** The line's id, for returning its units to stock with a refund. */
   id: Scalars['ID']['output'];
   /** The product's image when the order was placed; null if it had none. */
@@ -890,6 +1049,8 @@ export type OrderLine = PricedLine & {
   lineTotalMoney: Money;
   /** The product's name when the order was placed. */
   name: Scalars['String']['output'];
+  /** lineTotalMoney − discountMoney: what was paid for the line; its invoice's taxable value and tax come from this. */
+  paidMoney: Money;
   /** The product's id (it may since have been removed from the catalogue). */
   productId: Scalars['ID']['output'];
   /** Units bought, at least 1. */
@@ -1037,12 +1198,16 @@ export type PaymentStatus =
  * when.
  */
 export type PricedLine = {
+  /** The line's share of the order's discount (zero without a code). */
+  discountMoney: Money;
   /** The product's image; null when it has none. */
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** unitPriceMoney × quantity. */
   lineTotalMoney: Money;
   /** The product's name. */
   name?: Maybe<Scalars['String']['output']>;
+  /** lineTotalMoney − discountMoney: what the line was paid, its GST invoice value. */
+  paidMoney: Money;
   /** The product the line's size belongs to. */
   productId?: Maybe<Scalars['ID']['output']>;
   /** Units on the line, at least 1. */
@@ -1061,9 +1226,11 @@ export type PricedLine = {
  * What the priced lines of a cart come to, whichever type carries the totals: an Order
  * (what the shopper was charged) and a Quote (what createOrder would charge now) both implement
  * it. An integrator's code that shows totals selects them once, with a fragment on PricedTotals,
- * for an order and a quote alike. All four are Money in paise, and total = subtotal + shipping + tax.
+ * for an order and a quote alike. All are Money in paise, and total = subtotal − discount + shipping + tax.
  */
 export type PricedTotals = {
+  /** Taken off the goods by a discount code; zero without one. */
+  discountMoney: Money;
   /** By the one shipping rule: free above ₹1,000, otherwise ₹30. */
   shippingMoney: Money;
   /** The lines' totals added up. */
@@ -1291,6 +1458,8 @@ export type Query = {
   customers?: Maybe<CustomerPage>;
   /** Admins only. Null (with an error) for anyone else, so other fields of the same request still answer. */
   dashboard?: Maybe<Dashboard>;
+  /** Admins only: every discount code, newest first, with its uses and revenue. */
+  discountCodes: Array<DiscountCode>;
   /** Admins only: the month's GSTR-1 figures as CSV sections (B2B, B2CS, CDNR, CDNUR, HSN); month as YYYY-MM. */
   gstr1Csv: Scalars['String']['output'];
   /** The signed-in user, or null. */
@@ -1406,6 +1575,8 @@ export type QueryProductsArgs = {
 
 /** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
 export type QueryQuoteArgs = {
+  discountCode?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
   lines: Array<OrderLineInput>;
 };
 
@@ -1452,6 +1623,12 @@ export type QueryWebhookDeliveriesArgs = {
 /** A cart priced by the server as createOrder would price it; nothing is stored or reserved. */
 export type Quote = PricedTotals & {
   __typename?: 'Quote';
+  /** The code sent, when it applies; null when none was sent or it was refused. */
+  discount?: Maybe<AppliedDiscount>;
+  /** Taken off the goods by the code; zero without one (or when it was refused). */
+  discountMoney: Money;
+  /** Why the code sent does not apply (the quote is then priced without it); null otherwise. */
+  discountRefusal?: Maybe<DiscountRefusal>;
   /** Units across the priced lines. */
   itemCount: Scalars['Int']['output'];
   /** One per variant (repeats are merged), in the order first sent. */
@@ -1463,7 +1640,7 @@ export type Quote = PricedTotals & {
    * @deprecated Use shippingMoney: Money (paise, currency, formatted).
    */
   shipping: Scalars['Float']['output'];
-  /** Free above ₹1,000, otherwise ₹30. */
+  /** Free above ₹1,000, otherwise ₹30; zero with a free-shipping code. */
   shippingMoney: Money;
   /**
    * In rupees.
@@ -1484,7 +1661,7 @@ export type Quote = PricedTotals & {
    * @deprecated Use totalMoney: Money (paise, currency, formatted).
    */
   total: Scalars['Float']['output'];
-  /** What createOrder would charge for the same lines now: subtotal + shipping + tax. */
+  /** What createOrder would charge for the same lines and code now: subtotal − discount + shipping + tax. */
   totalMoney: Money;
 };
 
@@ -1493,6 +1670,8 @@ export type QuoteLine = PricedLine & {
   __typename?: 'QuoteLine';
   /** Units of the line's size in stock now (each size has its own stock). */
   available: Scalars['Int']['output'];
+  /** The line's share of the code's discount, as the order would record it. */
+  discountMoney: Money;
   /** The product's main image; null when the variant no longer exists. */
   imageUrl?: Maybe<Scalars['String']['output']>;
   /**
@@ -1506,6 +1685,8 @@ export type QuoteLine = PricedLine & {
   maxQuantity: Scalars['Int']['output'];
   /** Null when the variant no longer exists. */
   name?: Maybe<Scalars['String']['output']>;
+  /** lineTotalMoney − discountMoney. */
+  paidMoney: Money;
   /** Null when the line can be ordered as it is. */
   problem?: Maybe<QuoteProblem>;
   /** The product this variant belongs to; null when the variant no longer exists (as for the fields below that say so). */
@@ -2189,6 +2370,8 @@ export type UserError = {
   __typename?: 'UserError';
   /** The kind of failure, for code (see ErrorCode). */
   code: ErrorCode;
+  /** DISCOUNT_INVALID: why the code does not apply. */
+  discountRefusal?: Maybe<DiscountRefusal>;
   /** Path to the argument or input field at fault, e.g. ["input", "shipping", "email"] or ["input", "lines", "0"]; null when no one field is. */
   field?: Maybe<Array<Scalars['String']['output']>>;
   /** VALIDATION of a line over the per-order limit: the most units of that size one order may hold now. */
@@ -2347,11 +2530,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   PricedLine:
     | ( OrderLineEntity )
-    | ( Omit<QuoteLine, 'lineTotalMoney' | 'unitPriceMoney'> & { lineTotalMoney: _RefType['Money'], unitPriceMoney?: Maybe<_RefType['Money']> } )
+    | ( Omit<QuoteLine, 'discountMoney' | 'lineTotalMoney' | 'paidMoney' | 'unitPriceMoney'> & { discountMoney: _RefType['Money'], lineTotalMoney: _RefType['Money'], paidMoney: _RefType['Money'], unitPriceMoney?: Maybe<_RefType['Money']> } )
   ;
   PricedTotals:
     | ( OrderEntity )
-    | ( Omit<Quote, 'lines' | 'shippingMoney' | 'subtotalMoney' | 'taxMoney' | 'totalMoney'> & { lines: Array<_RefType['QuoteLine']>, shippingMoney: _RefType['Money'], subtotalMoney: _RefType['Money'], taxMoney: _RefType['Money'], totalMoney: _RefType['Money'] } )
+    | ( Omit<Quote, 'discount' | 'discountMoney' | 'discountRefusal' | 'lines' | 'shippingMoney' | 'subtotalMoney' | 'taxMoney' | 'totalMoney'> & { discount?: Maybe<_RefType['AppliedDiscount']>, discountMoney: _RefType['Money'], discountRefusal?: Maybe<_RefType['DiscountRefusal']>, lines: Array<_RefType['QuoteLine']>, shippingMoney: _RefType['Money'], subtotalMoney: _RefType['Money'], taxMoney: _RefType['Money'], totalMoney: _RefType['Money'] } )
   ;
 }>;
 
@@ -2360,6 +2543,7 @@ export type ResolversTypes = ResolversObject<{
   Address: ResolverTypeWrapper<Address>;
   ApiToken: ResolverTypeWrapper<ApiTokenEntity>;
   ApiTokenScope: ApiTokenScope;
+  AppliedDiscount: ResolverTypeWrapper<Omit<AppliedDiscount, 'savingMoney'> & { savingMoney: ResolversTypes['Money'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Category: ResolverTypeWrapper<CategoryRef>;
   ConfirmEmailPayload: ResolverTypeWrapper<Omit<ConfirmEmailPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
@@ -2382,8 +2566,15 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteAccountPayload: ResolverTypeWrapper<Omit<DeleteAccountPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   DeleteAddressPayload: ResolverTypeWrapper<Omit<DeleteAddressPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  DeleteDiscountCodePayload: ResolverTypeWrapper<Omit<DeleteDiscountCodePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   DeleteProductPayload: ResolverTypeWrapper<Omit<DeleteProductPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   DeleteWebhookEndpointPayload: ResolverTypeWrapper<Omit<DeleteWebhookEndpointPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  DiscountCode: ResolverTypeWrapper<DiscountCodeSummary>;
+  DiscountCodeInput: DiscountCodeInput;
+  DiscountCodePayload: ResolverTypeWrapper<Omit<DiscountCodePayload, 'discountCode' | 'errors'> & { discountCode?: Maybe<ResolversTypes['DiscountCode']>, errors: Array<ResolversTypes['UserError']> }>;
+  DiscountKind: DiscountKind;
+  DiscountRefusal: ResolverTypeWrapper<Omit<DiscountRefusal, 'amountNeededMoney'> & { amountNeededMoney?: Maybe<ResolversTypes['Money']> }>;
+  DiscountRefusalReason: DiscountRefusalReason;
   ErrorCode: ErrorCode;
   ExpectedTotalsInput: ExpectedTotalsInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2419,8 +2610,8 @@ export type ResolversTypes = ResolversObject<{
   ProductSales: ResolverTypeWrapper<Omit<ProductSales, 'revenueMoney'> & { revenueMoney: ResolversTypes['MoneySum'] }>;
   ProductSort: ProductSort;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Quote: ResolverTypeWrapper<Omit<Quote, 'lines' | 'shippingMoney' | 'subtotalMoney' | 'taxMoney' | 'totalMoney'> & { lines: Array<ResolversTypes['QuoteLine']>, shippingMoney: ResolversTypes['Money'], subtotalMoney: ResolversTypes['Money'], taxMoney: ResolversTypes['Money'], totalMoney: ResolversTypes['Money'] }>;
-  QuoteLine: ResolverTypeWrapper<Omit<QuoteLine, 'lineTotalMoney' | 'unitPriceMoney'> & { lineTotalMoney: ResolversTypes['Money'], unitPriceMoney?: Maybe<ResolversTypes['Money']> }>;
+  Quote: ResolverTypeWrapper<Omit<Quote, 'discount' | 'discountMoney' | 'discountRefusal' | 'lines' | 'shippingMoney' | 'subtotalMoney' | 'taxMoney' | 'totalMoney'> & { discount?: Maybe<ResolversTypes['AppliedDiscount']>, discountMoney: ResolversTypes['Money'], discountRefusal?: Maybe<ResolversTypes['DiscountRefusal']>, lines: Array<ResolversTypes['QuoteLine']>, shippingMoney: ResolversTypes['Money'], subtotalMoney: ResolversTypes['Money'], taxMoney: ResolversTypes['Money'], totalMoney: ResolversTypes['Money'] }>;
+  QuoteLine: ResolverTypeWrapper<Omit<QuoteLine, 'discountMoney' | 'lineTotalMoney' | 'paidMoney' | 'unitPriceMoney'> & { discountMoney: ResolversTypes['Money'], lineTotalMoney: ResolversTypes['Money'], paidMoney: ResolversTypes['Money'], unitPriceMoney?: Maybe<ResolversTypes['Money']> }>;
   QuoteProblem: ResolverTypeWrapper<QuoteProblem>;
   QuoteProblemCode: QuoteProblemCode;
   RedeliverWebhookPayload: ResolverTypeWrapper<Omit<RedeliverWebhookPayload, 'delivery' | 'errors'> & { delivery?: Maybe<ResolversTypes['WebhookDelivery']>, errors: Array<ResolversTypes['UserError']> }>;
@@ -2470,7 +2661,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateSearchSynonymsPayload: ResolverTypeWrapper<Omit<UpdateSearchSynonymsPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   UpdateShopSettingsPayload: ResolverTypeWrapper<Omit<UpdateShopSettingsPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   User: ResolverTypeWrapper<UserEntity>;
-  UserError: ResolverTypeWrapper<Omit<UserError, 'serverTotals'> & { serverTotals?: Maybe<ResolversTypes['ServerTotals']> }>;
+  UserError: ResolverTypeWrapper<Omit<UserError, 'discountRefusal' | 'serverTotals'> & { discountRefusal?: Maybe<ResolversTypes['DiscountRefusal']>, serverTotals?: Maybe<ResolversTypes['ServerTotals']> }>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryView>;
   WebhookDeliveryPage: ResolverTypeWrapper<Omit<WebhookDeliveryPage, 'items'> & { items: Array<ResolversTypes['WebhookDelivery']> }>;
   WebhookDeliveryStatus: WebhookDeliveryStatus;
@@ -2481,6 +2672,7 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   Address: Address;
   ApiToken: ApiTokenEntity;
+  AppliedDiscount: Omit<AppliedDiscount, 'savingMoney'> & { savingMoney: ResolversParentTypes['Money'] };
   Boolean: Scalars['Boolean']['output'];
   Category: CategoryRef;
   ConfirmEmailPayload: Omit<ConfirmEmailPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
@@ -2502,8 +2694,13 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   DeleteAccountPayload: Omit<DeleteAccountPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   DeleteAddressPayload: Omit<DeleteAddressPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  DeleteDiscountCodePayload: Omit<DeleteDiscountCodePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   DeleteProductPayload: Omit<DeleteProductPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   DeleteWebhookEndpointPayload: Omit<DeleteWebhookEndpointPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  DiscountCode: DiscountCodeSummary;
+  DiscountCodeInput: DiscountCodeInput;
+  DiscountCodePayload: Omit<DiscountCodePayload, 'discountCode' | 'errors'> & { discountCode?: Maybe<ResolversParentTypes['DiscountCode']>, errors: Array<ResolversParentTypes['UserError']> };
+  DiscountRefusal: Omit<DiscountRefusal, 'amountNeededMoney'> & { amountNeededMoney?: Maybe<ResolversParentTypes['Money']> };
   ExpectedTotalsInput: ExpectedTotalsInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -2534,8 +2731,8 @@ export type ResolversParentTypes = ResolversObject<{
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   ProductSales: Omit<ProductSales, 'revenueMoney'> & { revenueMoney: ResolversParentTypes['MoneySum'] };
   Query: Record<PropertyKey, never>;
-  Quote: Omit<Quote, 'lines' | 'shippingMoney' | 'subtotalMoney' | 'taxMoney' | 'totalMoney'> & { lines: Array<ResolversParentTypes['QuoteLine']>, shippingMoney: ResolversParentTypes['Money'], subtotalMoney: ResolversParentTypes['Money'], taxMoney: ResolversParentTypes['Money'], totalMoney: ResolversParentTypes['Money'] };
-  QuoteLine: Omit<QuoteLine, 'lineTotalMoney' | 'unitPriceMoney'> & { lineTotalMoney: ResolversParentTypes['Money'], unitPriceMoney?: Maybe<ResolversParentTypes['Money']> };
+  Quote: Omit<Quote, 'discount' | 'discountMoney' | 'discountRefusal' | 'lines' | 'shippingMoney' | 'subtotalMoney' | 'taxMoney' | 'totalMoney'> & { discount?: Maybe<ResolversParentTypes['AppliedDiscount']>, discountMoney: ResolversParentTypes['Money'], discountRefusal?: Maybe<ResolversParentTypes['DiscountRefusal']>, lines: Array<ResolversParentTypes['QuoteLine']>, shippingMoney: ResolversParentTypes['Money'], subtotalMoney: ResolversParentTypes['Money'], taxMoney: ResolversParentTypes['Money'], totalMoney: ResolversParentTypes['Money'] };
+  QuoteLine: Omit<QuoteLine, 'discountMoney' | 'lineTotalMoney' | 'paidMoney' | 'unitPriceMoney'> & { discountMoney: ResolversParentTypes['Money'], lineTotalMoney: ResolversParentTypes['Money'], paidMoney: ResolversParentTypes['Money'], unitPriceMoney?: Maybe<ResolversParentTypes['Money']> };
   QuoteProblem: QuoteProblem;
   RedeliverWebhookPayload: Omit<RedeliverWebhookPayload, 'delivery' | 'errors'> & { delivery?: Maybe<ResolversParentTypes['WebhookDelivery']>, errors: Array<ResolversParentTypes['UserError']> };
   Refund: RefundEntity;
@@ -2578,7 +2775,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateSearchSynonymsPayload: Omit<UpdateSearchSynonymsPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   UpdateShopSettingsPayload: Omit<UpdateShopSettingsPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   User: UserEntity;
-  UserError: Omit<UserError, 'serverTotals'> & { serverTotals?: Maybe<ResolversParentTypes['ServerTotals']> };
+  UserError: Omit<UserError, 'discountRefusal' | 'serverTotals'> & { discountRefusal?: Maybe<ResolversParentTypes['DiscountRefusal']>, serverTotals?: Maybe<ResolversParentTypes['ServerTotals']> };
   WebhookDelivery: WebhookDeliveryView;
   WebhookDeliveryPage: Omit<WebhookDeliveryPage, 'items'> & { items: Array<ResolversParentTypes['WebhookDelivery']> };
   WebhookEndpoint: WebhookEndpointEntity;
@@ -2601,6 +2798,12 @@ export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends R
   revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['ApiTokenScope']>, ParentType, ContextType>;
   unpaidOrderLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AppliedDiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppliedDiscount'] = ResolversParentTypes['AppliedDiscount']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DiscountKind'], ParentType, ContextType>;
+  savingMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
@@ -2723,6 +2926,11 @@ export type DeleteAddressPayloadResolvers<ContextType = GraphQLContext, ParentTy
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type DeleteDiscountCodePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteDiscountCodePayload'] = ResolversParentTypes['DeleteDiscountCodePayload']> = ResolversObject<{
+  deleted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type DeleteProductPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteProductPayload'] = ResolversParentTypes['DeleteProductPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -2731,6 +2939,34 @@ export type DeleteProductPayloadResolvers<ContextType = GraphQLContext, ParentTy
 export type DeleteWebhookEndpointPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteWebhookEndpointPayload'] = ResolversParentTypes['DeleteWebhookEndpointPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DiscountCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiscountCode'] = ResolversParentTypes['DiscountCode']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  amountMoney?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DiscountKind'], ParentType, ContextType>;
+  minimumSubtotalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  revenueMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  usageLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  usageLimitPerCustomer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DiscountCodePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiscountCodePayload'] = ResolversParentTypes['DiscountCodePayload']> = ResolversObject<{
+  discountCode?: Resolver<Maybe<ResolversTypes['DiscountCode']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DiscountRefusalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiscountRefusal'] = ResolversParentTypes['DiscountRefusal']> = ResolversObject<{
+  amountNeededMoney?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['DiscountRefusalReason'], ParentType, ContextType>;
 }>;
 
 export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
@@ -2786,11 +3022,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmEmail?: Resolver<ResolversTypes['ConfirmEmailPayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
   confirmPayment?: Resolver<ResolversTypes['ConfirmPaymentPayload'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'id'>>;
   createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
+  createDiscountCode?: Resolver<ResolversTypes['DiscountCodePayload'], ParentType, ContextType, RequireFields<MutationCreateDiscountCodeArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['CreateOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['CreateProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createWebhookEndpoint?: Resolver<ResolversTypes['CreateWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
   deleteAddress?: Resolver<ResolversTypes['DeleteAddressPayload'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  deleteDiscountCode?: Resolver<ResolversTypes['DeleteDiscountCodePayload'], ParentType, ContextType, RequireFields<MutationDeleteDiscountCodeArgs, 'id'>>;
   deleteProduct?: Resolver<ResolversTypes['DeleteProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deleteWebhookEndpoint?: Resolver<ResolversTypes['DeleteWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
@@ -2808,6 +3046,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendTestWebhook?: Resolver<ResolversTypes['SendTestWebhookPayload'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'endpointId'>>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   submitReview?: Resolver<ResolversTypes['SubmitReviewPayload'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'input'>>;
+  updateDiscountCode?: Resolver<ResolversTypes['DiscountCodePayload'], ParentType, ContextType, RequireFields<MutationUpdateDiscountCodeArgs, 'id' | 'input'>>;
   updateOrderStatus?: Resolver<ResolversTypes['UpdateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'status'>>;
   updateProduct?: Resolver<ResolversTypes['UpdateProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateSearchSynonyms?: Resolver<ResolversTypes['UpdateSearchSynonymsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSearchSynonymsArgs, 'groups'>>;
@@ -2821,6 +3060,8 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   buyerGstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['OrderStatusChange']>, ParentType, ContextType>;
@@ -2856,11 +3097,13 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
 }>;
 
 export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = ResolversObject<{
+  discountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lineTotalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   restockedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2963,6 +3206,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   contactMessages?: Resolver<Maybe<ResolversTypes['ContactMessagePage']>, ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'limit' | 'offset' | 'unreadOnly'>>;
   customers?: Resolver<Maybe<ResolversTypes['CustomerPage']>, ParentType, ContextType, RequireFields<QueryCustomersArgs, 'limit' | 'offset'>>;
   dashboard?: Resolver<Maybe<ResolversTypes['Dashboard']>, ParentType, ContextType>;
+  discountCodes?: Resolver<Array<ResolversTypes['DiscountCode']>, ParentType, ContextType>;
   gstr1Csv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGstr1CsvArgs, 'month'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
@@ -2983,6 +3227,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 }>;
 
 export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = ResolversObject<{
+  discount?: Resolver<Maybe<ResolversTypes['AppliedDiscount']>, ParentType, ContextType>;
+  discountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discountRefusal?: Resolver<Maybe<ResolversTypes['DiscountRefusal']>, ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['QuoteLine']>, ParentType, ContextType>;
   orderable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2999,11 +3246,13 @@ export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type QuoteLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteLine'] = ResolversParentTypes['QuoteLine']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lineTotalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   problem?: Resolver<Maybe<ResolversTypes['QuoteProblem']>, ParentType, ContextType>;
   productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3263,6 +3512,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 
 export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  discountRefusal?: Resolver<Maybe<ResolversTypes['DiscountRefusal']>, ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   maxQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3304,6 +3554,7 @@ export type WebhookEndpointResolvers<ContextType = GraphQLContext, ParentType ex
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Address?: AddressResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
+  AppliedDiscount?: AppliedDiscountResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   ConfirmEmailPayload?: ConfirmEmailPayloadResolvers<ContextType>;
   ConfirmPaymentPayload?: ConfirmPaymentPayloadResolvers<ContextType>;
@@ -3320,8 +3571,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
   DeleteAddressPayload?: DeleteAddressPayloadResolvers<ContextType>;
+  DeleteDiscountCodePayload?: DeleteDiscountCodePayloadResolvers<ContextType>;
   DeleteProductPayload?: DeleteProductPayloadResolvers<ContextType>;
   DeleteWebhookEndpointPayload?: DeleteWebhookEndpointPayloadResolvers<ContextType>;
+  DiscountCode?: DiscountCodeResolvers<ContextType>;
+  DiscountCodePayload?: DiscountCodePayloadResolvers<ContextType>;
+  DiscountRefusal?: DiscountRefusalResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;

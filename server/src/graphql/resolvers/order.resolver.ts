@@ -64,6 +64,7 @@ export const orderResolvers: Resolvers = {
     tax: (order) => orderAmounts(order).tax,
     total: (order) => orderAmounts(order).total,
     subtotalMoney: (order) => order.subtotalPaise,
+    discountMoney: (order) => order.discountPaise,
     shippingMoney: (order) => order.shippingPaise,
     taxMoney: (order) => order.taxPaise,
     totalMoney: (order) => order.totalPaise,
@@ -92,6 +93,8 @@ export const orderResolvers: Resolvers = {
     lineTotal: (line) => lineAmounts(line).lineTotal,
     unitPriceMoney: (line) => line.unitPricePaise,
     lineTotalMoney: (line) => lineTotalPaise(line),
+    discountMoney: (line) => line.discountPaise,
+    paidMoney: (line) => lineTotalPaise(line) - line.discountPaise,
     imageUrl: (line) => line.imageUrl ?? null,
   },
 

@@ -1,11 +1,12 @@
 import { paiseToRupees } from '@common/money.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
+import { discountRefusalOf } from './discounts/discount-code.resolver.js';
 
 /** The cart quote over GraphQL: the service prices in paise; Money fields carry them as they are, the deprecated Float fields in rupees. */
 export const quoteResolvers: Resolvers = {
   Query: {
-    quote: async (_parent, { lines }, { services }) => {
-      const quote = await services.quote.quote(lines);
+    quote: async (_parent, { lines, discountCode, email }, { services }) => {
+      const quote = await services.quote.quote(lines, { discountCode, email });
       return {
         lines: quote.lines.map((line) => ({
           // A REST-style line never reaches GraphQL: every line here was sent with its variant id.
@@ -20,6 +21,8 @@ export const quoteResolvers: Resolvers = {
           lineTotal: paiseToRupees(line.lineTotalPaise),
           unitPriceMoney: line.unitPricePaise,
           lineTotalMoney: line.lineTotalPaise,
+          discountMoney: line.discountPaise,
+          paidMoney: line.lineTotalPaise - line.discountPaise,
           available: line.available,
           maxQuantity: line.maxQuantity,
           problem: line.problem,
@@ -30,6 +33,13 @@ export const quoteResolvers: Resolvers = {
         tax: paiseToRupees(quote.taxPaise),
         total: paiseToRupees(quote.totalPaise),
         subtotalMoney: quote.subtotalPaise,
+        discountMoney: quote.discountPaise,
+        discount: quote.discount && {
+          code: quote.discount.code.code,
+          kind: quote.discount.code.kind,
+          savingMoney: quote.discount.savingPaise,
+        },
+        discountRefusal: discountRefusalOf(quote.discountRefusal),
         shippingMoney: quote.shippingPaise,
         taxMoney: quote.taxPaise,
         totalMoney: quote.totalPaise,

@@ -3,6 +3,8 @@ import { OrderLineEntity } from '../order-line.entity.js';
 import { OrderEntity } from '../order.entity.js';
 import { unpaidOrderLockKeys, unpaidOrdersError, type UnpaidLimits } from './order-limits.js';
 import { outOfStockError, stockNeedsOf, type Shortfall } from './stock-reservation.js';
+import { discountRefusal, type DiscountRefusalReason } from '@common/discount.js';
+import { discountInvalid } from '../../discounts/discount-code.service.js';
 
 /** What a new order is written with; the database adds its id, number and times. */
 export interface NewOrder {
@@ -26,6 +28,10 @@ export interface NewOrder {
   clientIp: string;
   /** The API token it is placed with: its unpaid orders count against that token's limit. */
   apiToken: { id: string; unpaidOrderLimit: number } | null;
+  /** The code applied and what it took off the goods; null and 0 without one. */
+  discountCodeId: string | null;
+  discountCode: string | null;
+  discountPaise: number;
 }
 
 /** One line of a new order, in the order the shopper listed them. */
@@ -38,6 +44,8 @@ export interface NewOrderLine {
   quantity: number;
   unitPricePaise: number;
   imageUrl: string | null;
+  /** The line's share of the order's discount. */
+  discountPaise: number;
 }
 
 /** place_order's one row: a refusal (nothing written), or the order it placed. */
@@ -45,6 +53,7 @@ interface PlaceOrderRow {
   refusal:
     | { refused: 'UNPAID_ORDERS'; per?: 'token'; limit: number; freesIn: number | null }
     | { refused: 'OUT_OF_STOCK'; shortages: Shortfall[] }
+    | { refused: 'DISCOUNT_INVALID'; reason: DiscountRefusalReason; at?: string }
     | null;
   order_id: string;
   order_number: number;
@@ -65,6 +74,7 @@ const PLACED = {
   paymentReference: null,
   paymentFailureReason: null,
   refundDue: false,
+  discountReleased: false,
 } as const;
 
 /**
@@ -73,7 +83,8 @@ const PLACED = {
  * client's unpaid-order locks and counts their unpaid orders (order-limits.ts), locks the
  * products and takes their sizes' stock, all or none (stock-reservation.ts), and writes the order
  * (Pending, payment PENDING, stock reserved), its lines and its first history entry ("Order
- * placed"). Refused with RATE_LIMITED or OUT_OF_STOCK with nothing written. Returns the order
+ * placed"). With a discount code it claims one use under the code's lock (claim_discount_use).
+ * Refused with RATE_LIMITED, OUT_OF_STOCK or DISCOUNT_INVALID with nothing written. Returns the order
  * as reading it back would, lines in order.
  *
  * Placing an order is the shop's busiest write (twenty a second beside the catalogue
@@ -117,6 +128,9 @@ export async function placeNewOrder(
     request_hash: order.requestHash,
     client_ip: order.clientIp,
     api_token_id: order.apiToken?.id ?? null,
+    discount_code_id: order.discountCodeId,
+    discount_code: order.discountCode,
+    discount_paise: order.discountPaise,
   };
   const newLines = lines.map((line, position) => ({
     position,
@@ -128,6 +142,7 @@ export async function placeNewOrder(
     quantity: line.quantity,
     unit_price_paise: line.unitPricePaise,
     image_url: line.imageUrl,
+    discount_paise: line.discountPaise,
   }));
   const [placed]: PlaceOrderRow[] = await manager.query('SELECT * FROM place_order($1, $2, $3, $4, $5)', [
     unpaidOrderLockKeys({ ip: order.clientIp, email: order.email, tokenId: order.apiToken?.id }),
@@ -143,6 +158,9 @@ export async function placeNewOrder(
   const { refusal } = placed;
   if (refusal?.refused === 'UNPAID_ORDERS') throw unpaidOrdersError(refusal.limit, refusal.freesIn, refusal.per === 'token');
   if (refusal?.refused === 'OUT_OF_STOCK') throw outOfStockError(stockNeeds, refusal.shortages);
+  if (refusal?.refused === 'DISCOUNT_INVALID') {
+    throw discountInvalid(discountRefusal(refusal.reason, order.discountCode ?? '', { at: refusal.at ? new Date(refusal.at) : null }));
+  }
   return manager.create(OrderEntity, {
     ...order,
     id: placed.order_id,

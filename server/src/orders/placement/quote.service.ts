@@ -1,6 +1,10 @@
 import { formatPaise, type Paise } from '@common/money.js';
 import { orderLimitMessage } from '@common/order-limits.js';
-import { priceOrder, type OrderTotals } from '@common/pricing.js';
+import type { DiscountRefusal } from '@common/discount.js';
+import type { OrderTotals } from '@common/pricing.js';
+import type { DiscountCodeService } from '../../discounts/discount-code.service.js';
+import type { DiscountCodeEntity } from '../../discounts/discount-code.entity.js';
+import { priceWithCode } from './order-discount.js';
 import { unitsAllowed } from './order-limits.js';
 import { MAX_LINE_QUANTITY, mergeLines, resolveLines, UNKNOWN_VARIANT_MESSAGE, type OrderLineRequest } from './order-lines.js';
 import type { ShopServiceDeps } from '../../kernel/dependencies.js';
@@ -33,6 +37,8 @@ export interface QuoteLine {
   /** The server's unit price; null when the product or size no longer exists. */
   unitPricePaise: Paise | null;
   lineTotalPaise: Paise;
+  /** The line's share of the code's discount (0 without one). */
+  discountPaise: Paise;
   /** Units of the line's size in stock now. */
   available: number;
   /** The most this line may hold now: what one order may hold of its size, within the per-line limit. */
@@ -45,10 +51,25 @@ export interface Quote extends OrderTotals {
   itemCount: number;
   /** True when createOrder would accept these lines as they are (stock permitting at that moment). */
   orderable: boolean;
+  /** Taken off the goods by the code; total = subtotal − discount + shipping + tax. */
+  discountPaise: Paise;
+  /** The code applied, and what it saves in all (a free-shipping code saves the fee); null without one. */
+  discount: { code: DiscountCodeEntity; savingPaise: Paise } | null;
+  /** Why the code sent does not apply (the cart is then priced without it); null when it applies or none was sent. */
+  discountRefusal: DiscountRefusal | null;
+}
+
+export interface QuoteOptions {
+  discountCode?: string | null;
+  /** The shopper's e-mail when known: the code's per-customer limit is then counted too. */
+  email?: string | null;
 }
 
 export class QuoteService {
-  constructor(private readonly deps: ShopServiceDeps) {}
+  constructor(
+    private readonly deps: ShopServiceDeps,
+    private readonly discounts: DiscountCodeService,
+  ) {}
 
   /**
    * Units of a size with `stock` left that one order may hold: createOrder's own rule
@@ -59,8 +80,11 @@ export class QuoteService {
   }
 
   /** Prices `input` from the database. Malformed lines are refused as createOrder refuses them (VALIDATION). */
-  async quote(input: readonly OrderLineRequest[]): Promise<Quote> {
-    if (Array.isArray(input) && input.length === 0) return { ...priceOrder([]), lines: [], itemCount: 0, orderable: true };
+  async quote(input: readonly OrderLineRequest[], options: QuoteOptions = {}): Promise<Quote> {
+    if (Array.isArray(input) && input.length === 0) {
+      const empty = { subtotalPaise: 0, discountPaise: 0, shippingPaise: 0, taxPaise: 0, totalPaise: 0 };
+      return { ...empty, lines: [], itemCount: 0, orderable: true, discount: null, discountRefusal: null };
+    }
     const resolved = await resolveLines(this.deps.dataSource.manager, mergeLines(input));
 
     // Stock is per size, and mergeLines leaves one line per size: a line draws on its size alone.
@@ -76,6 +100,7 @@ export class QuoteService {
           imageUrl: null,
           unitPricePaise: null,
           lineTotalPaise: 0,
+          discountPaise: 0,
           available: 0,
           maxQuantity: 0,
           problem: { code: 'NOT_FOUND', message: UNKNOWN_VARIANT_MESSAGE },
@@ -97,6 +122,7 @@ export class QuoteService {
         maxQuantity,
         unitPricePaise: variant.pricePaise,
         lineTotalPaise: variant.pricePaise * line.quantity,
+        discountPaise: 0,
       };
       return {
         ...priced,
@@ -106,13 +132,20 @@ export class QuoteService {
       };
     });
 
-    const totals = priceOrder(
-      lines
-        .filter((line) => line.unitPricePaise !== null)
-        .map((line) => ({ unitPricePaise: line.unitPricePaise!, quantity: line.quantity })),
+    const priceable = lines.filter((line) => line.unitPricePaise !== null);
+    const email = typeof options.email === 'string' && options.email.includes('@') ? options.email.trim() : null;
+    const { priced, code, refusal } = await priceWithCode(
+      this.discounts,
+      priceable.map((line) => ({ unitPricePaise: line.unitPricePaise!, quantity: line.quantity })),
+      options.discountCode,
+      email,
     );
+    const { lineDiscountsPaise, savingPaise, ...totals } = priced;
+    priceable.forEach((line, index) => (line.discountPaise = lineDiscountsPaise[index]));
     return {
       ...totals,
+      discount: code ? { code, savingPaise } : null,
+      discountRefusal: refusal,
       lines,
       itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
       orderable: lines.every((line) => line.problem === null),

@@ -10,6 +10,7 @@ import { useCartQuote } from '@/lib/cart-quote';
 import { CartLineItem } from './cart-line-item';
 import { EmptyCart } from './empty-cart';
 import { OrderTotals } from '@/components/ui/order-totals';
+import { DiscountCodeField } from '@/components/ui/discount-code-field';
 
 /** The cart page's content (spec §2 Cart), priced and stock-checked by the server (the quote). */
 export function CartView() {
@@ -55,7 +56,8 @@ export function CartView() {
             <Title order={2} fz="xl">
               Order Summary
             </Title>
-            <OrderTotals totals={totals} showFreeShippingHint />
+            <DiscountCodeField quote={quote} />
+            <OrderTotals totals={totals} discountCode={quote.discount?.code} showFreeShippingHint />
             {quote.orderable ? (
               <Button
                 component={Link}

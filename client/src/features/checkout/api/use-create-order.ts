@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import type { ShippingDetails } from '@common/shipping-form';
+import type { OrderTotals } from '@common/pricing';
 import { graphql } from '@/gql';
 import { acceptedPayload } from '@/lib/errors';
 import { cartTotals, orderLineInputs, type CartLine } from '@/lib/cart';
@@ -31,8 +32,14 @@ export const CreateOrderMutation = graphql(`
 export function useCreateOrder() {
   const [mutate, { loading }] = useMutation(CreateOrderMutation);
 
-  async function createOrder(shipping: ShippingDetails, lines: readonly CartLine[], idempotencyKey: string) {
-    const totals = cartTotals(lines);
+  async function createOrder(
+    shipping: ShippingDetails,
+    lines: readonly CartLine[],
+    idempotencyKey: string,
+    /** The code the quote applied and the totals it showed with it; null without a code. */
+    discount: { code: string; totals: OrderTotals } | null = null,
+  ) {
+    const totals = discount?.totals ?? cartTotals(lines);
     const { data } = await mutate({
       variables: {
         input: {
@@ -56,6 +63,7 @@ export function useCreateOrder() {
             totalPaise: totals.totalPaise,
           },
           idempotencyKey,
+          discountCode: discount?.code ?? null,
         },
       },
     });

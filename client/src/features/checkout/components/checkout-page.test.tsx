@@ -244,17 +244,23 @@ describe('checkout', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     window.sessionStorage.setItem('herbal-checkout-shipping', JSON.stringify(shipping));
     const quote = (quantity: number, problem: { code: string; message: string } | null) => ({
-      request: { query: CartQuote, variables: { lines: [{ variantId: oilLine.variantId, quantity, unitPricePaise: 24900 }] } },
+      request: {
+        query: CartQuote,
+        variables: { lines: [{ variantId: oilLine.variantId, quantity, unitPricePaise: 24900 }], discountCode: null },
+      },
       result: {
         data: {
           quote: {
             __typename: 'Quote',
             itemCount: quantity,
             subtotalMoney: { __typename: 'Money', amount: 24900 * quantity },
+            discountMoney: { __typename: 'Money', amount: 0 },
             shippingMoney: { __typename: 'Money', amount: 3000 },
             taxMoney: { __typename: 'Money', amount: 0 },
             totalMoney: { __typename: 'Money', amount: 24900 * quantity + 3000 },
             orderable: problem === null,
+            discount: null,
+            discountRefusal: null,
             lines: [
               {
                 __typename: 'QuoteLine',

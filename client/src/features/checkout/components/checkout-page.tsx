@@ -5,6 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { errorCode, errorMessage, hasServerMessage } from '@/lib/errors';
 import { cartActions, useCart } from '@/lib/cart';
 import { useCartQuote } from '@/lib/cart-quote';
+import { discountCodeActions } from '@/lib/discount-code';
 import { CHECKOUT_TOAST_MS, notify } from '@/lib/notify';
 import { paths } from '@/config/paths';
 import { SHIPPING_FIELDS, validateShipping, type ShippingDetails } from '@common/shipping-form';
@@ -69,6 +70,7 @@ export function CheckoutPage() {
   usePaymentReturn(status, returnedOrderId, returnedReason, (outcome: PaymentReturnOutcome) => {
     if (outcome.kind === 'paid') {
       cartActions.clear();
+      discountCodeActions.remove();
       clearShippingDetails();
       setSuccess({ email: outcome.email, orderId: outcome.orderId, orderNumber: outcome.orderNumber });
       setView('success');
@@ -124,10 +126,15 @@ export function CheckoutPage() {
       return;
     }
     // One key per attempt: a repeated Pay for the same cart and address returns the same order.
-    const fingerprint = JSON.stringify([shipping, lines.map((line) => [line.variantId, line.quantity, line.unitPricePaise])]);
+    const discount = quote.discount && { code: quote.discount.code, totals: quote.totals };
+    const fingerprint = JSON.stringify([
+      shipping,
+      lines.map((line) => [line.variantId, line.quantity, line.unitPricePaise]),
+      discount?.code,
+    ]);
     if (!attempt.current || attempt.current.fingerprint !== fingerprint) attempt.current = { key: newIdempotencyKey(), fingerprint };
     try {
-      const result = await createOrder(shipping, lines, attempt.current.key);
+      const result = await createOrder(shipping, lines, attempt.current.key, discount);
       setProcessingMessage('Taking you to our secure payment page…');
       setView('processing');
       window.location.assign(result.paymentLink);
@@ -137,7 +144,7 @@ export function CheckoutPage() {
       if (hasServerMessage(error)) attempt.current = null;
       const message = errorMessage(error, 'We could not place your order just now.');
       const code = errorCode(error);
-      if (code === 'OUT_OF_STOCK' || code === 'PRICE_CHANGED') {
+      if (code === 'OUT_OF_STOCK' || code === 'PRICE_CHANGED' || code === 'DISCOUNT_INVALID') {
         // Stock or prices changed between the check and the order: no payment was attempted, so
         // this is not a failed payment. Stay on the review with the problem next to its line.
         setRefusal(message);

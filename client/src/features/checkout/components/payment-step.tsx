@@ -6,6 +6,7 @@ import { joinAddress, type ShippingDetails } from '@common/shipping-form';
 import type { CartLine } from '@/lib/cart';
 import type { CartQuoteState } from '@/lib/cart-quote';
 import { OrderTotals } from '@/components/ui/order-totals';
+import { DiscountCodeField } from '@/components/ui/discount-code-field';
 import { OrderReviewLines } from './order-review';
 
 export interface PaymentStepProps {
@@ -53,7 +54,8 @@ export function PaymentStep({ shipping, lines, quote, refusal, paying, onPay, on
         </Alert>
       )}
       <OrderReviewLines lines={lines} lineFor={quote.lineFor} />
-      <OrderTotals totals={totals} />
+      <DiscountCodeField quote={quote} />
+      <OrderTotals totals={totals} discountCode={quote.discount?.code} />
       <Alert variant="light" color="leaf" icon={<IconLock size={18} aria-hidden />} radius="md">
         You will pay securely on our payment partner's page (UPI, cards and net banking) and come straight back here.
       </Alert>
