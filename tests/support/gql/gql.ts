@@ -21,7 +21,7 @@ type Documents = {
     "\n  query AccountsMe {\n    me {\n      email\n      name\n      emailConfirmed\n      orders {\n        id\n        orderNumber\n        status\n      }\n      addresses {\n        id\n        city\n        state\n      }\n    }\n  }\n": typeof types.AccountsMeDocument,
     "\n  mutation AccountsRequestReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      accepted\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.AccountsRequestResetDocument,
     "\n  mutation AccountsReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      changed\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.AccountsResetDocument,
-    "\n  mutation AccountsSaveAddress($input: SavedAddressInput!) {\n    saveAddress(input: $input) {\n      address {\n        id\n        state\n      }\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.AccountsSaveAddressDocument,
+    "\n  mutation AccountsSaveAddress($input: SavedAddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      address {\n        id\n        state\n        addressLine2\n      }\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.AccountsSaveAddressDocument,
     "\n  mutation AccountsDelete($password: String!) {\n    deleteAccount(password: $password) {\n      deleted\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.AccountsDeleteDocument,
     "\n  query AdminPasswordMe {\n    me {\n      email\n    }\n  }\n": typeof types.AdminPasswordMeDocument,
     "\n  mutation AdminProductsCreate($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        ...AllProductFields\n      }\n      errors {\n        ...UserErrorAllFields\n      }\n    }\n  }\n": typeof types.AdminProductsCreateDocument,
@@ -145,7 +145,7 @@ const documents: Documents = {
     "\n  query AccountsMe {\n    me {\n      email\n      name\n      emailConfirmed\n      orders {\n        id\n        orderNumber\n        status\n      }\n      addresses {\n        id\n        city\n        state\n      }\n    }\n  }\n": types.AccountsMeDocument,
     "\n  mutation AccountsRequestReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      accepted\n      errors {\n        code\n      }\n    }\n  }\n": types.AccountsRequestResetDocument,
     "\n  mutation AccountsReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      changed\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.AccountsResetDocument,
-    "\n  mutation AccountsSaveAddress($input: SavedAddressInput!) {\n    saveAddress(input: $input) {\n      address {\n        id\n        state\n      }\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.AccountsSaveAddressDocument,
+    "\n  mutation AccountsSaveAddress($input: SavedAddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      address {\n        id\n        state\n        addressLine2\n      }\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.AccountsSaveAddressDocument,
     "\n  mutation AccountsDelete($password: String!) {\n    deleteAccount(password: $password) {\n      deleted\n      errors {\n        code\n      }\n    }\n  }\n": types.AccountsDeleteDocument,
     "\n  query AdminPasswordMe {\n    me {\n      email\n    }\n  }\n": types.AdminPasswordMeDocument,
     "\n  mutation AdminProductsCreate($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        ...AllProductFields\n      }\n      errors {\n        ...UserErrorAllFields\n      }\n    }\n  }\n": types.AdminProductsCreateDocument,
@@ -290,7 +290,7 @@ export function graphql(source: "\n  mutation AccountsReset($token: String!, $ne
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AccountsSaveAddress($input: SavedAddressInput!) {\n    saveAddress(input: $input) {\n      address {\n        id\n        state\n      }\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').AccountsSaveAddressDocument;
+export function graphql(source: "\n  mutation AccountsSaveAddress($input: SavedAddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      address {\n        id\n        state\n        addressLine2\n      }\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').AccountsSaveAddressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -321,6 +321,8 @@ export type Role =
 export type SavedAddressInput = {
   /** Street address. */
   address: string;
+  /** Optional second street line (flat, floor, landmark), up to 200 characters. */
+  addressLine2?: string | null | undefined;
   /** Up to 200 characters. */
   city: string;
   /** One of the countries the shop ships to. */
@@ -477,10 +479,11 @@ export type AccountsResetMutation = { resetPassword: { changed: boolean | null, 
 
 export type AccountsSaveAddressMutationVariables = Exact<{
   input: SavedAddressInput;
+  id?: string | number | null | undefined;
 }>;
 
 
-export type AccountsSaveAddressMutation = { saveAddress: { address: { id: string, state: string } | null, errors: Array<{ code: ErrorCode, field: Array<string> | null, message: string }> } };
+export type AccountsSaveAddressMutation = { saveAddress: { address: { id: string, state: string, addressLine2: string } | null, errors: Array<{ code: ErrorCode, field: Array<string> | null, message: string }> } };
 
 export type AccountsDeleteMutationVariables = Exact<{
   password: string;
@@ -1543,11 +1546,12 @@ export const AccountsResetDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AccountsResetMutation, AccountsResetMutationVariables>;
 export const AccountsSaveAddressDocument = new TypedDocumentString(`
-    mutation AccountsSaveAddress($input: SavedAddressInput!) {
-  saveAddress(input: $input) {
+    mutation AccountsSaveAddress($input: SavedAddressInput!, $id: ID) {
+  saveAddress(input: $input, id: $id) {
     address {
       id
       state
+      addressLine2
     }
     errors {
       code

@@ -555,7 +555,7 @@ export type Mutation = {
   resetPassword: PasswordChangePayload;
   /** Admins only (signed in). Revokes at once; revoking twice changes nothing. */
   revokeApiToken: RevokeApiTokenPayload;
-  /** Signed-in shoppers: keeps a delivery address (at most 10). */
+  /** Signed-in shoppers: keeps a delivery address (at most 10), or with an id replaces that saved address. */
   saveAddress: SaveAddressPayload;
   /** Stores a message from the contact form and tells the shop owner by e-mail. Rate-limited per e-mail and per address. */
   sendContactMessage: SendContactMessagePayload;
@@ -701,6 +701,7 @@ export type MutationRevokeApiTokenArgs = {
 
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationSaveAddressArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
   input: SavedAddressInput;
 };
 
@@ -1716,7 +1717,7 @@ export type SaveAddressPayload = {
   __typename?: 'SaveAddressPayload';
   /** The address as kept. */
   address?: Maybe<SavedAddress>;
-  /** VALIDATION for a field or too many addresses. */
+  /** VALIDATION for a field or too many addresses, NOT_FOUND for an id that is not one of yours. */
   errors: Array<UserError>;
 };
 
@@ -1725,6 +1726,8 @@ export type SavedAddress = {
   __typename?: 'SavedAddress';
   /** Street address. */
   address: Scalars['String']['output'];
+  /** The second street line (flat, floor, landmark); empty when there is none. */
+  addressLine2: Scalars['String']['output'];
   /** As on the checkout form. */
   city: Scalars['String']['output'];
   /** As on the checkout form. */
@@ -1747,6 +1750,8 @@ export type SavedAddress = {
 export type SavedAddressInput = {
   /** Street address. */
   address: Scalars['String']['input'];
+  /** Optional second street line (flat, floor, landmark), up to 200 characters. */
+  addressLine2?: InputMaybe<Scalars['String']['input']>;
   /** Up to 200 characters. */
   city: Scalars['String']['input'];
   /** One of the countries the shop ships to. */
@@ -3046,6 +3051,7 @@ export type SaveAddressPayloadResolvers<ContextType = GraphQLContext, ParentType
 
 export type SavedAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedAddress'] = ResolversParentTypes['SavedAddress']> = ResolversObject<{
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressLine2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
