@@ -23,6 +23,12 @@ type Documents = {
     "\n  query ProductPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      category {\n        slug\n      }\n      subcategory\n      description\n      priceMoney {\n        formatted\n      }\n      imageUrl\n      images\n      stock\n      rating\n      reviews\n      sizes {\n        label\n        sku\n        priceMoney {\n          amount\n          formatted\n        }\n      }\n      ...ProductGallery_product\n      ...ProductInfo_product\n      ...ProductDescription_product\n      ...ProductPurchase_product\n      ...ProductReviews_product\n    }\n  }\n": typeof types.ProductPageDocument,
     "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $offset: Int, $limit: Int) {\n    # The alias asks the cache to append \"Show more\" pages (lib/apollo-client.ts).\n    listing: products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      totalCount\n      totalCountCapped\n      didYouMean\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n    categories {\n      id\n      ...ListingFilters_category\n    }\n  }\n": typeof types.ProductListingDocument,
     "\n  query SearchSuggestions($search: String!) {\n    suggestions: products(filter: { search: $search }, limit: 5) {\n      items {\n        id\n        name\n        imageUrl\n        priceMoney {\n          formatted\n        }\n      }\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
+    "\n  fragment SavedAddressFields on SavedAddress {\n    id\n    firstName\n    lastName\n    phone\n    address\n    addressLine2\n    city\n    state\n    postalCode\n    country\n  }\n": typeof types.SavedAddressFieldsFragmentDoc,
+    "\n  query MyAccount {\n    me {\n      id\n      email\n      name\n      role\n      emailConfirmed\n      orders {\n        id\n        orderNumber\n        createdAt\n        status\n        itemCount\n        totalMoney {\n          formatted\n        }\n        invoice {\n          id\n          number\n          pdfUrl\n        }\n      }\n      addresses {\n        ...SavedAddressFields\n      }\n    }\n  }\n": typeof types.MyAccountDocument,
+    "\n  mutation SaveAddress($input: SavedAddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      address {\n        ...SavedAddressFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.SaveAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      deletedId\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeleteAddressDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      changed\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      deleted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeleteAccountDocument,
     "\n  fragment AdminCustomerRow on Customer {\n    email\n    name\n    phone\n    orderCount\n    totalSpentMoney {\n      formatted\n    }\n    lastOrderAt\n  }\n": typeof types.AdminCustomerRowFragmentDoc,
     "\n  fragment DashboardRecentOrder on Order {\n    id\n    orderNumber\n    customerName\n    createdAt\n    totalMoney {\n      formatted\n    }\n    status\n  }\n": typeof types.DashboardRecentOrderFragmentDoc,
     "\n  fragment DashboardStats on Dashboard {\n    totalRevenueMoney {\n      formatted\n    }\n    orderCount\n    paidOrderCount\n    failedOrderCount\n    customerCount\n    productCount\n    pendingOrders\n    averageOrderValueMoney {\n      formatted\n    }\n  }\n": typeof types.DashboardStatsFragmentDoc,
@@ -55,6 +61,10 @@ type Documents = {
     "\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.UpdateShopSettingsDocument,
     "\n  query AdminSearchSynonyms {\n    searchSynonyms {\n      terms\n    }\n  }\n": typeof types.AdminSearchSynonymsDocument,
     "\n  mutation UpdateSearchSynonyms($groups: [SearchSynonymGroupInput!]!) {\n    updateSearchSynonyms(groups: $groups) {\n      searchSynonyms {\n        terms\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.UpdateSearchSynonymsDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accepted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      accepted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      email\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.ConfirmEmailDocument,
+    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      changed\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      role\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n        email\n        role\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      signedOut\n    }\n  }\n": typeof types.LogoutDocument,
@@ -93,6 +103,12 @@ const documents: Documents = {
     "\n  query ProductPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      category {\n        slug\n      }\n      subcategory\n      description\n      priceMoney {\n        formatted\n      }\n      imageUrl\n      images\n      stock\n      rating\n      reviews\n      sizes {\n        label\n        sku\n        priceMoney {\n          amount\n          formatted\n        }\n      }\n      ...ProductGallery_product\n      ...ProductInfo_product\n      ...ProductDescription_product\n      ...ProductPurchase_product\n      ...ProductReviews_product\n    }\n  }\n": types.ProductPageDocument,
     "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $offset: Int, $limit: Int) {\n    # The alias asks the cache to append \"Show more\" pages (lib/apollo-client.ts).\n    listing: products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      totalCount\n      totalCountCapped\n      didYouMean\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n    categories {\n      id\n      ...ListingFilters_category\n    }\n  }\n": types.ProductListingDocument,
     "\n  query SearchSuggestions($search: String!) {\n    suggestions: products(filter: { search: $search }, limit: 5) {\n      items {\n        id\n        name\n        imageUrl\n        priceMoney {\n          formatted\n        }\n      }\n    }\n  }\n": types.SearchSuggestionsDocument,
+    "\n  fragment SavedAddressFields on SavedAddress {\n    id\n    firstName\n    lastName\n    phone\n    address\n    addressLine2\n    city\n    state\n    postalCode\n    country\n  }\n": types.SavedAddressFieldsFragmentDoc,
+    "\n  query MyAccount {\n    me {\n      id\n      email\n      name\n      role\n      emailConfirmed\n      orders {\n        id\n        orderNumber\n        createdAt\n        status\n        itemCount\n        totalMoney {\n          formatted\n        }\n        invoice {\n          id\n          number\n          pdfUrl\n        }\n      }\n      addresses {\n        ...SavedAddressFields\n      }\n    }\n  }\n": types.MyAccountDocument,
+    "\n  mutation SaveAddress($input: SavedAddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      address {\n        ...SavedAddressFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.SaveAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      deletedId\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeleteAddressDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      changed\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      deleted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeleteAccountDocument,
     "\n  fragment AdminCustomerRow on Customer {\n    email\n    name\n    phone\n    orderCount\n    totalSpentMoney {\n      formatted\n    }\n    lastOrderAt\n  }\n": types.AdminCustomerRowFragmentDoc,
     "\n  fragment DashboardRecentOrder on Order {\n    id\n    orderNumber\n    customerName\n    createdAt\n    totalMoney {\n      formatted\n    }\n    status\n  }\n": types.DashboardRecentOrderFragmentDoc,
     "\n  fragment DashboardStats on Dashboard {\n    totalRevenueMoney {\n      formatted\n    }\n    orderCount\n    paidOrderCount\n    failedOrderCount\n    customerCount\n    productCount\n    pendingOrders\n    averageOrderValueMoney {\n      formatted\n    }\n  }\n": types.DashboardStatsFragmentDoc,
@@ -125,6 +141,10 @@ const documents: Documents = {
     "\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.UpdateShopSettingsDocument,
     "\n  query AdminSearchSynonyms {\n    searchSynonyms {\n      terms\n    }\n  }\n": types.AdminSearchSynonymsDocument,
     "\n  mutation UpdateSearchSynonyms($groups: [SearchSynonymGroupInput!]!) {\n    updateSearchSynonyms(groups: $groups) {\n      searchSynonyms {\n        terms\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.UpdateSearchSynonymsDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accepted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      accepted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      email\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.ConfirmEmailDocument,
+    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      changed\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      role\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n        email\n        role\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      signedOut\n    }\n  }\n": types.LogoutDocument,
@@ -204,6 +224,30 @@ export function graphql(source: "\n  query ProductListing($filter: ProductFilter
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchSuggestions($search: String!) {\n    suggestions: products(filter: { search: $search }, limit: 5) {\n      items {\n        id\n        name\n        imageUrl\n        priceMoney {\n          formatted\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchSuggestions($search: String!) {\n    suggestions: products(filter: { search: $search }, limit: 5) {\n      items {\n        id\n        name\n        imageUrl\n        priceMoney {\n          formatted\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedAddressFields on SavedAddress {\n    id\n    firstName\n    lastName\n    phone\n    address\n    addressLine2\n    city\n    state\n    postalCode\n    country\n  }\n"): (typeof documents)["\n  fragment SavedAddressFields on SavedAddress {\n    id\n    firstName\n    lastName\n    phone\n    address\n    addressLine2\n    city\n    state\n    postalCode\n    country\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAccount {\n    me {\n      id\n      email\n      name\n      role\n      emailConfirmed\n      orders {\n        id\n        orderNumber\n        createdAt\n        status\n        itemCount\n        totalMoney {\n          formatted\n        }\n        invoice {\n          id\n          number\n          pdfUrl\n        }\n      }\n      addresses {\n        ...SavedAddressFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyAccount {\n    me {\n      id\n      email\n      name\n      role\n      emailConfirmed\n      orders {\n        id\n        orderNumber\n        createdAt\n        status\n        itemCount\n        totalMoney {\n          formatted\n        }\n        invoice {\n          id\n          number\n          pdfUrl\n        }\n      }\n      addresses {\n        ...SavedAddressFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveAddress($input: SavedAddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      address {\n        ...SavedAddressFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAddress($input: SavedAddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      address {\n        ...SavedAddressFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      deletedId\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      deletedId\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      changed\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      changed\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      deleted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      deleted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -332,6 +376,22 @@ export function graphql(source: "\n  query AdminSearchSynonyms {\n    searchSyno
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateSearchSynonyms($groups: [SearchSynonymGroupInput!]!) {\n    updateSearchSynonyms(groups: $groups) {\n      searchSynonyms {\n        terms\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSearchSynonyms($groups: [SearchSynonymGroupInput!]!) {\n    updateSearchSynonyms(groups: $groups) {\n      searchSynonyms {\n        terms\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accepted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accepted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      accepted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      accepted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      email\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      email\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      changed\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      changed\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
