@@ -29,6 +29,7 @@ type Documents = {
     "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      deletedId\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeleteAddressDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      changed\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      deleted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  query CheckoutAddresses {\n    me {\n      id\n      email\n      role\n      addresses {\n        ...SavedAddressFields\n      }\n    }\n  }\n": typeof types.CheckoutAddressesDocument,
     "\n  fragment AdminCustomerRow on Customer {\n    email\n    name\n    phone\n    orderCount\n    totalSpentMoney {\n      formatted\n    }\n    lastOrderAt\n  }\n": typeof types.AdminCustomerRowFragmentDoc,
     "\n  fragment DashboardRecentOrder on Order {\n    id\n    orderNumber\n    customerName\n    createdAt\n    totalMoney {\n      formatted\n    }\n    status\n  }\n": typeof types.DashboardRecentOrderFragmentDoc,
     "\n  fragment DashboardStats on Dashboard {\n    totalRevenueMoney {\n      formatted\n    }\n    orderCount\n    paidOrderCount\n    failedOrderCount\n    customerCount\n    productCount\n    pendingOrders\n    averageOrderValueMoney {\n      formatted\n    }\n  }\n": typeof types.DashboardStatsFragmentDoc,
@@ -57,6 +58,10 @@ type Documents = {
     "\n  fragment AdminProductRow on Product {\n    imageUrl\n    name\n    id\n    category {\n      slug\n    }\n    subcategory\n    priceMoney {\n      formatted\n    }\n    sizes {\n      label\n    }\n    stock\n    ...AdminProductRating\n    ...AdminProductStatusBadges\n  }\n": typeof types.AdminProductRowFragmentDoc,
     "\n  query AdminSalesReport($from: String!, $to: String!) {\n    salesReport(from: $from, to: $to) {\n      from\n      to\n      orderCount\n      revenueMoney {\n        amount\n        formatted\n      }\n      averageOrderValueMoney {\n        formatted\n      }\n      days {\n        date\n        orders\n        revenueMoney {\n          amount\n        }\n      }\n      products {\n        productId\n        name\n        quantity\n        revenueMoney {\n          amount\n        }\n      }\n    }\n  }\n": typeof types.AdminSalesReportDocument,
     "\n  query AdminOrdersCsv($from: String!, $to: String!) {\n    ordersCsv(from: $from, to: $to)\n  }\n": typeof types.AdminOrdersCsvDocument,
+    "\n  fragment AdminReviewItem on Review {\n    id\n    productId\n    productName\n    rating\n    title\n    body\n    authorName\n    authorCity\n    createdAt\n    reply\n    status\n  }\n": typeof types.AdminReviewItemFragmentDoc,
+    "\n  query AdminReviews($status: ReviewStatus, $offset: Int!, $limit: Int!) {\n    reviews(status: $status, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        id\n        ...AdminReviewItem\n      }\n    }\n  }\n": typeof types.AdminReviewsDocument,
+    "\n  mutation PublishReview($id: ID!, $reply: String) {\n    publishReview(id: $id, reply: $reply) {\n      review {\n        id\n        status\n        reply\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.PublishReviewDocument,
+    "\n  mutation RejectReview($id: ID!) {\n    rejectReview(id: $id) {\n      review {\n        id\n        status\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.RejectReviewDocument,
     "\n  query AdminShopSettings {\n    shopSettings {\n      contactNotificationEmail\n      contactNotificationEmailSet\n    }\n  }\n": typeof types.AdminShopSettingsDocument,
     "\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.UpdateShopSettingsDocument,
     "\n  query AdminSearchSynonyms {\n    searchSynonyms {\n      terms\n    }\n  }\n": typeof types.AdminSearchSynonymsDocument,
@@ -85,6 +90,8 @@ type Documents = {
     "\n  query CheckoutOrderShipping($id: ID!) {\n    order(id: $id) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      address {\n        street\n        city\n        state\n        postalCode\n        country\n      }\n    }\n  }\n": typeof types.CheckoutOrderShippingDocument,
     "\n  fragment OrderConfirmation_order on Order {\n    id\n    orderNumber\n    createdAt\n    status\n    paymentStatus\n    paymentFailureReason\n    refundDue\n    customerName\n    email\n    phone\n    addressLine\n    ...PricedTotals\n    lines {\n      ...OrderLineSummary\n      imageUrl\n    }\n  }\n": typeof types.OrderConfirmation_OrderFragmentDoc,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  query OrderReviews($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        id\n        productId\n        name\n        imageUrl\n      }\n      reviews {\n        id\n        productId\n        rating\n        title\n        body\n        status\n        reply\n      }\n    }\n  }\n": typeof types.OrderReviewsDocument,
+    "\n  mutation SubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      review {\n        id\n        status\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.SubmitReviewDocument,
     "\n  query TrackOrder($orderNumber: String!, $email: String!) {\n    trackOrder(orderNumber: $orderNumber, email: $email) {\n      id\n      orderNumber\n    }\n  }\n": typeof types.TrackOrderDocument,
     "\n  query WishlistProduct($id: ID!) {\n    product(id: $id) {\n      ...AddToCart_product\n    }\n  }\n": typeof types.WishlistProductDocument,
     "\n  query CartQuote($lines: [OrderLineInput!]!) {\n    quote(lines: $lines) {\n      itemCount\n      ...PricedTotals\n      orderable\n      lines {\n        variantId\n        quantity\n        unitPriceMoney {\n          amount\n        }\n        available\n        maxQuantity\n        problem {\n          code\n          message\n        }\n      }\n    }\n  }\n": typeof types.CartQuoteDocument,
@@ -109,6 +116,7 @@ const documents: Documents = {
     "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      deletedId\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeleteAddressDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      changed\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      deleted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeleteAccountDocument,
+    "\n  query CheckoutAddresses {\n    me {\n      id\n      email\n      role\n      addresses {\n        ...SavedAddressFields\n      }\n    }\n  }\n": types.CheckoutAddressesDocument,
     "\n  fragment AdminCustomerRow on Customer {\n    email\n    name\n    phone\n    orderCount\n    totalSpentMoney {\n      formatted\n    }\n    lastOrderAt\n  }\n": types.AdminCustomerRowFragmentDoc,
     "\n  fragment DashboardRecentOrder on Order {\n    id\n    orderNumber\n    customerName\n    createdAt\n    totalMoney {\n      formatted\n    }\n    status\n  }\n": types.DashboardRecentOrderFragmentDoc,
     "\n  fragment DashboardStats on Dashboard {\n    totalRevenueMoney {\n      formatted\n    }\n    orderCount\n    paidOrderCount\n    failedOrderCount\n    customerCount\n    productCount\n    pendingOrders\n    averageOrderValueMoney {\n      formatted\n    }\n  }\n": types.DashboardStatsFragmentDoc,
@@ -137,6 +145,10 @@ const documents: Documents = {
     "\n  fragment AdminProductRow on Product {\n    imageUrl\n    name\n    id\n    category {\n      slug\n    }\n    subcategory\n    priceMoney {\n      formatted\n    }\n    sizes {\n      label\n    }\n    stock\n    ...AdminProductRating\n    ...AdminProductStatusBadges\n  }\n": types.AdminProductRowFragmentDoc,
     "\n  query AdminSalesReport($from: String!, $to: String!) {\n    salesReport(from: $from, to: $to) {\n      from\n      to\n      orderCount\n      revenueMoney {\n        amount\n        formatted\n      }\n      averageOrderValueMoney {\n        formatted\n      }\n      days {\n        date\n        orders\n        revenueMoney {\n          amount\n        }\n      }\n      products {\n        productId\n        name\n        quantity\n        revenueMoney {\n          amount\n        }\n      }\n    }\n  }\n": types.AdminSalesReportDocument,
     "\n  query AdminOrdersCsv($from: String!, $to: String!) {\n    ordersCsv(from: $from, to: $to)\n  }\n": types.AdminOrdersCsvDocument,
+    "\n  fragment AdminReviewItem on Review {\n    id\n    productId\n    productName\n    rating\n    title\n    body\n    authorName\n    authorCity\n    createdAt\n    reply\n    status\n  }\n": types.AdminReviewItemFragmentDoc,
+    "\n  query AdminReviews($status: ReviewStatus, $offset: Int!, $limit: Int!) {\n    reviews(status: $status, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        id\n        ...AdminReviewItem\n      }\n    }\n  }\n": types.AdminReviewsDocument,
+    "\n  mutation PublishReview($id: ID!, $reply: String) {\n    publishReview(id: $id, reply: $reply) {\n      review {\n        id\n        status\n        reply\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.PublishReviewDocument,
+    "\n  mutation RejectReview($id: ID!) {\n    rejectReview(id: $id) {\n      review {\n        id\n        status\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.RejectReviewDocument,
     "\n  query AdminShopSettings {\n    shopSettings {\n      contactNotificationEmail\n      contactNotificationEmailSet\n    }\n  }\n": types.AdminShopSettingsDocument,
     "\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.UpdateShopSettingsDocument,
     "\n  query AdminSearchSynonyms {\n    searchSynonyms {\n      terms\n    }\n  }\n": types.AdminSearchSynonymsDocument,
@@ -165,6 +177,8 @@ const documents: Documents = {
     "\n  query CheckoutOrderShipping($id: ID!) {\n    order(id: $id) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      address {\n        street\n        city\n        state\n        postalCode\n        country\n      }\n    }\n  }\n": types.CheckoutOrderShippingDocument,
     "\n  fragment OrderConfirmation_order on Order {\n    id\n    orderNumber\n    createdAt\n    status\n    paymentStatus\n    paymentFailureReason\n    refundDue\n    customerName\n    email\n    phone\n    addressLine\n    ...PricedTotals\n    lines {\n      ...OrderLineSummary\n      imageUrl\n    }\n  }\n": types.OrderConfirmation_OrderFragmentDoc,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  query OrderReviews($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        id\n        productId\n        name\n        imageUrl\n      }\n      reviews {\n        id\n        productId\n        rating\n        title\n        body\n        status\n        reply\n      }\n    }\n  }\n": types.OrderReviewsDocument,
+    "\n  mutation SubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      review {\n        id\n        status\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.SubmitReviewDocument,
     "\n  query TrackOrder($orderNumber: String!, $email: String!) {\n    trackOrder(orderNumber: $orderNumber, email: $email) {\n      id\n      orderNumber\n    }\n  }\n": types.TrackOrderDocument,
     "\n  query WishlistProduct($id: ID!) {\n    product(id: $id) {\n      ...AddToCart_product\n    }\n  }\n": types.WishlistProductDocument,
     "\n  query CartQuote($lines: [OrderLineInput!]!) {\n    quote(lines: $lines) {\n      itemCount\n      ...PricedTotals\n      orderable\n      lines {\n        variantId\n        quantity\n        unitPriceMoney {\n          amount\n        }\n        available\n        maxQuantity\n        problem {\n          code\n          message\n        }\n      }\n    }\n  }\n": types.CartQuoteDocument,
@@ -248,6 +262,10 @@ export function graphql(source: "\n  mutation ChangePassword($currentPassword: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      deleted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      deleted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutAddresses {\n    me {\n      id\n      email\n      role\n      addresses {\n        ...SavedAddressFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckoutAddresses {\n    me {\n      id\n      email\n      role\n      addresses {\n        ...SavedAddressFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -363,6 +381,22 @@ export function graphql(source: "\n  query AdminOrdersCsv($from: String!, $to: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminReviewItem on Review {\n    id\n    productId\n    productName\n    rating\n    title\n    body\n    authorName\n    authorCity\n    createdAt\n    reply\n    status\n  }\n"): (typeof documents)["\n  fragment AdminReviewItem on Review {\n    id\n    productId\n    productName\n    rating\n    title\n    body\n    authorName\n    authorCity\n    createdAt\n    reply\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReviews($status: ReviewStatus, $offset: Int!, $limit: Int!) {\n    reviews(status: $status, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        id\n        ...AdminReviewItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminReviews($status: ReviewStatus, $offset: Int!, $limit: Int!) {\n    reviews(status: $status, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        id\n        ...AdminReviewItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishReview($id: ID!, $reply: String) {\n    publishReview(id: $id, reply: $reply) {\n      review {\n        id\n        status\n        reply\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PublishReview($id: ID!, $reply: String) {\n    publishReview(id: $id, reply: $reply) {\n      review {\n        id\n        status\n        reply\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectReview($id: ID!) {\n    rejectReview(id: $id) {\n      review {\n        id\n        status\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RejectReview($id: ID!) {\n    rejectReview(id: $id) {\n      review {\n        id\n        status\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminShopSettings {\n    shopSettings {\n      contactNotificationEmail\n      contactNotificationEmailSet\n    }\n  }\n"): (typeof documents)["\n  query AdminShopSettings {\n    shopSettings {\n      contactNotificationEmail\n      contactNotificationEmailSet\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -472,6 +506,14 @@ export function graphql(source: "\n  fragment OrderConfirmation_order on Order {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderReviews($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        id\n        productId\n        name\n        imageUrl\n      }\n      reviews {\n        id\n        productId\n        rating\n        title\n        body\n        status\n        reply\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderReviews($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        id\n        productId\n        name\n        imageUrl\n      }\n      reviews {\n        id\n        productId\n        rating\n        title\n        body\n        status\n        reply\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      review {\n        id\n        status\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      review {\n        id\n        status\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -106,7 +106,8 @@ type Documents = {
     "\n  mutation ReportsUpdateSettings($email: String!) {\n    updateShopSettings(input: { contactNotificationEmail: $email }) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ReportsUpdateSettingsDocument,
     "\n  mutation ReviewsSubmit($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      review {\n        id\n        status\n        authorName\n        authorCity\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ReviewsSubmitDocument,
     "\n  query ReviewsOfProduct($id: ID!) {\n    product(id: $id) {\n      rating\n      reviews\n      reviewSummary {\n        average\n        count\n        histogram {\n          stars\n          count\n        }\n      }\n      publishedReviews(limit: 3) {\n        totalCount\n        items {\n          title\n          rating\n          authorName\n          reply\n        }\n      }\n    }\n  }\n": typeof types.ReviewsOfProductDocument,
-    "\n  query ReviewsQueue {\n    reviews(status: PENDING) {\n      totalCount\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ReviewsQueueDocument,
+    "\n  query ReviewsProductName($id: ID!) {\n    product(id: $id) {\n      name\n    }\n  }\n": typeof types.ReviewsProductNameDocument,
+    "\n  query ReviewsQueue {\n    reviews(status: PENDING) {\n      totalCount\n      items {\n        id\n        title\n        productName\n      }\n    }\n  }\n": typeof types.ReviewsQueueDocument,
     "\n  mutation ReviewsPublish($id: ID!, $reply: String) {\n    publishReview(id: $id, reply: $reply) {\n      review {\n        status\n        reply\n      }\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.ReviewsPublishDocument,
     "\n  mutation ReviewsReject($id: ID!) {\n    rejectReview(id: $id) {\n      review {\n        status\n      }\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.ReviewsRejectDocument,
     "\n  query SalesFiguresBoth($from: String!, $to: String!) {\n    dashboard {\n      totalRevenueMoney {\n        amount\n      }\n      orderCount\n      paidOrderCount\n      failedOrderCount\n      averageOrderValueMoney {\n        amount\n      }\n    }\n    salesReport(from: $from, to: $to) {\n      orderCount\n      revenueMoney {\n        amount\n      }\n      averageOrderValueMoney {\n        amount\n      }\n      days {\n        orders\n        revenueMoney {\n          amount\n        }\n      }\n    }\n  }\n": typeof types.SalesFiguresBothDocument,
@@ -230,7 +231,8 @@ const documents: Documents = {
     "\n  mutation ReportsUpdateSettings($email: String!) {\n    updateShopSettings(input: { contactNotificationEmail: $email }) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ReportsUpdateSettingsDocument,
     "\n  mutation ReviewsSubmit($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      review {\n        id\n        status\n        authorName\n        authorCity\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ReviewsSubmitDocument,
     "\n  query ReviewsOfProduct($id: ID!) {\n    product(id: $id) {\n      rating\n      reviews\n      reviewSummary {\n        average\n        count\n        histogram {\n          stars\n          count\n        }\n      }\n      publishedReviews(limit: 3) {\n        totalCount\n        items {\n          title\n          rating\n          authorName\n          reply\n        }\n      }\n    }\n  }\n": types.ReviewsOfProductDocument,
-    "\n  query ReviewsQueue {\n    reviews(status: PENDING) {\n      totalCount\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.ReviewsQueueDocument,
+    "\n  query ReviewsProductName($id: ID!) {\n    product(id: $id) {\n      name\n    }\n  }\n": types.ReviewsProductNameDocument,
+    "\n  query ReviewsQueue {\n    reviews(status: PENDING) {\n      totalCount\n      items {\n        id\n        title\n        productName\n      }\n    }\n  }\n": types.ReviewsQueueDocument,
     "\n  mutation ReviewsPublish($id: ID!, $reply: String) {\n    publishReview(id: $id, reply: $reply) {\n      review {\n        status\n        reply\n      }\n      errors {\n        code\n      }\n    }\n  }\n": types.ReviewsPublishDocument,
     "\n  mutation ReviewsReject($id: ID!) {\n    rejectReview(id: $id) {\n      review {\n        status\n      }\n      errors {\n        code\n      }\n    }\n  }\n": types.ReviewsRejectDocument,
     "\n  query SalesFiguresBoth($from: String!, $to: String!) {\n    dashboard {\n      totalRevenueMoney {\n        amount\n      }\n      orderCount\n      paidOrderCount\n      failedOrderCount\n      averageOrderValueMoney {\n        amount\n      }\n    }\n    salesReport(from: $from, to: $to) {\n      orderCount\n      revenueMoney {\n        amount\n      }\n      averageOrderValueMoney {\n        amount\n      }\n      days {\n        orders\n        revenueMoney {\n          amount\n        }\n      }\n    }\n  }\n": types.SalesFiguresBothDocument,
@@ -630,7 +632,11 @@ export function graphql(source: "\n  query ReviewsOfProduct($id: ID!) {\n    pro
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReviewsQueue {\n    reviews(status: PENDING) {\n      totalCount\n      items {\n        id\n        title\n      }\n    }\n  }\n"): typeof import('./graphql').ReviewsQueueDocument;
+export function graphql(source: "\n  query ReviewsProductName($id: ID!) {\n    product(id: $id) {\n      name\n    }\n  }\n"): typeof import('./graphql').ReviewsProductNameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewsQueue {\n    reviews(status: PENDING) {\n      totalCount\n      items {\n        id\n        title\n        productName\n      }\n    }\n  }\n"): typeof import('./graphql').ReviewsQueueDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1034,10 +1034,17 @@ export type ReviewsOfProductQueryVariables = Exact<{
 
 export type ReviewsOfProductQuery = { product: { rating: number, reviews: number, reviewSummary: { average: number, count: number, histogram: Array<{ stars: number, count: number }> }, publishedReviews: { totalCount: number, items: Array<{ title: string, rating: number, authorName: string, reply: string | null }> } } | null };
 
+export type ReviewsProductNameQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReviewsProductNameQuery = { product: { name: string } | null };
+
 export type ReviewsQueueQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ReviewsQueueQuery = { reviews: { totalCount: number, items: Array<{ id: string, title: string }> } };
+export type ReviewsQueueQuery = { reviews: { totalCount: number, items: Array<{ id: string, title: string, productName: string }> } };
 
 export type ReviewsPublishMutationVariables = Exact<{
   id: string | number;
@@ -3257,6 +3264,13 @@ export const ReviewsOfProductDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReviewsOfProductQuery, ReviewsOfProductQueryVariables>;
+export const ReviewsProductNameDocument = new TypedDocumentString(`
+    query ReviewsProductName($id: ID!) {
+  product(id: $id) {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewsProductNameQuery, ReviewsProductNameQueryVariables>;
 export const ReviewsQueueDocument = new TypedDocumentString(`
     query ReviewsQueue {
   reviews(status: PENDING) {
@@ -3264,6 +3278,7 @@ export const ReviewsQueueDocument = new TypedDocumentString(`
     items {
       id
       title
+      productName
     }
   }
 }

@@ -1629,6 +1629,8 @@ export type Review = {
   id: Scalars['ID']['output'];
   /** The reviewed product. */
   productId: Scalars['ID']['output'];
+  /** The reviewed product's name, as the catalogue has it now. */
+  productName: Scalars['String']['output'];
   /** 1 to 5 stars. */
   rating: Scalars['Int']['output'];
   /** The shop's public answer, if any. */
@@ -3000,6 +3002,7 @@ export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends Res
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/gql';
 import { acceptedPayload } from '@/lib/errors';
 
-const SignUpMutation = graphql(`
+export const SignUpMutation = graphql(`
   mutation SignUp($input: SignUpInput!) {
     signUp(input: $input) {
       accepted
@@ -35,7 +35,7 @@ export const ConfirmEmailMutation = graphql(`
   }
 `);
 
-const ResetPasswordMutation = graphql(`
+export const ResetPasswordMutation = graphql(`
   mutation ResetPassword($token: String!, $newPassword: String!) {
     resetPassword(token: $token, newPassword: $newPassword) {
       changed
