@@ -1,4 +1,4 @@
-import { confirmedAccount, deliver, linkTo, mailTo, openSignUp } from './support/accounts';
+import { chooseStars, confirmedAccount, deliver, linkTo, mailTo, openSignUp } from './support/accounts';
 import { expect, gql, loginAsAdmin, seedCart, signInThroughDialog, test } from './support/fixtures';
 import { payInSandbox, placeOrder, uniqueShopper } from './support/orders';
 import { FACE_WASH_LINE } from './support/shopper';
@@ -20,10 +20,10 @@ test.describe('shopper accounts', () => {
     await expect(dialog.getByText('Please enter your name')).toBeVisible();
     await dialog.getByLabel('Name').fill('Kavya Menon');
     await dialog.getByLabel('Email').fill(shopper.email);
-    await dialog.getByLabel('Password').fill('short');
+    await dialog.getByRole('textbox', { name: 'Password' }).fill('short');
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await expect(dialog.getByText('The password must be at least 8 characters')).toBeVisible();
-    await dialog.getByLabel('Password').fill('vetiver-and-rose-9');
+    await dialog.getByRole('textbox', { name: 'Password' }).fill('vetiver-and-rose-9');
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await expect(dialog.getByText('Check your inbox')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close login dialog' }).click();
@@ -83,13 +83,13 @@ test.describe('shopper accounts', () => {
 
     const link = new URL(linkTo(await mailTo(shopper.email, /Reset your password/), '/account/reset-password'));
     await page.goto(link.pathname + link.search);
-    await page.getByLabel('New password', { exact: true }).fill('new-jasmine-secret');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('new-jasmine-secret');
     await page.getByLabel('Repeat the new password').fill('new-jasmine-secret');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByText('Your password is changed')).toBeVisible();
 
     await page.goto(link.pathname + link.search);
-    await page.getByLabel('New password', { exact: true }).fill('another-secret-1');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('another-secret-1');
     await page.getByLabel('Repeat the new password').fill('another-secret-1');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByText('This link has expired or has already been used')).toBeVisible();
@@ -98,7 +98,10 @@ test.describe('shopper accounts', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
   });
 
-  test('a delivered order is reviewed from its page, and the owner publishes it with a reply onto the product page', async ({ page, browser }) => {
+  test('a delivered order is reviewed from its page, and the owner publishes it with a reply onto the product page', async ({
+    page,
+    browser,
+  }) => {
     const shopper = uniqueShopper('Divya', 'Rao');
     const order = await placeOrder(page.request, shopper, 1, 'face-wash-1');
     await payInSandbox(page, order);
@@ -111,7 +114,7 @@ test.describe('shopper accounts', () => {
     const title = `Gentle and fresh ${Date.now()}`;
     await review.getByRole('button', { name: 'Send review' }).click();
     await expect(review.getByText('Choose 1 to 5 stars')).toBeVisible();
-    await review.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    await chooseStars(review, 4);
     await review.getByLabel('Title').fill(title);
     await review.getByLabel('Your review').fill('Leaves my skin clean without drying it. The neem smell fades quickly.');
     await review.getByRole('button', { name: 'Send review' }).click();

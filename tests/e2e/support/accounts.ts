@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_MAILBOX_URL } from './e2e-env';
 import { gql } from './fixtures';
 
@@ -33,7 +33,10 @@ export function linkTo(mail: ReceivedMail, path: string): string {
 }
 
 /** A shopper account made and confirmed through the API and the real e-mail, for specs that start signed up. */
-export async function confirmedAccount(request: APIRequestContext, account: { name: string; email: string; password: string }): Promise<void> {
+export async function confirmedAccount(
+  request: APIRequestContext,
+  account: { name: string; email: string; password: string },
+): Promise<void> {
   const signUp = await gql<{ signUp: { accepted: boolean | null } }>(
     request,
     'mutation($input: SignUpInput!) { signUp(input: $input) { accepted errors { message } } }',
@@ -57,7 +60,8 @@ export async function deliver(adminRequest: APIRequestContext, orderId: string):
       'mutation($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { order { status } errors { message } } }',
       { id: orderId, status },
     );
-    if (result.data?.updateOrderStatus.order?.status !== status) throw new Error(`could not move the order to ${status}: ${JSON.stringify(result)}`);
+    if (result.data?.updateOrderStatus.order?.status !== status)
+      throw new Error(`could not move the order to ${status}: ${JSON.stringify(result)}`);
   }
 }
 
@@ -66,4 +70,11 @@ export async function openSignUp(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
   await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Create an account' }).click();
   return page.getByRole('dialog', { name: 'Create an account' });
+}
+
+/** Clicks the star a shopper sees (its radio button is hidden under it, as Mantine's Rating draws it). */
+export async function chooseStars(form: Locator, stars: number): Promise<void> {
+  const id = await form.getByRole('radio', { name: `${stars} star${stars === 1 ? '' : 's'}` }).getAttribute('id');
+  await form.locator(`label[for="${id}"]`).click();
+  await expect(form.getByRole('radio', { name: `${stars} star${stars === 1 ? '' : 's'}` })).toBeChecked();
 }

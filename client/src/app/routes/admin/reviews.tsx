@@ -36,7 +36,7 @@ export default function AdminReviewsRoute() {
             aria-label="Show reviews"
             value={status}
             onChange={(value) => {
-              setStatus(value as ReviewStatus);
+              setStatus(value);
               setPage(1);
             }}
             data={[
