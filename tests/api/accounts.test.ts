@@ -277,10 +277,10 @@ describe('saved addresses', () => {
       postalCode: '682001',
       country: 'India',
     };
-    const changed = await meera.gql(SAVE_ADDRESS, { input, id: kochi!.id });
-    expect(changed.data?.saveAddress.address).toMatchObject({ id: kochi!.id, addressLine2: 'Flat 3C, near the ferry' });
+    const changed = await meera.gql(SAVE_ADDRESS, { input, id: kochi.id });
+    expect(changed.data?.saveAddress.address).toMatchObject({ id: kochi.id, addressLine2: 'Flat 3C, near the ferry' });
     expect((await meera.gql(MY_ACCOUNT)).data?.me?.addresses).toHaveLength(1);
-    const tooLong = await meera.gql(SAVE_ADDRESS, { input: { ...input, addressLine2: 'x'.repeat(201) }, id: kochi!.id });
+    const tooLong = await meera.gql(SAVE_ADDRESS, { input: { ...input, addressLine2: 'x'.repeat(201) }, id: kochi.id });
     expect(tooLong.data?.saveAddress.errors[0]).toMatchObject({ code: 'VALIDATION', field: ['input', 'addressLine2'] });
     const unknown = await meera.gql(SAVE_ADDRESS, { input, id: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.data?.saveAddress.errors[0]?.code).toBe('NOT_FOUND');

@@ -51,7 +51,11 @@ export class AddressBookService {
     const errors = validateShipping({ ...input, email: user.email }, { countries: this.env.SHIPPING_COUNTRIES });
     const field = ADDRESS_FIELDS.find((name) => errors[name]);
     if (field) throw invalidInput(errors[field]!, { field });
-    const value = (name: ShippingField) => (input[name] == null ? '' : String(input[name]).trim());
+    // Checked above: every required field is a string; the optional second line may be absent.
+    const value = (name: ShippingField) => {
+      const raw = input[name];
+      return typeof raw === 'string' ? raw.trim() : '';
+    };
     const state = value('country') === 'India' ? (indianState(value('state')) ?? value('state')) : value('state');
     const values = [
       value('firstName'),

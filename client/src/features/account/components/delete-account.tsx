@@ -39,7 +39,17 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
       <Button color="red" variant="outline" onClick={() => setOpened(true)}>
         Delete my account
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Delete your account?" centered radius="lg">
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={
+          <Text component="span" ff="heading" fw={600} fz="xl">
+            Delete your account?
+          </Text>
+        }
+        centered
+        radius="lg"
+      >
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="sm">
             <Text size="sm" fw={600}>
