@@ -99,11 +99,12 @@ const RESET = graphql(`
   }
 `);
 const SAVE_ADDRESS = graphql(`
-  mutation AccountsSaveAddress($input: SavedAddressInput!) {
-    saveAddress(input: $input) {
+  mutation AccountsSaveAddress($input: SavedAddressInput!, $id: ID) {
+    saveAddress(input: $input, id: $id) {
       address {
         id
         state
+        addressLine2
       }
       errors {
         code
@@ -260,6 +261,31 @@ describe('saved addresses', () => {
     // Another visitor cannot keep addresses at all.
     const anonymous = await shop.client().gql(SAVE_ADDRESS, { input: address });
     expect(anonymous.errors?.[0]?.extensions?.code ?? anonymous.data?.saveAddress.errors[0]?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('keeps the second address line and changes a saved address in place, only one of the shopper’s own', async () => {
+    const meera = await signIn(MEERA.email, MEERA.password);
+    const [kochi] = (await meera.gql(MY_ACCOUNT)).data!.me!.addresses;
+    const input = {
+      firstName: 'Meera',
+      lastName: 'Nair',
+      phone: '+91 94470 12345',
+      address: '4 Beach Road',
+      addressLine2: 'Flat 3C, near the ferry',
+      city: 'Kochi',
+      state: 'Kerala',
+      postalCode: '682001',
+      country: 'India',
+    };
+    const changed = await meera.gql(SAVE_ADDRESS, { input, id: kochi.id });
+    expect(changed.data?.saveAddress.address).toMatchObject({ id: kochi.id, addressLine2: 'Flat 3C, near the ferry' });
+    expect((await meera.gql(MY_ACCOUNT)).data?.me?.addresses).toHaveLength(1);
+    const tooLong = await meera.gql(SAVE_ADDRESS, { input: { ...input, addressLine2: 'x'.repeat(201) }, id: kochi.id });
+    expect(tooLong.data?.saveAddress.errors[0]).toMatchObject({ code: 'VALIDATION', field: ['input', 'addressLine2'] });
+    const unknown = await meera.gql(SAVE_ADDRESS, { input, id: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.data?.saveAddress.errors[0]?.code).toBe('NOT_FOUND');
+    const [kept] = (await meera.gql(MY_ACCOUNT)).data!.me!.addresses;
+    expect(kept).toMatchObject({ city: 'Kochi' });
   });
 });
 

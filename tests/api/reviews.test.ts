@@ -50,6 +50,13 @@ const PRODUCT_REVIEWS = graphql(`
     }
   }
 `);
+const PRODUCT_NAME = graphql(`
+  query ReviewsProductName($id: ID!) {
+    product(id: $id) {
+      name
+    }
+  }
+`);
 const QUEUE = graphql(`
   query ReviewsQueue {
     reviews(status: PENDING) {
@@ -57,6 +64,7 @@ const QUEUE = graphql(`
       items {
         id
         title
+        productName
       }
     }
   }
@@ -165,7 +173,9 @@ describe('publishing', () => {
     const waiting = (await shop.client().gql(PRODUCT_REVIEWS, { id: 'hair-oil-3' })).data!.product!;
     expect(waiting.reviews).toBe(before.reviews);
     expect(waiting.publishedReviews.items.map((item) => item.title)).not.toContain('Calmed my scalp in a week');
-    expect((await admin.gql(QUEUE)).data?.reviews.items.map((item) => item.id)).toContain(written.id);
+    const queued = (await admin.gql(QUEUE)).data?.reviews.items.find((item) => item.id === written.id);
+    // The owner's queue names the product, as the catalogue does.
+    expect(queued?.productName).toBe((await shop.client().gql(PRODUCT_NAME, { id: 'hair-oil-3' })).data?.product?.name);
 
     const published = await admin.gql(PUBLISH, { id: written.id, reply: 'Thank you, Asha!' });
     expect(published.data?.publishReview).toEqual({ review: { status: 'PUBLISHED', reply: 'Thank you, Asha!' }, errors: [] });

@@ -8,8 +8,8 @@ import type { PageHead } from './page-head';
  * What the server renders to HTML and how the browser picks it up. Public pages are rendered on
  * the server: they look the same for every shopper, so the HTML is right before any JavaScript
  * runs, and an unknown path gets the 404 page with status 404. Pages that show what this browser
- * keeps (cart, checkout, wishlist), a shopper's payment or order, or the admin console are
- * rendered in the browser only.
+ * keeps (cart, checkout, wishlist), a shopper's payment, order or account (and the links e-mailed
+ * to it), or the admin console are rendered in the browser only.
  */
 const BROWSER_RENDERED_PATTERNS = [
   paths.cart.path,
@@ -19,6 +19,8 @@ const BROWSER_RENDERED_PATTERNS = [
   paths.paymentFailed.path,
   paths.paymentCallback.path,
   paths.orderSummary.path,
+  paths.account.path,
+  `${paths.account.path}/*`,
   paths.admin.root.path,
   `${paths.admin.root.path}/*`,
 ];

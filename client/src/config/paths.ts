@@ -44,6 +44,10 @@ export const paths = {
     },
   },
   paymentCallback: { path: '/payment-callback', getHref: () => '/payment-callback' },
+  account: { path: '/account', getHref: () => '/account' },
+  /** The e-mailed confirmation and reset links lead here (server/src/accounts/account-links.ts). */
+  confirmEmail: { path: '/account/confirm', getHref: () => '/account/confirm' },
+  resetPassword: { path: '/account/reset-password', getHref: () => '/account/reset-password' },
   orderSummary: { path: '/order-summary/:id', getHref: (id: string) => `/order-summary/${encodeURIComponent(id)}` },
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
@@ -53,6 +57,7 @@ export const paths = {
     messages: { path: '/admin/messages', getHref: () => '/admin/messages' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
     reports: { path: '/admin/reports', getHref: () => '/admin/reports' },
+    reviews: { path: '/admin/reviews', getHref: () => '/admin/reviews' },
   },
 } as const;
 

@@ -23,6 +23,13 @@ type Documents = {
     "\n  query ProductPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      category {\n        slug\n      }\n      subcategory\n      description\n      priceMoney {\n        formatted\n      }\n      imageUrl\n      images\n      stock\n      rating\n      reviews\n      sizes {\n        label\n        sku\n        priceMoney {\n          amount\n          formatted\n        }\n      }\n      ...ProductGallery_product\n      ...ProductInfo_product\n      ...ProductDescription_product\n      ...ProductPurchase_product\n      ...ProductReviews_product\n    }\n  }\n": typeof types.ProductPageDocument,
     "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $offset: Int, $limit: Int) {\n    # The alias asks the cache to append \"Show more\" pages (lib/apollo-client.ts).\n    listing: products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      totalCount\n      totalCountCapped\n      didYouMean\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n    categories {\n      id\n      ...ListingFilters_category\n    }\n  }\n": typeof types.ProductListingDocument,
     "\n  query SearchSuggestions($search: String!) {\n    suggestions: products(filter: { search: $search }, limit: 5) {\n      items {\n        id\n        name\n        imageUrl\n        priceMoney {\n          formatted\n        }\n      }\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
+    "\n  fragment SavedAddressFields on SavedAddress {\n    id\n    firstName\n    lastName\n    phone\n    address\n    addressLine2\n    city\n    state\n    postalCode\n    country\n  }\n": typeof types.SavedAddressFieldsFragmentDoc,
+    "\n  query MyAccount {\n    me {\n      id\n      email\n      name\n      role\n      emailConfirmed\n      orders {\n        id\n        orderNumber\n        createdAt\n        status\n        itemCount\n        totalMoney {\n          formatted\n        }\n        invoice {\n          id\n          number\n          pdfUrl\n        }\n      }\n      addresses {\n        ...SavedAddressFields\n      }\n    }\n  }\n": typeof types.MyAccountDocument,
+    "\n  mutation SaveAddress($input: SavedAddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      address {\n        ...SavedAddressFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.SaveAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      deletedId\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeleteAddressDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      changed\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      deleted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  query CheckoutAddresses {\n    me {\n      id\n      email\n      role\n      addresses {\n        ...SavedAddressFields\n      }\n    }\n  }\n": typeof types.CheckoutAddressesDocument,
     "\n  fragment AdminCustomerRow on Customer {\n    email\n    name\n    phone\n    orderCount\n    totalSpentMoney {\n      formatted\n    }\n    lastOrderAt\n  }\n": typeof types.AdminCustomerRowFragmentDoc,
     "\n  fragment DashboardRecentOrder on Order {\n    id\n    orderNumber\n    customerName\n    createdAt\n    totalMoney {\n      formatted\n    }\n    status\n  }\n": typeof types.DashboardRecentOrderFragmentDoc,
     "\n  fragment DashboardStats on Dashboard {\n    totalRevenueMoney {\n      formatted\n    }\n    orderCount\n    paidOrderCount\n    failedOrderCount\n    customerCount\n    productCount\n    pendingOrders\n    averageOrderValueMoney {\n      formatted\n    }\n  }\n": typeof types.DashboardStatsFragmentDoc,
@@ -51,10 +58,18 @@ type Documents = {
     "\n  fragment AdminProductRow on Product {\n    imageUrl\n    name\n    id\n    category {\n      slug\n    }\n    subcategory\n    priceMoney {\n      formatted\n    }\n    sizes {\n      label\n    }\n    stock\n    ...AdminProductRating\n    ...AdminProductStatusBadges\n  }\n": typeof types.AdminProductRowFragmentDoc,
     "\n  query AdminSalesReport($from: String!, $to: String!) {\n    salesReport(from: $from, to: $to) {\n      from\n      to\n      orderCount\n      revenueMoney {\n        amount\n        formatted\n      }\n      averageOrderValueMoney {\n        formatted\n      }\n      days {\n        date\n        orders\n        revenueMoney {\n          amount\n        }\n      }\n      products {\n        productId\n        name\n        quantity\n        revenueMoney {\n          amount\n        }\n      }\n    }\n  }\n": typeof types.AdminSalesReportDocument,
     "\n  query AdminOrdersCsv($from: String!, $to: String!) {\n    ordersCsv(from: $from, to: $to)\n  }\n": typeof types.AdminOrdersCsvDocument,
+    "\n  fragment AdminReviewItem on Review {\n    id\n    productId\n    productName\n    rating\n    title\n    body\n    authorName\n    authorCity\n    createdAt\n    reply\n    status\n  }\n": typeof types.AdminReviewItemFragmentDoc,
+    "\n  query AdminReviews($status: ReviewStatus, $offset: Int!, $limit: Int!) {\n    reviews(status: $status, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        id\n        ...AdminReviewItem\n      }\n    }\n  }\n": typeof types.AdminReviewsDocument,
+    "\n  mutation PublishReview($id: ID!, $reply: String) {\n    publishReview(id: $id, reply: $reply) {\n      review {\n        id\n        status\n        reply\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.PublishReviewDocument,
+    "\n  mutation RejectReview($id: ID!) {\n    rejectReview(id: $id) {\n      review {\n        id\n        status\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.RejectReviewDocument,
     "\n  query AdminShopSettings {\n    shopSettings {\n      contactNotificationEmail\n      contactNotificationEmailSet\n    }\n  }\n": typeof types.AdminShopSettingsDocument,
     "\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.UpdateShopSettingsDocument,
     "\n  query AdminSearchSynonyms {\n    searchSynonyms {\n      terms\n    }\n  }\n": typeof types.AdminSearchSynonymsDocument,
     "\n  mutation UpdateSearchSynonyms($groups: [SearchSynonymGroupInput!]!) {\n    updateSearchSynonyms(groups: $groups) {\n      searchSynonyms {\n        terms\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.UpdateSearchSynonymsDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accepted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      accepted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      email\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.ConfirmEmailDocument,
+    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      changed\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      role\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n        email\n        role\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      signedOut\n    }\n  }\n": typeof types.LogoutDocument,
@@ -75,6 +90,8 @@ type Documents = {
     "\n  query CheckoutOrderShipping($id: ID!) {\n    order(id: $id) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      address {\n        street\n        city\n        state\n        postalCode\n        country\n      }\n    }\n  }\n": typeof types.CheckoutOrderShippingDocument,
     "\n  fragment OrderConfirmation_order on Order {\n    id\n    orderNumber\n    createdAt\n    status\n    paymentStatus\n    paymentFailureReason\n    refundDue\n    refundedAmountMoney {\n      formatted\n    }\n    totalMoney {\n      formatted\n    }\n    customerName\n    email\n    phone\n    addressLine\n    ...PricedTotals\n    lines {\n      ...OrderLineSummary\n      imageUrl\n    }\n  }\n": typeof types.OrderConfirmation_OrderFragmentDoc,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  query OrderReviews($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        id\n        productId\n        name\n        imageUrl\n      }\n      reviews {\n        id\n        productId\n        rating\n        title\n        body\n        status\n        reply\n      }\n    }\n  }\n": typeof types.OrderReviewsDocument,
+    "\n  mutation SubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      review {\n        id\n        status\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.SubmitReviewDocument,
     "\n  query TrackOrder($orderNumber: String!, $email: String!) {\n    trackOrder(orderNumber: $orderNumber, email: $email) {\n      id\n      orderNumber\n    }\n  }\n": typeof types.TrackOrderDocument,
     "\n  query WishlistProduct($id: ID!) {\n    product(id: $id) {\n      ...AddToCart_product\n    }\n  }\n": typeof types.WishlistProductDocument,
     "\n  query CartQuote($lines: [OrderLineInput!]!, $discountCode: String) {\n    quote(lines: $lines, discountCode: $discountCode) {\n      itemCount\n      ...PricedTotals\n      orderable\n      discount {\n        code\n        savingMoney {\n          amount\n        }\n      }\n      discountRefusal {\n        reason\n        message\n      }\n      lines {\n        variantId\n        quantity\n        unitPriceMoney {\n          amount\n        }\n        available\n        maxQuantity\n        problem {\n          code\n          message\n        }\n      }\n    }\n  }\n": typeof types.CartQuoteDocument,
@@ -93,6 +110,13 @@ const documents: Documents = {
     "\n  query ProductPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      category {\n        slug\n      }\n      subcategory\n      description\n      priceMoney {\n        formatted\n      }\n      imageUrl\n      images\n      stock\n      rating\n      reviews\n      sizes {\n        label\n        sku\n        priceMoney {\n          amount\n          formatted\n        }\n      }\n      ...ProductGallery_product\n      ...ProductInfo_product\n      ...ProductDescription_product\n      ...ProductPurchase_product\n      ...ProductReviews_product\n    }\n  }\n": types.ProductPageDocument,
     "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $offset: Int, $limit: Int) {\n    # The alias asks the cache to append \"Show more\" pages (lib/apollo-client.ts).\n    listing: products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      totalCount\n      totalCountCapped\n      didYouMean\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n    categories {\n      id\n      ...ListingFilters_category\n    }\n  }\n": types.ProductListingDocument,
     "\n  query SearchSuggestions($search: String!) {\n    suggestions: products(filter: { search: $search }, limit: 5) {\n      items {\n        id\n        name\n        imageUrl\n        priceMoney {\n          formatted\n        }\n      }\n    }\n  }\n": types.SearchSuggestionsDocument,
+    "\n  fragment SavedAddressFields on SavedAddress {\n    id\n    firstName\n    lastName\n    phone\n    address\n    addressLine2\n    city\n    state\n    postalCode\n    country\n  }\n": types.SavedAddressFieldsFragmentDoc,
+    "\n  query MyAccount {\n    me {\n      id\n      email\n      name\n      role\n      emailConfirmed\n      orders {\n        id\n        orderNumber\n        createdAt\n        status\n        itemCount\n        totalMoney {\n          formatted\n        }\n        invoice {\n          id\n          number\n          pdfUrl\n        }\n      }\n      addresses {\n        ...SavedAddressFields\n      }\n    }\n  }\n": types.MyAccountDocument,
+    "\n  mutation SaveAddress($input: SavedAddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      address {\n        ...SavedAddressFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.SaveAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      deletedId\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeleteAddressDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      changed\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      deleted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeleteAccountDocument,
+    "\n  query CheckoutAddresses {\n    me {\n      id\n      email\n      role\n      addresses {\n        ...SavedAddressFields\n      }\n    }\n  }\n": types.CheckoutAddressesDocument,
     "\n  fragment AdminCustomerRow on Customer {\n    email\n    name\n    phone\n    orderCount\n    totalSpentMoney {\n      formatted\n    }\n    lastOrderAt\n  }\n": types.AdminCustomerRowFragmentDoc,
     "\n  fragment DashboardRecentOrder on Order {\n    id\n    orderNumber\n    customerName\n    createdAt\n    totalMoney {\n      formatted\n    }\n    status\n  }\n": types.DashboardRecentOrderFragmentDoc,
     "\n  fragment DashboardStats on Dashboard {\n    totalRevenueMoney {\n      formatted\n    }\n    orderCount\n    paidOrderCount\n    failedOrderCount\n    customerCount\n    productCount\n    pendingOrders\n    averageOrderValueMoney {\n      formatted\n    }\n  }\n": types.DashboardStatsFragmentDoc,
@@ -121,10 +145,18 @@ const documents: Documents = {
     "\n  fragment AdminProductRow on Product {\n    imageUrl\n    name\n    id\n    category {\n      slug\n    }\n    subcategory\n    priceMoney {\n      formatted\n    }\n    sizes {\n      label\n    }\n    stock\n    ...AdminProductRating\n    ...AdminProductStatusBadges\n  }\n": types.AdminProductRowFragmentDoc,
     "\n  query AdminSalesReport($from: String!, $to: String!) {\n    salesReport(from: $from, to: $to) {\n      from\n      to\n      orderCount\n      revenueMoney {\n        amount\n        formatted\n      }\n      averageOrderValueMoney {\n        formatted\n      }\n      days {\n        date\n        orders\n        revenueMoney {\n          amount\n        }\n      }\n      products {\n        productId\n        name\n        quantity\n        revenueMoney {\n          amount\n        }\n      }\n    }\n  }\n": types.AdminSalesReportDocument,
     "\n  query AdminOrdersCsv($from: String!, $to: String!) {\n    ordersCsv(from: $from, to: $to)\n  }\n": types.AdminOrdersCsvDocument,
+    "\n  fragment AdminReviewItem on Review {\n    id\n    productId\n    productName\n    rating\n    title\n    body\n    authorName\n    authorCity\n    createdAt\n    reply\n    status\n  }\n": types.AdminReviewItemFragmentDoc,
+    "\n  query AdminReviews($status: ReviewStatus, $offset: Int!, $limit: Int!) {\n    reviews(status: $status, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        id\n        ...AdminReviewItem\n      }\n    }\n  }\n": types.AdminReviewsDocument,
+    "\n  mutation PublishReview($id: ID!, $reply: String) {\n    publishReview(id: $id, reply: $reply) {\n      review {\n        id\n        status\n        reply\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.PublishReviewDocument,
+    "\n  mutation RejectReview($id: ID!) {\n    rejectReview(id: $id) {\n      review {\n        id\n        status\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.RejectReviewDocument,
     "\n  query AdminShopSettings {\n    shopSettings {\n      contactNotificationEmail\n      contactNotificationEmailSet\n    }\n  }\n": types.AdminShopSettingsDocument,
     "\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.UpdateShopSettingsDocument,
     "\n  query AdminSearchSynonyms {\n    searchSynonyms {\n      terms\n    }\n  }\n": types.AdminSearchSynonymsDocument,
     "\n  mutation UpdateSearchSynonyms($groups: [SearchSynonymGroupInput!]!) {\n    updateSearchSynonyms(groups: $groups) {\n      searchSynonyms {\n        terms\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.UpdateSearchSynonymsDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accepted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      accepted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      email\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.ConfirmEmailDocument,
+    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      changed\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      role\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n        email\n        role\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      signedOut\n    }\n  }\n": types.LogoutDocument,
@@ -145,6 +177,8 @@ const documents: Documents = {
     "\n  query CheckoutOrderShipping($id: ID!) {\n    order(id: $id) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      address {\n        street\n        city\n        state\n        postalCode\n        country\n      }\n    }\n  }\n": types.CheckoutOrderShippingDocument,
     "\n  fragment OrderConfirmation_order on Order {\n    id\n    orderNumber\n    createdAt\n    status\n    paymentStatus\n    paymentFailureReason\n    refundDue\n    refundedAmountMoney {\n      formatted\n    }\n    totalMoney {\n      formatted\n    }\n    customerName\n    email\n    phone\n    addressLine\n    ...PricedTotals\n    lines {\n      ...OrderLineSummary\n      imageUrl\n    }\n  }\n": types.OrderConfirmation_OrderFragmentDoc,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  query OrderReviews($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        id\n        productId\n        name\n        imageUrl\n      }\n      reviews {\n        id\n        productId\n        rating\n        title\n        body\n        status\n        reply\n      }\n    }\n  }\n": types.OrderReviewsDocument,
+    "\n  mutation SubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      review {\n        id\n        status\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.SubmitReviewDocument,
     "\n  query TrackOrder($orderNumber: String!, $email: String!) {\n    trackOrder(orderNumber: $orderNumber, email: $email) {\n      id\n      orderNumber\n    }\n  }\n": types.TrackOrderDocument,
     "\n  query WishlistProduct($id: ID!) {\n    product(id: $id) {\n      ...AddToCart_product\n    }\n  }\n": types.WishlistProductDocument,
     "\n  query CartQuote($lines: [OrderLineInput!]!, $discountCode: String) {\n    quote(lines: $lines, discountCode: $discountCode) {\n      itemCount\n      ...PricedTotals\n      orderable\n      discount {\n        code\n        savingMoney {\n          amount\n        }\n      }\n      discountRefusal {\n        reason\n        message\n      }\n      lines {\n        variantId\n        quantity\n        unitPriceMoney {\n          amount\n        }\n        available\n        maxQuantity\n        problem {\n          code\n          message\n        }\n      }\n    }\n  }\n": types.CartQuoteDocument,
@@ -204,6 +238,34 @@ export function graphql(source: "\n  query ProductListing($filter: ProductFilter
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchSuggestions($search: String!) {\n    suggestions: products(filter: { search: $search }, limit: 5) {\n      items {\n        id\n        name\n        imageUrl\n        priceMoney {\n          formatted\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchSuggestions($search: String!) {\n    suggestions: products(filter: { search: $search }, limit: 5) {\n      items {\n        id\n        name\n        imageUrl\n        priceMoney {\n          formatted\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedAddressFields on SavedAddress {\n    id\n    firstName\n    lastName\n    phone\n    address\n    addressLine2\n    city\n    state\n    postalCode\n    country\n  }\n"): (typeof documents)["\n  fragment SavedAddressFields on SavedAddress {\n    id\n    firstName\n    lastName\n    phone\n    address\n    addressLine2\n    city\n    state\n    postalCode\n    country\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAccount {\n    me {\n      id\n      email\n      name\n      role\n      emailConfirmed\n      orders {\n        id\n        orderNumber\n        createdAt\n        status\n        itemCount\n        totalMoney {\n          formatted\n        }\n        invoice {\n          id\n          number\n          pdfUrl\n        }\n      }\n      addresses {\n        ...SavedAddressFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyAccount {\n    me {\n      id\n      email\n      name\n      role\n      emailConfirmed\n      orders {\n        id\n        orderNumber\n        createdAt\n        status\n        itemCount\n        totalMoney {\n          formatted\n        }\n        invoice {\n          id\n          number\n          pdfUrl\n        }\n      }\n      addresses {\n        ...SavedAddressFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveAddress($input: SavedAddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      address {\n        ...SavedAddressFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAddress($input: SavedAddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      address {\n        ...SavedAddressFields\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      deletedId\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      deletedId\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      changed\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      changed\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      deleted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      deleted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutAddresses {\n    me {\n      id\n      email\n      role\n      addresses {\n        ...SavedAddressFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckoutAddresses {\n    me {\n      id\n      email\n      role\n      addresses {\n        ...SavedAddressFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -319,6 +381,22 @@ export function graphql(source: "\n  query AdminOrdersCsv($from: String!, $to: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminReviewItem on Review {\n    id\n    productId\n    productName\n    rating\n    title\n    body\n    authorName\n    authorCity\n    createdAt\n    reply\n    status\n  }\n"): (typeof documents)["\n  fragment AdminReviewItem on Review {\n    id\n    productId\n    productName\n    rating\n    title\n    body\n    authorName\n    authorCity\n    createdAt\n    reply\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReviews($status: ReviewStatus, $offset: Int!, $limit: Int!) {\n    reviews(status: $status, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        id\n        ...AdminReviewItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminReviews($status: ReviewStatus, $offset: Int!, $limit: Int!) {\n    reviews(status: $status, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        id\n        ...AdminReviewItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishReview($id: ID!, $reply: String) {\n    publishReview(id: $id, reply: $reply) {\n      review {\n        id\n        status\n        reply\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PublishReview($id: ID!, $reply: String) {\n    publishReview(id: $id, reply: $reply) {\n      review {\n        id\n        status\n        reply\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectReview($id: ID!) {\n    rejectReview(id: $id) {\n      review {\n        id\n        status\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RejectReview($id: ID!) {\n    rejectReview(id: $id) {\n      review {\n        id\n        status\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminShopSettings {\n    shopSettings {\n      contactNotificationEmail\n      contactNotificationEmailSet\n    }\n  }\n"): (typeof documents)["\n  query AdminShopSettings {\n    shopSettings {\n      contactNotificationEmail\n      contactNotificationEmailSet\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -332,6 +410,22 @@ export function graphql(source: "\n  query AdminSearchSynonyms {\n    searchSyno
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateSearchSynonyms($groups: [SearchSynonymGroupInput!]!) {\n    updateSearchSynonyms(groups: $groups) {\n      searchSynonyms {\n        terms\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSearchSynonyms($groups: [SearchSynonymGroupInput!]!) {\n    updateSearchSynonyms(groups: $groups) {\n      searchSynonyms {\n        terms\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accepted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accepted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      accepted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      accepted\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      email\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      email\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      changed\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      changed\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -412,6 +506,14 @@ export function graphql(source: "\n  fragment OrderConfirmation_order on Order {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderReviews($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        id\n        productId\n        name\n        imageUrl\n      }\n      reviews {\n        id\n        productId\n        rating\n        title\n        body\n        status\n        reply\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderReviews($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      lines {\n        id\n        productId\n        name\n        imageUrl\n      }\n      reviews {\n        id\n        productId\n        rating\n        title\n        body\n        status\n        reply\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      review {\n        id\n        status\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      review {\n        id\n        status\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

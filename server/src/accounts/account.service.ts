@@ -33,6 +33,7 @@ export class AccountService {
   private readonly dataSource: DataSource;
   private readonly env: Env;
   private readonly publicUrl: string;
+  private readonly logger: ShopServiceDeps['logger'];
 
   constructor(
     deps: ShopServiceDeps,
@@ -42,6 +43,7 @@ export class AccountService {
     this.dataSource = deps.dataSource;
     this.env = deps.env;
     this.publicUrl = deps.publicUrl;
+    this.logger = deps.logger;
   }
 
   async signUp(ctx: RequestContext, input: { name: unknown; email: unknown; password: unknown }): Promise<void> {
@@ -75,6 +77,17 @@ export class AccountService {
       }
       await this.mail.enqueue(manager, ACCOUNT_MAIL_KINDS.alreadyRegistered, email, renderAlreadyRegistered(`${this.base()}/?login=1`));
     });
+    this.deliverMailSoon();
+  }
+
+  /**
+   * Sends what was just queued without waiting for it (the background pass retries a failure):
+   * a link is wanted now, and not awaiting keeps every answer as quick as every other.
+   */
+  private deliverMailSoon() {
+    this.mail.deliverPending().catch((error: unknown) => {
+      this.logger.warn('sending queued e-mail failed; will retry', { error: error instanceof Error ? error.message : String(error) });
+    });
   }
 
   /** Follows a confirmation link once; the confirmed address. */
@@ -99,6 +112,7 @@ export class AccountService {
       const link = await createAccountLink(manager, user.id, 'reset-password', this.publicUrl);
       await this.mail.enqueue(manager, ACCOUNT_MAIL_KINDS.reset, email, renderPasswordReset(link));
     });
+    this.deliverMailSoon();
   }
 
   /**

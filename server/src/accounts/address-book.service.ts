@@ -13,6 +13,7 @@ export interface SavedAddressRecord {
   lastName: string;
   phone: string;
   address: string;
+  addressLine2: string;
   city: string;
   state: string;
   postalCode: string;
@@ -23,8 +24,9 @@ const ADDRESS_FIELDS = SHIPPING_FIELDS.filter((field) => field !== 'email');
 /** Enough for home, work and family; more is a sign of scripting, not shopping. */
 export const MAX_SAVED_ADDRESSES = 10;
 
-const COLUMNS = `id, first_name AS "firstName", last_name AS "lastName", phone, address, city, state,
-                 postal_code AS "postalCode", country`;
+const COLUMNS = `id, first_name AS "firstName", last_name AS "lastName", phone, address, address_line2 AS "addressLine2",
+                 city, state, postal_code AS "postalCode", country`;
+const UUID = /^[0-9a-f-]{36}$/i;
 
 /** A signed-in shopper's saved addresses, checked by the checkout form's own rules. */
 export class AddressBookService {
@@ -43,13 +45,43 @@ export class AddressBookService {
     return this.dataSource.query(`SELECT ${COLUMNS} FROM saved_addresses WHERE user_id = $1 ORDER BY created_at, id`, [userId]);
   }
 
-  async save(ctx: RequestContext, input: Partial<Record<ShippingField, unknown>>): Promise<SavedAddressRecord> {
+  /** Keeps a new address, or with `id` replaces that one of the shopper's saved addresses. */
+  async save(ctx: RequestContext, input: Partial<Record<ShippingField, unknown>>, id?: string | null): Promise<SavedAddressRecord> {
     const user = await this.accounts.signedInShopper(ctx);
     const errors = validateShipping({ ...input, email: user.email }, { countries: this.env.SHIPPING_COUNTRIES });
     const field = ADDRESS_FIELDS.find((name) => errors[name]);
     if (field) throw invalidInput(errors[field]!, { field });
-    const value = (name: ShippingField) => String(input[name]).trim();
+    // Checked above: every required field is a string; the optional second line may be absent.
+    const value = (name: ShippingField) => {
+      const raw = input[name];
+      return typeof raw === 'string' ? raw.trim() : '';
+    };
     const state = value('country') === 'India' ? (indianState(value('state')) ?? value('state')) : value('state');
+    const values = [
+      value('firstName'),
+      value('lastName'),
+      value('phone'),
+      value('address'),
+      value('addressLine2'),
+      value('city'),
+      state,
+      value('postalCode'),
+      value('country'),
+    ];
+    if (id != null) {
+      const rows: SavedAddressRecord[] = UUID.test(id)
+        ? await this.dataSource.query(
+            `WITH changed AS (
+               UPDATE saved_addresses SET first_name = $3, last_name = $4, phone = $5, address = $6, address_line2 = $7,
+                      city = $8, state = $9, postal_code = $10, country = $11
+                WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}
+             ) SELECT * FROM changed`,
+            [id, user.id, ...values],
+          )
+        : [];
+      if (!rows[0]) throw notFound('No such saved address');
+      return rows[0];
+    }
     return this.dataSource.transaction(async (manager) => {
       // Counted under the account's row lock, so two saves at once cannot pass the limit together.
       await manager.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
@@ -59,19 +91,9 @@ export class AddressBookService {
       );
       if (count >= MAX_SAVED_ADDRESSES) throw invalidInput(`You can keep at most ${MAX_SAVED_ADDRESSES} addresses; delete one first`);
       const [saved]: SavedAddressRecord[] = await manager.query(
-        `INSERT INTO saved_addresses (user_id, first_name, last_name, phone, address, city, state, postal_code, country)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
-        [
-          user.id,
-          value('firstName'),
-          value('lastName'),
-          value('phone'),
-          value('address'),
-          value('city'),
-          state,
-          value('postalCode'),
-          value('country'),
-        ],
+        `INSERT INTO saved_addresses (user_id, first_name, last_name, phone, address, address_line2, city, state, postal_code, country)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+        [user.id, ...values],
       );
       return saved;
     });
@@ -79,7 +101,7 @@ export class AddressBookService {
 
   async remove(ctx: RequestContext, id: string): Promise<string> {
     const user = await this.accounts.signedInShopper(ctx);
-    const rows: unknown[] = /^[0-9a-f-]{36}$/i.test(id)
+    const rows: unknown[] = UUID.test(id)
       ? await this.dataSource.query(
           `WITH removed AS (DELETE FROM saved_addresses WHERE id = $1 AND user_id = $2 RETURNING id) SELECT id FROM removed`,
           [id, user.id],

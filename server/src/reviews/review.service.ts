@@ -11,6 +11,8 @@ export type ReviewStatus = 'pending' | 'published' | 'rejected';
 export interface ReviewRecord {
   id: string;
   productId: string;
+  /** The product's name as the catalogue has it now, for the owner's queue. */
+  productName: string;
   orderId: string | null;
   rating: number;
   title: string;
@@ -37,7 +39,8 @@ export const REVIEW_REPLY_MAX = 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const COLUMNS = `id, product_id AS "productId", order_id AS "orderId", rating, title, body, author_name AS "authorName",
-                 author_city AS "authorCity", status, reply, created_at AS "createdAt"`;
+                 author_city AS "authorCity", status, reply, created_at AS "createdAt",
+                 coalesce((SELECT p.name FROM products p WHERE p.id = product_id), '') AS "productName"`;
 
 /**
  * Reviews from buyers. Writing one takes the order's id, which only its buyer holds (the order

@@ -1,9 +1,30 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { startSmtpInbox, type SmtpInbox } from '../../support/smtp-inbox.js';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
-import { E2E_ADMIN, E2E_PORT } from './e2e-env.js';
+import { E2E_ADMIN, E2E_MAILBOX_URL, E2E_PORT } from './e2e-env.js';
+
+/**
+ * A real SMTP peer for the shop's e-mails, and a read-only view of what it received for the specs
+ * (which run in other processes): GET / answers every message as { to, subject, text }.
+ */
+async function startMailbox(): Promise<{ inbox: SmtpInbox; close: () => Promise<void> }> {
+  const inbox = await startSmtpInbox();
+  const view = createServer((_req, res) => {
+    const messages = inbox.messages.map((mail) => ({
+      to: [mail.to ?? []].flat().flatMap((address) => address.value.map((entry) => entry.address?.toLowerCase() ?? '')),
+      subject: mail.subject ?? '',
+      text: mail.text ?? '',
+    }));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(messages));
+  });
+  const { port } = new URL(E2E_MAILBOX_URL);
+  await new Promise<void>((resolve) => view.listen(Number(port), '127.0.0.1', resolve));
+  return { inbox, close: () => Promise.all([inbox.close(), new Promise<void>((resolve) => view.close(() => resolve()))]).then(() => {}) };
+}
 
 /**
  * Playwright's webServer command: starts the real server as production runs it (the compiled
@@ -16,6 +37,7 @@ import { E2E_ADMIN, E2E_PORT } from './e2e-env.js';
 async function main() {
   let database: TestDatabase | null = null;
   let dataDir: string | null = null;
+  const mailbox = await startMailbox();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -33,6 +55,8 @@ async function main() {
     ORDER_MAX_UNITS_PER_PRODUCT: '99',
     ORDER_MAX_STOCK_SHARE_PERCENT: '100',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    SMTP_URL: mailbox.inbox.url,
+    MAIL_FROM: 'Herbal Roots <care@herbalroots.test>',
   };
   if (process.env.TEST_DATABASE_URL) {
     database = await createTestDatabase();
@@ -51,6 +75,7 @@ async function main() {
   const cleanUp = async () => {
     if (cleaned) return;
     cleaned = true;
+    await mailbox.close().catch(() => {});
     await database?.drop().catch((error) => process.stderr.write(`could not drop the e2e database: ${String(error)}\n`));
     if (dataDir) await rm(dataDir, { recursive: true, force: true }).catch(() => {});
   };

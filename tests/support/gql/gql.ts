@@ -21,7 +21,7 @@ type Documents = {
     "\n  query AccountsMe {\n    me {\n      email\n      name\n      emailConfirmed\n      orders {\n        id\n        orderNumber\n        status\n      }\n      addresses {\n        id\n        city\n        state\n      }\n    }\n  }\n": typeof types.AccountsMeDocument,
     "\n  mutation AccountsRequestReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      accepted\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.AccountsRequestResetDocument,
     "\n  mutation AccountsReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      changed\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.AccountsResetDocument,
-    "\n  mutation AccountsSaveAddress($input: SavedAddressInput!) {\n    saveAddress(input: $input) {\n      address {\n        id\n        state\n      }\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.AccountsSaveAddressDocument,
+    "\n  mutation AccountsSaveAddress($input: SavedAddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      address {\n        id\n        state\n        addressLine2\n      }\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.AccountsSaveAddressDocument,
     "\n  mutation AccountsDelete($password: String!) {\n    deleteAccount(password: $password) {\n      deleted\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.AccountsDeleteDocument,
     "\n  query AdminPasswordMe {\n    me {\n      email\n    }\n  }\n": typeof types.AdminPasswordMeDocument,
     "\n  mutation AdminProductsCreate($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        ...AllProductFields\n      }\n      errors {\n        ...UserErrorAllFields\n      }\n    }\n  }\n": typeof types.AdminProductsCreateDocument,
@@ -114,7 +114,8 @@ type Documents = {
     "\n  mutation ReportsUpdateSettings($email: String!) {\n    updateShopSettings(input: { contactNotificationEmail: $email }) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ReportsUpdateSettingsDocument,
     "\n  mutation ReviewsSubmit($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      review {\n        id\n        status\n        authorName\n        authorCity\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ReviewsSubmitDocument,
     "\n  query ReviewsOfProduct($id: ID!) {\n    product(id: $id) {\n      rating\n      reviews\n      reviewSummary {\n        average\n        count\n        histogram {\n          stars\n          count\n        }\n      }\n      publishedReviews(limit: 3) {\n        totalCount\n        items {\n          title\n          rating\n          authorName\n          reply\n        }\n      }\n    }\n  }\n": typeof types.ReviewsOfProductDocument,
-    "\n  query ReviewsQueue {\n    reviews(status: PENDING) {\n      totalCount\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ReviewsQueueDocument,
+    "\n  query ReviewsProductName($id: ID!) {\n    product(id: $id) {\n      name\n    }\n  }\n": typeof types.ReviewsProductNameDocument,
+    "\n  query ReviewsQueue {\n    reviews(status: PENDING) {\n      totalCount\n      items {\n        id\n        title\n        productName\n      }\n    }\n  }\n": typeof types.ReviewsQueueDocument,
     "\n  mutation ReviewsPublish($id: ID!, $reply: String) {\n    publishReview(id: $id, reply: $reply) {\n      review {\n        status\n        reply\n      }\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.ReviewsPublishDocument,
     "\n  mutation ReviewsReject($id: ID!) {\n    rejectReview(id: $id) {\n      review {\n        status\n      }\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.ReviewsRejectDocument,
     "\n  query SalesFiguresBoth($from: String!, $to: String!) {\n    dashboard {\n      totalRevenueMoney {\n        amount\n      }\n      orderCount\n      paidOrderCount\n      failedOrderCount\n      averageOrderValueMoney {\n        amount\n      }\n    }\n    salesReport(from: $from, to: $to) {\n      orderCount\n      revenueMoney {\n        amount\n      }\n      averageOrderValueMoney {\n        amount\n      }\n      days {\n        orders\n        revenueMoney {\n          amount\n        }\n      }\n    }\n  }\n": typeof types.SalesFiguresBothDocument,
@@ -164,7 +165,7 @@ const documents: Documents = {
     "\n  query AccountsMe {\n    me {\n      email\n      name\n      emailConfirmed\n      orders {\n        id\n        orderNumber\n        status\n      }\n      addresses {\n        id\n        city\n        state\n      }\n    }\n  }\n": types.AccountsMeDocument,
     "\n  mutation AccountsRequestReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      accepted\n      errors {\n        code\n      }\n    }\n  }\n": types.AccountsRequestResetDocument,
     "\n  mutation AccountsReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      changed\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.AccountsResetDocument,
-    "\n  mutation AccountsSaveAddress($input: SavedAddressInput!) {\n    saveAddress(input: $input) {\n      address {\n        id\n        state\n      }\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.AccountsSaveAddressDocument,
+    "\n  mutation AccountsSaveAddress($input: SavedAddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      address {\n        id\n        state\n        addressLine2\n      }\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.AccountsSaveAddressDocument,
     "\n  mutation AccountsDelete($password: String!) {\n    deleteAccount(password: $password) {\n      deleted\n      errors {\n        code\n      }\n    }\n  }\n": types.AccountsDeleteDocument,
     "\n  query AdminPasswordMe {\n    me {\n      email\n    }\n  }\n": types.AdminPasswordMeDocument,
     "\n  mutation AdminProductsCreate($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        ...AllProductFields\n      }\n      errors {\n        ...UserErrorAllFields\n      }\n    }\n  }\n": types.AdminProductsCreateDocument,
@@ -257,7 +258,8 @@ const documents: Documents = {
     "\n  mutation ReportsUpdateSettings($email: String!) {\n    updateShopSettings(input: { contactNotificationEmail: $email }) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ReportsUpdateSettingsDocument,
     "\n  mutation ReviewsSubmit($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      review {\n        id\n        status\n        authorName\n        authorCity\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ReviewsSubmitDocument,
     "\n  query ReviewsOfProduct($id: ID!) {\n    product(id: $id) {\n      rating\n      reviews\n      reviewSummary {\n        average\n        count\n        histogram {\n          stars\n          count\n        }\n      }\n      publishedReviews(limit: 3) {\n        totalCount\n        items {\n          title\n          rating\n          authorName\n          reply\n        }\n      }\n    }\n  }\n": types.ReviewsOfProductDocument,
-    "\n  query ReviewsQueue {\n    reviews(status: PENDING) {\n      totalCount\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.ReviewsQueueDocument,
+    "\n  query ReviewsProductName($id: ID!) {\n    product(id: $id) {\n      name\n    }\n  }\n": types.ReviewsProductNameDocument,
+    "\n  query ReviewsQueue {\n    reviews(status: PENDING) {\n      totalCount\n      items {\n        id\n        title\n        productName\n      }\n    }\n  }\n": types.ReviewsQueueDocument,
     "\n  mutation ReviewsPublish($id: ID!, $reply: String) {\n    publishReview(id: $id, reply: $reply) {\n      review {\n        status\n        reply\n      }\n      errors {\n        code\n      }\n    }\n  }\n": types.ReviewsPublishDocument,
     "\n  mutation ReviewsReject($id: ID!) {\n    rejectReview(id: $id) {\n      review {\n        status\n      }\n      errors {\n        code\n      }\n    }\n  }\n": types.ReviewsRejectDocument,
     "\n  query SalesFiguresBoth($from: String!, $to: String!) {\n    dashboard {\n      totalRevenueMoney {\n        amount\n      }\n      orderCount\n      paidOrderCount\n      failedOrderCount\n      averageOrderValueMoney {\n        amount\n      }\n    }\n    salesReport(from: $from, to: $to) {\n      orderCount\n      revenueMoney {\n        amount\n      }\n      averageOrderValueMoney {\n        amount\n      }\n      days {\n        orders\n        revenueMoney {\n          amount\n        }\n      }\n    }\n  }\n": types.SalesFiguresBothDocument,
@@ -328,7 +330,7 @@ export function graphql(source: "\n  mutation AccountsReset($token: String!, $ne
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AccountsSaveAddress($input: SavedAddressInput!) {\n    saveAddress(input: $input) {\n      address {\n        id\n        state\n      }\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').AccountsSaveAddressDocument;
+export function graphql(source: "\n  mutation AccountsSaveAddress($input: SavedAddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      address {\n        id\n        state\n        addressLine2\n      }\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').AccountsSaveAddressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -700,7 +702,11 @@ export function graphql(source: "\n  query ReviewsOfProduct($id: ID!) {\n    pro
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReviewsQueue {\n    reviews(status: PENDING) {\n      totalCount\n      items {\n        id\n        title\n      }\n    }\n  }\n"): typeof import('./graphql').ReviewsQueueDocument;
+export function graphql(source: "\n  query ReviewsProductName($id: ID!) {\n    product(id: $id) {\n      name\n    }\n  }\n"): typeof import('./graphql').ReviewsProductNameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewsQueue {\n    reviews(status: PENDING) {\n      totalCount\n      items {\n        id\n        title\n        productName\n      }\n    }\n  }\n"): typeof import('./graphql').ReviewsQueueDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

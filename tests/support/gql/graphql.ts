@@ -393,6 +393,8 @@ export type Role =
 export type SavedAddressInput = {
   /** Street address. */
   address: string;
+  /** Optional second street line (flat, floor, landmark), up to 200 characters. */
+  addressLine2?: string | null | undefined;
   /** Up to 200 characters. */
   city: string;
   /** One of the countries the shop ships to. */
@@ -556,10 +558,11 @@ export type AccountsResetMutation = { resetPassword: { changed: boolean | null, 
 
 export type AccountsSaveAddressMutationVariables = Exact<{
   input: SavedAddressInput;
+  id?: string | number | null | undefined;
 }>;
 
 
-export type AccountsSaveAddressMutation = { saveAddress: { address: { id: string, state: string } | null, errors: Array<{ code: ErrorCode, field: Array<string> | null, message: string }> } };
+export type AccountsSaveAddressMutation = { saveAddress: { address: { id: string, state: string, addressLine2: string } | null, errors: Array<{ code: ErrorCode, field: Array<string> | null, message: string }> } };
 
 export type AccountsDeleteMutationVariables = Exact<{
   password: string;
@@ -1167,10 +1170,17 @@ export type ReviewsOfProductQueryVariables = Exact<{
 
 export type ReviewsOfProductQuery = { product: { rating: number, reviews: number, reviewSummary: { average: number, count: number, histogram: Array<{ stars: number, count: number }> }, publishedReviews: { totalCount: number, items: Array<{ title: string, rating: number, authorName: string, reply: string | null }> } } | null };
 
+export type ReviewsProductNameQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReviewsProductNameQuery = { product: { name: string } | null };
+
 export type ReviewsQueueQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ReviewsQueueQuery = { reviews: { totalCount: number, items: Array<{ id: string, title: string }> } };
+export type ReviewsQueueQuery = { reviews: { totalCount: number, items: Array<{ id: string, title: string, productName: string }> } };
 
 export type ReviewsPublishMutationVariables = Exact<{
   id: string | number;
@@ -1758,11 +1768,12 @@ export const AccountsResetDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AccountsResetMutation, AccountsResetMutationVariables>;
 export const AccountsSaveAddressDocument = new TypedDocumentString(`
-    mutation AccountsSaveAddress($input: SavedAddressInput!) {
-  saveAddress(input: $input) {
+    mutation AccountsSaveAddress($input: SavedAddressInput!, $id: ID) {
+  saveAddress(input: $input, id: $id) {
     address {
       id
       state
+      addressLine2
     }
     errors {
       code
@@ -3661,6 +3672,13 @@ export const ReviewsOfProductDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReviewsOfProductQuery, ReviewsOfProductQueryVariables>;
+export const ReviewsProductNameDocument = new TypedDocumentString(`
+    query ReviewsProductName($id: ID!) {
+  product(id: $id) {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewsProductNameQuery, ReviewsProductNameQueryVariables>;
 export const ReviewsQueueDocument = new TypedDocumentString(`
     query ReviewsQueue {
   reviews(status: PENDING) {
@@ -3668,6 +3686,7 @@ export const ReviewsQueueDocument = new TypedDocumentString(`
     items {
       id
       title
+      productName
     }
   }
 }

@@ -9,6 +9,7 @@ import { TextBlockSkeleton } from '@/components/ui/skeletons';
 import { graphql } from '@/gql';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { OrderConfirmation } from '@/features/checkout/components/order-confirmation';
+import { OrderReviews } from '@/features/reviews/components/order-reviews';
 
 const OrderSummaryQuery = graphql(`
   query OrderSummary($id: ID!) {
@@ -20,7 +21,7 @@ const OrderSummaryQuery = graphql(`
   }
 `);
 
-/** The order confirmation, loaded from the server by the order's unguessable id. */
+/** The order confirmation, loaded from the server by the order's unguessable id; once delivered, its review forms. */
 export function Component() {
   const { id = '' } = useParams<{ id: string }>();
   const { data, loading, error, refetch } = useQuery(OrderSummaryQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
@@ -29,7 +30,12 @@ export function Component() {
 
   let content;
   if (order) {
-    content = <OrderConfirmation order={order} />;
+    content = (
+      <Stack gap="xl">
+        <OrderConfirmation order={order} />
+        <OrderReviews orderId={order.id} />
+      </Stack>
+    );
   } else if (loading) {
     content = <TextBlockSkeleton lines={6} />;
   } else if (error && !['NOT_FOUND', 'BAD_USER_INPUT'].includes(errorCode(error) ?? '')) {

@@ -9,6 +9,7 @@ import {
   IconPackage,
   IconSettings,
   IconMessage,
+  IconStar,
   IconUsers,
 } from '@tabler/icons-react';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
@@ -32,6 +33,7 @@ const NAV_ITEMS: NavItem[] = [
   { label: 'Customers', to: paths.admin.customers.getHref(), icon: IconUsers },
   { label: 'Reports', to: paths.admin.reports.getHref(), icon: IconChartBar },
   { label: 'Messages', to: paths.admin.messages.getHref(), icon: IconMessage },
+  { label: 'Reviews', to: paths.admin.reviews.getHref(), icon: IconStar },
   { label: 'Settings', to: paths.admin.settings.getHref(), icon: IconSettings },
 ];
 

@@ -6,7 +6,7 @@ import { useHydrated, useStoredValue } from '@/lib/hydration-safe';
 import { writeStoredString } from '@/lib/storage';
 import { MeQuery } from './api/me';
 import { useLogin } from './api/use-login';
-import { useLogoutMutation } from './api/use-logout';
+import { useForgetSession, useLogoutMutation } from './api/use-logout';
 import { readRoleHint, ROLE_STORAGE_KEY, roleHintOf } from './role-hint';
 
 export interface AuthUser {
@@ -28,6 +28,8 @@ export interface Auth {
   login: (email: string, password: string) => Promise<boolean>;
   loginLoading: boolean;
   logout: () => Promise<void>;
+  /** Forgets a session the server has already ended (a deleted account). */
+  forgetSession: () => void;
 }
 
 /**
@@ -49,6 +51,7 @@ export function useAuth(): Auth {
   const roleHint = roleHintOverride === undefined ? storedRoleHint : roleHintOverride;
   const { login, loading: loginLoading } = useLogin();
   const { logout: logoutMutation } = useLogoutMutation();
+  const forget = useForgetSession();
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -78,5 +81,9 @@ export function useAuth(): Auth {
     login,
     loginLoading,
     logout,
+    forgetSession: () => {
+      forget();
+      setRoleHint(null);
+    },
   };
 }

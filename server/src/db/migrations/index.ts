@@ -27,6 +27,7 @@ import { ReviewStarCounts1767400000000 } from './1767400000000-review-star-count
 import { StockPerSize1767500000000 } from './1767500000000-stock-per-size.js';
 import { DiscountCodes1767700000000 } from './1767700000000-discount-codes.js';
 import { IntegratorsWebhooks1767800000000 } from './1767800000000-integrators-webhooks.js';
+import { SavedAddressLine21767900000000 } from './1767900000000-saved-address-line-2.js';
 
 /**
  * Migrations in the order they run: the schema's history. Never edit one that has shipped; add a
@@ -62,4 +63,5 @@ export const allMigrations = [
   StockPerSize1767500000000,
   DiscountCodes1767700000000,
   IntegratorsWebhooks1767800000000,
+  SavedAddressLine21767900000000,
 ];

@@ -699,7 +699,7 @@ export type Mutation = {
   resetPassword: PasswordChangePayload;
   /** Admins only (signed in). Revokes at once; revoking twice changes nothing. */
   revokeApiToken: RevokeApiTokenPayload;
-  /** Signed-in shoppers: keeps a delivery address (at most 10). */
+  /** Signed-in shoppers: keeps a delivery address (at most 10), or with an id replaces that saved address. */
   saveAddress: SaveAddressPayload;
   /** Stores a message from the contact form and tells the shop owner by e-mail. Rate-limited per e-mail and per address. */
   sendContactMessage: SendContactMessagePayload;
@@ -861,6 +861,7 @@ export type MutationRevokeApiTokenArgs = {
 
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationSaveAddressArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
   input: SavedAddressInput;
 };
 
@@ -1839,6 +1840,8 @@ export type Review = {
   id: Scalars['ID']['output'];
   /** The reviewed product. */
   productId: Scalars['ID']['output'];
+  /** The reviewed product's name, as the catalogue has it now. */
+  productName: Scalars['String']['output'];
   /** 1 to 5 stars. */
   rating: Scalars['Int']['output'];
   /** The shop's public answer, if any. */
@@ -1927,7 +1930,7 @@ export type SaveAddressPayload = {
   __typename?: 'SaveAddressPayload';
   /** The address as kept. */
   address?: Maybe<SavedAddress>;
-  /** VALIDATION for a field or too many addresses. */
+  /** VALIDATION for a field or too many addresses, NOT_FOUND for an id that is not one of yours. */
   errors: Array<UserError>;
 };
 
@@ -1936,6 +1939,8 @@ export type SavedAddress = {
   __typename?: 'SavedAddress';
   /** Street address. */
   address: Scalars['String']['output'];
+  /** The second street line (flat, floor, landmark); empty when there is none. */
+  addressLine2: Scalars['String']['output'];
   /** As on the checkout form. */
   city: Scalars['String']['output'];
   /** As on the checkout form. */
@@ -1958,6 +1963,8 @@ export type SavedAddress = {
 export type SavedAddressInput = {
   /** Street address. */
   address: Scalars['String']['input'];
+  /** Optional second street line (flat, floor, landmark), up to 200 characters. */
+  addressLine2?: InputMaybe<Scalars['String']['input']>;
   /** Up to 200 characters. */
   city: Scalars['String']['input'];
   /** One of the countries the shop ships to. */
@@ -3307,6 +3314,7 @@ export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends Res
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
@@ -3358,6 +3366,7 @@ export type SaveAddressPayloadResolvers<ContextType = GraphQLContext, ParentType
 
 export type SavedAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedAddress'] = ResolversParentTypes['SavedAddress']> = ResolversObject<{
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressLine2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

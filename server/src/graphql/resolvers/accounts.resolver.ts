@@ -57,8 +57,8 @@ export const accountResolvers: Resolvers = {
         },
         (field) => [field],
       ),
-    saveAddress: (_parent, { input }, context) =>
-      payloadOf(context, async () => ({ address: await context.services.addressBook.save(context.ctx, input) })),
+    saveAddress: (_parent, { input, id }, context) =>
+      payloadOf(context, async () => ({ address: await context.services.addressBook.save(context.ctx, input, id) })),
     deleteAddress: (_parent, { id }, context) =>
       payloadOf(context, async () => ({ deletedId: await context.services.addressBook.remove(context.ctx, id) })),
   },

@@ -68,6 +68,7 @@ describe('sitemap and robots.txt', () => {
     const text = await (await fetch(`${base}/robots.txt`)).text();
     expect(text).toContain('Disallow: /admin');
     expect(text).toContain('Disallow: /checkout');
+    expect(text).toContain('Disallow: /account');
     expect(text).toContain('Sitemap: https://herbalroots.example/sitemap.xml');
   });
 });

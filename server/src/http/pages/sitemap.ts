@@ -33,6 +33,7 @@ export function robotsTxt(origin: string): string {
     'User-agent: *',
     'Disallow: /admin',
     'Disallow: /checkout',
+    'Disallow: /account',
     'Disallow: /graphql',
     'Disallow: /api/',
     '',

@@ -10,6 +10,7 @@ import AdminMessagesRoute from './messages';
 import AdminDashboardRoute from './dashboard';
 import AdminOrdersRoute from './orders';
 import AdminProductsRoute from './products';
+import AdminReviewsRoute from './reviews';
 
 // Reports bring the charts library: it loads when the owner opens them, not with the console.
 const AdminReportsRoute = lazy(() => import('./reports'));
@@ -51,6 +52,7 @@ export default function AdminRoot() {
         <Route path="reports" element={<Lazy screen={<AdminReportsRoute />} />} />
         <Route path="settings" element={<Lazy screen={<AdminSettingsRoute />} />} />
         <Route path="messages" element={<AdminMessagesRoute />} />
+        <Route path="reviews" element={<AdminReviewsRoute />} />
         {/* Anything unknown shows the dashboard (spec §2 Admin layout). */}
         <Route path="*" element={<AdminDashboardRoute />} />
       </Routes>

@@ -18,16 +18,26 @@ export const LOGOUT_MESSAGES = {
   failed: 'Logout failed',
 } as const;
 
-/** Root fields only an admin can read; their cached answers must not outlive the session. */
-const ADMIN_ROOT_FIELDS = ['orders', 'dashboard', 'customers'] as const;
+/** Root fields only a signed-in account can read; their cached answers must not outlive the session. */
+const ADMIN_ROOT_FIELDS = ['orders', 'dashboard', 'customers', 'reviews'] as const;
 
 /**
- * Ends the session on the server, then forgets what the session could see: admin lists are
- * evicted from the cache and `me` becomes null (watchers are told, so every header updates).
- * Resolves to true on success.
+ * Forgets what a session that the server has ended could see: admin lists are evicted from the
+ * cache and `me` becomes null (watchers are told, so every header updates).
  */
-export function useLogoutMutation() {
+export function useForgetSession() {
   const client = useApolloClient();
+  return () => {
+    writeStoredString(ROLE_STORAGE_KEY, null);
+    for (const fieldName of ADMIN_ROOT_FIELDS) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
+    client.cache.gc();
+    client.writeQuery({ query: MeQuery, data: meData(null) });
+  };
+}
+
+/** Ends the session on the server, then forgets it here (useForgetSession). Resolves to true on success. */
+export function useLogoutMutation() {
+  const forget = useForgetSession();
   const [mutate, { loading }] = useMutation(LogoutMutation);
 
   async function logout(): Promise<boolean> {
@@ -37,10 +47,7 @@ export function useLogoutMutation() {
       notify.error(LOGOUT_MESSAGES.failed);
       return false;
     }
-    writeStoredString(ROLE_STORAGE_KEY, null);
-    for (const fieldName of ADMIN_ROOT_FIELDS) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
-    client.cache.gc();
-    client.writeQuery({ query: MeQuery, data: meData(null) });
+    forget();
     notify.success(LOGOUT_MESSAGES.success);
     return true;
   }

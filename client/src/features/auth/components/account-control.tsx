@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ActionIcon } from '@mantine/core';
-import { IconLayoutDashboard, IconLogin, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconLogin, IconLogout, IconUser, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { MobileMenuButton, MobileMenuLink } from '@/components/layout/mobile-menu-items';
 import { openLoginDialog } from '../login-dialog-state';
@@ -10,15 +11,22 @@ import { useAuth } from '../use-auth';
 const AdminAccountMenu = lazy(() => import('./admin-account-menu').then((module) => ({ default: module.AdminAccountMenu })));
 
 /**
- * The header's user icon (spec §2, §6): guests and plain users get the login dialog; when the
- * role is admin a menu offers Admin Dashboard and Logout. The stored role decides on desktop
- * until `me` answers (a hint only: the server guards every admin operation).
+ * The header's user icon (spec §2, §6): guests get the login dialog, a signed-in shopper a link to
+ * My account; when the role is admin a menu offers Admin Dashboard and Logout. The stored role
+ * decides on desktop until `me` answers (a hint only: the server guards every admin operation).
  */
 export function AccountControl() {
   const { roleHint, logout } = useAuth();
+  if (roleHint === 'user') {
+    return (
+      <ActionIcon component={Link} to={paths.account.getHref()} variant="light" color="leaf" size={42} radius="xl" aria-label="My account">
+        <IconUserCircle size={23} stroke={1.6} />
+      </ActionIcon>
+    );
+  }
   if (roleHint !== 'admin') {
     return (
-      <ActionIcon variant="subtle" color="leaf" size={42} radius="xl" aria-label="Login" onClick={openLoginDialog}>
+      <ActionIcon variant="subtle" color="leaf" size={42} radius="xl" aria-label="Login" onClick={() => openLoginDialog()}>
         <IconUserCircle size={23} stroke={1.6} />
       </ActionIcon>
     );
@@ -36,7 +44,7 @@ export function AccountControl() {
   );
 }
 
-/** The account part of the mobile menu: Admin Dashboard for admins, then Login or Logout. */
+/** The account part of the mobile menu: Admin Dashboard for admins, My account for shoppers, then Login or Logout. */
 export function MobileAccountItems({ close }: { close: () => void }) {
   const { user, isAdmin, logout } = useAuth();
   return (
@@ -44,6 +52,11 @@ export function MobileAccountItems({ close }: { close: () => void }) {
       {isAdmin && (
         <MobileMenuLink to={paths.admin.root.getHref()} onClick={close}>
           <IconLayoutDashboard size={18} aria-hidden /> Admin Dashboard
+        </MobileMenuLink>
+      )}
+      {user && !isAdmin && (
+        <MobileMenuLink to={paths.account.getHref()} onClick={close}>
+          <IconUser size={18} aria-hidden /> My account
         </MobileMenuLink>
       )}
       {user ? (

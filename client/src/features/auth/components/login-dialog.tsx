@@ -1,7 +1,13 @@
 import '@mantine/core/styles/PasswordInput.layer.css';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useReactiveVar } from '@apollo/client/react';
+import { Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { loginDialogModeVar, type LoginDialogMode } from '../login-dialog-state';
 import { useAuth } from '../use-auth';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { SignUpForm } from './sign-up-form';
+
+const TITLES: Record<LoginDialogMode, string> = { login: 'Login', signup: 'Create an account', forgot: 'Forgot password' };
 
 export interface LoginDialogProps {
   opened: boolean;
@@ -12,10 +18,13 @@ export interface LoginDialogProps {
 
 /**
  * The spec's login dialog: title Login, Email and Password, a Login button; closes through the
- * close button or a click on the backdrop. The server checks the credentials.
+ * close button or a click on the backdrop. The server checks the credentials. Links in it switch to
+ * opening an account or asking for a password-reset link, in the same dialog.
  */
 export function LoginDialog({ opened, onClose, onSuccess }: LoginDialogProps) {
   const { login, loginLoading } = useAuth();
+  const mode = useReactiveVar(loginDialogModeVar);
+  const showLogin = () => loginDialogModeVar('login');
   const [values, setValues] = useState({ email: '', password: '' });
   const { email, password } = values;
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
@@ -52,7 +61,7 @@ export function LoginDialog({ opened, onClose, onSuccess }: LoginDialogProps) {
       onClose={onClose}
       title={
         <Text component="span" ff="heading" fw={600} fz="xl">
-          Login
+          {TITLES[mode]}
         </Text>
       }
       centered
@@ -60,15 +69,27 @@ export function LoginDialog({ opened, onClose, onSuccess }: LoginDialogProps) {
       closeButtonProps={{ 'aria-label': 'Close login dialog' }}
       overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}
     >
-      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="email" required {...field('email')} data-autofocus />
-          <PasswordInput label="Password" autoComplete="current-password" required {...field('password')} />
-          <Button type="submit" loading={loginLoading} fullWidth size="md">
-            Login
-          </Button>
-        </Stack>
-      </form>
+      {mode === 'signup' && <SignUpForm onLogin={showLogin} />}
+      {mode === 'forgot' && <ForgotPasswordForm onLogin={showLogin} />}
+      {mode === 'login' && (
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+          <Stack gap="md">
+            <TextInput label="Email" type="email" autoComplete="email" required {...field('email')} data-autofocus />
+            <PasswordInput label="Password" autoComplete="current-password" required {...field('password')} />
+            <Button type="submit" loading={loginLoading} fullWidth size="md">
+              Login
+            </Button>
+            <Group justify="space-between" gap="xs">
+              <Anchor component="button" type="button" size="sm" onClick={() => loginDialogModeVar('forgot')}>
+                Forgot password?
+              </Anchor>
+              <Anchor component="button" type="button" size="sm" onClick={() => loginDialogModeVar('signup')}>
+                Create an account
+              </Anchor>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </Modal>
   );
 }

@@ -18,7 +18,7 @@ import { FailedView, ProcessingView, SuccessView } from './checkout-results';
 import { OrderReviewLines } from './order-review';
 import stepClasses from './checkout-steps.module.css';
 import { PaymentStep } from './payment-step';
-import { ShippingForm } from './shipping-form';
+import { type AddressBookSlot, ShippingForm } from './shipping-form';
 
 const isComplete = (details: ShippingDetails) => {
   const errors = validateShipping(details);
@@ -35,9 +35,10 @@ const STEP_INDEX: Record<CheckoutView, number> = { shipping: 0, payment: 1, proc
 /**
  * Checkout (spec §2, §4): Shipping → Payment → Confirmation, with processing, success and
  * failed views. Pay creates the order on the server and sends the browser to the payment page;
- * the provider sends it back here with ?status=…&merchantOrderId=….
+ * the provider sends it back here with ?status=…&merchantOrderId=…. A signed-in shopper's saved
+ * addresses come in through `addressBook`.
  */
-export function CheckoutPage() {
+export function CheckoutPage({ addressBook }: { addressBook?: AddressBookSlot }) {
   const lines = useCart();
   const [searchParams, setSearchParams] = useSearchParams();
   const status = searchParams.get('status');
@@ -185,6 +186,7 @@ export function CheckoutPage() {
               <div onInput={takeBackInvalidToast} onChange={takeBackInvalidToast}>
                 <ShippingForm
                   initialValues={shipping}
+                  addressBook={addressBook}
                   onSubmit={toPayment}
                   onInvalid={() => {
                     invalidToastShown.current = true;

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button, Grid, NativeSelect, Select, Stack, TextInput, Title, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import {
@@ -50,6 +50,17 @@ const AUTOCOMPLETE: Record<ShippingField, string> = {
   country: 'country-name',
 };
 
+/**
+ * What a signed-in shopper's address book adds to the form: a choice of saved addresses above the
+ * fields (filling them in), something below them (an offer to save the address typed), and a
+ * word when the form is accepted.
+ */
+export interface AddressBookSlot {
+  above: (fill: (details: Partial<ShippingDetails>) => void) => ReactNode;
+  below?: ReactNode;
+  onAccepted?: (details: ShippingDetails) => void;
+}
+
 export interface ShippingFormProps {
   initialValues: ShippingDetails;
   onSubmit: (details: ShippingDetails) => void;
@@ -57,14 +68,21 @@ export interface ShippingFormProps {
   onInvalid?: (errors: ShippingErrors) => void;
   /** The countries the shop ships to (the server's SHIPPING_COUNTRIES); India only by default. */
   countries?: readonly string[];
+  addressBook?: AddressBookSlot;
 }
 
 /**
  * The nine shipping fields with the shared rules and messages (common/shipping-form.ts). An
  * error clears as soon as that field is edited; on a refused submit the first bad field gets focus.
  */
-export function ShippingForm({ initialValues, onSubmit, onInvalid, countries = DEFAULT_SHIPPING_COUNTRIES }: ShippingFormProps) {
-  const { values, bind, accept, formRef } = useFormFields<ShippingField>(
+export function ShippingForm({
+  initialValues,
+  onSubmit,
+  onInvalid,
+  countries = DEFAULT_SHIPPING_COUNTRIES,
+  addressBook,
+}: ShippingFormProps) {
+  const { values, setValues, bind, accept, formRef } = useFormFields<ShippingField>(
     () => (countries.includes(initialValues.country) ? initialValues : { ...initialValues, country: countries[0] }),
     FIELDS,
   );
@@ -77,8 +95,10 @@ export function ShippingForm({ initialValues, onSubmit, onInvalid, countries = D
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validateShipping(values, { countries });
-    if (accept(found)) onSubmit(values);
-    else onInvalid?.(found);
+    if (accept(found)) {
+      addressBook?.onAccepted?.(values);
+      onSubmit(values);
+    } else onInvalid?.(found);
   }
 
   const input = (
@@ -104,6 +124,7 @@ export function ShippingForm({ initialValues, onSubmit, onInvalid, countries = D
         <Title order={2} id="shipping-title" fz="xl">
           Shipping Information
         </Title>
+        {addressBook?.above((details) => setValues((current) => ({ ...current, ...details })))}
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 6 }}>{input('firstName')}</Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>{input('lastName')}</Grid.Col>
@@ -155,6 +176,7 @@ export function ShippingForm({ initialValues, onSubmit, onInvalid, countries = D
             />
           </Grid.Col>
         </Grid>
+        {addressBook?.below}
         <Button
           type="submit"
           size="md"

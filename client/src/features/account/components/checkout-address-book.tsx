@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Checkbox, NativeSelect } from '@mantine/core';
+import { getFragmentData, graphql } from '@/gql';
+import { errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { SavedAddressFields, useSaveAddress, type AddressInput } from '../api/my-account';
+
+const CheckoutAddressesQuery = graphql(`
+  query CheckoutAddresses {
+    me {
+      id
+      email
+      role
+      addresses {
+        ...SavedAddressFields
+      }
+    }
+  }
+`);
+
+/** The most a shopper may keep (server/src/accounts/address-book.service.ts). */
+const MAX_ADDRESSES = 10;
+const FIELDS = ['firstName', 'lastName', 'phone', 'address', 'addressLine2', 'city', 'state', 'postalCode', 'country'] as const;
+
+const sameAddress = (a: AddressInput, b: AddressInput) =>
+  FIELDS.every((field) => a[field].trim().toLowerCase() === b[field].trim().toLowerCase());
+
+/**
+ * Checkout's part of a signed-in shopper's address book: pick a saved address to fill the
+ * shipping form, and keep the one typed for next time. Undefined for visitors and admins, whose
+ * checkout stays the guest's.
+ */
+export function useCheckoutAddressBook(signedInShopper: boolean) {
+  const { data } = useQuery(CheckoutAddressesQuery, { skip: !signedInShopper, fetchPolicy: 'cache-and-network' });
+  const { save } = useSaveAddress();
+  const [keep, setKeep] = useState(false);
+  const me = data?.me;
+  if (!signedInShopper || !me || me.role !== 'USER') return undefined;
+  const saved = getFragmentData(SavedAddressFields, me.addresses);
+
+  return {
+    above: (fill: (details: Partial<AddressInput & { email: string }>) => void) =>
+      saved.length > 0 && (
+        <NativeSelect
+          label="Use a saved address"
+          size="md"
+          defaultValue=""
+          data={[
+            { value: '', label: 'Choose one of your addresses' },
+            ...saved.map((address) => ({
+              value: address.id,
+              label: `${address.firstName} ${address.lastName}, ${address.address}, ${address.city}`,
+            })),
+          ]}
+          onChange={(event) => {
+            const chosen = saved.find((address) => address.id === event.currentTarget.value);
+            if (!chosen) return;
+            const { id: _id, ...fields } = chosen;
+            fill({ ...Object.fromEntries(FIELDS.map((field) => [field, fields[field]])), email: me.email });
+          }}
+        />
+      ),
+    below: saved.length < MAX_ADDRESSES && (
+      <Checkbox label="Save this address to my account" checked={keep} onChange={(event) => setKeep(event.currentTarget.checked)} />
+    ),
+    onAccepted: (details: AddressInput) => {
+      if (!keep) return;
+      const typed = Object.fromEntries(FIELDS.map((field) => [field, details[field].trim()])) as unknown as AddressInput;
+      if (saved.some((address) => sameAddress(address, typed))) return;
+      save(typed).then(
+        () => notify.success('Address saved to your account'),
+        (error: unknown) => notify.error(errorMessage(error, 'We could not save this address to your account.')),
+      );
+    },
+  };
+}
