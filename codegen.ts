@@ -80,6 +80,7 @@ const config: CodegenConfig = {
           TaxDocumentLine: '../../invoicing/tax-document.entity.js#TaxDocumentLine as TaxDocumentLineRecord',
           TaxDocumentSummary: '../../invoicing/invoice.service.js#TaxDocumentListItem',
           ShopDetails: '../../back-office/shop-details.js#ShopDetails as ShopDetailsRecord',
+          Shipment: '../../fulfilment/shipment.entity.js#ShipmentEntity',
         },
       },
     },

@@ -22,6 +22,7 @@ import { SearchSynonymsService } from './catalogue/search/search-synonyms.servic
 import { StatsService } from './back-office/stats.service.js';
 import { WebhookService } from './integrations/webhook.service.js';
 import { InvoiceService } from './invoicing/invoice.service.js';
+import { ShippingService } from './fulfilment/shipping.service.js';
 
 export interface ShopServices {
   catalogue: CatalogueService;
@@ -40,6 +41,8 @@ export interface ShopServices {
   /** The background pass over pending payments, refunds and mail (main.ts starts it). */
   reconciler: PaymentReconciler;
   orders: OrderService;
+  /** Shipping an order with its courier and marking it delivered. */
+  shipping: ShippingService;
   quote: QuoteService;
   contact: ContactService;
   tracking: OrderTrackingService;
@@ -96,6 +99,7 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
     refunds,
     reconciler,
     orders,
+    shipping: new ShippingService(deps, mail),
     quote,
     contact,
     tracking,

@@ -9,6 +9,9 @@ import type { OutboxStatus } from './outbox-message.entity.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
 import type { TaxDocumentEntity } from '../invoicing/tax-document.entity.js';
 import { taxDocumentFileById, type TaxDocumentFile } from '../invoicing/tax-document-file.js';
+import { readShopDetails } from '../back-office/shop-details.js';
+import { renderMail } from './templates/mail-layout.js';
+import { ORDER_DELIVERED, orderDeliveredMail } from './templates/order-delivered.js';
 
 /**
  * The shop's e-mail: messages are written to an outbox in the same transaction as the change that
@@ -41,6 +44,7 @@ interface OutboxRow {
 export class MailService {
   private transport: Transporter | null = null;
   private delivering: Promise<DeliveryReport> | null = null;
+  private deliverAgain = false;
 
   constructor(private readonly deps: ShopServiceDeps) {}
 
@@ -59,6 +63,13 @@ export class MailService {
       renderOrderConfirmation(order, lines, this.deps.publicUrl, invoice),
       invoice?.id ?? null,
     );
+  }
+
+  /** Tells the shopper the order arrived and until when a return can be asked; once per order, in the caller's transaction. */
+  async enqueueOrderDelivered(manager: EntityManager, order: OrderEntity, deliveredAt: Date): Promise<boolean> {
+    const lines = await manager.find(OrderLineEntity, { where: { orderId: order.id }, order: { position: 'ASC' } });
+    const content = orderDeliveredMail(order, lines, deliveredAt, this.deps.publicUrl);
+    return this.enqueueForOrder(manager, ORDER_DELIVERED, order, await renderMail(content, await readShopDetails(manager)));
   }
 
   /**
@@ -99,7 +110,22 @@ export class MailService {
    */
   deliverPending(): Promise<DeliveryReport> {
     // One run at a time in this process; rows are claimed in the database against other processes.
-    this.delivering ??= this.deliverBatch().finally(() => {
+    // A call during a run may have queued mail that run's claim missed: the run goes round again.
+    if (this.delivering) {
+      this.deliverAgain = true;
+      return this.delivering;
+    }
+    this.delivering = (async () => {
+      const total: DeliveryReport = { sent: 0, logged: 0, failed: 0 };
+      do {
+        this.deliverAgain = false;
+        const report = await this.deliverBatch();
+        total.sent += report.sent;
+        total.logged += report.logged;
+        total.failed += report.failed;
+      } while (this.deliverAgain);
+      return total;
+    })().finally(() => {
       this.delivering = null;
     });
     return this.delivering;

@@ -101,6 +101,10 @@ export class OrderEntity extends TimestampedEntity {
   @Column({ type: 'text', name: 'buyer_gstin', nullable: true })
   buyerGstin!: string | null;
 
+  /** When the order was marked Delivered (the return window counts from it); null before. */
+  @Column({ type: 'timestamptz', name: 'delivered_at', nullable: true })
+  deliveredAt!: Date | null;
+
   @OneToMany(() => OrderLineEntity, (line) => line.order, { cascade: ['insert'] })
   lines!: Relation<OrderLineEntity[]>;
 

@@ -116,6 +116,9 @@ type Documents = {
     "\n  mutation SessionsLogout {\n    logout {\n      signedOut\n    }\n  }\n": typeof types.SessionsLogoutDocument,
     "\n  query SessionsOrders {\n    orders {\n      totalCount\n    }\n  }\n": typeof types.SessionsOrdersDocument,
     "\n  query SessionsDashboard {\n    dashboard {\n      orderCount\n    }\n  }\n": typeof types.SessionsDashboardDocument,
+    "\n  mutation ShippingShip($input: ShipOrderInput!) {\n    shipOrder(input: $input) {\n      order {\n        id\n        status\n        shipment {\n          carrier\n          carrierName\n          trackingNumber\n          trackingUrl\n          shippedAt\n        }\n      }\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.ShippingShipDocument,
+    "\n  mutation ShippingDelivered($id: ID!) {\n    markOrderDelivered(id: $id) {\n      order {\n        status\n        deliveredAt\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ShippingDeliveredDocument,
+    "\n  query ShippingTrack($orderNumber: String!, $email: String!) {\n    trackOrder(orderNumber: $orderNumber, email: $email) {\n      status\n      shipment {\n        carrierName\n        trackingNumber\n        trackingUrl\n      }\n    }\n  }\n": typeof types.ShippingTrackDocument,
     "\n  mutation WebhooksCreateEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n        events\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.WebhooksCreateEndpointDocument,
     "\n  query WebhooksDeliveries($endpointId: ID, $status: WebhookDeliveryStatus) {\n    webhookDeliveries(endpointId: $endpointId, status: $status, limit: 100) {\n      totalCount\n      items {\n        id\n        eventId\n        eventType\n        status\n        attempts\n        responseStatus\n        lastError\n        payload\n      }\n    }\n  }\n": typeof types.WebhooksDeliveriesDocument,
     "\n  mutation WebhooksCreateToken {\n    createApiToken(input: { name: \"All\", scopes: [CATALOGUE_WRITE, ORDERS_READ, ORDERS_WRITE, CUSTOMERS_READ] }) {\n      secret\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.WebhooksCreateTokenDocument,
@@ -240,6 +243,9 @@ const documents: Documents = {
     "\n  mutation SessionsLogout {\n    logout {\n      signedOut\n    }\n  }\n": types.SessionsLogoutDocument,
     "\n  query SessionsOrders {\n    orders {\n      totalCount\n    }\n  }\n": types.SessionsOrdersDocument,
     "\n  query SessionsDashboard {\n    dashboard {\n      orderCount\n    }\n  }\n": types.SessionsDashboardDocument,
+    "\n  mutation ShippingShip($input: ShipOrderInput!) {\n    shipOrder(input: $input) {\n      order {\n        id\n        status\n        shipment {\n          carrier\n          carrierName\n          trackingNumber\n          trackingUrl\n          shippedAt\n        }\n      }\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.ShippingShipDocument,
+    "\n  mutation ShippingDelivered($id: ID!) {\n    markOrderDelivered(id: $id) {\n      order {\n        status\n        deliveredAt\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.ShippingDeliveredDocument,
+    "\n  query ShippingTrack($orderNumber: String!, $email: String!) {\n    trackOrder(orderNumber: $orderNumber, email: $email) {\n      status\n      shipment {\n        carrierName\n        trackingNumber\n        trackingUrl\n      }\n    }\n  }\n": types.ShippingTrackDocument,
     "\n  mutation WebhooksCreateEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n        events\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.WebhooksCreateEndpointDocument,
     "\n  query WebhooksDeliveries($endpointId: ID, $status: WebhookDeliveryStatus) {\n    webhookDeliveries(endpointId: $endpointId, status: $status, limit: 100) {\n      totalCount\n      items {\n        id\n        eventId\n        eventType\n        status\n        attempts\n        responseStatus\n        lastError\n        payload\n      }\n    }\n  }\n": types.WebhooksDeliveriesDocument,
     "\n  mutation WebhooksCreateToken {\n    createApiToken(input: { name: \"All\", scopes: [CATALOGUE_WRITE, ORDERS_READ, ORDERS_WRITE, CUSTOMERS_READ] }) {\n      secret\n      errors {\n        message\n      }\n    }\n  }\n": types.WebhooksCreateTokenDocument,
@@ -667,6 +673,18 @@ export function graphql(source: "\n  query SessionsOrders {\n    orders {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SessionsDashboard {\n    dashboard {\n      orderCount\n    }\n  }\n"): typeof import('./graphql').SessionsDashboardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShippingShip($input: ShipOrderInput!) {\n    shipOrder(input: $input) {\n      order {\n        id\n        status\n        shipment {\n          carrier\n          carrierName\n          trackingNumber\n          trackingUrl\n          shippedAt\n        }\n      }\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ShippingShipDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShippingDelivered($id: ID!) {\n    markOrderDelivered(id: $id) {\n      order {\n        status\n        deliveredAt\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ShippingDeliveredDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShippingTrack($orderNumber: String!, $email: String!) {\n    trackOrder(orderNumber: $orderNumber, email: $email) {\n      status\n      shipment {\n        carrierName\n        trackingNumber\n        trackingUrl\n      }\n    }\n  }\n"): typeof import('./graphql').ShippingTrackDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,6 +23,7 @@ import { OrderSearchNumberPhone1766820000000 } from './1766820000000-order-searc
 import { CatalogueSearch1766900000000 } from './1766900000000-catalogue-search.js';
 import { GstInvoices1767000000000 } from './1767000000000-gst-invoices.js';
 import { ShopperAccountsAndReviews1767300000000 } from './1767300000000-shopper-accounts-and-reviews.js';
+import { ShipmentsAndReturns1767600000000 } from './1767600000000-shipments-and-returns.js';
 
 /**
  * Migrations in the order they run: the schema's history. Never edit one that has shipped; add a
@@ -54,4 +55,5 @@ export const allMigrations = [
   CatalogueSearch1766900000000,
   GstInvoices1767000000000,
   ShopperAccountsAndReviews1767300000000,
+  ShipmentsAndReturns1767600000000,
 ];

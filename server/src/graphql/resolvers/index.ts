@@ -15,6 +15,7 @@ import { enumValueResolvers } from '../enum-values.js';
 import { accountResolvers } from './accounts.resolver.js';
 import { reviewResolvers } from './reviews.resolver.js';
 import { invoiceResolvers } from './invoice.resolver.js';
+import { shippingResolvers } from './fulfilment/shipping.resolver.js';
 
 /**
  * Every resolver map merged type by type and field by field. Two maps resolving the same field
@@ -57,4 +58,5 @@ export const resolvers: Resolvers = mergeResolvers(
   accountResolvers,
   reviewResolvers,
   invoiceResolvers,
+  shippingResolvers,
 );
