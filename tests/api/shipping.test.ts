@@ -3,7 +3,7 @@ import { adminClient, countRows, placeOrder, settlePayment, CONFIRM_PAYMENT, VAL
 import { graphql } from '../support/gql/gql.js';
 import { pdfText } from '../support/pdf-text.js';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.js';
-import { startTestShop, type ShopClient, type TestShop } from '../support/test-shop.js';
+import { startTestShop, TEST_ADMIN, type ShopClient, type TestShop } from '../support/test-shop.js';
 
 /**
  * Shipping as the owner and the shopper meet it: the owner ships a paid order with its courier
@@ -90,6 +90,11 @@ describe('shipping an order', () => {
     const confirmation = await inbox.waitFor(VALID_SHIPPING.email, new RegExp(`${orderNumber} is confirmed`));
     expect(confirmation.attachments).toHaveLength(1);
     expect(await pdfText(new Uint8Array(confirmation.attachments[0].content))).toContain(orderNumber);
+    // The owner hears of it at the notification address (Settings; by default the admin's e-mail).
+    const notice = await inbox.waitFor(TEST_ADMIN.email, new RegExp(`New paid order ${orderNumber}`));
+    expect(notice.text).toContain(`Customer: Asha Verma`);
+    expect(notice.text).toContain(`${shop.url}/admin/orders`);
+    expect(notice.html).toContain('Hair Oil');
 
     const shipped = (await admin.gql(SHIP, { input: { orderId, carrier: 'DELHIVERY', trackingNumber: ' 1234 5678 90123 ' } })).data
       ?.shipOrder;
