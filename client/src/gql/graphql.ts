@@ -328,6 +328,7 @@ export type SearchSynonymGroupInput = {
   terms: Array<string>;
 };
 
+/** Which order leaves, with which courier and tracking number. */
 export type ShipOrderInput = {
   /** The courier. */
   carrier: Carrier;

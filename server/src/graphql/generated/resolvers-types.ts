@@ -1847,6 +1847,7 @@ export type ServerTotals = {
   total: Money;
 };
 
+/** Which order leaves, with which courier and tracking number. */
 export type ShipOrderInput = {
   /** The courier. */
   carrier: Carrier;
