@@ -21,7 +21,7 @@ export function orderDeliveredMail(order: MailOrder, lines: readonly MailLine[],
     blocks: [
       { kind: 'heading', text: `Your order ${number} has arrived` },
       { kind: 'paragraph', text: `We hope you enjoy it, ${order.firstName}.` },
-      { kind: 'paragraph', text: `If something is not right, you can ask for a return until ${until} from your order's page.` },
+      { kind: 'paragraph', text: `If something is not right, you can ask for a return until ${until}: write to us at the address below.` },
       { kind: 'button', label: 'View your order', url: orderUrl },
       orderSummaryBlock(order, lines),
       { kind: 'note', text: RETURN_POLICY_WORDS },
