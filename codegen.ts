@@ -81,6 +81,7 @@ const config: CodegenConfig = {
           TaxDocumentSummary: '../../invoicing/invoice.service.js#TaxDocumentListItem',
           ShopDetails: '../../back-office/shop-details.js#ShopDetails as ShopDetailsRecord',
           DiscountCode: '../../discounts/discount-code.service.js#DiscountCodeSummary',
+          Shipment: '../../fulfilment/shipment.entity.js#ShipmentEntity',
         },
       },
     },

@@ -23,6 +23,7 @@ import { SearchSynonymsService } from './catalogue/search/search-synonyms.servic
 import { StatsService } from './back-office/stats.service.js';
 import { WebhookService } from './integrations/webhook.service.js';
 import { InvoiceService } from './invoicing/invoice.service.js';
+import { ShippingService } from './fulfilment/shipping.service.js';
 
 export interface ShopServices {
   catalogue: CatalogueService;
@@ -41,6 +42,8 @@ export interface ShopServices {
   /** The background pass over pending payments, refunds and mail (main.ts starts it). */
   reconciler: PaymentReconciler;
   orders: OrderService;
+  /** Shipping an order with its courier and marking it delivered. */
+  shipping: ShippingService;
   quote: QuoteService;
   discounts: DiscountCodeService;
   contact: ContactService;
@@ -99,6 +102,7 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
     refunds,
     reconciler,
     orders,
+    shipping: new ShippingService(deps, mail),
     quote,
     discounts,
     contact,

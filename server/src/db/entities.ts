@@ -8,6 +8,7 @@ import { OutboxMessageEntity } from '../mail/outbox-message.entity.js';
 import { PaymentEntity } from '../payments/payment.entity.js';
 import { ProductEntity } from '../catalogue/product.entity.js';
 import { ProductImageEntity, ProductImageVariantEntity } from '../catalogue/product-image.entity.js';
+import { ShipmentEntity } from '../fulfilment/shipment.entity.js';
 import { RefundEntity } from '../payments/refund.entity.js';
 import { SessionEntity } from '../accounts/session.entity.js';
 import { TaxDocumentEntity } from '../invoicing/tax-document.entity.js';
@@ -38,4 +39,5 @@ export const allEntities = [
   ShopSettingEntity,
   TaxDocumentEntity,
   DiscountCodeEntity,
+  ShipmentEntity,
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderLineEntity } from '../orders/order-line.entity.js';
 import type { OrderEntity } from '../orders/order.entity.js';
-import { renderOrderConfirmation } from './mail.service.js';
+import { renderOrderConfirmation } from './templates/order-confirmation.js';
 
 const order = {
   id: '4ee6cb9e-a385-45cd-88ba-8fed15743b15',

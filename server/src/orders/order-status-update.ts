@@ -27,11 +27,14 @@ export async function updateOrderStatus(
   const adminEmail = actorName(ctx);
   if (!isOrderStatus(status)) throw invalidInput(`Unknown order status. Use one of: ${ORDER_STATUSES.join(', ')}`);
   if (!isUuid(orderId)) throw notFound('Order not found');
-  const refundDue = await deps.dataSource.transaction(async (manager) => {
+  const { refundDue, mailQueued } = await deps.dataSource.transaction(async (manager) => {
     const order = await manager.findOne(OrderEntity, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
     if (!order) throw notFound('Order not found');
-    return (await transitionOrder({ manager, mail }, order, { to: status, by: adminEmail })).refundDue;
+    return transitionOrder({ manager, mail }, order, { to: status, by: adminEmail });
   });
+  // The e-mail the move owed (confirmation, delivered) goes now; the reconciler retries a failure.
+  if (mailQueued)
+    void mail.deliverPending().catch((error: unknown) => deps.logger.warn('e-mail delivery failed', { error: String(error) }));
   if (refundDue) await refundCancelledOrder(deps, refunds, ctx, orderId);
   const order = await loadOrderWithLines(deps.dataSource, orderId);
   if (!order) throw notFound('Order not found');

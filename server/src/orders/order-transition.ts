@@ -27,7 +27,7 @@ export interface OrderTransition {
 export interface OrderTransitionScope {
   /** The caller's transaction, in which it holds the order's row lock. */
   manager: EntityManager;
-  mail: Pick<MailService, 'enqueueOrderConfirmation'>;
+  mail: Pick<MailService, 'enqueueOrderConfirmation' | 'enqueueOrderDelivered'>;
 }
 
 export interface OrderTransitionResult {
@@ -35,7 +35,7 @@ export interface OrderTransitionResult {
   changed: boolean;
   /** A paid order was cancelled: it is now marked refundDue and a full refund is owed. */
   refundDue: boolean;
-  /** The confirmation e-mail was queued; the caller sends it after the commit. */
+  /** The confirmation or delivered e-mail was queued; the caller sends it after the commit. */
   mailQueued: boolean;
   /** The GST invoice issued by this move into PAID (in the caller's transaction), else null. */
   invoice: TaxDocumentEntity | null;
@@ -51,6 +51,8 @@ export interface OrderTransitionResult {
  * - Cancelled: the reserved stock goes back (once: stockReserved guards it), an unpaid order gives
  *   back its discount code's use, and a paid order is marked refundDue;
  * - Processing: the order confirmation e-mail is queued (once per order);
+ * - Delivered: when is recorded (the return window counts from it) and the delivered e-mail,
+ *   which says until when a return can be asked, is queued;
  * - a new status: one history entry and one order.status_changed event, in the API's names
  *   (PENDING), as integrators read them.
  * Moving to the status the order has writes only the facts, and no history or event.
@@ -75,6 +77,7 @@ export async function transitionOrder(
   // An unpaid order that expires or is cancelled gives its discount code's use back; a paid one keeps it.
   const unpaid = after.paymentStatus === 'PENDING' || after.paymentStatus === 'FAILED';
   if (changed && to === 'Cancelled' && order.discountCodeId && !order.discountReleased && unpaid) changes.discountReleased = true;
+  if (changed && to === 'Delivered') changes.deliveredAt = new Date();
   const refundDue = changed && to === 'Cancelled' && after.paymentStatus === 'PAID';
   if (refundDue) changes.refundDue = true;
   // An UPDATE that sets nothing new would still move updated_at, which the order sync reads as a change.
@@ -95,6 +98,9 @@ export async function transitionOrder(
     to: orderStatusCode(to),
     changedBy: by,
   });
-  const mailQueued = to === 'Processing' ? await mail.enqueueOrderConfirmation(manager, { ...order, ...changes }, invoice) : false;
+  const moved = { ...order, ...changes };
+  let mailQueued = false;
+  if (to === 'Processing') mailQueued = await mail.enqueueOrderConfirmation(manager, moved, invoice);
+  if (to === 'Delivered') mailQueued = await mail.enqueueOrderDelivered(manager, moved, changes.deliveredAt!);
   return { changed, refundDue, mailQueued, invoice };
 }

@@ -116,6 +116,9 @@ export class OrderEntity extends TimestampedEntity {
   /** The unpaid order expired or was cancelled: its use of the code was given back. */
   @Column({ type: 'boolean', name: 'discount_released', default: false })
   discountReleased!: boolean;
+  /** When the order was marked Delivered (the return window counts from it); null before. */
+  @Column({ type: 'timestamptz', name: 'delivered_at', nullable: true })
+  deliveredAt!: Date | null;
 
   @OneToMany(() => OrderLineEntity, (line) => line.order, { cascade: ['insert'] })
   lines!: Relation<OrderLineEntity[]>;

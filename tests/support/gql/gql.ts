@@ -125,6 +125,9 @@ type Documents = {
     "\n  mutation SessionsLogout {\n    logout {\n      signedOut\n    }\n  }\n": typeof types.SessionsLogoutDocument,
     "\n  query SessionsOrders {\n    orders {\n      totalCount\n    }\n  }\n": typeof types.SessionsOrdersDocument,
     "\n  query SessionsDashboard {\n    dashboard {\n      orderCount\n    }\n  }\n": typeof types.SessionsDashboardDocument,
+    "\n  mutation ShippingShip($input: ShipOrderInput!) {\n    shipOrder(input: $input) {\n      order {\n        id\n        status\n        shipment {\n          carrier\n          carrierName\n          trackingNumber\n          trackingUrl\n          shippedAt\n        }\n      }\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.ShippingShipDocument,
+    "\n  mutation ShippingDelivered($id: ID!) {\n    markOrderDelivered(id: $id) {\n      order {\n        status\n        deliveredAt\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ShippingDeliveredDocument,
+    "\n  query ShippingTrack($orderNumber: String!, $email: String!) {\n    trackOrder(orderNumber: $orderNumber, email: $email) {\n      status\n      shipment {\n        carrierName\n        trackingNumber\n        trackingUrl\n      }\n    }\n  }\n": typeof types.ShippingTrackDocument,
     "\n  query StockPerSizeProduct($id: ID!) {\n    product(id: $id) {\n      id\n      stock\n      orderLimit\n      sizes {\n        id\n        label\n        price\n        stock\n        orderLimit\n      }\n    }\n  }\n": typeof types.StockPerSizeProductDocument,
     "\n  mutation StockPerSizeUpdate($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n        stock\n        sizes {\n          id\n          label\n          stock\n        }\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.StockPerSizeUpdateDocument,
     "\n  mutation StockPerSizeEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpoint {\n        id\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.StockPerSizeEndpointDocument,
@@ -269,6 +272,9 @@ const documents: Documents = {
     "\n  mutation SessionsLogout {\n    logout {\n      signedOut\n    }\n  }\n": types.SessionsLogoutDocument,
     "\n  query SessionsOrders {\n    orders {\n      totalCount\n    }\n  }\n": types.SessionsOrdersDocument,
     "\n  query SessionsDashboard {\n    dashboard {\n      orderCount\n    }\n  }\n": types.SessionsDashboardDocument,
+    "\n  mutation ShippingShip($input: ShipOrderInput!) {\n    shipOrder(input: $input) {\n      order {\n        id\n        status\n        shipment {\n          carrier\n          carrierName\n          trackingNumber\n          trackingUrl\n          shippedAt\n        }\n      }\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.ShippingShipDocument,
+    "\n  mutation ShippingDelivered($id: ID!) {\n    markOrderDelivered(id: $id) {\n      order {\n        status\n        deliveredAt\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.ShippingDeliveredDocument,
+    "\n  query ShippingTrack($orderNumber: String!, $email: String!) {\n    trackOrder(orderNumber: $orderNumber, email: $email) {\n      status\n      shipment {\n        carrierName\n        trackingNumber\n        trackingUrl\n      }\n    }\n  }\n": types.ShippingTrackDocument,
     "\n  query StockPerSizeProduct($id: ID!) {\n    product(id: $id) {\n      id\n      stock\n      orderLimit\n      sizes {\n        id\n        label\n        price\n        stock\n        orderLimit\n      }\n    }\n  }\n": types.StockPerSizeProductDocument,
     "\n  mutation StockPerSizeUpdate($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n        stock\n        sizes {\n          id\n          label\n          stock\n        }\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.StockPerSizeUpdateDocument,
     "\n  mutation StockPerSizeEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpoint {\n        id\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.StockPerSizeEndpointDocument,
@@ -743,6 +749,18 @@ export function graphql(source: "\n  query SessionsOrders {\n    orders {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SessionsDashboard {\n    dashboard {\n      orderCount\n    }\n  }\n"): typeof import('./graphql').SessionsDashboardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShippingShip($input: ShipOrderInput!) {\n    shipOrder(input: $input) {\n      order {\n        id\n        status\n        shipment {\n          carrier\n          carrierName\n          trackingNumber\n          trackingUrl\n          shippedAt\n        }\n      }\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ShippingShipDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShippingDelivered($id: ID!) {\n    markOrderDelivered(id: $id) {\n      order {\n        status\n        deliveredAt\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ShippingDeliveredDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShippingTrack($orderNumber: String!, $email: String!) {\n    trackOrder(orderNumber: $orderNumber, email: $email) {\n      status\n      shipment {\n        carrierName\n        trackingNumber\n        trackingUrl\n      }\n    }\n  }\n"): typeof import('./graphql').ShippingTrackDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,6 +17,25 @@ export type ApiTokenScope =
   /** Register, list and delete its own webhook endpoints, send them a test event, read and redeliver their deliveries. */
   | 'WEBHOOKS_MANAGE';
 
+/** The couriers an order can leave with (common/carriers.ts lists their tracking pages and number formats). */
+export type Carrier =
+  /** Blue Dart: 11 digits. */
+  | 'BLUE_DART'
+  /** Delhivery: 12 to 14 digits. */
+  | 'DELHIVERY'
+  /** DTDC: a letter and eight digits, or 9 to 12 digits. */
+  | 'DTDC'
+  /** Ekart: letters then digits. */
+  | 'EKART'
+  /** India Post (Speed Post, registered parcels): two letters, nine digits and IN. */
+  | 'INDIA_POST'
+  /** Any other courier: no tracking link. */
+  | 'OTHER'
+  /** Shiprocket: the number its courier gave. */
+  | 'SHIPROCKET'
+  /** Xpressbees: 12 to 15 digits. */
+  | 'XPRESSBEES';
+
 /** A message from the contact form (Mutation.sendContactMessage), checked as the form checks it. */
 export type ContactMessageInput = {
   /** A valid e-mail address, for the reply. */
@@ -415,6 +434,16 @@ export type SavedAddressInput = {
 export type SearchSynonymGroupInput = {
   /** Two or more different words or phrases (letters, digits, spaces and dashes; at most 60 characters each). */
   terms: Array<string>;
+};
+
+/** Which order leaves, with which courier and tracking number. */
+export type ShipOrderInput = {
+  /** The courier. */
+  carrier: Carrier;
+  /** The order's id (UUID); it must be PROCESSING (paid). */
+  orderId: string | number;
+  /** The courier's tracking number, checked against the courier's format where it has one. */
+  trackingNumber: string;
 };
 
 /** The shopper's details at checkout; every field is required and checked as the checkout form checks it. */
@@ -1238,6 +1267,28 @@ export type SessionsDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SessionsDashboardQuery = { dashboard: { orderCount: number } | null };
+
+export type ShippingShipMutationVariables = Exact<{
+  input: ShipOrderInput;
+}>;
+
+
+export type ShippingShipMutation = { shipOrder: { order: { id: string, status: OrderStatus, shipment: { carrier: Carrier, carrierName: string, trackingNumber: string, trackingUrl: string | null, shippedAt: string } | null } | null, errors: Array<{ code: ErrorCode, field: Array<string> | null, message: string }> } };
+
+export type ShippingDeliveredMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ShippingDeliveredMutation = { markOrderDelivered: { order: { status: OrderStatus, deliveredAt: string | null } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type ShippingTrackQueryVariables = Exact<{
+  orderNumber: string;
+  email: string;
+}>;
+
+
+export type ShippingTrackQuery = { trackOrder: { status: OrderStatus, shipment: { carrierName: string, trackingNumber: string, trackingUrl: string | null } | null } | null };
 
 export type StockPerSizeProductQueryVariables = Exact<{
   id: string | number;
@@ -3803,6 +3854,54 @@ export const SessionsDashboardDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionsDashboardQuery, SessionsDashboardQueryVariables>;
+export const ShippingShipDocument = new TypedDocumentString(`
+    mutation ShippingShip($input: ShipOrderInput!) {
+  shipOrder(input: $input) {
+    order {
+      id
+      status
+      shipment {
+        carrier
+        carrierName
+        trackingNumber
+        trackingUrl
+        shippedAt
+      }
+    }
+    errors {
+      code
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShippingShipMutation, ShippingShipMutationVariables>;
+export const ShippingDeliveredDocument = new TypedDocumentString(`
+    mutation ShippingDelivered($id: ID!) {
+  markOrderDelivered(id: $id) {
+    order {
+      status
+      deliveredAt
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShippingDeliveredMutation, ShippingDeliveredMutationVariables>;
+export const ShippingTrackDocument = new TypedDocumentString(`
+    query ShippingTrack($orderNumber: String!, $email: String!) {
+  trackOrder(orderNumber: $orderNumber, email: $email) {
+    status
+    shipment {
+      carrierName
+      trackingNumber
+      trackingUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShippingTrackQuery, ShippingTrackQueryVariables>;
 export const StockPerSizeProductDocument = new TypedDocumentString(`
     query StockPerSizeProduct($id: ID!) {
   product(id: $id) {

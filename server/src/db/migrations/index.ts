@@ -25,6 +25,7 @@ import { GstInvoices1767000000000 } from './1767000000000-gst-invoices.js';
 import { ShopperAccountsAndReviews1767300000000 } from './1767300000000-shopper-accounts-and-reviews.js';
 import { ReviewStarCounts1767400000000 } from './1767400000000-review-star-counts.js';
 import { StockPerSize1767500000000 } from './1767500000000-stock-per-size.js';
+import { ShipmentsAndReturns1767600000000 } from './1767600000000-shipments-and-returns.js';
 import { DiscountCodes1767700000000 } from './1767700000000-discount-codes.js';
 import { IntegratorsWebhooks1767800000000 } from './1767800000000-integrators-webhooks.js';
 import { SavedAddressLine21767900000000 } from './1767900000000-saved-address-line-2.js';
@@ -61,6 +62,7 @@ export const allMigrations = [
   ShopperAccountsAndReviews1767300000000,
   ReviewStarCounts1767400000000,
   StockPerSize1767500000000,
+  ShipmentsAndReturns1767600000000,
   DiscountCodes1767700000000,
   IntegratorsWebhooks1767800000000,
   SavedAddressLine21767900000000,

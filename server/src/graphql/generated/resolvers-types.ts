@@ -19,6 +19,7 @@ import type { TaxDocumentEntity, TaxDocumentLine as TaxDocumentLineRecord } from
 import type { TaxDocumentListItem } from '../../invoicing/invoice.service.js';
 import type { ShopDetails as ShopDetailsRecord } from '../../back-office/shop-details.js';
 import type { DiscountCodeSummary } from '../../discounts/discount-code.service.js';
+import type { ShipmentEntity } from '../../fulfilment/shipment.entity.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -95,6 +96,25 @@ export type AppliedDiscount = {
   /** What it saves in all: the goods' discount, or the shipping fee a free-shipping code waives. */
   savingMoney: Money;
 };
+
+/** The couriers an order can leave with (common/carriers.ts lists their tracking pages and number formats). */
+export type Carrier =
+  /** Blue Dart: 11 digits. */
+  | 'BLUE_DART'
+  /** Delhivery: 12 to 14 digits. */
+  | 'DELHIVERY'
+  /** DTDC: a letter and eight digits, or 9 to 12 digits. */
+  | 'DTDC'
+  /** Ekart: letters then digits. */
+  | 'EKART'
+  /** India Post (Speed Post, registered parcels): two letters, nine digits and IN. */
+  | 'INDIA_POST'
+  /** Any other courier: no tracking link. */
+  | 'OTHER'
+  /** Shiprocket: the number its courier gave. */
+  | 'SHIPROCKET'
+  /** Xpressbees: 12 to 15 digits. */
+  | 'XPRESSBEES';
 
 /** A product category. Categories come from the products: one exists while a product is in it. */
 export type Category = {
@@ -613,6 +633,15 @@ export type MarkContactMessageReadPayload = {
   errors: Array<UserError>;
 };
 
+/** What markOrderDelivered did. */
+export type MarkOrderDeliveredPayload = {
+  __typename?: 'MarkOrderDeliveredPayload';
+  /** INVALID_STATE (only a shipped order can be delivered), NOT_FOUND. */
+  errors: Array<UserError>;
+  /** The order, now DELIVERED; null when errors is not empty. */
+  order?: Maybe<Order>;
+};
+
 /** What publishReview or rejectReview did. */
 export type ModerateReviewPayload = {
   __typename?: 'ModerateReviewPayload';
@@ -685,6 +714,8 @@ export type Mutation = {
   logout: LogoutPayload;
   /** Admins only. */
   markContactMessageRead: MarkContactMessageReadPayload;
+  /** Admins or API tokens with ORDERS_WRITE: marks a shipped order delivered; the shopper is e-mailed until when a return can be asked. */
+  markOrderDelivered: MarkOrderDeliveredPayload;
   /** Admins only (signed in): shows the review and counts it in the product's rating, with an optional public reply. */
   publishReview: ModerateReviewPayload;
   /** Admins, or API tokens with WEBHOOKS_MANAGE (their own endpoints). Sends the delivery's event again now: same event id, time and body. */
@@ -705,6 +736,8 @@ export type Mutation = {
   sendContactMessage: SendContactMessagePayload;
   /** Admins, or API tokens with WEBHOOKS_MANAGE (their own endpoints). Queues a signed webhook.test event for one endpoint, due at once. */
   sendTestWebhook: SendTestWebhookPayload;
+  /** Admins or API tokens with ORDERS_WRITE: ships a paid order with its courier and tracking number; the shopper is e-mailed the tracking link. */
+  shipOrder: ShipOrderPayload;
   /** Opens a shopper account and e-mails a confirmation link (single use, 24 hours). Throttled. */
   signUp: SignUpPayload;
   /** Reviews a product of a delivered order, once per order; shown after the owner publishes it. */
@@ -816,6 +849,12 @@ export type MutationMarkContactMessageReadArgs = {
 
 
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationMarkOrderDeliveredArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationPublishReviewArgs = {
   id: Scalars['ID']['input'];
   reply?: InputMaybe<Scalars['String']['input']>;
@@ -879,6 +918,12 @@ export type MutationSendTestWebhookArgs = {
 
 
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationShipOrderArgs = {
+  input: ShipOrderInput;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationSignUpArgs = {
   input: SignUpInput;
 };
@@ -937,6 +982,8 @@ export type Order = PricedTotals & {
   createdAt: Scalars['DateTime']['output'];
   /** First and last name joined by a space. */
   customerName: Scalars['String']['output'];
+  /** When it was marked DELIVERED; null before. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
   /** The discount code applied, as the owner wrote it; null without one. */
   discountCode?: Maybe<Scalars['String']['output']>;
   /** Taken off the goods by the discount code; zero without one. */
@@ -988,6 +1035,8 @@ export type Order = PricedTotals & {
   refunds: Array<Refund>;
   /** The reviews written for this order's products, whatever their state. */
   reviews: Array<Review>;
+  /** How it was shipped; null until shipOrder (an order moved to SHIPPED by updateOrderStatus has none). */
+  shipment?: Maybe<Shipment>;
   /**
    * Shipping in rupees: free above ₹1,000, otherwise ₹30.
    * @deprecated Use shippingMoney: Money (paise, currency, formatted).
@@ -2030,6 +2079,40 @@ export type ServerTotals = {
   totalMoney: Money;
 };
 
+/** Which order leaves, with which courier and tracking number. */
+export type ShipOrderInput = {
+  /** The courier. */
+  carrier: Carrier;
+  /** The order's id (UUID); it must be PROCESSING (paid). */
+  orderId: Scalars['ID']['input'];
+  /** The courier's tracking number, checked against the courier's format where it has one. */
+  trackingNumber: Scalars['String']['input'];
+};
+
+/** What shipOrder did. */
+export type ShipOrderPayload = {
+  __typename?: 'ShipOrderPayload';
+  /** VALIDATION (trackingNumber in the wrong format for the courier), INVALID_STATE (not paid, already shipped, cancelled), NOT_FOUND. */
+  errors: Array<UserError>;
+  /** The order, now SHIPPED with its shipment; null when errors is not empty. */
+  order?: Maybe<Order>;
+};
+
+/** How an order left the shop. */
+export type Shipment = {
+  __typename?: 'Shipment';
+  /** The courier. */
+  carrier: Carrier;
+  /** The courier's name as shoppers read it, e.g. Blue Dart. */
+  carrierName: Scalars['String']['output'];
+  /** When it was shipped. */
+  shippedAt: Scalars['DateTime']['output'];
+  /** The courier's tracking number, spaces removed, upper case. */
+  trackingNumber: Scalars['String']['output'];
+  /** The courier's tracking page for this parcel; null for OTHER. */
+  trackingUrl?: Maybe<Scalars['String']['output']>;
+};
+
 /** The shopper's details at checkout; every field is required and checked as the checkout form checks it. */
 export type ShippingInput = {
   /** Street address: house, building and road. Up to 200 characters. */
@@ -2552,6 +2635,7 @@ export type ResolversTypes = ResolversObject<{
   ApiTokenScope: ApiTokenScope;
   AppliedDiscount: ResolverTypeWrapper<Omit<AppliedDiscount, 'savingMoney'> & { savingMoney: ResolversTypes['Money'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Carrier: Carrier;
   Category: ResolverTypeWrapper<CategoryRef>;
   ConfirmEmailPayload: ResolverTypeWrapper<Omit<ConfirmEmailPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   ConfirmPaymentPayload: ResolverTypeWrapper<Omit<ConfirmPaymentPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
@@ -2591,6 +2675,7 @@ export type ResolversTypes = ResolversObject<{
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'errors' | 'user'> & { errors: Array<ResolversTypes['UserError']>, user?: Maybe<ResolversTypes['User']> }>;
   LogoutPayload: ResolverTypeWrapper<Omit<LogoutPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   MarkContactMessageReadPayload: ResolverTypeWrapper<Omit<MarkContactMessageReadPayload, 'contactMessage' | 'errors'> & { contactMessage?: Maybe<ResolversTypes['ContactMessage']>, errors: Array<ResolversTypes['UserError']> }>;
+  MarkOrderDeliveredPayload: ResolverTypeWrapper<Omit<MarkOrderDeliveredPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
   ModerateReviewPayload: ResolverTypeWrapper<Omit<ModerateReviewPayload, 'errors' | 'review'> & { errors: Array<ResolversTypes['UserError']>, review?: Maybe<ResolversTypes['Review']> }>;
   Money: ResolverTypeWrapper<number>;
   MoneySum: ResolverTypeWrapper<number>;
@@ -2644,6 +2729,9 @@ export type ResolversTypes = ResolversObject<{
   SendContactMessagePayload: ResolverTypeWrapper<Omit<SendContactMessagePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   SendTestWebhookPayload: ResolverTypeWrapper<Omit<SendTestWebhookPayload, 'delivery' | 'errors'> & { delivery?: Maybe<ResolversTypes['WebhookDelivery']>, errors: Array<ResolversTypes['UserError']> }>;
   ServerTotals: ResolverTypeWrapper<Omit<ServerTotals, 'shipping' | 'subtotal' | 'tax' | 'total' | 'totalMoney'> & { shipping: ResolversTypes['Money'], subtotal: ResolversTypes['Money'], tax: ResolversTypes['Money'], total: ResolversTypes['Money'], totalMoney: ResolversTypes['Money'] }>;
+  ShipOrderInput: ShipOrderInput;
+  ShipOrderPayload: ResolverTypeWrapper<Omit<ShipOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
+  Shipment: ResolverTypeWrapper<ShipmentEntity>;
   ShippingInput: ShippingInput;
   ShopDetails: ResolverTypeWrapper<ShopDetailsRecord>;
   ShopSettings: ResolverTypeWrapper<ShopSettings>;
@@ -2716,6 +2804,7 @@ export type ResolversParentTypes = ResolversObject<{
   LoginPayload: Omit<LoginPayload, 'errors' | 'user'> & { errors: Array<ResolversParentTypes['UserError']>, user?: Maybe<ResolversParentTypes['User']> };
   LogoutPayload: Omit<LogoutPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   MarkContactMessageReadPayload: Omit<MarkContactMessageReadPayload, 'contactMessage' | 'errors'> & { contactMessage?: Maybe<ResolversParentTypes['ContactMessage']>, errors: Array<ResolversParentTypes['UserError']> };
+  MarkOrderDeliveredPayload: Omit<MarkOrderDeliveredPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
   ModerateReviewPayload: Omit<ModerateReviewPayload, 'errors' | 'review'> & { errors: Array<ResolversParentTypes['UserError']>, review?: Maybe<ResolversParentTypes['Review']> };
   Money: number;
   MoneySum: number;
@@ -2761,6 +2850,9 @@ export type ResolversParentTypes = ResolversObject<{
   SendContactMessagePayload: Omit<SendContactMessagePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   SendTestWebhookPayload: Omit<SendTestWebhookPayload, 'delivery' | 'errors'> & { delivery?: Maybe<ResolversParentTypes['WebhookDelivery']>, errors: Array<ResolversParentTypes['UserError']> };
   ServerTotals: Omit<ServerTotals, 'shipping' | 'subtotal' | 'tax' | 'total' | 'totalMoney'> & { shipping: ResolversParentTypes['Money'], subtotal: ResolversParentTypes['Money'], tax: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'], totalMoney: ResolversParentTypes['Money'] };
+  ShipOrderInput: ShipOrderInput;
+  ShipOrderPayload: Omit<ShipOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
+  Shipment: ShipmentEntity;
   ShippingInput: ShippingInput;
   ShopDetails: ShopDetailsRecord;
   ShopSettings: ShopSettings;
@@ -3007,6 +3099,11 @@ export type MarkContactMessageReadPayloadResolvers<ContextType = GraphQLContext,
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type MarkOrderDeliveredPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkOrderDeliveredPayload'] = ResolversParentTypes['MarkOrderDeliveredPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+}>;
+
 export type ModerateReviewPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModerateReviewPayload'] = ResolversParentTypes['ModerateReviewPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
@@ -3041,6 +3138,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   markContactMessageRead?: Resolver<ResolversTypes['MarkContactMessageReadPayload'], ParentType, ContextType, RequireFields<MutationMarkContactMessageReadArgs, 'id' | 'read'>>;
+  markOrderDelivered?: Resolver<ResolversTypes['MarkOrderDeliveredPayload'], ParentType, ContextType, RequireFields<MutationMarkOrderDeliveredArgs, 'id'>>;
   publishReview?: Resolver<ResolversTypes['ModerateReviewPayload'], ParentType, ContextType, RequireFields<MutationPublishReviewArgs, 'id'>>;
   redeliverWebhook?: Resolver<ResolversTypes['RedeliverWebhookPayload'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'id'>>;
   refundOrder?: Resolver<ResolversTypes['RefundOrderPayload'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
@@ -3051,6 +3149,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveAddress?: Resolver<ResolversTypes['SaveAddressPayload'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['SendContactMessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   sendTestWebhook?: Resolver<ResolversTypes['SendTestWebhookPayload'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'endpointId'>>;
+  shipOrder?: Resolver<ResolversTypes['ShipOrderPayload'], ParentType, ContextType, RequireFields<MutationShipOrderArgs, 'input'>>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   submitReview?: Resolver<ResolversTypes['SubmitReviewPayload'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'input'>>;
   updateDiscountCode?: Resolver<ResolversTypes['DiscountCodePayload'], ParentType, ContextType, RequireFields<MutationUpdateDiscountCodeArgs, 'id' | 'input'>>;
@@ -3067,6 +3166,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   buyerGstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   discountCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3089,6 +3189,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   refundedAmountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
   reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  shipment?: Resolver<Maybe<ResolversTypes['Shipment']>, ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   shippingMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -3399,6 +3500,19 @@ export type ServerTotalsResolvers<ContextType = GraphQLContext, ParentType exten
   totalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
+export type ShipOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShipOrderPayload'] = ResolversParentTypes['ShipOrderPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+}>;
+
+export type ShipmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = ResolversObject<{
+  carrier?: Resolver<ResolversTypes['Carrier'], ParentType, ContextType>;
+  carrierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ShopDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopDetails'] = ResolversParentTypes['ShopDetails']> = ResolversObject<{
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3590,6 +3704,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   MarkContactMessageReadPayload?: MarkContactMessageReadPayloadResolvers<ContextType>;
+  MarkOrderDeliveredPayload?: MarkOrderDeliveredPayloadResolvers<ContextType>;
   ModerateReviewPayload?: ModerateReviewPayloadResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   MoneySum?: MoneySumResolvers<ContextType>;
@@ -3629,6 +3744,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SendContactMessagePayload?: SendContactMessagePayloadResolvers<ContextType>;
   SendTestWebhookPayload?: SendTestWebhookPayloadResolvers<ContextType>;
   ServerTotals?: ServerTotalsResolvers<ContextType>;
+  ShipOrderPayload?: ShipOrderPayloadResolvers<ContextType>;
+  Shipment?: ShipmentResolvers<ContextType>;
   ShopDetails?: ShopDetailsResolvers<ContextType>;
   ShopSettings?: ShopSettingsResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;

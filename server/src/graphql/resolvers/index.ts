@@ -16,6 +16,7 @@ import { accountResolvers } from './accounts.resolver.js';
 import { reviewResolvers } from './reviews.resolver.js';
 import { invoiceResolvers } from './invoice.resolver.js';
 import { discountCodeResolvers } from './discounts/discount-code.resolver.js';
+import { shippingResolvers } from './fulfilment/shipping.resolver.js';
 
 /**
  * Every resolver map merged type by type and field by field. Two maps resolving the same field
@@ -59,4 +60,5 @@ export const resolvers: Resolvers = mergeResolvers(
   reviewResolvers,
   invoiceResolvers,
   discountCodeResolvers,
+  shippingResolvers,
 );

@@ -29,6 +29,8 @@ const details = {
   paymentFailureReason: null,
   paymentErrorCode: null,
   refundDue: false,
+  deliveredAt: null,
+  shipment: null,
   // What the server's order state machine answers for a paid order in Processing.
   statusOptions: [
     {

@@ -15,6 +15,7 @@ import { useUpdateOrderStatus } from '../api/use-update-order-status';
 import { historyNote } from '../history-note';
 import { OrderStatusControl } from './order-status-control';
 import { RefundPanel } from './refund-panel';
+import { ShipPanel } from './ship-panel';
 
 export const AdminOrderDetailsFragment = graphql(`
   fragment AdminOrderDetails on Order {
@@ -35,6 +36,13 @@ export const AdminOrderDetailsFragment = graphql(`
     paymentFailureReason
     paymentErrorCode
     refundDue
+    deliveredAt
+    shipment {
+      carrierName
+      trackingNumber
+      trackingUrl
+      shippedAt
+    }
     ...OrderStatusControl
     history {
       status
@@ -171,6 +179,8 @@ function OrderDetails({ order: ref, onClose }: { order: OrderRef; onClose: () =>
         <Text size="sm">Tax: {formatPaise(totals.taxPaise)}</Text>
         <Text fw={700}>Total: {formatPaise(totals.totalPaise)}</Text>
       </Stack>
+
+      <ShipPanel order={order} />
 
       <RefundPanel orderId={order.id} />
 

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Timeline.layer.css';
-import { Badge, Button, Card, Grid, Group, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconCircleCheck, IconClock, IconPackage, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -30,6 +30,11 @@ export const OrderConfirmationFragment = graphql(`
     email
     phone
     addressLine
+    shipment {
+      carrierName
+      trackingNumber
+      trackingUrl
+    }
     ...PricedTotals
     lines {
       ...OrderLineSummary
@@ -113,6 +118,21 @@ export function OrderConfirmation({ order: orderRef }: { order: FragmentType<typ
                   })}
                 </Timeline>
               </>
+            )}
+            {order.shipment && (
+              <Stack gap={2} mb="md" data-testid="shipment">
+                <Text fz="sm" fw={600}>
+                  Courier
+                </Text>
+                <Text fz="sm">
+                  {order.shipment.carrierName} · tracking number {order.shipment.trackingNumber}
+                </Text>
+                {order.shipment.trackingUrl && (
+                  <Anchor href={order.shipment.trackingUrl} target="_blank" rel="noopener noreferrer" fz="sm">
+                    Track your parcel with {order.shipment.carrierName}
+                  </Anchor>
+                )}
+              </Stack>
             )}
             <Stack gap={2}>
               <Text fz="sm" fw={600}>
