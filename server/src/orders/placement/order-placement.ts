@@ -42,7 +42,10 @@ export interface NewOrderLine {
 
 /** place_order's one row: a refusal (nothing written), or the order it placed. */
 interface PlaceOrderRow {
-  refusal: { refused: 'UNPAID_ORDERS'; per?: 'token'; limit: number; freesIn: number | null } | { refused: 'OUT_OF_STOCK'; shortages: Shortfall[] } | null;
+  refusal:
+    | { refused: 'UNPAID_ORDERS'; per?: 'token'; limit: number; freesIn: number | null }
+    | { refused: 'OUT_OF_STOCK'; shortages: Shortfall[] }
+    | null;
   order_id: string;
   order_number: number;
   created_at: Date;
