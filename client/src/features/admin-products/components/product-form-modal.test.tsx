@@ -116,9 +116,10 @@ describe('Add New Product form', () => {
       name: 'Neem Hair Oil',
       category: 'hair',
       subcategory: 'oil',
-      price: 249,
+      // The admin types rupees; the API is sent paise.
+      pricePaise: 24900,
       // A new size has no id yet: the server gives it one (and its SKU).
-      sizes: [{ id: null, label: '100ml', price: 249 }],
+      sizes: [{ id: null, label: '100ml', pricePaise: 24900 }],
       benefits: ['Calms the scalp'],
       stock: 0,
       featured: false,
