@@ -1,3 +1,5 @@
+import { codeInWords } from './code-in-words.js';
+
 /**
  * The integrator-facing names the server enforces and the admin console offers: API token
  * scopes and webhook event types, each with the sentence an admin reads when choosing.
@@ -12,6 +14,20 @@ export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScopeName, string> = {
   CUSTOMERS_READ: 'List customers',
   WEBHOOKS_MANAGE: 'Register its own webhook endpoints, send them a test event and read their deliveries',
 };
+
+/** A scope's short name for badges and lists, where the sentence above does not fit. */
+export const API_TOKEN_SCOPE_NAMES: Record<ApiTokenScopeName, string> = {
+  CATALOGUE_WRITE: 'Products: edit',
+  ORDERS_READ: 'Orders: read',
+  ORDERS_WRITE: 'Orders: change status',
+  CUSTOMERS_READ: 'Customers: read',
+  WEBHOOKS_MANAGE: 'Webhooks: manage',
+};
+
+/** What the screen shows for a scope the API names (ORDERS_READ → Orders: read); an unknown one in words. */
+export function apiTokenScopeName(scope: string): string {
+  return Object.hasOwn(API_TOKEN_SCOPE_NAMES, scope) ? API_TOKEN_SCOPE_NAMES[scope as ApiTokenScopeName] : codeInWords(scope);
+}
 
 export const WEBHOOK_EVENT_TYPES = [
   'order.created',
@@ -33,7 +49,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventTypeName, string> = {
   'product.created': 'A product was added',
   'product.updated': 'A product’s details changed (stock alone: see stock.low)',
   'product.deleted': 'A product was removed',
-  'stock.low': 'A product’s stock fell below 10',
+  'stock.low': 'A size’s stock fell below 10 (each size is counted on its own)',
 };
 
 /**

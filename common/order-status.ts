@@ -1,3 +1,5 @@
+import { codeInWords } from './code-in-words.js';
+
 /** Order statuses and their badge colours (spec §4). */
 export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
@@ -46,6 +48,20 @@ const BADGE_COLOURS: Record<OrderStatusName, string> = {
 export function orderStatusColour(status: string): string {
   const name = isOrderStatusCode(status) ? ORDER_STATUS_NAMES[status] : status;
   return isOrderStatus(name) ? BADGE_COLOURS[name] : 'gray';
+}
+
+/** The payment's state as the shop says it (the API's PaymentStatus codes). */
+export const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
+  PENDING: 'Pending',
+  PAID: 'Paid',
+  FAILED: 'Failed',
+  PARTIALLY_REFUNDED: 'Partly refunded',
+  REFUNDED: 'Refunded',
+};
+
+/** What the screen shows for a payment status code: PARTIALLY_REFUNDED → Partly refunded. */
+export function paymentStatusLabel(code: string): string {
+  return Object.hasOwn(PAYMENT_STATUS_LABELS, code) ? PAYMENT_STATUS_LABELS[code] : codeInWords(code);
 }
 
 /** Estimated delivery shown on the confirmation page: five days from the given day. */

@@ -4,6 +4,8 @@ import { parsePriceRange } from './price-filter.js';
 import { adminStockLabel, stockNote } from './low-stock.js';
 import {
   newProductId,
+  PRODUCT_ID_PATTERN,
+  productSlug,
   PRODUCT_FORM_MESSAGES,
   productFormFieldErrors,
   REQUIRED_FIELD_MESSAGE,
@@ -58,6 +60,14 @@ describe('admin product form (spec §5)', () => {
 
   it('names new products product-<timestamp>', () => {
     expect(newProductId(1700000000000)).toBe('product-1700000000000');
+  });
+
+  it('makes a new product’s address from its name', () => {
+    expect(productSlug('Neem Face Wash')).toBe('neem-face-wash');
+    expect(productSlug('  Bhringraj & Amla Hair Oil (200 ml) ')).toBe('bhringraj-amla-hair-oil-200-ml');
+    expect(productSlug('Crème Brûlée Soap')).toBe('creme-brulee-soap');
+    expect(productSlug('!!!')).toBe('product');
+    expect(PRODUCT_ID_PATTERN.test(`${productSlug('a'.repeat(200))}-20`)).toBe(true);
   });
 });
 

@@ -36,13 +36,23 @@ export interface ProductFormValues {
   category: string;
   subcategory: string;
   price: number;
-  sizes: ReadonlyArray<{ label: string; price: number }>;
+  /** Each size's own stock; absent, it keeps its stock (or, new, shares `stock`). */
+  sizes: ReadonlyArray<{ label: string; price: number; stock?: number | null }>;
   description: string;
   benefits: readonly string[];
   imageUrl: string;
   /** The images after the main one (`imageUrl`). */
   images?: readonly string[] | null;
-  stock: number;
+  /** Units over all sizes, for sizes given without their own stock (they share it evenly). */
+  stock?: number | null;
+}
+
+/** A stock figure's own message, or null when it is a whole number from 0 to MAX_STOCK (or absent). */
+function stockError(stock: number | null | undefined): string | null {
+  if (stock === null || stock === undefined) return null;
+  if (!Number.isInteger(stock) || stock < 0) return PRODUCT_FORM_MESSAGES.stock;
+  if (stock > MAX_STOCK) return PRODUCT_FORM_MESSAGES.maxStock;
+  return null;
 }
 
 /** The first rule broken, as the spec's alert would say it, or null when the product is valid. */
@@ -59,7 +69,7 @@ export function validateProductForm(values: ProductFormValues, options: { requir
   ) {
     return PRODUCT_FORM_MESSAGES.required;
   }
-  if (options.requireId && values.id && !PRODUCT_ID_PATTERN.test(values.id)) return PRODUCT_FORM_MESSAGES.id;
+  if (values.id && values.id.trim() && !PRODUCT_ID_PATTERN.test(values.id)) return PRODUCT_FORM_MESSAGES.id;
   if (singleLineFields(values).some(([, text]) => hasControlCharacters(text))) return PRODUCT_FORM_MESSAGES.singleLine;
   if ([values.imageUrl, ...(values.images ?? [])].some((url) => !isShopImagePath(url.trim()))) return PRODUCT_FORM_MESSAGES.image;
   if (values.sizes.some((size) => blank(size.label) || !Number.isFinite(size.price) || size.price <= 0)) {
@@ -71,14 +81,32 @@ export function validateProductForm(values: ProductFormValues, options: { requir
   if ([values.price, ...values.sizes.map((size) => size.price)].some((price) => price * 100 > MAX_PRICE_PAISE)) {
     return PRODUCT_FORM_MESSAGES.maxPrice;
   }
-  if (!Number.isInteger(values.stock) || values.stock < 0) return PRODUCT_FORM_MESSAGES.stock;
-  if (values.stock > MAX_STOCK) return PRODUCT_FORM_MESSAGES.maxStock;
+  const stockMessage = [values.stock, ...values.sizes.map((size) => size.stock)].map(stockError).find(Boolean);
+  if (stockMessage) return stockMessage;
+  if (values.sizes.reduce((sum, size) => sum + (size.stock ?? 0), 0) > MAX_STOCK) return PRODUCT_FORM_MESSAGES.maxStock;
   return null;
 }
 
-/** A new product's id: 'product-' plus a timestamp, as the spec's form makes it. */
+/** A new product's id: 'product-' plus a timestamp, as the spec's form made it. */
 export function newProductId(now: number = Date.now()): string {
   return `product-${now}`;
+}
+
+/**
+ * A new product's id (its address, /product/<id>) made from its name when none is given:
+ * lower case, words joined by hyphens, accents and punctuation dropped ("Neem & Tulsi Face Wash"
+ * → neem-tulsi-face-wash), within PRODUCT_ID_PATTERN. The server adds -2, -3… when it is taken.
+ */
+export function productSlug(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 56)
+    .replace(/-+$/, '');
+  return slug || 'product';
 }
 
 /** Beside a blank required field; the alert above the form still says the spec's message. */
@@ -99,19 +127,19 @@ export function productFormFieldErrors(values: ProductFormValues, options: { req
     if (!Number.isFinite(value) || value <= 0) errors[field] = message;
     else if (value * 100 > MAX_PRICE_PAISE) errors[field] = PRODUCT_FORM_MESSAGES.maxPrice;
   };
-  if (options.requireId) {
-    required('id', values.id);
-    if (!errors.id && !PRODUCT_ID_PATTERN.test(values.id ?? '')) errors.id = PRODUCT_FORM_MESSAGES.id;
-  }
+  if (options.requireId) required('id', values.id);
+  if (!errors.id && values.id && values.id.trim() && !PRODUCT_ID_PATTERN.test(values.id)) errors.id = PRODUCT_FORM_MESSAGES.id;
   required('name', values.name);
   required('category', values.category);
   required('subcategory', values.subcategory);
   price('price', values.price, PRODUCT_FORM_MESSAGES.price);
-  if (!Number.isInteger(values.stock) || values.stock < 0) errors.stock = PRODUCT_FORM_MESSAGES.stock;
-  else if (values.stock > MAX_STOCK) errors.stock = PRODUCT_FORM_MESSAGES.maxStock;
+  const stockMessage = stockError(values.stock);
+  if (stockMessage) errors.stock = stockMessage;
   values.sizes.forEach((size, index) => {
     required(`sizes.${index}.label`, size.label);
     price(`sizes.${index}.price`, size.price, PRODUCT_FORM_MESSAGES.sizes);
+    const sizeStockMessage = stockError(size.stock);
+    if (sizeStockMessage) errors[`sizes.${index}.stock`] = sizeStockMessage;
   });
   required('description', values.description);
   values.benefits.forEach((benefit, index) => {

@@ -130,6 +130,18 @@ describe('who may change the catalogue', () => {
 });
 
 describe('createProduct', () => {
+  it('makes a new product’s address from its name, unique, when no id is given', async () => {
+    const first = await admin.gql(CREATE, { input: productInput({ id: null, name: 'Neem Face Wash' }) });
+    expect(first.data!.createProduct.errors).toEqual([]);
+    expect(first.data!.createProduct.product?.id).toBe('neem-face-wash');
+    const second = await admin.gql(CREATE, { input: productInput({ id: undefined, name: 'Neem  Face-Wash!' }) });
+    expect(second.data!.createProduct.product?.id).toBe('neem-face-wash-2');
+    // An id the admin chose and that is taken is still refused, not renamed.
+    const taken = await admin.gql(CREATE, { input: productInput({ id: 'neem-face-wash', name: 'Another' }) });
+    expect(taken.data!.createProduct.errors[0]).toMatchObject({ code: 'CONFLICT' });
+    for (const id of ['neem-face-wash', 'neem-face-wash-2']) await admin.gql(DELETE, { id });
+  });
+
   it('adds a product with the form’s defaults, exact rupee prices, visible to shoppers at once', async () => {
     const result = await admin.gql(CREATE, { input: productInput() });
     expect(result.errors).toBeUndefined();

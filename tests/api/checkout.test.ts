@@ -7,6 +7,7 @@ import {
   followReturn,
   placeOrder,
   productStock,
+  setSizeStock,
   setStock,
   settlePayment,
   snapshot,
@@ -316,13 +317,23 @@ describe('checkout: refused requests change nothing', () => {
   });
 
   it('refuses more than the stock holds and says how many are left', async () => {
-    await setStock(shop, 'skin-serum-1', 3);
+    // Stock is counted per size: the 30 ml has 3 left, whatever the 100 ml holds.
+    await setSizeStock(shop, 'skin-serum-1', { '30ml': 3, '100ml': 20 });
     const short = await expectRefused(
       () => createOrder(shop.client(), [{ productId: 'skin-serum-1', size: '30ml', quantity: 4 }]),
       'OUT_OF_STOCK',
-      /^Only 3 left of /,
+      /^Only 3 left of .* \(30ml\)$/,
     );
-    expect(short.stock).toEqual([{ productId: 'skin-serum-1', name: expect.any(String) as unknown, requested: 4, available: 3 }]);
+    expect(short.stock).toEqual([
+      {
+        productId: 'skin-serum-1',
+        variantId: expect.any(String) as unknown,
+        name: expect.any(String) as unknown,
+        size: '30ml',
+        requested: 4,
+        available: 3,
+      },
+    ]);
     await setStock(shop, 'skin-serum-1', 0);
     await expectRefused(
       () => createOrder(shop.client(), [{ productId: 'skin-serum-1', size: '30ml', quantity: 1 }]),

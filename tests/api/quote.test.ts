@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrder, countRows, productStock, setStock, toVariantLines, type LineInput } from '../support/checkout-helpers.js';
+import {
+  countRows,
+  createOrder,
+  productStock,
+  setSizeStock,
+  setStock,
+  sizeStock,
+  toVariantLines,
+  type LineInput,
+} from '../support/checkout-helpers.js';
 import { CartQuoteDocument } from '@/gql/graphql.js';
 import { graphql } from '../support/gql/gql.js';
 import type { OrderLineInput } from '../support/gql/graphql.js';
@@ -63,8 +72,10 @@ describe('quote: a cart priced by the server without placing an order', () => {
       [large.variantId, 1, 449, null],
       [small.variantId, 2, 249, null],
     ]);
-    // The two sizes share one stock: each line may grow by what the other leaves.
-    expect(quote.lines[0].maxQuantity).toBe(Math.min(99, stockBefore - 2));
+    // Each size has its own stock: a line may grow to what its own size has, whatever the other holds.
+    const largeStock = await sizeStock(shop, 'hair-oil-1', '200ml');
+    expect(quote.lines[0].maxQuantity).toBe(Math.min(99, largeStock));
+    expect(quote.lines[0].available).toBe(largeStock);
     expect(await productStock(shop, 'hair-oil-1')).toBe(stockBefore);
     expect(await countRows(shop, 'orders')).toBe(ordersBefore);
 
@@ -73,7 +84,7 @@ describe('quote: a cart priced by the server without placing an order', () => {
   });
 
   it('reports too little stock next to the line with the fix, and createOrder refuses the same cart', async () => {
-    await setStock(shop, 'hair-serum-1', 3);
+    await setSizeStock(shop, 'hair-serum-1', { '30ml': 3 });
     await setStock(shop, 'face-wash-1', 0);
     const client = shop.client();
     const lines = [
@@ -138,7 +149,7 @@ describe('quote: the shop’s per-order limits, as createOrder applies them', ()
   });
 
   it('reports the limit with its fix, and the product says how many one order may hold', async () => {
-    await setStock(limited, 'hair-serum-1', 40);
+    await setSizeStock(limited, 'hair-serum-1', { '30ml': 40, '100ml': 0 });
     const client = limited.client();
     const lines = [{ productId: 'hair-serum-1', size: '30ml', quantity: 12 }];
     const result = await quoteOf(client, lines);
@@ -149,8 +160,8 @@ describe('quote: the shop’s per-order limits, as createOrder applies them', ()
     const refused = await createOrder(client, lines);
     expect(refused.data?.createOrder.errors[0]?.code).toBe('VALIDATION');
 
-    // Half of what is left, at most: 7 left means 3 per order.
-    await setStock(limited, 'hair-serum-1', 7);
+    // Half of what is left of the size, at most: 7 left means 3 per order.
+    await setSizeStock(limited, 'hair-serum-1', { '30ml': 7 });
     const product = await client.gql(ORDER_LIMIT);
     expect(product.data!.product?.orderLimit).toBe(3);
     const short = await quoteOf(client, [{ productId: 'hair-serum-1', size: '30ml', quantity: 9 }]);

@@ -9,6 +9,7 @@ import {
   productStock,
   SET_ORDER_STATUS,
   settlePayment,
+  sizeStock,
   startAdminPaymentShop,
   userClient,
 } from '../support/checkout-helpers.js';
@@ -261,6 +262,12 @@ describe('refunding a paid order', () => {
     await eventually(async () => (await orderView(orderId)).paymentStatus === 'PARTIALLY_REFUNDED');
     expect((await orderView(orderId)).refundedAmount).toBe(50);
     expect(await revenue()).toBeCloseTo(revenueBefore - 50, 2);
+    // The shopper's order page says how much came back: readable by whoever may read the order.
+    const shopperView = await shop.client().gqlText('query ($id: ID!) { order(id: $id) { refundedAmountMoney { formatted } } }', {
+      id: orderId,
+    });
+    expect(shopperView.errors).toBeUndefined();
+    expect(shopperView.data?.order).toEqual({ refundedAmountMoney: { formatted: '₹50.00' } });
 
     await refundAccepted({ orderId, reason: 'The rest' });
     await eventually(async () => (await orderView(orderId)).paymentStatus === 'REFUNDED');
@@ -282,6 +289,7 @@ describe('refunding a paid order', () => {
     expect((await client.gql(CONFIRM_PAYMENT, { orderId })).data!.confirmPayment.paid).toBe(true);
     const oilBefore = await productStock(shop, 'hair-oil-3');
     const washBefore = await productStock(shop, 'face-wash-1');
+    const oilSizesBefore = [await sizeStock(shop, 'hair-oil-3', '100ml'), await sizeStock(shop, 'hair-oil-3', '200ml')];
     const lines = (await admin.gql(ORDER_LINES, { id: orderId })).data!.order!.lines;
     const oil = lines.find((line) => line.productId === 'hair-oil-3')!;
 
@@ -294,6 +302,11 @@ describe('refunding a paid order', () => {
     });
     expect(asked.refunds[0].restocked).toBe(true);
     expect(await productStock(shop, 'hair-oil-3')).toBe(oilBefore + 1);
+    // Back on the size it was bought in: the 100 ml shelf, not the 200 ml.
+    expect([await sizeStock(shop, 'hair-oil-3', '100ml'), await sizeStock(shop, 'hair-oil-3', '200ml')]).toEqual([
+      oilSizesBefore[0] + 1,
+      oilSizesBefore[1],
+    ]);
     expect(await productStock(shop, 'face-wash-1')).toBe(washBefore);
     await eventually(async () => (await orderView(orderId)).paymentStatus === 'PARTIALLY_REFUNDED');
     const after = (await admin.gql(ORDER_LINES, { id: orderId })).data!.order!.lines;
@@ -308,6 +321,11 @@ describe('refunding a paid order', () => {
     expect(refusal.message).toMatch(/between 1 and 1/);
     expect((await orderView(orderId)).refunds).toHaveLength(1);
     expect(await productStock(shop, 'hair-oil-3')).toBe(oilBefore + 1);
+    // Back on the size it was bought in: the 100 ml shelf, not the 200 ml.
+    expect([await sizeStock(shop, 'hair-oil-3', '100ml'), await sizeStock(shop, 'hair-oil-3', '200ml')]).toEqual([
+      oilSizesBefore[0] + 1,
+      oilSizesBefore[1],
+    ]);
 
     // Cancelling later gives back only what the order still holds: one oil and the face wash.
     await refundAccepted({ orderId, reason: 'Customer returned the rest', restock: true });

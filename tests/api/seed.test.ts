@@ -51,8 +51,12 @@ describe('seedDatabase', () => {
         // Each size is a variant: the database gives it an id and a SKU as it is inserted.
         id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
         sku: `${seed.id}-${size.label}`.toUpperCase().replace(/[^A-Z0-9]+/g, '-'),
+        // The seed's one figure, split evenly over the sizes (the first takes any remainder).
+        stock: expect.any(Number) as unknown,
       })),
     );
+    expect(oil.sizes.map((size) => size.stock)).toEqual([43, 43]);
+    expect(oil.stock).toBe(seed.stock);
 
     const admins = await first.getRepository(UserEntity).findBy({ role: 'admin' });
     expect(admins.map((user) => user.email)).toEqual(['owner@herbal.test']);

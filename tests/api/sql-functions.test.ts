@@ -69,7 +69,8 @@ describe('SQL functions as source files', () => {
     const [{ def }]: Array<{ def: string }> = await freshSource.query(
       `SELECT pg_get_functiondef('webhook_products_updated()'::regprocedure) AS def`,
     );
-    expect(def).toContain(`o.stock >= ${LOW_STOCK_BELOW} AND n.stock < ${LOW_STOCK_BELOW}`);
+    expect(def).toContain(`(size.now->>'stock')::int < ${LOW_STOCK_BELOW}`);
+    expect(def).toContain(`'lowStockBelow', ${LOW_STOCK_BELOW}`);
     expect(def).not.toContain('{{');
   });
 

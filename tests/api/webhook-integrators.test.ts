@@ -299,7 +299,13 @@ describe('what the deliveries carry', () => {
       receiver.about('hair-oil-1').find((entry) => entry.event.type === 'product.updated'),
     );
     expect(event.event.data.sizes).toEqual(
-      sizes.map((size) => ({ id: size.id, label: size.label, pricePaise: size.pricePaise, sku: expect.any(String) as string })),
+      sizes.map((size) => ({
+        id: size.id,
+        label: size.label,
+        pricePaise: size.pricePaise,
+        sku: expect.any(String) as string,
+        stock: expect.any(Number) as number,
+      })),
     );
     expect(verified(event)).toEqual(event.event);
   });

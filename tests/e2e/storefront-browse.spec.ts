@@ -72,7 +72,7 @@ test.describe('browsing the shop', () => {
 
   test('searches from the header and sorts', async ({ page }) => {
     await page.goto('/');
-    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
     await search.fill('  shampoo  ');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/products\?search=shampoo$/);

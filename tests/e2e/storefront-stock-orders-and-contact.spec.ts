@@ -74,7 +74,7 @@ test.describe('stock, order outcomes, contact, tracking and the wishlist', () =>
     saveScreenshot,
     expectAccessible,
   }) => {
-    const stock = await productStock(page.request, 'skin-serum-1');
+    const stock = await productStock(page.request, 'skin-serum-1', '30ml');
     expect(stock).toBeGreaterThan(1);
     expect(stock).toBeLessThan(20);
     await page.goto('/product/skin-serum-1');
@@ -110,7 +110,7 @@ test.describe('stock, order outcomes, contact, tracking and the wishlist', () =>
     saveScreenshot,
     expectAccessible,
   }) => {
-    const stock = await productStock(page.request, 'skin-serum-1');
+    const stock = await productStock(page.request, 'skin-serum-1', '30ml');
     await seedCart(page, [
       {
         productId: 'skin-serum-1',

@@ -25,7 +25,7 @@ test.describe('toasts and short forms on a phone', () => {
   });
 
   test('a line over stock shows its fix on the phone too', async ({ page, saveScreenshot, expectAccessible }) => {
-    const stock = await productStock(page.request, 'skin-serum-1');
+    const stock = await productStock(page.request, 'skin-serum-1', '30ml');
     const { data } = await gql<{ product: { name: string; sizes: Array<{ label: string; price: number }> } }>(
       page.request,
       '{ product(id: "skin-serum-1") { name sizes { label price } } }',

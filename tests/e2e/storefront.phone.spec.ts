@@ -26,8 +26,8 @@ test.describe('on a phone', () => {
     await expect(menu.getByRole('button', { name: 'Login' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
     await page.screenshot({ path: new URL('./.artifacts/phone-menu.png', import.meta.url).pathname });
-    await menu.getByRole('searchbox', { name: 'Search products' }).fill(' serum ');
-    await menu.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await menu.getByRole('combobox', { name: 'Search products' }).fill(' serum ');
+    await menu.getByRole('combobox', { name: 'Search products' }).press('Enter');
     await expect(page).toHaveURL(/\/products\?search=serum$/);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   });

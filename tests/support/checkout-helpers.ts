@@ -242,3 +242,25 @@ export async function adminClient(shop: TestShop): Promise<ShopClient> {
   await client.loginAsAdmin();
   return client;
 }
+
+/** Units one size of a product has left, as the database holds them. */
+export async function sizeStock(shop: TestShop, productId: string, label: string): Promise<number> {
+  const [row]: Array<{ stock: number | null }> = await shop.dataSource.query(
+    `SELECT (size->>'stock')::int AS stock FROM products, jsonb_array_elements(sizes) AS size WHERE id = $1 AND size->>'label' = $2`,
+    [productId, label],
+  );
+  if (!row || row.stock === null) throw new Error(`${productId} has no size ${label} with a stock`);
+  return row.stock;
+}
+
+/** Sets the stock of each named size of a product (the others keep theirs), as the admin's form would. */
+export async function setSizeStock(shop: TestShop, productId: string, stocks: Record<string, number>): Promise<void> {
+  await shop.dataSource.query(
+    `UPDATE products SET sizes = (
+       SELECT jsonb_agg(CASE WHEN $2::jsonb ? (size->>'label') THEN size || jsonb_build_object('stock', ($2::jsonb->>(size->>'label'))::int) ELSE size END
+                        ORDER BY position)
+         FROM jsonb_array_elements(sizes) WITH ORDINALITY AS e (size, position))
+      WHERE id = $1`,
+    [productId, JSON.stringify(stocks)],
+  );
+}

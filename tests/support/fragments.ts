@@ -132,7 +132,9 @@ graphql(`
     field
     stock {
       productId
+      variantId
       name
+      size
       requested
       available
     }

@@ -36,17 +36,17 @@ export function addLine(lines: readonly CartLine[], item: CartLine): CartLine[] 
   return [...lines, { ...item, quantity }];
 }
 
-/** Units of a product in the cart over all its sizes (its sizes share one stock). */
-export function unitsOfProduct(lines: readonly CartLine[], productId: string): number {
-  return lines.reduce((sum, line) => (line.productId === productId ? sum + line.quantity : sum), 0);
+/** Units of one size in the cart (each size has its own stock). */
+export function unitsOfSize(lines: readonly CartLine[], variantId: string): number {
+  return lines.reduce((sum, line) => (sameLine(line, variantId) ? sum + line.quantity : sum), 0);
 }
 
 /**
- * How many more units of a product fit: of `limit` (its stock, or what one order may hold of it,
- * the product's orderLimit), what the cart does not already hold.
+ * How many more units of a size fit: of `limit` (its stock, or what one order may hold of it,
+ * the size's orderLimit), what the cart does not already hold.
  */
-export function roomFor(lines: readonly CartLine[], productId: string, limit: number): number {
-  return Math.max(0, limit - unitsOfProduct(lines, productId));
+export function roomFor(lines: readonly CartLine[], variantId: string, limit: number): number {
+  return Math.max(0, limit - unitsOfSize(lines, variantId));
 }
 
 export function removeLine(lines: readonly CartLine[], variantId: string): CartLine[] {
@@ -129,11 +129,11 @@ function commit(next: CartLine[]) {
 
 export const cartActions = {
   /**
-   * Adds the item; with `limit` (stock, or the product's orderLimit), never beyond it over the product's sizes.
+   * Adds the item; with `limit` (stock, or the size's orderLimit), never beyond it for that size.
    * Returns the units actually added (0 when the cart already holds all there is).
    */
   add(item: CartLine, limit?: number): number {
-    const quantity = limit === undefined ? item.quantity : Math.min(item.quantity, roomFor(cartVar(), item.productId, limit));
+    const quantity = limit === undefined ? item.quantity : Math.min(item.quantity, roomFor(cartVar(), item.variantId, limit));
     if (quantity <= 0) return 0;
     commit(addLine(cartVar(), { ...item, quantity }));
     return quantity;

@@ -8,8 +8,8 @@ import { notify } from './notify';
 /**
  * What an Add to cart asks of a product, wherever it stands (the grid, the product page, the
  * wishlist): the line it adds (id, name, image, category, and each size's id, label and price in
- * paise), the most one order may hold of it over all its sizes (orderLimit, the server's rule),
- * and what the button shows or checks first (the price without a size, the stock).
+ * paise, its stock and the most one order may hold of it: orderLimit, the server's rule), and
+ * what the button shows or checks first (the price without a size, the stock over all sizes).
  * Spread it and read it with getFragmentData.
  */
 export const AddToCartFragment = graphql(`
@@ -24,13 +24,14 @@ export const AddToCartFragment = graphql(`
     }
     imageUrl
     stock
-    orderLimit
     sizes {
       id
       label
       priceMoney {
         amount
       }
+      stock
+      orderLimit
     }
   }
 `);
@@ -43,7 +44,7 @@ export type SizeForCart = ProductForCart['sizes'][number];
 
 /**
  * Add to cart as the grid, the product page and the wishlist do it: a product in one size, never
- * beyond its orderLimit, then a toast with a way to the cart (`announce: false` for Buy Now, which
+ * beyond that size's orderLimit, then a toast with a way to the cart (`announce: false` for Buy Now, which
  * goes to the checkout at once). The returned function gives the units actually added.
  */
 export function useAddToCart() {
@@ -60,11 +61,12 @@ export function useAddToCart() {
         imageUrl: product.imageUrl,
         category: product.category.slug,
       },
-      product.orderLimit,
+      size.orderLimit,
     );
     if (!announce) return added;
     const viewCart = { label: 'View cart', onClick: () => void navigate(paths.cart.getHref()) };
-    if (added === 0) notify.info(`Your cart already holds the most one order may have of ${product.name}`, { action: viewCart });
+    if (added === 0)
+      notify.info(`Your cart already holds the most one order may have of ${product.name} (${size.label})`, { action: viewCart });
     else notify.success(`${product.name} (${size.label}) added to cart`, { action: viewCart });
     return added;
   };

@@ -1,11 +1,14 @@
 import type { DataSource } from 'typeorm';
-import { PRODUCT_DEFAULTS } from '@common/product-form.js';
+import { PRODUCT_DEFAULTS, productSlug } from '@common/product-form.js';
 import { ProductEntity } from './product.entity.js';
 import { requireAdmin } from '../accounts/access.js';
 import { isProductId, keepVariantIds, normaliseProductInput, type ProductInputValues } from './product-input.js';
 import { conflict, notFound } from '../kernel/errors.js';
 import type { RequestContext } from '../kernel/request-context.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
+
+/** How many addresses made from one name are tried (neem-face-wash … neem-face-wash-20). */
+const SLUG_ATTEMPTS = 20;
 
 /**
  * Product edits for admins. Whoever keeps copies of catalogue reads learns of these writes from
@@ -22,28 +25,36 @@ export class CatalogueAdminService {
     return this.dataSource.getRepository(ProductEntity);
   }
 
-  /** Adds a product (admins only). */
+  /**
+   * Adds a product (admins only). Without an id, its id (its address) is made from its name,
+   * with -2, -3… when that is taken; an id given and taken is refused. Existing ids never change.
+   */
   async createProduct(ctx: RequestContext, input: ProductInputValues): Promise<ProductEntity> {
     requireAdmin(ctx, 'CATALOGUE_WRITE');
     const values = normaliseProductInput(input, { creating: true });
-    const id = values.id!;
-    const result = await this.products
-      .createQueryBuilder()
-      .insert()
-      .into(ProductEntity)
-      .values({
-        id,
-        ...values.fields,
-        images: values.fields.images ?? [],
-        featured: values.fields.featured ?? PRODUCT_DEFAULTS.featured,
-        bestSeller: values.fields.bestSeller ?? PRODUCT_DEFAULTS.bestSeller,
-        isNew: values.fields.isNew ?? PRODUCT_DEFAULTS.new,
-      })
-      .orIgnore()
-      .returning(['id'])
-      .execute();
-    if (!(result.raw as unknown[]).length) throw conflict('A product with this id already exists');
-    return this.products.findOneByOrFail({ id });
+    const row = {
+      ...values.fields,
+      images: values.fields.images ?? [],
+      // The database sets the total from the sizes' stock; sizes without their own share this.
+      stock: values.fields.stock ?? 0,
+      featured: values.fields.featured ?? PRODUCT_DEFAULTS.featured,
+      bestSeller: values.fields.bestSeller ?? PRODUCT_DEFAULTS.bestSeller,
+      isNew: values.fields.isNew ?? PRODUCT_DEFAULTS.new,
+    };
+    const base = values.id || productSlug(values.fields.name);
+    const candidates = values.id ? [base] : Array.from({ length: SLUG_ATTEMPTS }, (_, n) => (n === 0 ? base : `${base}-${n + 1}`));
+    for (const id of candidates) {
+      const result = await this.products
+        .createQueryBuilder()
+        .insert()
+        .into(ProductEntity)
+        .values({ id, ...row })
+        .orIgnore()
+        .returning(['id'])
+        .execute();
+      if ((result.raw as unknown[]).length) return this.products.findOneByOrFail({ id });
+    }
+    throw conflict(values.id ? 'A product with this id already exists' : 'Too many products have this name: please give this one an id');
   }
 
   /** Replaces a product's details (admins only); optional fields left out keep their values. */
@@ -51,10 +62,17 @@ export class CatalogueAdminService {
     requireAdmin(ctx, 'CATALOGUE_WRITE');
     if (!isProductId(id)) throw notFound('Product not found');
     const { fields } = normaliseProductInput(input, { creating: false });
-    const stored = await this.products.findOne({ where: { id }, select: { id: true, sizes: true } });
+    const stored = await this.products.findOne({ where: { id }, select: { id: true, sizes: true, stock: true } });
     if (!stored) throw notFound('Product not found');
+    // A total sent for sizes without their own stock (an older client) is news only when it
+    // differs from the stored total: then those sizes share it; otherwise each keeps its own.
+    const shareTotal = fields.stock !== undefined && fields.stock !== stored.stock;
     const changes = Object.fromEntries(
-      Object.entries({ ...fields, sizes: keepVariantIds(stored.sizes, fields.sizes) }).filter(([, value]) => value !== undefined),
+      Object.entries({
+        ...fields,
+        stock: shareTotal ? fields.stock : undefined,
+        sizes: keepVariantIds(stored.sizes, fields.sizes, shareTotal),
+      }).filter(([, value]) => value !== undefined),
     );
     const result = await this.products.update({ id }, changes);
     if (!result.affected) throw notFound('Product not found');

@@ -40,7 +40,7 @@ export const DEFAULT_PRODUCT_PAGE_SIZE = 24;
  * the listing skips TypeORM's query builder and hydration, which cost more than the query itself.
  */
 export const PRODUCT_COLUMNS = `p.id, p.name, p.category, p.subcategory, p.price_paise AS "pricePaise", p.sizes, p.description,
-  p.benefits, p.image_url AS "imageUrl", p.images, p.stock, p.rating, p.reviews, p.featured,
+  p.benefits, p.image_url AS "imageUrl", p.images, p.stock, p.rating, p.reviews, p.review_stars AS "reviewStars", p.featured,
   p.best_seller AS "bestSeller", p.is_new AS "isNew", p.created_at AS "createdAt", p.updated_at AS "updatedAt",
   p.hsn_code AS "hsnCode", p.gst_rate_percent::float8 AS "gstRatePercent"`;
 

@@ -17,7 +17,7 @@ export interface ProductInputValues extends Omit<ProductFormValues, 'sizes' | 'p
   pricePaise?: number | null;
   price?: number | null;
   /** A size being edited carries its id, so it keeps its id and SKU; a new size has none. */
-  sizes: ReadonlyArray<{ id?: string | null; label: string; pricePaise?: number | null; price?: number | null }>;
+  sizes: ReadonlyArray<{ id?: string | null; label: string; pricePaise?: number | null; price?: number | null; stock?: number | null }>;
   images?: readonly string[] | null;
   featured?: boolean | null;
   bestSeller?: boolean | null;
@@ -26,8 +26,11 @@ export interface ProductInputValues extends Omit<ProductFormValues, 'sizes' | 'p
   gstRatePercent?: number | null;
 }
 
-/** A size as the admin sent it, before it has (or is matched to) its variant id and SKU. */
-export type SizeChange = Omit<ProductSize, 'id' | 'sku'> & { id?: string };
+/**
+ * A size as the admin sent it, before it has (or is matched to) its variant id and SKU; without
+ * a stock of its own it keeps the stored size's, or shares the product's `stock` when one is sent.
+ */
+export type SizeChange = Omit<ProductSize, 'id' | 'sku' | 'stock'> & { id?: string; stock?: number };
 
 /** Longest values a product may hold: generous for real copy, small enough to keep abuse out. */
 export const PRODUCT_LIMITS = {
@@ -59,7 +62,8 @@ export interface NormalisedProduct {
     benefits: string[];
     imageUrl: string;
     images: string[] | undefined;
-    stock: number;
+    /** Units over all sizes for the sizes sent without their own; undefined when every size has its own. */
+    stock: number | undefined;
     featured: boolean | undefined;
     bestSeller: boolean | undefined;
     isNew: boolean | undefined;
@@ -85,16 +89,17 @@ export function normaliseProductInput(input: ProductInputValues, options: { crea
       id: trim(size.id) || undefined,
       label: trim(size.label),
       price: rupeesOf(size, `sizes.${index}.price`),
+      stock: size.stock ?? undefined,
     })),
     description: trim(input.description),
     benefits: (input.benefits ?? []).map(trim),
     imageUrl: trim(input.imageUrl),
     images: input.images == null ? undefined : input.images.map(trim).filter(Boolean),
-    stock: input.stock,
+    stock: input.stock ?? undefined,
   };
-  const message = validateProductForm(values, { requireId: options.creating });
-  if (message)
-    throw invalidInput(message, { field: fieldOfRefusal(message, productFormFieldErrors(values, { requireId: options.creating })) });
+  // A new product without an id gets one made from its name (CatalogueAdminService.createProduct).
+  const message = validateProductForm(values, { requireId: false });
+  if (message) throw invalidInput(message, { field: fieldOfRefusal(message, productFormFieldErrors(values, { requireId: false })) });
   checkLimits(values);
 
   const labels = new Set(values.sizes.map((size) => size.label.toLowerCase()));
@@ -106,7 +111,9 @@ export function normaliseProductInput(input: ProductInputValues, options: { crea
     ...(options.creating || !size.id ? {} : { id: size.id }),
     label: size.label,
     pricePaise: toPaise(size.price),
+    ...(size.stock === undefined ? {} : { stock: size.stock }),
   }));
+  const everySizeCounted = sizes.every((size) => size.stock !== undefined);
   return {
     id: values.id,
     fields: {
@@ -119,7 +126,8 @@ export function normaliseProductInput(input: ProductInputValues, options: { crea
       benefits: values.benefits,
       imageUrl: values.imageUrl,
       images: values.images,
-      stock: values.stock,
+      // Sizes sent without stock share this total (db/functions/product-variant-ids.sql).
+      stock: everySizeCounted ? undefined : (values.stock ?? (options.creating ? 0 : undefined)),
       featured: input.featured ?? undefined,
       bestSeller: input.bestSeller ?? undefined,
       isNew: input.isNew ?? undefined,
@@ -212,9 +220,15 @@ function toPaise(rupees: number): number {
  * An edited product's sizes with the ids and SKUs they keep: a size sent with its id keeps it
  * (an id of another product's size is refused); a size sent without one keeps the id of the
  * stored size with the same label, so a client that never sends ids does not orphan every cart
- * and order line; what is left is new and gets its id and SKU from the database.
+ * and order line; what is left is new and gets its id and SKU from the database. A size sent
+ * without stock keeps its stored stock unless `shareTotal` (the product's total was sent for the
+ * sizes without their own), and a new one gets 0 then.
  */
-export function keepVariantIds(stored: readonly ProductSize[], sizes: readonly SizeChange[]): Array<SizeChange & Partial<ProductSize>> {
+export function keepVariantIds(
+  stored: readonly ProductSize[],
+  sizes: readonly SizeChange[],
+  shareTotal = false,
+): Array<SizeChange & Partial<ProductSize>> {
   const byId = new Map(stored.map((size) => [size.id, size]));
   const claimed = new Set<string>();
   for (const size of sizes) {
@@ -226,8 +240,10 @@ export function keepVariantIds(stored: readonly ProductSize[], sizes: readonly S
     const match =
       (size.id ? byId.get(size.id) : undefined) ??
       stored.find((candidate) => !claimed.has(candidate.id) && candidate.label.toLowerCase() === size.label.toLowerCase());
-    if (!match) return { label: size.label, pricePaise: size.pricePaise };
+    const stock = size.stock ?? (shareTotal ? undefined : (match?.stock ?? 0));
+    const counted = stock === undefined ? {} : { stock };
+    if (!match) return { label: size.label, pricePaise: size.pricePaise, ...counted };
     claimed.add(match.id);
-    return { id: match.id, sku: match.sku, label: size.label, pricePaise: size.pricePaise };
+    return { id: match.id, sku: match.sku, label: size.label, pricePaise: size.pricePaise, ...counted };
   });
 }

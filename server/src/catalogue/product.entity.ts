@@ -2,17 +2,22 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { TimestampedEntity } from '../kernel/timestamped.entity.js';
 
 /**
- * One size of a product: a variant with a stable id and SKU (the database fills both in for a
- * size written without them, migration 1766000000000-product-variants).
+ * One size of a product: a variant with a stable id, SKU and its own stock (the database fills
+ * them in for a size written without them: db/functions/product-variant-ids.sql).
  */
 export interface ProductSize {
   id: string;
   sku: string;
   label: string;
   pricePaise: number;
+  /** Units of this size on the shelf, less what unpaid orders hold. */
+  stock: number;
 }
 
-/** A catalogue product. Prices are integer paise; stock is counted per product, not per size. */
+/**
+ * A catalogue product. Prices are integer paise; stock is counted per size, and `stock` is the
+ * sum of its sizes' stock (the database keeps it so: docs/decisions/032-stock-per-size.md).
+ */
 @Entity({ name: 'products' })
 export class ProductEntity extends TimestampedEntity {
   /** Text slug such as hair-oil-1. */
@@ -46,6 +51,7 @@ export class ProductEntity extends TimestampedEntity {
   @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
   images!: string[];
 
+  /** The sum of its sizes' stock, kept by the database; write the sizes' figures, not this. */
   @Column({ type: 'integer' })
   stock!: number;
 
@@ -54,6 +60,10 @@ export class ProductEntity extends TimestampedEntity {
 
   @Column({ type: 'integer', default: 0 })
   reviews!: number;
+
+  /** Published reviews per star, one star first (index 0) to five stars (index 4). */
+  @Column({ type: 'integer', array: true, name: 'review_stars', default: () => "'{0,0,0,0,0}'" })
+  reviewStars!: number[];
 
   @Column({ type: 'boolean', default: false })
   featured!: boolean;

@@ -111,9 +111,9 @@ const envSchema = z
      * payment window (expireAfter 300–3600 s), so stock is never held longer than a payment can take.
      */
     PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(60).default(30),
-    /** Most units of one product a single order may hold (stock hoarding). */
+    /** Most units of one size of a product a single order may hold (stock hoarding; stock is per size). */
     ORDER_MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(99).default(10),
-    /** Most of a product's remaining stock one order may hold, in percent (at least one unit is always allowed). */
+    /** Most of a size's remaining stock one order may hold, in percent (at least one unit is always allowed). */
     ORDER_MAX_STOCK_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
     /** Unpaid orders (still holding stock) allowed at once per client address, and per e-mail. */
     ORDER_MAX_UNPAID_PER_ADDRESS: z.coerce.number().int().min(1).default(3),

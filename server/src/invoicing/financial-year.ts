@@ -1,9 +1,10 @@
+import { IST_OFFSET_MS } from '@common/india-time.js';
+
 /**
  * India's financial year runs from 1 April to 31 March in India Standard Time (UTC+05:30, no
  * daylight saving): an invoice issued at 23:59:59 IST on 31 March belongs to the old year, one a
  * second later to the new one, whatever the server's own time zone.
  */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /** The year's label, e.g. "2026-27" for 1 April 2026 to 31 March 2027. */
 export function financialYearOf(when: Date): string {
@@ -15,13 +16,6 @@ export function financialYearOf(when: Date): string {
 /** The year's short form in document numbers: "2627" for 2026-27. */
 export function financialYearShort(financialYear: string): string {
   return `${financialYear.slice(2, 4)}${financialYear.slice(5, 7)}`;
-}
-
-/** The calendar date in India, e.g. "27 Nov 2026", as printed on documents. */
-export function indianDate(when: Date): string {
-  const ist = new Date(when.getTime() + IST_OFFSET_MS);
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  return `${ist.getUTCDate()} ${months[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
 }
 
 /** The first instant of a calendar month in India (month 1–12) and of the next, for monthly returns. */

@@ -15,7 +15,7 @@ import type { RefundService } from '../payments/refund.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { RequestContext } from '../kernel/request-context.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
-import { checkOrderTotal, checkUnitsPerProduct } from './placement/order-limits.js';
+import { checkOrderTotal, checkUnitsPerSize } from './placement/order-limits.js';
 import { updateOrderStatus } from './order-status-update.js';
 import { placeNewOrder } from './placement/order-placement.js';
 import { ordersPlaced } from '../kernel/metrics.js';
@@ -109,8 +109,14 @@ export class OrderService {
       return { ...line, productId: product.id, product, variant, unitPricePaise: variant.pricePaise };
     });
     // Before anything is reserved: what one order may hold (order-limits.ts) and what it may cost.
-    checkUnitsPerProduct(
-      priced.map((line) => ({ productId: line.productId, name: line.product.name, quantity: line.quantity, stock: line.product.stock })),
+    checkUnitsPerSize(
+      priced.map((line) => ({
+        productId: line.productId,
+        variantId: line.variant.id,
+        name: `${line.product.name} (${line.variant.label})`,
+        quantity: line.quantity,
+        stock: line.variant.stock,
+      })),
       env,
     );
     const totals = priceOrder(priced);

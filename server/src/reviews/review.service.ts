@@ -92,30 +92,30 @@ export class ReviewService {
     return this.dataSource.query(`SELECT ${COLUMNS} FROM reviews WHERE order_id = $1 ORDER BY created_at`, [orderId]);
   }
 
-  async published(productId: string, offset: number | null | undefined, limit: number | null | undefined): Promise<ReviewPage> {
-    const page = checkPage(offset, limit, 5);
-    const [items, [{ count }]] = await Promise.all([
-      this.dataSource.query<ReviewRecord[]>(
-        `SELECT ${COLUMNS} FROM reviews WHERE product_id = $1 AND status = 'published'
-          ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
-        [productId, page.limit, page.offset],
-      ),
-      this.dataSource.query<Array<{ count: number }>>(
-        `SELECT count(*)::int AS count FROM reviews WHERE product_id = $1 AND status = 'published'`,
-        [productId],
-      ),
-    ]);
-    return { items, totalCount: count };
+  /**
+   * One page of published reviews for each of many products, newest first, in one statement (a
+   * listing that asks for reviews costs one read, not one per product). Keys are
+   * `offset:limit:productId`, so requests for different pages share a batch and stay apart.
+   */
+  async publishedPages(keys: readonly string[]): Promise<ReviewRecord[][]> {
+    const wanted = keys.map((key) => {
+      const [offset, limit, ...id] = key.split(':');
+      return { offset: Number(offset), limit: Number(limit), productId: id.join(':') };
+    });
+    const rows: Array<ReviewRecord & { key: string }> = await this.dataSource.query(
+      `SELECT w.key, r.* FROM unnest($1::text[], $2::text[], $3::int[], $4::int[]) AS w (key, product_id, page_offset, page_limit)
+        CROSS JOIN LATERAL (SELECT ${COLUMNS} FROM reviews
+                             WHERE product_id = w.product_id AND status = 'published'
+                             ORDER BY created_at DESC, id LIMIT w.page_limit OFFSET w.page_offset) r`,
+      [keys, wanted.map((w) => w.productId), wanted.map((w) => w.offset), wanted.map((w) => w.limit)],
+    );
+    return keys.map((key) => rows.filter((row) => row.key === key).map(({ key: _key, ...review }) => review));
   }
 
-  async summary(productId: string): Promise<ReviewSummary> {
-    const rows: Array<{ stars: number; count: number }> = await this.dataSource.query(
-      `SELECT rating AS stars, count(*)::int AS count FROM reviews WHERE product_id = $1 AND status = 'published' GROUP BY rating`,
-      [productId],
-    );
-    const count = rows.reduce((sum, row) => sum + row.count, 0);
-    const average = count ? rows.reduce((sum, row) => sum + row.stars * row.count, 0) / count : 0;
-    return { average: Math.round(average * 10) / 10, count, histogram: starHistogram(rows) };
+  /** The key publishedPages reads, after checking the page (offset ≥ 0, limit 1–100, 5 by default). */
+  pageKey(productId: string, offset: number | null | undefined, limit: number | null | undefined): string {
+    const page = checkPage(offset, limit, 5);
+    return `${page.offset}:${page.limit}:${productId}`;
   }
 
   /** The owner's queue: waiting reviews oldest first, the others newest first. */
@@ -156,19 +156,32 @@ export class ReviewService {
         [id, status, text],
       );
       if (!rows.length) throw notFound('No such review');
-      await refreshProductRating(manager, rows[0].productId);
+      await refreshProductRatings(manager, [rows[0].productId]);
       return rows[0];
     });
   }
 }
 
-/** A product's rating and review count, from its published reviews only. */
-export async function refreshProductRating(manager: EntityManager, productId: string): Promise<void> {
+/** What the product page's summary shows, read from the product's own row. */
+export function reviewSummaryOf(product: { rating: number; reviews: number; reviewStars: number[] }): ReviewSummary {
+  return {
+    average: product.rating,
+    count: product.reviews,
+    histogram: starHistogram(product.reviewStars.map((count, index) => ({ stars: index + 1, count }))),
+  };
+}
+
+/** Products' rating, review count and count per star, from their published reviews only. */
+export async function refreshProductRatings(manager: EntityManager, productIds: readonly string[]): Promise<void> {
   await manager.query(
-    `UPDATE products p SET rating = coalesce(r.average, 0), reviews = coalesce(r.count, 0)
-       FROM (SELECT round(avg(rating)::numeric, 1)::float8 AS average, count(*)::int AS count
-               FROM reviews WHERE product_id = $1 AND status = 'published') r
-      WHERE p.id = $1 AND (p.rating, p.reviews) IS DISTINCT FROM (coalesce(r.average, 0), coalesce(r.count, 0))`,
-    [productId],
+    `UPDATE products p SET rating = r.average, reviews = r.count, review_stars = r.stars
+       FROM (SELECT id.product_id, coalesce(round(avg(v.rating)::numeric, 1)::float8, 0) AS average, count(v.rating)::int AS count,
+                    array[count(*) FILTER (WHERE v.rating = 1), count(*) FILTER (WHERE v.rating = 2), count(*) FILTER (WHERE v.rating = 3),
+                          count(*) FILTER (WHERE v.rating = 4), count(*) FILTER (WHERE v.rating = 5)]::int[] AS stars
+               FROM unnest($1::text[]) AS id (product_id)
+               LEFT JOIN reviews v ON v.product_id = id.product_id AND v.status = 'published'
+              GROUP BY id.product_id) r
+      WHERE p.id = r.product_id AND (p.rating, p.reviews, p.review_stars) IS DISTINCT FROM (r.average, r.count, r.stars)`,
+    [productIds],
   );
 }

@@ -149,11 +149,18 @@ export async function useColorScheme(page: Page, scheme: 'light' | 'dark'): Prom
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [COLOR_SCHEME_STORAGE_KEY, scheme] as const);
 }
 
-/** Stock of one product as the server knows it. */
-export async function productStock(request: APIRequestContext, id: string): Promise<number> {
-  const result = await gql<{ product: { stock: number } | null }>(request, 'query($id: ID!) { product(id: $id) { stock } }', { id });
+/** Stock of one product as the server knows it: over all its sizes, or of the size labelled `size`. */
+export async function productStock(request: APIRequestContext, id: string, size?: string): Promise<number> {
+  const result = await gql<{ product: { stock: number; sizes: Array<{ label: string; stock: number }> } | null }>(
+    request,
+    'query($id: ID!) { product(id: $id) { stock sizes { label stock } } }',
+    { id },
+  );
   if (!result.data?.product) throw new Error(`no product ${id}`);
-  return result.data.product.stock;
+  if (size === undefined) return result.data.product.stock;
+  const found = result.data.product.sizes.find((option) => option.label === size);
+  if (!found) throw new Error(`${id} has no size ${size}`);
+  return found.stock;
 }
 
 /** Clears the shop's browser state (cart, wishlist, role hint) for a fresh shopper. */

@@ -224,7 +224,7 @@ export type ProductInput = {
   gstRatePercent?: number | null | undefined;
   /** Harmonised System code, 4 to 8 digits; absent keeps the current one (a new product gets 33049990). */
   hsnCode?: string | null | undefined;
-  /** Required when creating; ignored when updating. */
+  /** When creating: the product's id and address (/product/<id>); absent, it is made from the name (neem-face-wash, then neem-face-wash-2 when taken). Ignored when updating. */
   id?: string | number | null | undefined;
   /** The main image: a path on this shop (/images/...) or an https URL. */
   imageUrl: string;
@@ -253,8 +253,11 @@ export type ProductInput = {
   reviews?: number | null | undefined;
   /** At least one size; keep each existing size's id so orders and carts still find it. */
   sizes: Array<SizeInput>;
-  /** Units in stock, 0 to 10,00,000. */
-  stock: number;
+  /**
+   * Units in stock over all sizes, 0 to 10,00,000: used only for sizes sent without their own stock, which share it evenly (the first sizes take one more while a remainder lasts).
+   * @deprecated Give each size its stock: SizeInput.stock.
+   */
+  stock?: number | null | undefined;
   /** The product type within the category, e.g. oil. */
   subcategory: string;
 };
@@ -407,6 +410,8 @@ export type SizeInput = {
   price?: number | null | undefined;
   /** In paise (₹249.00 is 24900), from 1 to 10,00,00,000. Give this or price. */
   pricePaise?: number | null | undefined;
+  /** Units of this size in stock, 0 to 10,00,000. Absent: the size keeps its stock (a new size gets a share of ProductInput.stock). */
+  stock?: number | null | undefined;
 };
 
 /** Ascending or descending. */
@@ -519,7 +524,7 @@ export type AdminProductsCreateMutationVariables = Exact<{
 }>;
 
 
-export type AdminProductsCreateMutation = { createProduct: { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
+export type AdminProductsCreateMutation = { createProduct: { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type AdminProductsUpdateMutationVariables = Exact<{
   id: string | number;
@@ -527,14 +532,14 @@ export type AdminProductsUpdateMutationVariables = Exact<{
 }>;
 
 
-export type AdminProductsUpdateMutation = { updateProduct: { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
+export type AdminProductsUpdateMutation = { updateProduct: { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type AdminProductsDeleteMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminProductsDeleteMutation = { deleteProduct: { deletedId: string | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
+export type AdminProductsDeleteMutation = { deleteProduct: { deletedId: string | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type AdminProductsProductQueryVariables = Exact<{
   id: string | number;
@@ -701,7 +706,7 @@ export type ContactSendMutationVariables = Exact<{
 }>;
 
 
-export type ContactSendMutation = { sendContactMessage: { sent: boolean | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
+export type ContactSendMutation = { sendContactMessage: { sent: boolean | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type DashboardDeleteProductMutationVariables = Exact<{
   id: string | number;
@@ -833,7 +838,7 @@ export type MutationErrorsCreateOrderMutationVariables = Exact<{
 }>;
 
 
-export type MutationErrorsCreateOrderMutation = { createOrder: { paymentLink: string | null, order: { id: string } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, serverTotals: { totalMoney: { formatted: string, amount: number }, subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number } } | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null }> } };
+export type MutationErrorsCreateOrderMutation = { createOrder: { paymentLink: string | null, order: { id: string } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, serverTotals: { totalMoney: { formatted: string, amount: number }, subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number } } | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null }> } };
 
 export type MutationErrorsCreateTokenMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -860,7 +865,7 @@ export type OrderLimitsCreateMutationVariables = Exact<{
 }>;
 
 
-export type OrderLimitsCreateMutation = { createOrder: { order: { id: string, itemCount: number, address: { state: string } } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
+export type OrderLimitsCreateMutation = { createOrder: { order: { id: string, itemCount: number, address: { state: string } } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type OrderLimitsTokenMutationVariables = Exact<{
   input: CreateApiTokenInput;
@@ -1120,6 +1125,28 @@ export type SessionsDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SessionsDashboardQuery = { dashboard: { orderCount: number } | null };
 
+export type StockPerSizeProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StockPerSizeProductQuery = { product: { id: string, stock: number, orderLimit: number, sizes: Array<{ id: string, label: string, price: number, stock: number, orderLimit: number }> } | null };
+
+export type StockPerSizeUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: ProductInput;
+}>;
+
+
+export type StockPerSizeUpdateMutation = { updateProduct: { product: { id: string, stock: number, sizes: Array<{ id: string, label: string, stock: number }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type StockPerSizeEndpointMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type StockPerSizeEndpointMutation = { createWebhookEndpoint: { endpoint: { id: string } | null, errors: Array<{ message: string }> } };
+
 export type IntegratorTokenMutationVariables = Exact<{
   input: CreateApiTokenInput;
 }>;
@@ -1244,14 +1271,14 @@ export type CheckoutHelpersCreateOrderMutationVariables = Exact<{
 }>;
 
 
-export type CheckoutHelpersCreateOrderMutation = { createOrder: { paymentLink: string | null, order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
+export type CheckoutHelpersCreateOrderMutation = { createOrder: { paymentLink: string | null, order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type CheckoutHelpersConfirmPaymentMutationVariables = Exact<{
   orderId: string | number;
 }>;
 
 
-export type CheckoutHelpersConfirmPaymentMutation = { confirmPayment: { paid: boolean | null, message: string | null, order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
+export type CheckoutHelpersConfirmPaymentMutation = { confirmPayment: { paid: boolean | null, message: string | null, order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type CheckoutHelpersSetOrderStatusMutationVariables = Exact<{
   id: string | number;
@@ -1276,7 +1303,7 @@ export type OrderPageFieldsFragment = { id: string, orderNumber: string, status:
 
 export type DashboardFigureFieldsFragment = { totalRevenue: number, orderCount: number, customerCount: number, productCount: number, pendingOrders: number, averageOrderValue: number };
 
-export type UserErrorAllFieldsFragment = { code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null };
+export type UserErrorAllFieldsFragment = { code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null };
 
 export type ProductHelpersProductForEditQueryVariables = Exact<{
   id: string | number;
@@ -1525,7 +1552,9 @@ export const UserErrorAllFieldsFragmentDoc = new TypedDocumentString(`
   field
   stock {
     productId
+    variantId
     name
+    size
     requested
     available
   }
@@ -1723,7 +1752,9 @@ fragment UserErrorAllFields on UserError {
   field
   stock {
     productId
+    variantId
     name
+    size
     requested
     available
   }
@@ -1811,7 +1842,9 @@ fragment UserErrorAllFields on UserError {
   field
   stock {
     productId
+    variantId
     name
+    size
     requested
     available
   }
@@ -1847,7 +1880,9 @@ export const AdminProductsDeleteDocument = new TypedDocumentString(`
   field
   stock {
     productId
+    variantId
     name
+    size
     requested
     available
   }
@@ -2301,7 +2336,9 @@ export const ContactSendDocument = new TypedDocumentString(`
   field
   stock {
     productId
+    variantId
     name
+    size
     requested
     available
   }
@@ -2711,7 +2748,9 @@ export const MutationErrorsCreateOrderDocument = new TypedDocumentString(`
   field
   stock {
     productId
+    variantId
     name
+    size
     requested
     available
   }
@@ -2800,7 +2839,9 @@ export const OrderLimitsCreateDocument = new TypedDocumentString(`
   field
   stock {
     productId
+    variantId
     name
+    size
     requested
     available
   }
@@ -3473,6 +3514,54 @@ export const SessionsDashboardDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionsDashboardQuery, SessionsDashboardQueryVariables>;
+export const StockPerSizeProductDocument = new TypedDocumentString(`
+    query StockPerSizeProduct($id: ID!) {
+  product(id: $id) {
+    id
+    stock
+    orderLimit
+    sizes {
+      id
+      label
+      price
+      stock
+      orderLimit
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StockPerSizeProductQuery, StockPerSizeProductQueryVariables>;
+export const StockPerSizeUpdateDocument = new TypedDocumentString(`
+    mutation StockPerSizeUpdate($id: ID!, $input: ProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    product {
+      id
+      stock
+      sizes {
+        id
+        label
+        stock
+      }
+    }
+    errors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StockPerSizeUpdateMutation, StockPerSizeUpdateMutationVariables>;
+export const StockPerSizeEndpointDocument = new TypedDocumentString(`
+    mutation StockPerSizeEndpoint($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    endpoint {
+      id
+    }
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StockPerSizeEndpointMutation, StockPerSizeEndpointMutationVariables>;
 export const IntegratorTokenDocument = new TypedDocumentString(`
     mutation IntegratorToken($input: CreateApiTokenInput!) {
   createApiToken(input: $input) {
@@ -3768,7 +3857,9 @@ fragment UserErrorAllFields on UserError {
   field
   stock {
     productId
+    variantId
     name
+    size
     requested
     available
   }
@@ -3855,7 +3946,9 @@ fragment UserErrorAllFields on UserError {
   field
   stock {
     productId
+    variantId
     name
+    size
     requested
     available
   }

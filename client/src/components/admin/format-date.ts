@@ -17,12 +17,5 @@ export function formatOrderDateTime(iso: string): string {
   return dateTimeFormatter.format(new Date(iso));
 }
 
-// A calendar day has no time of day: formatted at UTC midnight, so no time zone moves it a day.
-const dayFormatter = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 /** 27 Nov 2026 for the calendar day 2026-11-27 (as reports name days), written like every other date. */
-export function formatCalendarDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  if (!year || !month || !date) return day;
-  return dayFormatter.format(new Date(Date.UTC(year, month - 1, date)));
-}
+export { calendarDayLabel as formatCalendarDay } from '@common/india-time';

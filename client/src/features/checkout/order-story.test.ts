@@ -20,6 +20,16 @@ describe('order story: one status model for every order page', () => {
     expect(story.text).not.toMatch(/refund/i);
   });
 
+  it('a part-refunded order says how much of the payment came back', () => {
+    const story = orderStory({
+      status: 'PROCESSING',
+      paymentStatus: 'PARTIALLY_REFUNDED',
+      refundedFormatted: '₹100.00',
+      totalFormatted: '₹727.00',
+    });
+    expect(story.refundNote).toBe('₹100.00 of your ₹727.00 payment has been refunded to the original payment method.');
+  });
+
   it('a paid order is confirmed with its progress and an estimated delivery', () => {
     const story = orderStory({ status: 'Processing', paymentStatus: 'PAID', createdAt });
     expect(story).toMatchObject({

@@ -13,6 +13,9 @@ export interface StoryOrder {
   paymentFailureReason?: string | null;
   refundDue?: boolean | null;
   createdAt?: string | null;
+  /** What was refunded so far and what was paid, formatted (₹100.00), to say how much of it came back. */
+  refundedFormatted?: string | null;
+  totalFormatted?: string | null;
 }
 
 export type StoryKind = 'confirmed' | 'delivered' | 'awaiting-payment' | 'payment-failed' | 'cancelled';
@@ -53,6 +56,12 @@ export function toneColour(tone: StoryTone): string {
 }
 
 export const PARTIAL_REFUND_NOTE = 'Part of your payment has been refunded to the original payment method.';
+
+/** The part refund's note with its amount: "₹100.00 of your ₹727.00 payment has been refunded…". */
+export function partialRefundNote(refunded: string | undefined, total: string | undefined): string {
+  if (!refunded) return PARTIAL_REFUND_NOTE;
+  return `${refunded} of your ${total ? `${total} ` : ''}payment has been refunded to the original payment method.`;
+}
 export const REFUND_NOTE = 'Your payment will be refunded to the original payment method within 5–7 working days.';
 
 export function orderStory(apiOrder: StoryOrder, formatDate: (date: Date) => string = (date) => date.toDateString()): OrderStory {
@@ -62,7 +71,7 @@ export function orderStory(apiOrder: StoryOrder, formatDate: (date: Date) => str
   const paid = order.paymentStatus === 'PAID' || order.paymentStatus === 'PARTIALLY_REFUNDED';
   const refundNote =
     order.paymentStatus === 'PARTIALLY_REFUNDED'
-      ? PARTIAL_REFUND_NOTE
+      ? partialRefundNote(order.refundedFormatted ?? undefined, order.totalFormatted ?? undefined)
       : order.refundDue || (paid && order.status === 'Cancelled')
         ? REFUND_NOTE
         : null;

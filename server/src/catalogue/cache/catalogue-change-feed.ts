@@ -102,8 +102,8 @@ export class CatalogueChangeFeed {
 
   private hear(message: pg.Notification): void {
     if (message.channel !== CATALOGUE_CHANNEL || this.stopped) return;
-    // The trigger's payload names the new stock when a statement changed nothing else.
-    if (message.payload?.includes('"stock"')) this.options.changes.stockChanged();
+    // The trigger's payload is `stock` when a statement changed nothing but stock.
+    if (message.payload === 'stock') this.options.changes.stockChanged();
     else this.options.changes.changed();
   }
 

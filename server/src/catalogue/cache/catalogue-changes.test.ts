@@ -16,6 +16,20 @@ describe('CatalogueChanges', () => {
     changes.changed();
     expect(changes.generation).toBe(2);
     expect(heard).toHaveBeenCalledTimes(2);
+    expect(heard).toHaveBeenLastCalledWith('any');
+  });
+
+  it('tells a stock-only change apart, so kept answers may be served while one request recomputes', () => {
+    const changes = new CatalogueChanges();
+    const heard = vi.fn();
+    changes.onChange(heard);
+    changes.stockChanged();
+    expect(heard).toHaveBeenLastCalledWith('stock');
+    changes.stockChanged();
+    changes.changed();
+    expect(heard).toHaveBeenLastCalledWith('any');
+    vi.advanceTimersByTime(STOCK_LAG_MS * 2);
+    expect(heard).toHaveBeenCalledTimes(2);
   });
 
   it('shows an order in a quiet shop at once, and under a stream of orders at most a second late', () => {

@@ -16,7 +16,9 @@ import type { CatalogueChanges } from './catalogue-changes.js';
  * same for everyone, asked for far more often than they change), kept in this process's memory
  * by the request's exact bytes and answered ahead of express, without GraphQL, the session lookup
  * or the database. Every change to products the feed hears empties it; stock-only changes are
- * applied at most once a second (STOCK_LAG_MS). Browsers still get `cache-control: no-store`, as
+ * applied at most once a second (STOCK_LAG_MS), and after one the previous answer is still served
+ * while a single request computes the new one (stale while revalidating: under a stream of orders
+ * readers never queue behind the recomputation). Browsers still get `cache-control: no-store`, as
  * GraphQL sends it: this is our copy, not theirs.
  */
 export interface CatalogueCache {
@@ -66,13 +68,19 @@ export async function startCatalogueCache(options: {
   const caughtUp = () => feed?.caughtUp() ?? Promise.resolve();
 
   // Map order is insertion order: re-inserting on every hit makes the first key the least recently used.
-  const entries = new Map<string, Entry>();
+  let entries = new Map<string, Entry>();
   let bytes = 0;
   /** Answers being computed, by key: the same read asked for meanwhile waits for it (one recomputation after a change, not fifty). */
   const computing = new Map<string, Promise<Entry | null>>();
+  /**
+   * Answers made stale by stock-only changes, served only while their replacement is computed:
+   * they are at most STOCK_LAG_MS plus one computation behind, which a listing may be.
+   */
+  let staleStock = new Map<string, Entry>();
   const publicDocuments = new Map<string, boolean>();
-  const unsubscribe = changes.onChange(() => {
-    entries.clear();
+  const unsubscribe = changes.onChange((kind) => {
+    staleStock = kind === 'stock' ? entries : new Map();
+    entries = new Map();
     bytes = 0;
   });
 
@@ -95,6 +103,8 @@ export async function startCatalogueCache(options: {
     if (!isTrustworthy()) return undefined;
     const hit = entries.get(key);
     if (hit && entries.delete(key)) return entries.set(key, hit).get(key);
+    const stale = computing.has(key) ? staleStock.get(key) : undefined;
+    if (stale) return stale;
     const computed = await computing.get(key);
     // Kept and not dropped since: nothing it shows changed while it was computed or waited for.
     return computed && entries.get(key) === computed ? computed : undefined;
@@ -145,6 +155,7 @@ export async function startCatalogueCache(options: {
       const headers = fresh ? replayableHeaders(res.getHeaders()) : null;
       if (!headers) return settle(null);
       const entry: Entry = { body, headers };
+      staleStock.delete(key);
       store(key, entry);
       settle(entry);
     });
@@ -158,6 +169,7 @@ export async function startCatalogueCache(options: {
     async stop() {
       unsubscribe();
       entries.clear();
+      staleStock.clear();
       await feed?.stop();
     },
   };

@@ -59,30 +59,39 @@ BEGIN
   END IF;
 
   -- The products' row locks in id order (COLLATE "C": the order the caller sorted them in). A
-  -- row locked after waiting for another checkout is its latest version: what it says is left
-  -- is what is left, and nobody else can take it before the UPDATE below. A product deleted
-  -- since the cart was priced has 0 left.
+  -- row locked after waiting for another checkout is its latest version: what its sizes say is
+  -- left is what is left, and nobody else can take it before the UPDATE below. Stock is counted
+  -- per size (`needs` names each size wanted: product id, size id, units); a product deleted
+  -- since the cart was priced, or a size it no longer has, has 0 left.
   WITH locked AS MATERIALIZED (
-    SELECT p.id, p.stock
+    SELECT p.id, p.sizes
       FROM products p
-     WHERE p.id IN (SELECT w.id FROM jsonb_to_recordset(needs) AS w (id text, quantity int))
+     WHERE p.id IN (SELECT w.id FROM jsonb_to_recordset(needs) AS w (id text, size_id text, quantity int))
      ORDER BY p.id COLLATE "C"
        FOR NO KEY UPDATE OF p
+  ), left_now AS (
+    SELECT w.id, w.size_id, w.quantity,
+           coalesce((SELECT (size->>'stock')::int FROM jsonb_array_elements(locked.sizes) AS size WHERE size->>'id' = w.size_id), 0) AS available
+      FROM jsonb_to_recordset(needs) AS w (id text, size_id text, quantity int)
+      LEFT JOIN locked ON locked.id = w.id
   )
-  SELECT jsonb_agg(jsonb_build_object('productId', w.id, 'available', coalesce(locked.stock, 0)) ORDER BY w.id COLLATE "C")
-           FILTER (WHERE coalesce(locked.stock, 0) < w.quantity)
+  SELECT jsonb_agg(jsonb_build_object('productId', left_now.id, 'sizeId', left_now.size_id, 'available', left_now.available)
+                   ORDER BY left_now.id COLLATE "C", left_now.size_id COLLATE "C")
+           FILTER (WHERE left_now.available < left_now.quantity)
     INTO short
-    FROM jsonb_to_recordset(needs) AS w (id text, quantity int)
-    LEFT JOIN locked ON locked.id = w.id;
+    FROM left_now;
   IF short IS NOT NULL THEN
     RETURN QUERY SELECT jsonb_build_object('refused', 'OUT_OF_STOCK', 'shortages', short),
                         NULL::uuid, NULL::integer, NULL::timestamptz, NULL::timestamptz, NULL::integer[];
     RETURN;
   END IF;
 
-  UPDATE products p SET stock = p.stock - w.quantity, updated_at = now()
-    FROM jsonb_to_recordset(needs) AS w (id text, quantity int)
-   WHERE p.id = w.id;
+  -- The sizes' stock goes down; the products_size_ids trigger makes the product's total their sum.
+  UPDATE products p SET sizes = product_sizes_add_stock(p.sizes, taken.changes), updated_at = now()
+    FROM (SELECT w.id, jsonb_object_agg(w.size_id, -w.quantity) AS changes
+            FROM jsonb_to_recordset(needs) AS w (id text, size_id text, quantity int)
+           GROUP BY w.id) AS taken
+   WHERE p.id = taken.id;
 
   RETURN QUERY
   WITH placed_order AS (

@@ -9,8 +9,9 @@
 -- One event, one id, one row per subscribed endpoint. Returns how many rows were queued.
 --
 -- Every event's data carries `updatedAt`, the record's version (UTC to the microsecond, so the
--- text sorts as the time does): the clock when the event was queued, after the change's row write, so of two changes to one record (serialised by its row
--- lock) the later one has the later stamp. Receivers keep the newest. `subject` names the record
+-- text sorts as the time does): the clock when the event was queued, after the change's row
+-- write, so of two changes to one record (serialised by its row lock) the later one has the later
+-- stamp. Receivers keep the newest. `subject` names the record
 -- (order:<id>, product:<id>): the dispatcher sends one endpoint a record's events in the order
 -- they were queued (`seq`), so order.created always goes before that order's status changes.
 CREATE OR REPLACE FUNCTION webhook_enqueue(kind text, body jsonb) RETURNS integer LANGUAGE sql AS $$
@@ -27,10 +28,11 @@ CREATE OR REPLACE FUNCTION webhook_enqueue(kind text, body jsonb) RETURNS intege
   SELECT count(*)::integer FROM queued
 $$;
 
--- A product's sizes as events carry them: the price each size sells at now.
+-- A product's sizes as events carry them: the price each size sells at now and its own stock.
 CREATE OR REPLACE FUNCTION webhook_product_sizes(sizes jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
   SELECT coalesce(jsonb_agg(jsonb_build_object('id', s->>'id', 'sku', s->>'sku', 'label', s->>'label',
-                                               'pricePaise', (s->>'pricePaise')::integer) ORDER BY position), '[]'::jsonb)
+                                               'pricePaise', (s->>'pricePaise')::integer, 'stock', (s->>'stock')::integer)
+                            ORDER BY position), '[]'::jsonb)
     FROM jsonb_array_elements(CASE WHEN jsonb_typeof(sizes) = 'array' THEN sizes ELSE '[]'::jsonb END) WITH ORDINALITY AS size(s, position)
 $$;
 
@@ -39,7 +41,7 @@ BEGIN
   IF EXISTS (SELECT 1 FROM webhook_endpoints WHERE 'product.created' = ANY (events)) THEN
     PERFORM webhook_enqueue('product.created', jsonb_build_object(
               'id', n.id, 'name', n.name, 'category', n.category, 'subcategory', n.subcategory,
-              'pricePaise', n.price_paise, 'sizes', webhook_product_sizes(n.sizes), 'stock', n.stock))
+              'pricePaise', n.price_paise, 'stock', n.stock, 'sizes', webhook_product_sizes(n.sizes)))
        FROM inserted n;
   END IF;
   RETURN NULL;
@@ -55,20 +57,28 @@ BEGIN
 END
 $$;
 
--- stock.low fires when a product's stock crosses below the low-stock mark the storefront shows.
+-- stock.low fires when a size's stock crosses below the low-stock mark the storefront shows (a
+-- size added with less than that counts as crossing it): one event per size, its `stock` the
+-- size's, `productStock` the product's total.
 CREATE OR REPLACE FUNCTION webhook_products_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF EXISTS (SELECT 1 FROM webhook_endpoints WHERE events && ARRAY['product.updated', 'stock.low']) THEN
     PERFORM webhook_enqueue('product.updated', jsonb_build_object(
               'id', n.id, 'name', n.name, 'category', n.category, 'subcategory', n.subcategory,
-              'pricePaise', n.price_paise, 'sizes', webhook_product_sizes(n.sizes), 'stock', n.stock))
+              'pricePaise', n.price_paise, 'stock', n.stock, 'sizes', webhook_product_sizes(n.sizes)))
        FROM after_rows n JOIN before_rows o ON o.id = n.id
-      WHERE (to_jsonb(n) - 'stock' - 'updated_at' - 'search_text') IS DISTINCT FROM (to_jsonb(o) - 'stock' - 'updated_at' - 'search_text');
+      WHERE (to_jsonb(n) - 'stock' - 'updated_at' - 'search_text' - 'sizes') IS DISTINCT FROM (to_jsonb(o) - 'stock' - 'updated_at' - 'search_text' - 'sizes')
+         OR product_sizes_without_stock(n.sizes) IS DISTINCT FROM product_sizes_without_stock(o.sizes);
     PERFORM webhook_enqueue('stock.low', jsonb_build_object(
               'id', n.id, 'name', n.name, 'category', n.category, 'subcategory', n.subcategory,
-              'pricePaise', n.price_paise, 'stock', n.stock, 'lowStockBelow', {{LOW_STOCK_BELOW}}))
+              'pricePaise', n.price_paise, 'stock', (size.now->>'stock')::int, 'productStock', n.stock,
+              'size', jsonb_build_object('id', size.now->'id', 'sku', size.now->'sku', 'label', size.now->'label', 'pricePaise', size.now->'pricePaise'),
+              'lowStockBelow', {{LOW_STOCK_BELOW}}))
        FROM after_rows n JOIN before_rows o ON o.id = n.id
-      WHERE o.stock >= {{LOW_STOCK_BELOW}} AND n.stock < {{LOW_STOCK_BELOW}};
+       CROSS JOIN LATERAL jsonb_array_elements(n.sizes) AS size(now)
+      WHERE (size.now->>'stock')::int < {{LOW_STOCK_BELOW}}
+        AND coalesce((SELECT (before.size->>'stock')::int FROM jsonb_array_elements(o.sizes) AS before(size)
+                       WHERE before.size->>'id' = size.now->>'id'), {{LOW_STOCK_BELOW}}) >= {{LOW_STOCK_BELOW}};
   END IF;
   RETURN NULL;
 END

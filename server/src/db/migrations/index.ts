@@ -23,6 +23,8 @@ import { OrderSearchNumberPhone1766820000000 } from './1766820000000-order-searc
 import { CatalogueSearch1766900000000 } from './1766900000000-catalogue-search.js';
 import { GstInvoices1767000000000 } from './1767000000000-gst-invoices.js';
 import { ShopperAccountsAndReviews1767300000000 } from './1767300000000-shopper-accounts-and-reviews.js';
+import { ReviewStarCounts1767400000000 } from './1767400000000-review-star-counts.js';
+import { StockPerSize1767500000000 } from './1767500000000-stock-per-size.js';
 import { IntegratorsWebhooks1767800000000 } from './1767800000000-integrators-webhooks.js';
 
 /**
@@ -55,5 +57,7 @@ export const allMigrations = [
   CatalogueSearch1766900000000,
   GstInvoices1767000000000,
   ShopperAccountsAndReviews1767300000000,
+  ReviewStarCounts1767400000000,
+  StockPerSize1767500000000,
   IntegratorsWebhooks1767800000000,
 ];

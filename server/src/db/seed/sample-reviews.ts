@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { refreshProductRatings } from '../../reviews/review.service.js';
 import type { SeedProduct } from './catalogue.js';
 
 /**
@@ -85,11 +86,9 @@ export async function seedSampleReviews(manager: EntityManager, products: readon
     );
     written += count;
   }
-  await manager.query(
-    `UPDATE products p SET rating = r.average, reviews = r.count
-       FROM (SELECT product_id, round(avg(rating)::numeric, 1)::float8 AS average, count(*)::int AS count
-               FROM reviews WHERE status = 'published' GROUP BY product_id) r
-      WHERE p.id = r.product_id`,
+  await refreshProductRatings(
+    manager,
+    products.map((product) => product.id),
   );
   return written;
 }

@@ -820,11 +820,11 @@ export type Order = PricedTotals & {
    */
   refundableAmountMoney: Money;
   /**
-   * Rupees refunded so far (completed refunds). Admins only.
+   * Rupees refunded so far (completed refunds).
    * @deprecated Use refundedAmountMoney: Money (paise, currency, formatted).
    */
   refundedAmount: Scalars['Float']['output'];
-  /** Refunded so far (completed refunds). Admins only. */
+  /** Refunded so far (completed refunds): the order page says how much of a part-refunded payment came back. */
   refundedAmountMoney: Money;
   /** Refunds, newest first. Admins only. */
   refunds: Array<Refund>;
@@ -1108,7 +1108,7 @@ export type Product = {
    * @deprecated Use isNew.
    */
   new: Scalars['Boolean']['output'];
-  /** The most units of this product one order may hold now: stock within the shop's per-order limit. */
+  /** The most units of one of its sizes one order may hold now: the largest Size.orderLimit. */
   orderLimit: Scalars['Int']['output'];
   /**
    * Base price in rupees (the first size's price in the seed catalogue).
@@ -1127,7 +1127,7 @@ export type Product = {
   reviews: Scalars['Int']['output'];
   /** Its sizes (variants), at least one, in display order; each has its own price and a stable id. */
   sizes: Array<Size>;
-  /** Units in stock now, shared by all its sizes; 0 when sold out. Unpaid orders hold theirs until paid or expired. */
+  /** Units in stock now over all its sizes: the sum of Size.stock (each size has its own); 0 when every size is sold out. */
   stock: Scalars['Int']['output'];
   /** Its product type within the category, e.g. oil or face wash (ProductFilter.subcategory). */
   subcategory: Scalars['String']['output'];
@@ -1187,7 +1187,7 @@ export type ProductInput = {
   gstRatePercent?: InputMaybe<Scalars['Float']['input']>;
   /** Harmonised System code, 4 to 8 digits; absent keeps the current one (a new product gets 33049990). */
   hsnCode?: InputMaybe<Scalars['String']['input']>;
-  /** Required when creating; ignored when updating. */
+  /** When creating: the product's id and address (/product/<id>); absent, it is made from the name (neem-face-wash, then neem-face-wash-2 when taken). Ignored when updating. */
   id?: InputMaybe<Scalars['ID']['input']>;
   /** The main image: a path on this shop (/images/...) or an https URL. */
   imageUrl: Scalars['String']['input'];
@@ -1216,8 +1216,11 @@ export type ProductInput = {
   reviews?: InputMaybe<Scalars['Int']['input']>;
   /** At least one size; keep each existing size's id so orders and carts still find it. */
   sizes: Array<SizeInput>;
-  /** Units in stock, 0 to 10,00,000. */
-  stock: Scalars['Int']['input'];
+  /**
+   * Units in stock over all sizes, 0 to 10,00,000: used only for sizes sent without their own stock, which share it evenly (the first sizes take one more while a remainder lasts).
+   * @deprecated Give each size its stock: SizeInput.stock.
+   */
+  stock?: InputMaybe<Scalars['Int']['input']>;
   /** The product type within the category, e.g. oil. */
   subcategory: Scalars['String']['input'];
 };
@@ -1488,7 +1491,7 @@ export type Quote = PricedTotals & {
 /** One line of a quote, priced by the server. */
 export type QuoteLine = PricedLine & {
   __typename?: 'QuoteLine';
-  /** Units of the product in stock now (its sizes share one stock). */
+  /** Units of the line's size in stock now (each size has its own stock). */
   available: Scalars['Int']['output'];
   /** The product's main image; null when the variant no longer exists. */
   imageUrl?: Maybe<Scalars['String']['output']>;
@@ -1499,7 +1502,7 @@ export type QuoteLine = PricedLine & {
   lineTotal: Scalars['Float']['output'];
   /** Unit price × quantity; zero when the variant no longer exists. */
   lineTotalMoney: Money;
-  /** The most this line may hold now: what the cart's other lines of the product leave, within the per-line limit. */
+  /** The most this line may hold now: what one order may hold of its size, within the per-line limit. */
   maxQuantity: Scalars['Int']['output'];
   /** Null when the variant no longer exists. */
   name?: Maybe<Scalars['String']['output']>;
@@ -1955,6 +1958,8 @@ export type Size = {
   id: Scalars['ID']['output'];
   /** For display, e.g. 100ml. */
   label: Scalars['String']['output'];
+  /** The most units of this size one order may hold now: its stock within the shop's per-order limit. */
+  orderLimit: Scalars['Int']['output'];
   /**
    * Price of this size in rupees.
    * @deprecated Use priceMoney: Money (paise, currency, formatted).
@@ -1964,6 +1969,8 @@ export type Size = {
   priceMoney: Money;
   /** Stock-keeping unit: the product id and the label the size was created with, upper case, e.g. HAIR-OIL-1-100ML. Kept when the label changes. */
   sku: Scalars['String']['output'];
+  /** Units of this size in stock now; 0 when this size is sold out. Each size has its own stock. Unpaid orders hold theirs until paid or expired. */
+  stock: Scalars['Int']['output'];
 };
 
 /** A size in the admin's product form. */
@@ -1979,6 +1986,8 @@ export type SizeInput = {
   price?: InputMaybe<Scalars['Float']['input']>;
   /** In paise (₹249.00 is 24900), from 1 to 10,00,00,000. Give this or price. */
   pricePaise?: InputMaybe<Scalars['Int']['input']>;
+  /** Units of this size in stock, 0 to 10,00,000. Absent: the size keeps its stock (a new size gets a share of ProductInput.stock). */
+  stock?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Ascending or descending. */
@@ -1997,17 +2006,21 @@ export type StarCount = {
   stars: Scalars['Int']['output'];
 };
 
-/** A product an order asked more of than the shop has. */
+/** A size an order asked more of than the shop has (stock is counted per size). */
 export type StockShortage = {
   __typename?: 'StockShortage';
-  /** Units left now; 0 when sold out. */
+  /** Units of the size left now; 0 when sold out. */
   available: Scalars['Int']['output'];
   /** The product's name, for the message. */
   name: Scalars['String']['output'];
   /** The product's id. */
   productId: Scalars['ID']['output'];
-  /** Units the order asked for (all its lines of this product). */
+  /** Units of the size the order asked for. */
   requested: Scalars['Int']['output'];
+  /** The size's label, e.g. 100ml. */
+  size: Scalars['String']['output'];
+  /** The size's id (Size.id). */
+  variantId: Scalars['ID']['output'];
 };
 
 /** A review of one product of a delivered order. */
@@ -2178,7 +2191,7 @@ export type UserError = {
   code: ErrorCode;
   /** Path to the argument or input field at fault, e.g. ["input", "shipping", "email"] or ["input", "lines", "0"]; null when no one field is. */
   field?: Maybe<Array<Scalars['String']['output']>>;
-  /** VALIDATION of a line over the per-order limit: the most units of that product one order may hold now. */
+  /** VALIDATION of a line over the per-order limit: the most units of that size one order may hold now. */
   maxQuantity?: Maybe<Scalars['Int']['output']>;
   /** For people: show it as it is. */
   message: Scalars['String']['output'];
@@ -2186,7 +2199,7 @@ export type UserError = {
   retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
   /** PRICE_CHANGED: the server's figures for the same cart. */
   serverTotals?: Maybe<ServerTotals>;
-  /** OUT_OF_STOCK: each product of the order that is short, with what is left. */
+  /** OUT_OF_STOCK: each size of the order that is short, with what is left. */
   stock?: Maybe<Array<StockShortage>>;
 };
 
@@ -3158,9 +3171,11 @@ export type SignUpPayloadResolvers<ContextType = GraphQLContext, ParentType exte
 export type SizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Size'] = ResolversParentTypes['Size']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   priceMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type StarCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StarCount'] = ResolversParentTypes['StarCount']> = ResolversObject<{
@@ -3173,6 +3188,8 @@ export type StockShortageResolvers<ContextType = GraphQLContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   requested?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type SubmitReviewPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmitReviewPayload'] = ResolversParentTypes['SubmitReviewPayload']> = ResolversObject<{

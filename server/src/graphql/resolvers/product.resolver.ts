@@ -24,6 +24,8 @@ export const productResolvers: Resolvers = {
   Size: {
     price: (size) => paiseToRupees(size.pricePaise),
     priceMoney: (size) => size.pricePaise,
+    // The product page's stepper stops here, so it never offers what the quote would refuse.
+    orderLimit: (size, _args, { services }) => services.quote.orderLimit(size.stock),
   },
   Category: {
     slug: (category) => category.id,

@@ -38,7 +38,7 @@ export const quoteResolvers: Resolvers = {
     },
   },
   Product: {
-    // The product page's stepper stops here, so it never offers what the quote would refuse.
-    orderLimit: (product, _args, { services }) => services.quote.orderLimit(product.stock),
+    // Stock is per size: a product's limit is its best-stocked size's (Size.orderLimit).
+    orderLimit: (product, _args, { services }) => Math.max(0, ...product.sizes.map((size) => services.quote.orderLimit(size.stock))),
   },
 };

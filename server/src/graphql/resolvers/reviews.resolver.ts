@@ -1,5 +1,12 @@
+import DataLoader from 'dataloader';
+import { reviewSummaryOf, type ReviewRecord } from '../../reviews/review.service.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
+import { perRequest } from '../per-request.js';
 import { payloadOf } from '../user-errors.js';
+
+const publishedPageLoader = perRequest(
+  ({ services }) => new DataLoader<string, ReviewRecord[]>((keys) => services.reviews.publishedPages(keys)),
+);
 
 /** Buyers' reviews and the owner's moderation; the rules live in ReviewService. */
 export const reviewResolvers: Resolvers = {
@@ -7,8 +14,12 @@ export const reviewResolvers: Resolvers = {
     reviews: (_parent, { status, offset, limit }, { ctx, services }) => services.reviews.list(ctx, status, offset, limit),
   },
   Product: {
-    reviewSummary: (product, _args, { services }) => services.reviews.summary(product.id),
-    publishedReviews: (product, { offset, limit }, { services }) => services.reviews.published(product.id, offset, limit),
+    reviewSummary: (product) => reviewSummaryOf(product),
+    // The count comes with the product's row (written with its rating), the page in one batch.
+    publishedReviews: async (product, { offset, limit }, context) => ({
+      items: await publishedPageLoader(context).load(context.services.reviews.pageKey(product.id, offset, limit)),
+      totalCount: product.reviews,
+    }),
   },
   Order: {
     reviews: (order, _args, { services }) => services.reviews.forOrder(order.id),

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatPaise } from '@common/money.js';
 import { amountInWords } from '../amount-in-words.js';
-import { indianDate } from '../financial-year.js';
+import { indiaDateLabel } from '@common/india-time.js';
 import type { TaxDocumentEntity, TaxDocumentLine } from '../tax-document.entity.js';
 import { documentFonts } from './pdf-fonts.js';
 import { drawLine, drawParagraph } from './pdf-text.js';
@@ -105,9 +105,9 @@ export function renderTaxDocumentPdf(document: TaxDocumentEntity, context: Docum
   drawLine(doc, title.toUpperCase(), { x: 340, y: 38, width: 219, align: 'right', size: 14, weight: 'bold', color: GREEN });
   const particulars = [
     [`${invoice ? 'Invoice' : 'Credit note'} no.`, document.number],
-    ['Date', indianDate(document.issuedAt)],
+    ['Date', indiaDateLabel(document.issuedAt)],
     ['Order', context.orderNumber],
-    ...(context.invoice ? [['Against invoice', `${context.invoice.number} of ${indianDate(context.invoice.issuedAt)}`]] : []),
+    ...(context.invoice ? [['Against invoice', `${context.invoice.number} of ${indiaDateLabel(context.invoice.issuedAt)}`]] : []),
     ['Reverse charge', 'No'],
   ];
   particulars.forEach(([label, value], index) => {

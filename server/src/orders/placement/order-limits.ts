@@ -7,7 +7,7 @@ import { invalidInput, ShopError } from '../../kernel/errors.js';
  * stock until it is paid or its payment window closes; without limits one anonymous request could
  * reserve the whole shop for that window, again and again. Three rules, all configuration:
  *
- * - per product, an order holds at most ORDER_MAX_UNITS_PER_PRODUCT units and at most
+ * - per size, an order holds at most ORDER_MAX_UNITS_PER_PRODUCT units and at most
  *   ORDER_MAX_STOCK_SHARE_PERCENT of what is left (always at least one: the last unit can be sold);
  * - a client address, and an e-mail, may have at most ORDER_MAX_UNPAID_PER_ADDRESS /
  *   ORDER_MAX_UNPAID_PER_EMAIL unpaid orders holding stock at once; an order placed with an API
@@ -19,38 +19,42 @@ import { invalidInput, ShopError } from '../../kernel/errors.js';
  */
 export type UnitLimits = Pick<Env, 'ORDER_MAX_UNITS_PER_PRODUCT' | 'ORDER_MAX_STOCK_SHARE_PERCENT'>;
 
-/** Units of a product with `stock` left that one order may hold. */
+/** Units of a size with `stock` left that one order may hold. */
 export function unitsAllowed(stock: number, limits: UnitLimits): number {
   if (stock <= 0) return 0;
   const share = Math.floor((stock * limits.ORDER_MAX_STOCK_SHARE_PERCENT) / 100);
   return Math.min(limits.ORDER_MAX_UNITS_PER_PRODUCT, stock, Math.max(1, share));
 }
 
-export interface ProductUnits {
+export interface SizeUnits {
   productId: string;
+  variantId: string;
+  /** The product's name and the size's label, for the message. */
   name: string;
   quantity: number;
+  /** What the size has left. */
   stock: number;
 }
 
 /**
- * Refuses an order that holds more of a product than allowed (its sizes share one stock, so its
- * lines are summed), naming the product and the limit. A product that is simply short of stock
- * is left to the reservation, which answers OUT_OF_STOCK as before.
+ * Refuses an order that holds more of a size than allowed (stock is counted per size, so the
+ * limits are too: docs/decisions/032-stock-per-size.md), naming the size and the limit. A size
+ * that is simply short of stock is left to the reservation, which answers OUT_OF_STOCK.
  */
-export function checkUnitsPerProduct(lines: readonly ProductUnits[], limits: UnitLimits): void {
-  const perProduct = new Map<string, ProductUnits>();
+export function checkUnitsPerSize(lines: readonly SizeUnits[], limits: UnitLimits): void {
+  const perSize = new Map<string, SizeUnits>();
   for (const line of lines) {
-    const seen = perProduct.get(line.productId);
-    perProduct.set(line.productId, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line });
+    const seen = perSize.get(line.variantId);
+    perSize.set(line.variantId, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line });
   }
-  for (const product of perProduct.values()) {
-    const allowed = unitsAllowed(product.stock, limits);
-    if (product.stock > 0 && product.quantity > product.stock) continue;
-    if (allowed > 0 && product.quantity > allowed) {
-      throw invalidInput(orderLimitMessage(allowed, product.name), {
+  for (const size of perSize.values()) {
+    const allowed = unitsAllowed(size.stock, limits);
+    if (size.stock > 0 && size.quantity > size.stock) continue;
+    if (allowed > 0 && size.quantity > allowed) {
+      throw invalidInput(orderLimitMessage(allowed, size.name), {
         field: 'lines',
-        productId: product.productId,
+        productId: size.productId,
+        variantId: size.variantId,
         maxQuantity: allowed,
       });
     }

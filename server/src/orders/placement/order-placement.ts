@@ -71,7 +71,7 @@ const PLACED = {
  * Places a new order in one statement (the place_order function, migration
  * 1766600000000-place-order-function; docs/decisions/018-one-statement-per-order.md): takes the
  * client's unpaid-order locks and counts their unpaid orders (order-limits.ts), locks the
- * products and takes their stock, all or none (stock-reservation.ts), and writes the order
+ * products and takes their sizes' stock, all or none (stock-reservation.ts), and writes the order
  * (Pending, payment PENDING, stock reserved), its lines and its first history entry ("Order
  * placed"). Refused with RATE_LIMITED or OUT_OF_STOCK with nothing written. Returns the order
  * as reading it back would, lines in order.
@@ -89,7 +89,7 @@ export async function placeNewOrder(
   limits: UnpaidLimits,
 ): Promise<OrderEntity> {
   // The client whose unpaid orders are counted is the order's own address and e-mail; what it
-  // takes from stock is its lines, per product.
+  // takes from stock is its lines, per size.
   const stockNeeds = stockNeedsOf(lines);
   const newOrder = {
     first_name: order.firstName,
@@ -136,7 +136,7 @@ export async function placeNewOrder(
         ? { tokenId: order.apiToken.id, maxPerToken: order.apiToken.unpaidOrderLimit }
         : { maxPerAddress: limits.ORDER_MAX_UNPAID_PER_ADDRESS, maxPerEmail: limits.ORDER_MAX_UNPAID_PER_EMAIL },
     ),
-    JSON.stringify(stockNeeds.map((need) => ({ id: need.productId, quantity: need.quantity }))),
+    JSON.stringify(stockNeeds.map((need) => ({ id: need.productId, size_id: need.variantId, quantity: need.quantity }))),
     JSON.stringify(newOrder),
     JSON.stringify(newLines),
   ]);

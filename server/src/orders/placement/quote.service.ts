@@ -8,7 +8,7 @@ import type { ShopServiceDeps } from '../../kernel/dependencies.js';
 /**
  * The quote: a cart priced on the server exactly as createOrder would price it (the same line
  * checks, the one pricing rule in common/pricing.ts, the per-order limits of order-limits.ts and
- * the per-product stock rule of stock-reservation.ts), without storing or reserving anything. Problems are data, one per line,
+ * the per-size stock rule of stock-reservation.ts), without storing or reserving anything. Problems are data, one per line,
  * with what the shopper can do about them, so a cart can show "Only 3 left — reduce to 3" next to
  * the line before any order or payment is attempted.
  */
@@ -33,9 +33,9 @@ export interface QuoteLine {
   /** The server's unit price; null when the product or size no longer exists. */
   unitPricePaise: Paise | null;
   lineTotalPaise: Paise;
-  /** Units of the product in stock now (its sizes share one stock). */
+  /** Units of the line's size in stock now. */
   available: number;
-  /** The most this line may hold now: what the cart's other lines of the product leave, within the per-line limit. */
+  /** The most this line may hold now: what one order may hold of its size, within the per-line limit. */
   maxQuantity: number;
   problem: QuoteProblem | null;
 }
@@ -51,7 +51,7 @@ export class QuoteService {
   constructor(private readonly deps: ShopServiceDeps) {}
 
   /**
-   * Units of a product with `stock` left that one order may hold: createOrder's own rule
+   * Units of a size with `stock` left that one order may hold: createOrder's own rule
    * (order-limits.ts, the anti-hoarding limits), within the largest quantity a line may carry.
    */
   orderLimit(stock: number): number {
@@ -63,12 +63,7 @@ export class QuoteService {
     if (Array.isArray(input) && input.length === 0) return { ...priceOrder([]), lines: [], itemCount: 0, orderable: true };
     const resolved = await resolveLines(this.deps.dataSource.manager, mergeLines(input));
 
-    // Stock is per product: every line of a product draws on the same units.
-    const wanted = new Map<string, number>();
-    for (const { product, variant, quantity } of resolved) {
-      if (product && variant) wanted.set(product.id, (wanted.get(product.id) ?? 0) + quantity);
-    }
-
+    // Stock is per size, and mergeLines leaves one line per size: a line draws on its size alone.
     const lines = resolved.map(({ product, variant, ...line }): QuoteLine => {
       if (!product || !variant) {
         return {
@@ -86,10 +81,10 @@ export class QuoteService {
           problem: { code: 'NOT_FOUND', message: UNKNOWN_VARIANT_MESSAGE },
         };
       }
-      const stock = Math.max(0, product.stock);
+      const stock = Math.max(0, variant.stock);
       const allowed = this.orderLimit(stock);
-      const total = wanted.get(product.id) ?? line.quantity;
-      const maxQuantity = Math.max(0, allowed - (total - line.quantity));
+      const maxQuantity = allowed;
+      const what = `${product.name} (${variant.label})`;
       const priced = {
         variantId: variant.id,
         productId: product.id,
@@ -106,7 +101,7 @@ export class QuoteService {
       return {
         ...priced,
         problem:
-          stockProblem({ name: product.name, stock, allowed, total, quantity: line.quantity, maxQuantity }) ??
+          stockProblem({ name: what, stock, allowed, quantity: line.quantity, maxQuantity }) ??
           priceProblem(line.unitPrices, variant.pricePaise),
       };
     });
@@ -128,22 +123,17 @@ export class QuoteService {
 interface StockCheck {
   name: string;
   stock: number;
-  /** What one order may hold of the product (order-limits.ts). */
+  /** What one order may hold of the size (order-limits.ts). */
   allowed: number;
-  /** Units of the product over all the cart's lines. */
-  total: number;
   quantity: number;
   maxQuantity: number;
 }
 
 /** The line's stock or limit problem, with its fix; the same rules createOrder enforces. */
-function stockProblem({ name, stock, allowed, total, quantity, maxQuantity }: StockCheck): QuoteProblem | null {
+function stockProblem({ name, stock, allowed, quantity, maxQuantity }: StockCheck): QuoteProblem | null {
   if (quantity <= maxQuantity) return null;
   if (stock === 0) return { code: 'OUT_OF_STOCK', message: `Sorry, ${name} is out of stock. Please remove it.` };
-  const code = total > stock ? 'INSUFFICIENT_STOCK' : 'QUANTITY_LIMIT';
-  if (maxQuantity === 0) {
-    return { code, message: `Your cart already holds all you can order of ${name} in another size. Please remove this line.` };
-  }
+  const code = quantity > stock ? 'INSUFFICIENT_STOCK' : 'QUANTITY_LIMIT';
   if (code === 'QUANTITY_LIMIT') return { code, message: `${orderLimitMessage(allowed, 'this')} — reduce to ${maxQuantity}` };
   return { code, message: `Only ${stock} left — reduce to ${maxQuantity}` };
 }

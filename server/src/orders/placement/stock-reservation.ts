@@ -2,57 +2,112 @@ import type { EntityManager } from 'typeorm';
 import { invalidInput, ShopError } from '../../kernel/errors.js';
 
 /**
- * Stock is reserved when an order is created and given back when its payment fails, it expires
- * or it is cancelled. The reservation at checkout is part of placing the order, in
- * the same statement (order-placement.ts); giving back runs inside the caller's transaction and
- * uses only its manager. Each locks its products in id order first, so two orders never wait on
- * each other in opposite orders.
+ * Stock is counted per size (docs/decisions/032-stock-per-size.md): it is reserved when an order
+ * is created and given back, to the size it was bought in, when its payment fails, it expires, it
+ * is cancelled or a refund returns units. The reservation at checkout is part of placing the
+ * order, in the same statement (order-placement.ts); giving back runs inside the caller's
+ * transaction and uses only its manager. Each locks its products in id order first, so two orders
+ * never wait on each other in opposite orders.
  */
 export interface StockNeed {
   productId: string;
-  /** Shown in the out-of-stock message. */
+  /** The size's id (Size.id, the order line's variant id). */
+  variantId: string;
+  /** Shown in the out-of-stock message: the product's name and the size's label. */
   name: string;
+  size: string;
   quantity: number;
 }
 
 /**
- * A cart's needs as a reservation takes them: one per product (its sizes share one stock), in id
- * order, the order its row locks are taken in (with COLLATE "C" in SQL, whatever the database's
- * collation), so two checkouts never wait on each other in opposite orders. Placing an order
- * (order-placement.ts) locks them, checks every one has enough left, and takes them all or none.
+ * A cart's needs as a reservation takes them: one per size, in product id then size id order,
+ * the order the products' row locks are taken in (with COLLATE "C" in SQL, whatever the
+ * database's collation), so two checkouts never wait on each other in opposite orders. Placing an
+ * order (order-placement.ts) locks them, checks every size has enough left, and takes them all or
+ * none.
  */
 export function stockNeedsOf(needs: readonly StockNeed[]): StockNeed[] {
   const merged = new Map<string, StockNeed>();
   for (const need of needs) {
-    const seen = merged.get(need.productId);
-    merged.set(need.productId, { productId: need.productId, name: need.name, quantity: (seen?.quantity ?? 0) + need.quantity });
+    const key = `${need.productId}\u0000${need.variantId}`;
+    const seen = merged.get(key);
+    merged.set(key, { ...need, quantity: (seen?.quantity ?? 0) + need.quantity });
   }
-  return [...merged.values()].sort((a, b) => (a.productId < b.productId ? -1 : 1));
+  const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...merged.values()].sort((a, b) => byCodeUnits(a.productId, b.productId) || byCodeUnits(a.variantId, b.variantId));
 }
 
-/** What is left of a product that fell short, as the reservation found it under its row lock. */
+/** What is left of a size that fell short, as the reservation found it under its row lock. */
 export interface Shortfall {
   productId: string;
+  sizeId: string;
   available: number;
 }
 
 /**
- * OUT_OF_STOCK for the products that fell short (in id order): the message names the first, and
+ * OUT_OF_STOCK for the sizes that fell short (in id order): the message names the first, and
  * `shortages` lists each with what is left, so a caller can fix the whole cart at once.
  */
 export function outOfStockError(needs: readonly StockNeed[], short: readonly Shortfall[]): ShopError {
-  const byId = new Map(needs.map((need) => [need.productId, need]));
-  const shortages = short.map(({ productId, available }) => ({
-    productId,
-    name: byId.get(productId)?.name ?? productId,
-    requested: byId.get(productId)?.quantity ?? 0,
-    available,
-  }));
+  const bySize = new Map(needs.map((need) => [need.variantId, need]));
+  const shortages = short.map(({ productId, sizeId, available }) => {
+    const need = bySize.get(sizeId);
+    return {
+      productId,
+      variantId: sizeId,
+      name: need?.name ?? productId,
+      size: need?.size ?? '',
+      requested: need?.quantity ?? 0,
+      available,
+    };
+  });
   const [first] = shortages;
-  return new ShopError(
-    'OUT_OF_STOCK',
-    first.available > 0 ? `Only ${first.available} left of ${first.name}` : `Sorry, ${first.name} is out of stock`,
-    { productId: first.productId, available: first.available, shortages },
+  const what = first.size ? `${first.name} (${first.size})` : first.name;
+  return new ShopError('OUT_OF_STOCK', first.available > 0 ? `Only ${first.available} left of ${what}` : `Sorry, ${what} is out of stock`, {
+    productId: first.productId,
+    variantId: first.variantId,
+    available: first.available,
+    shortages,
+  });
+}
+
+/**
+ * The size an order line's units go back to: the size it was bought in (its variant id), or,
+ * for a line older than variant ids or whose size was since re-created, the size with its label.
+ * A size or product that is gone takes nothing back.
+ */
+const LINE_SIZE_ID = `coalesce(
+  (SELECT s->>'id' FROM jsonb_array_elements(p.sizes) AS s WHERE s->>'id' = l.variant_id),
+  (SELECT s->>'id' FROM jsonb_array_elements(p.sizes) AS s WHERE lower(s->>'label') = lower(l.size) LIMIT 1))`;
+
+/**
+ * Puts `units` of order lines back on their sizes, one UPDATE of the products concerned, their
+ * row locks taken in id order first.
+ */
+async function giveBack(manager: EntityManager, units: ReadonlyArray<{ lineId: number; quantity: number }>): Promise<void> {
+  if (units.length === 0) return;
+  await manager.query(
+    `WITH returned AS (
+       SELECT l.product_id, l.variant_id, l.size, r.quantity
+         FROM jsonb_to_recordset($1::jsonb) AS r ("lineId" int, quantity int)
+         JOIN order_lines l ON l.id = r."lineId"
+        WHERE r.quantity > 0
+     ), locked AS MATERIALIZED (
+       SELECT p.id, p.sizes FROM products p
+        WHERE p.id IN (SELECT product_id FROM returned)
+        ORDER BY p.id COLLATE "C"
+          FOR NO KEY UPDATE OF p
+     ), per_size AS (
+       SELECT p.id, ${LINE_SIZE_ID} AS size_id, sum(l.quantity)::int AS quantity
+         FROM locked p JOIN returned l ON l.product_id = p.id
+        GROUP BY 1, 2
+     ), per_product AS (
+       SELECT id, jsonb_object_agg(size_id, quantity) AS changes FROM per_size WHERE size_id IS NOT NULL GROUP BY id
+     )
+     UPDATE products p SET sizes = product_sizes_add_stock(p.sizes, c.changes), updated_at = now()
+       FROM per_product c
+      WHERE p.id = c.id`,
+    [JSON.stringify(units)],
   );
 }
 
@@ -61,22 +116,11 @@ export function outOfStockError(needs: readonly StockNeed[], short: readonly Sho
  * The caller guards with the order's stockReserved flag, so it happens once.
  */
 export async function releaseOrderStock(manager: EntityManager, orderId: string): Promise<void> {
-  // A product deleted since the order simply has nothing to give back to: the join drops it.
-  await manager.query(
-    `WITH locked AS MATERIALIZED (
-       SELECT p.id, bought.quantity
-         FROM products p
-         JOIN (SELECT product_id, sum(quantity - restocked_quantity)::int AS quantity
-                 FROM order_lines WHERE order_id = $1 GROUP BY product_id) AS bought
-           ON bought.product_id = p.id
-        ORDER BY p.id COLLATE "C"
-          FOR NO KEY UPDATE OF p
-     )
-     UPDATE products p SET stock = p.stock + l.quantity, updated_at = now()
-       FROM locked l
-      WHERE p.id = l.id AND l.quantity > 0`,
+  const held = await manager.query<Array<{ lineId: number; quantity: number }>>(
+    `SELECT id AS "lineId", quantity - restocked_quantity AS quantity FROM order_lines WHERE order_id = $1`,
     [orderId],
   );
+  await giveBack(manager, held);
   await manager.query(`UPDATE order_lines SET restocked_quantity = quantity WHERE order_id = $1`, [orderId]);
 }
 
@@ -88,14 +132,14 @@ export interface LineReturn {
 
 /**
  * Puts back exactly the chosen units of an order's lines (a part refund: two bottles back, the
- * leaking one thrown away), inside the caller's transaction, with the order row already locked.
- * Each return must name a line of this order, once, for at least one unit and at most what the
- * line still holds; otherwise a VALIDATION error says which, and nothing changes. Returns
- * whether the order still holds any unit (its stockReserved flag).
+ * leaking one thrown away), each on the size it was bought in, inside the caller's transaction,
+ * with the order row already locked. Each return must name a line of this order, once, for at
+ * least one unit and at most what the line still holds; otherwise a VALIDATION error says which,
+ * and nothing changes. Returns whether the order still holds any unit (its stockReserved flag).
  */
 export async function returnLinesToStock(manager: EntityManager, orderId: string, returns: readonly LineReturn[]): Promise<boolean> {
-  const lines = await manager.query<Array<{ id: number; product_id: string; name: string; size: string; held: number }>>(
-    `SELECT id, product_id, name, size, quantity - restocked_quantity AS held FROM order_lines WHERE order_id = $1`,
+  const lines = await manager.query<Array<{ id: number; name: string; size: string; held: number }>>(
+    `SELECT id, name, size, quantity - restocked_quantity AS held FROM order_lines WHERE order_id = $1`,
     [orderId],
   );
   const byId = new Map(lines.map((line) => [line.id, line]));
@@ -115,11 +159,7 @@ export async function returnLinesToStock(manager: EntityManager, orderId: string
       );
     }
   }
-  const perProduct = stockNeedsOf(returns.map(({ lineId, quantity }) => ({ productId: byId.get(lineId)!.product_id, name: '', quantity })));
-  // Products in id order, as every reservation and release locks them.
-  for (const { productId, quantity } of perProduct) {
-    await manager.query(`UPDATE products SET stock = stock + $2, updated_at = now() WHERE id = $1`, [productId, quantity]);
-  }
+  await giveBack(manager, returns);
   for (const { lineId, quantity } of returns) {
     await manager.query(`UPDATE order_lines SET restocked_quantity = restocked_quantity + $2 WHERE id = $1`, [lineId, quantity]);
   }

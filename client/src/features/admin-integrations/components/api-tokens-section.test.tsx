@@ -46,6 +46,9 @@ describe('Settings → API access', { timeout: 20_000 }, () => {
 
     const oldRow = await screen.findByRole('row', { name: /Old sync/ });
     expect(within(oldRow).getByText('Revoked')).toBeInTheDocument();
+    // Scopes in words, not the API's codes.
+    expect(within(oldRow).getByText('Orders: read')).toBeInTheDocument();
+    expect(within(oldRow).queryByText('ORDERS_READ')).not.toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: /Token name/ }), 'Warehouse sync');
     await user.click(screen.getByRole('checkbox', { name: 'Change order statuses' }));

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { API_TOKEN_SCOPE_LABELS, API_TOKEN_SCOPES, type ApiTokenScopeName } from '@common/integrations';
+import { API_TOKEN_SCOPE_LABELS, API_TOKEN_SCOPES, apiTokenScopeName, type ApiTokenScopeName } from '@common/integrations';
 import { formatOrderDateTime } from '@/components/admin/format-date';
 import { EmptyState, LoadError, TableSkeleton } from '@/components/admin/query-states';
 import { ResponsiveTable, type TableColumn } from '@/components/admin/responsive-table';
@@ -206,8 +206,8 @@ function ScopeBadges({ scopes }: { scopes: readonly string[] }) {
   return (
     <Group gap={4}>
       {scopes.map((scope) => (
-        <Badge key={scope} size="xs" variant="light">
-          {scope}
+        <Badge key={scope} size="xs" variant="light" title={scope}>
+          {apiTokenScopeName(scope)}
         </Badge>
       ))}
     </Group>

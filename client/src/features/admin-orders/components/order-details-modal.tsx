@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Group, Modal, ScrollArea, SimpleGrid, Stack, Te
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatPaise } from '@common/money';
-import { orderStatusName } from '@common/order-status';
+import { orderStatusName, paymentStatusLabel } from '@common/order-status';
 import { paymentFailureMessage } from '@common/payment-reasons';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import type { OrderStatus } from '@/gql/graphql';
@@ -46,14 +46,6 @@ export const AdminOrderDetailsFragment = graphql(`
 `);
 
 type OrderRef = FragmentType<typeof AdminOrderDetailsFragment>;
-
-const PAYMENT_LABELS: Record<string, string> = {
-  PENDING: 'Pending',
-  PAID: 'Paid',
-  FAILED: 'Failed',
-  PARTIALLY_REFUNDED: 'Partly refunded',
-  REFUNDED: 'Refunded',
-};
 
 interface OrderDetailsModalProps {
   order: OrderRef | null;
@@ -124,7 +116,7 @@ function OrderDetails({ order: ref, onClose }: { order: OrderRef; onClose: () =>
         <Field label="Placed">{formatOrderDateTime(order.createdAt)}</Field>
         <Field label="Shipping address">{order.addressLine}</Field>
         <Field label="Payment">
-          {PAYMENT_LABELS[order.paymentStatus] ?? order.paymentStatus}
+          {paymentStatusLabel(order.paymentStatus)}
           {order.paymentReference && (
             <Text size="xs" c="dimmed">
               Ref. {order.paymentReference}

@@ -17,8 +17,9 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { ADMIN_CATEGORIES, ADMIN_SUBCATEGORIES, CATEGORY_NAMES } from '@common/catalogue';
+import { productSlug } from '@common/product-form';
 import { productImageAtWidth } from '@common/product-images';
-import type { ProductFormState } from './product-form-values';
+import { totalStock, type ProductFormState } from './product-form-values';
 import { ProductImagesField } from './product-images-field';
 
 function options(values: readonly string[], current: string, label: (value: string) => string) {
@@ -46,8 +47,8 @@ export function ProductFormFields({ form, idReadOnly }: ProductFormFieldsProps) 
           <TextInput
             label="Product ID"
             readOnly={idReadOnly}
-            description={idReadOnly ? 'The id cannot change once created' : undefined}
-            withAsterisk
+            description={idReadOnly ? 'The id cannot change once created' : 'Its address; leave empty to make it from the name'}
+            placeholder={idReadOnly ? undefined : productSlug(values.name)}
             {...form.getInputProps('id')}
           />
           <TextInput label="Product name" withAsterisk {...form.getInputProps('name')} />
@@ -70,7 +71,9 @@ export function ProductFormFields({ form, idReadOnly }: ProductFormFieldsProps) 
           {...form.getInputProps('subcategory')}
         />
         <NumberInput label="Base price (₹)" withAsterisk min={0} step={0.01} decimalScale={2} {...form.getInputProps('price')} />
-        <NumberInput label="Stock" withAsterisk min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('stock')} />
+        <Text size="sm" style={{ alignSelf: 'flex-end' }} pb={8} data-testid="total-stock">
+          Stock over all sizes: <b>{totalStock(values)}</b>
+        </Text>
       </SimpleGrid>
 
       <EditableList
@@ -78,7 +81,7 @@ export function ProductFormFields({ form, idReadOnly }: ProductFormFieldsProps) 
         noun="size"
         count={values.sizes.length}
         onRemove={(index) => form.removeListItem('sizes', index)}
-        onAdd={() => form.insertListItem('sizes', { label: '', price: 0 })}
+        onAdd={() => form.insertListItem('sizes', { label: '', price: 0, stock: 0 })}
         item={(index) => (
           <>
             <TextInput
@@ -94,6 +97,14 @@ export function ProductFormFields({ form, idReadOnly }: ProductFormFieldsProps) 
               decimalScale={2}
               style={{ flex: 1 }}
               {...form.getInputProps(`sizes.${index}.price`)}
+            />
+            <NumberInput
+              label={`Size ${index + 1} stock`}
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              style={{ flex: 1 }}
+              {...form.getInputProps(`sizes.${index}.stock`)}
             />
           </>
         )}

@@ -30,7 +30,8 @@ describe('Add New Product form', () => {
   it("starts with the spec's defaults", () => {
     renderAdd();
     expect(screen.getByRole('dialog', { name: 'Add New Product' })).toBeInTheDocument();
-    expect(screen.getByLabelText<HTMLInputElement>(/Product ID/).value).toMatch(/^product-\d+$/);
+    // Left empty, the address is made from the name: the placeholder shows what it will be.
+    expect(screen.getByLabelText<HTMLInputElement>(/Product ID/).value).toBe('');
     expect(screen.getByLabelText(/Product ID/)).not.toHaveAttribute('readonly');
     expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveValue('Hair Care');
     expect(screen.getByRole('combobox', { name: /^Subcategory/ })).toHaveValue('Oil');
@@ -119,9 +120,8 @@ describe('Add New Product form', () => {
       // The admin types rupees; the API is sent paise.
       pricePaise: 24900,
       // A new size has no id yet: the server gives it one (and its SKU).
-      sizes: [{ id: null, label: '100ml', pricePaise: 24900 }],
+      sizes: [{ id: null, label: '100ml', pricePaise: 24900, stock: 0 }],
       benefits: ['Calms the scalp'],
-      stock: 0,
       featured: false,
       bestSeller: false,
       isNew: true,
@@ -151,14 +151,13 @@ describe('Edit Product form', () => {
         subcategory: 'oil',
         priceMoney: { amount: 29900 },
         sizes: [
-          { id: 'oil-100ml', label: '100ml', priceMoney: { amount: 29900 } },
-          { id: 'oil-200ml', label: '200ml', priceMoney: { amount: 54900 } },
+          { id: 'oil-100ml', label: '100ml', priceMoney: { amount: 29900 }, stock: 3 },
+          { id: 'oil-200ml', label: '200ml', priceMoney: { amount: 54900 }, stock: 37 },
         ],
         description: 'Strengthens roots.',
         benefits: ['Less hair fall', 'Shine'],
         imageUrl: '/images/products/hair-oil-1.svg',
         images: [],
-        stock: 40,
         featured: true,
         bestSeller: false,
         isNew: false,
@@ -170,6 +169,10 @@ describe('Edit Product form', () => {
     expect(screen.getByLabelText(/Product ID/)).toHaveValue('hair-oil-1');
     expect(screen.getByLabelText(/Product ID/)).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Size 2')).toHaveValue('200ml');
+    // Each size is counted on its own shelf; the product's stock is their sum.
+    expect(screen.getByLabelText('Size 1 stock')).toHaveValue('3');
+    expect(screen.getByLabelText('Size 2 stock')).toHaveValue('37');
+    expect(screen.getByTestId('total-stock')).toHaveTextContent('Stock over all sizes: 40');
     expect(screen.getByLabelText('Benefit 2')).toHaveValue('Shine');
     expect(screen.getByLabelText('Featured')).toBeChecked();
     expect(screen.getByRole('img', { name: 'Preview of Bhringraj Hair Oil' })).toHaveAttribute('src', '/images/products/hair-oil-1.svg');

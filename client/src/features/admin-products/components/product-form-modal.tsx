@@ -33,12 +33,12 @@ export const AdminProductFormFragment = graphql(`
       priceMoney {
         amount
       }
+      stock
     }
     description
     benefits
     imageUrl
     images
-    stock
     featured
     bestSeller
     isNew

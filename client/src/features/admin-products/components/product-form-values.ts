@@ -1,10 +1,4 @@
-import {
-  newProductId,
-  PRODUCT_DEFAULTS,
-  productFormFieldErrors,
-  type ProductFormValues as RuleValues,
-  validateProductForm,
-} from '@common/product-form';
+import { PRODUCT_DEFAULTS, productFormFieldErrors, type ProductFormValues as RuleValues, validateProductForm } from '@common/product-form';
 import { paiseToRupees, rupeesToPaise } from '@common/money';
 import type { ProductInput } from '@/gql/graphql';
 
@@ -18,32 +12,34 @@ export interface ProductFormState {
   category: string;
   subcategory: string;
   price: number | string;
-  /** A size already saved carries its id, so it keeps its id and SKU (carts and orders name it). */
-  sizes: { id?: string; label: string; price: number | string }[];
+  /**
+   * A size already saved carries its id, so it keeps its id and SKU (carts and orders name it).
+   * Each size has its own stock: the shop counts its 100 ml and 200 ml bottles separately.
+   */
+  sizes: { id?: string; label: string; price: number | string; stock: number | string }[];
   description: string;
   benefits: string[];
   imageUrl: string;
   images: string[];
-  stock: number | string;
   featured: boolean;
   bestSeller: boolean;
   new: boolean;
 }
 
 /** A fresh form with the spec's defaults: hair / oil, one 100ml size at 0, new. A rating comes only from published reviews. */
-export function newProductFormState(now: number = Date.now()): ProductFormState {
+export function newProductFormState(): ProductFormState {
   return {
-    id: newProductId(now),
+    // Left empty, the server makes it from the name (productSlug), unique.
+    id: '',
     name: '',
     category: PRODUCT_DEFAULTS.category,
     subcategory: PRODUCT_DEFAULTS.subcategory,
     price: 0,
-    sizes: PRODUCT_DEFAULTS.sizes.map((size) => ({ ...size })),
+    sizes: PRODUCT_DEFAULTS.sizes.map((size) => ({ ...size, stock: 0 })),
     description: '',
     benefits: [''],
     imageUrl: '',
     images: [],
-    stock: 0,
     featured: PRODUCT_DEFAULTS.featured,
     bestSeller: PRODUCT_DEFAULTS.bestSeller,
     new: PRODUCT_DEFAULTS.new,
@@ -57,12 +53,11 @@ export interface EditableProduct {
   category: { slug: string };
   subcategory: string;
   priceMoney: { amount: number };
-  sizes: readonly { id: string; label: string; priceMoney: { amount: number } }[];
+  sizes: readonly { id: string; label: string; priceMoney: { amount: number }; stock: number }[];
   description: string;
   benefits: readonly string[];
   imageUrl: string;
   images: readonly string[];
-  stock: number;
   featured: boolean;
   bestSeller: boolean;
   isNew: boolean;
@@ -75,7 +70,12 @@ export function productFormState({ category, priceMoney, isNew, ...product }: Ed
     // The form edits rupees, as the admin types them.
     price: paiseToRupees(priceMoney.amount),
     new: isNew,
-    sizes: product.sizes.map((size) => ({ id: size.id, label: size.label, price: paiseToRupees(size.priceMoney.amount) })),
+    sizes: product.sizes.map((size) => ({
+      id: size.id,
+      label: size.label,
+      price: paiseToRupees(size.priceMoney.amount),
+      stock: size.stock,
+    })),
     // An empty list would leave nothing to type into; one blank row is what a new product starts with.
     benefits: product.benefits.length > 0 ? [...product.benefits] : [''],
     images: [...product.images],
@@ -104,17 +104,21 @@ type FormValues = RuleValues &
 
 function formValues(state: ProductFormState): FormValues {
   return {
-    id: state.id.trim(),
+    id: state.id.trim() || null,
     name: state.name.trim(),
     category: state.category,
     subcategory: state.subcategory,
     price: toNumber(state.price),
-    sizes: state.sizes.map((size) => ({ id: size.id ?? null, label: size.label.trim(), price: toNumber(size.price) })),
+    sizes: state.sizes.map((size) => ({
+      id: size.id ?? null,
+      label: size.label.trim(),
+      price: toNumber(size.price),
+      stock: toNumber(size.stock),
+    })),
     description: state.description.trim(),
     benefits: state.benefits.map((benefit) => benefit.trim()),
     imageUrl: state.imageUrl.trim(),
     images: state.images,
-    stock: toNumber(state.stock),
     featured: state.featured,
     bestSeller: state.bestSeller,
     isNew: state.new,
@@ -123,14 +127,22 @@ function formValues(state: ProductFormState): FormValues {
 
 /** The spec's alert for the first broken rule (shared with the server), or null when valid. */
 export function productFormError(state: ProductFormState): string | null {
-  return validateProductForm(ruleValues(state), { requireId: true });
+  return validateProductForm(ruleValues(state), { requireId: false });
 }
 
 /** Each broken rule on its own field, keyed as the form names its fields. */
 export function productFieldErrors(state: ProductFormState): Record<string, string> {
-  return productFormFieldErrors(ruleValues(state), { requireId: true });
+  return productFormFieldErrors(ruleValues(state), { requireId: false });
 }
 
 function ruleValues(state: ProductFormState): RuleValues {
   return { ...formValues(state), id: state.id };
+}
+
+/** The product's stock over all its sizes, as the form holds it now (a size left empty counts 0). */
+export function totalStock(state: Pick<ProductFormState, 'sizes'>): number {
+  return state.sizes.reduce((sum, size) => {
+    const stock = toNumber(size.stock);
+    return Number.isInteger(stock) && stock > 0 ? sum + stock : sum;
+  }, 0);
 }

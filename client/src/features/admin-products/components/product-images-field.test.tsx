@@ -12,7 +12,7 @@ const UPLOADED = (n: number) => `/images/uploads/${String(n).repeat(64)}/640.web
 /** The field inside a real form; the list the product would be saved with is shown beside it. */
 function Harness({ images }: { images: string[] }) {
   const form = useForm<ProductFormState>({
-    initialValues: { ...newProductFormState(0), imageUrl: images[0] ?? '', images: images.slice(1) },
+    initialValues: { ...newProductFormState(), imageUrl: images[0] ?? '', images: images.slice(1) },
   });
   return (
     <>

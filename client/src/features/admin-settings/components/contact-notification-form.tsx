@@ -30,10 +30,12 @@ const UpdateShopSettingsMutation = graphql(`
 
 /**
  * Where the owner is told of a new contact-form message. Keyed by the stored address, so it starts
- * from what the server holds; the server checks the address and says why it refuses one.
+ * from what the server holds; the server checks the address and says why it refuses one. While
+ * none is chosen the field is empty and its hint names the address used meanwhile, so field and
+ * hint never disagree.
  */
 export function ContactNotificationForm({ address, isDefault }: { address: string; isDefault: boolean }) {
-  const [value, setValue] = useState(address);
+  const [value, setValue] = useState(isDefault ? '' : address);
   const [error, setError] = useState<string | null>(null);
   const [update, { loading }] = useMutation(UpdateShopSettingsMutation);
 
@@ -56,12 +58,13 @@ export function ContactNotificationForm({ address, isDefault }: { address: strin
           label="Notification email"
           description={
             isDefault
-              ? 'Not chosen yet: notices go to the admin account’s address.'
+              ? `Not chosen yet: notices go to the admin account’s address, ${address}.`
               : 'New messages from the contact form are announced to this address.'
           }
           type="email"
           autoComplete="email"
           required
+          placeholder={isDefault ? address : undefined}
           value={value}
           error={error}
           onChange={(event) => {
@@ -71,7 +74,7 @@ export function ContactNotificationForm({ address, isDefault }: { address: strin
           maw={420}
         />
         <Group>
-          <Button type="submit" loading={loading} disabled={value.trim() === address && !isDefault}>
+          <Button type="submit" loading={loading} disabled={value.trim() === '' || (value.trim() === address && !isDefault)}>
             Save
           </Button>
         </Group>

@@ -30,11 +30,11 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** A product in a grid: image, name, rating, price; add quantity 1 of the first size; heart. */
+/** A product in a grid: image, name, rating, price; add quantity 1 of the first size in stock; heart. */
 export function ProductCard({ product: productRef, priority = false, headingLevel = 3 }: ProductCardProps) {
   const card = getFragmentData(ProductCardFragment, productRef);
   const product = getFragmentData(AddToCartFragment, card);
-  const firstSize = product.sizes[0];
+  const firstSize = product.sizes.find((size) => size.stock > 0) ?? product.sizes[0];
   const href = paths.product.getHref(product.id);
   const outOfStock = product.stock <= 0;
   const add = useAddToCart();

@@ -5,7 +5,13 @@ import { AddToCartFragment } from '@/lib/use-add-to-cart';
 import { render, screen } from '@/test/render';
 import { ProductPurchase, ProductPurchaseFragment } from './product-purchase';
 
-function product(stock: number, orderLimit: number) {
+interface SizeFigures {
+  label: string;
+  stock: number;
+  orderLimit: number;
+}
+
+function product(stock: number, orderLimit: number, sizes: SizeFigures[] = [{ label: '100ml', stock, orderLimit }]) {
   const forCart = makeFragmentData(
     {
       __typename: 'Product',
@@ -14,14 +20,43 @@ function product(stock: number, orderLimit: number) {
       category: { __typename: 'Category', slug: 'skin' },
       priceMoney: { __typename: 'Money', amount: 19900 },
       imageUrl: '/images/products/face-wash-1.svg',
-      stock,
-      orderLimit,
-      sizes: [{ __typename: 'Size', id: 'v1', label: '100ml', priceMoney: { __typename: 'Money', amount: 19900 } }],
+      stock: sizes.reduce((sum, size) => sum + size.stock, 0),
+      sizes: sizes.map((size, index) => ({
+        __typename: 'Size' as const,
+        id: `v${index + 1}`,
+        label: size.label,
+        priceMoney: { __typename: 'Money' as const, amount: 19900 + index * 10000 },
+        stock: size.stock,
+        orderLimit: size.orderLimit,
+      })),
     },
     AddToCartFragment,
   );
   return makeFragmentData({ __typename: 'Product', ...forCart } as never, ProductPurchaseFragment);
 }
+
+describe('the product page counts each size on its own', { timeout: 20_000 }, () => {
+  it('starts on the first size in stock, cannot choose a sold-out size, and says what the chosen size has left', async () => {
+    window.localStorage.clear();
+    render(
+      <ProductPurchase
+        product={product(0, 0, [
+          { label: '100ml', stock: 0, orderLimit: 0 },
+          { label: '150ml', stock: 3, orderLimit: 1 },
+          { label: '200ml', stock: 40, orderLimit: 10 },
+        ])}
+      />,
+    );
+    expect(screen.getByRole('button', { name: '100ml, sold out' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '150ml' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('size-stock-note')).toHaveTextContent('Only 3 left!');
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: '200ml' }));
+    expect(screen.queryByTestId('size-stock-note')).not.toBeInTheDocument();
+    expect(screen.getByTestId('order-limit-note')).toHaveTextContent('Limit 10 per order');
+  });
+});
 
 describe('the product page’s quantity says why it stops', { timeout: 20_000 }, () => {
   it('at 1 of a product with 3 left: the limit while stock is low, tied to the + button', async () => {

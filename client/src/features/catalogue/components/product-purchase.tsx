@@ -38,24 +38,32 @@ async function shareProduct(name: string) {
 }
 
 /**
- * Price of the chosen size, stock note, size buttons, quantity (from 1 up to what one order may
- * hold and the cart does not already hold),
- * Add to Cart and Buy Now (both disabled at stock 0), wishlist and share (spec §2, §4, §5).
+ * Price and stock note of the chosen size (each size has its own stock), size buttons (a sold-out
+ * size cannot be chosen; the first in stock is chosen at first), quantity (from 1 up to what one
+ * order may hold of that size and the cart does not already hold), Add to Cart and Buy Now (both
+ * disabled when the size is sold out), wishlist and share (spec §2, §4, §5).
  */
 export function ProductPurchase({ product: productRef }: { product: FragmentType<typeof ProductPurchaseFragment> }) {
   const product = getFragmentData(AddToCartFragment, getFragmentData(ProductPurchaseFragment, productRef));
   const navigate = useNavigate();
-  const [sizeIndex, setSizeIndex] = useState(0);
+  const [chosenIndex, setSizeIndex] = useState<number | null>(null);
   const [wantedQuantity, setQuantity] = useState(1);
+  const firstInStock = Math.max(
+    0,
+    product.sizes.findIndex((option) => option.stock > 0),
+  );
+  const sizeIndex = chosenIndex ?? firstInStock;
   const size = product.sizes[sizeIndex] ?? product.sizes[0];
-  const note = stockNote(product.stock);
-  const soldOut = product.stock <= 0 || !size;
-  // Sizes share one stock, and one order may hold only so much of it (orderLimit, the server's
-  // rule): the stepper stops at what the cart does not already hold.
-  const room = roomFor(useCart(), product.id, product.orderLimit);
+  const sizeStock = size?.stock ?? 0;
+  const note = stockNote(sizeStock);
+  const soldOut = sizeStock <= 0;
+  // One order may hold only so much of a size (orderLimit, the server's rule): the stepper stops
+  // at what the cart does not already hold of it.
+  const orderLimit = size?.orderLimit ?? 0;
+  const room = roomFor(useCart(), size?.id ?? '', orderLimit);
   const allInCart = !soldOut && room === 0;
   const quantity = Math.max(1, Math.min(wantedQuantity, room));
-  const limitNote = soldOut || allInCart ? null : orderLimitNote(product.orderLimit, product.stock);
+  const limitNote = soldOut || allInCart ? null : orderLimitNote(orderLimit, sizeStock);
   const addToCart = useAddToCart();
 
   return (
@@ -69,7 +77,13 @@ export function ProductPurchase({ product: productRef }: { product: FragmentType
           data-testid="product-price"
         />
         {note && (
-          <Text fw={600} fz="sm" c={product.stock <= 0 ? 'var(--mantine-color-error)' : 'var(--shop-accent-text)'} role="status">
+          <Text
+            fw={600}
+            fz="sm"
+            c={soldOut ? 'var(--mantine-color-error)' : 'var(--shop-accent-text)'}
+            role="status"
+            data-testid="size-stock-note"
+          >
             {note}
           </Text>
         )}
@@ -87,7 +101,13 @@ export function ProductPurchase({ product: productRef }: { product: FragmentType
                 variant={index === sizeIndex ? 'filled' : 'default'}
                 radius="xl"
                 aria-pressed={index === sizeIndex}
-                onClick={() => setSizeIndex(index)}
+                disabled={option.stock <= 0}
+                title={option.stock <= 0 ? `${option.label} is sold out` : undefined}
+                aria-label={option.stock <= 0 ? `${option.label}, sold out` : undefined}
+                onClick={() => {
+                  setSizeIndex(index);
+                  setQuantity(1);
+                }}
               >
                 {option.label}
               </Button>
@@ -115,7 +135,7 @@ export function ProductPurchase({ product: productRef }: { product: FragmentType
         )}
         {allInCart && (
           <Text fz="sm" c="dimmed" mt={6} data-testid="all-in-cart">
-            Your cart already holds the most one order may have ({product.orderLimit}).
+            Your cart already holds the most one order may have of this size ({orderLimit}).
           </Text>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { indiaDateLabel } from '@common/india-time';
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useLazyQuery } from '@apollo/client/react';
 import { graphql, getFragmentData, type FragmentType } from '@/gql';
@@ -53,19 +54,6 @@ const MoreReviewsQuery = graphql(`
 
 type ReviewRef = FragmentType<typeof ReviewFragment>;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const IST_OFFSET_MS = 330 * 60_000;
-
-/**
- * A review's day as the shop writes dates ("27 Nov 2026"), in India's calendar, spelt out by hand:
- * the page is rendered on the server and hydrated in the browser, and two ICU builds do not agree
- * on every month's short name, nor do their clocks share a time zone.
- */
-function reviewDay(iso: string): string {
-  const day = new Date(new Date(iso).getTime() + IST_OFFSET_MS);
-  return `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
-}
-
 /** The first page of published reviews as plain facts, for the page's structured data. */
 export function publishedReviewFacts(ref: FragmentType<typeof ProductReviewsFragment>) {
   return getFragmentData(ProductReviewsFragment, ref).publishedReviews.items.map((item) => getFragmentData(ReviewFragment, item));
@@ -85,7 +73,7 @@ function ReviewItem({ review: ref }: { review: ReviewRef }) {
         </Stack>
         <Text size="sm" c="dimmed">
           {review.authorName}
-          {review.authorCity ? `, ${review.authorCity}` : ''} · {reviewDay(review.createdAt)}
+          {review.authorCity ? `, ${review.authorCity}` : ''} · {indiaDateLabel(review.createdAt)}
         </Text>
       </Group>
       <Text mt="xs" style={{ whiteSpace: 'pre-wrap' }}>

@@ -20,6 +20,12 @@ export const OrderConfirmationFragment = graphql(`
     paymentStatus
     paymentFailureReason
     refundDue
+    refundedAmountMoney {
+      formatted
+    }
+    totalMoney {
+      formatted
+    }
     customerName
     email
     phone
@@ -40,7 +46,10 @@ const STEP_ICONS = [IconCircleCheck, IconClock, IconPackage, IconTruckDelivery];
 export function OrderConfirmation({ order: orderRef }: { order: FragmentType<typeof OrderConfirmationFragment> }) {
   const order = getFragmentData(OrderConfirmationFragment, orderRef);
   const placed = new Date(order.createdAt);
-  const story = orderStory(order, (date) => dateFormat.format(date));
+  const story = orderStory(
+    { ...order, refundedFormatted: order.refundedAmountMoney.formatted, totalFormatted: order.totalMoney.formatted },
+    (date) => dateFormat.format(date),
+  );
   const activeStep = story.steps ? story.steps.filter((step) => step.done).length - 1 : -1;
 
   return (

@@ -20,7 +20,8 @@ const WishlistProductQuery = graphql(`
 
 /**
  * A saved product with today's name, price and stock from the server (the saved snapshot shows
- * until they arrive): its full name, price, Add to cart (its first size, within stock) and Remove.
+ * until they arrive): its full name, price, Add to cart (its first size in stock, within that
+ * size's stock) and Remove.
  */
 export function WishlistCard({ item }: { item: WishlistItem }) {
   const { data, loading } = useQuery(WishlistProductQuery, { variables: { id: item.productId } });
@@ -28,10 +29,10 @@ export function WishlistCard({ item }: { item: WishlistItem }) {
   const lines = useCart();
   const product = getFragmentData(AddToCartFragment, data?.product);
   const gone = !loading && data !== undefined && product === null;
-  const size = product?.sizes[0];
+  const size = product?.sizes.find((option) => option.stock > 0) ?? product?.sizes[0];
   const name = product?.name ?? item.name;
   const stock = product?.stock ?? 0;
-  const room = product ? roomFor(lines, product.id, product.orderLimit) : 0;
+  const room = size ? roomFor(lines, size.id, size.orderLimit) : 0;
 
   function addToCart() {
     if (product && size) add(product, size, 1);
