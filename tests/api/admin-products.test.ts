@@ -207,6 +207,32 @@ describe('createProduct', () => {
     }
     expect(await storedProduct('refused-1')).toBeNull();
   });
+
+  it('takes prices in paise beside the deprecated rupees, and refuses the two disagreeing or a fraction of a paisa', async () => {
+    const paise = {
+      price: null,
+      pricePaise: 28950,
+      sizes: [
+        { label: '100ml', pricePaise: 28950 },
+        { label: '200ml', pricePaise: 49900 },
+      ],
+    };
+    const created = await admin.gql(CREATE, { input: productInput({ id: 'paise-1', ...paise }) });
+    expect(created.data!.createProduct.errors).toEqual([]);
+    expect(await storedProduct('paise-1')).toMatchObject({ pricePaise: 28950, sizes: [{ pricePaise: 28950 }, { pricePaise: 49900 }] });
+
+    const disagreeing = await admin.gql(CREATE, { input: productInput({ id: 'paise-2', pricePaise: 100 }) });
+    expect(disagreeing.data!.createProduct.errors).toMatchObject([{ code: 'VALIDATION', field: ['input', 'pricePaise'] }]);
+    const fraction = await admin.gql(CREATE, {
+      input: productInput({ id: 'paise-3', ...paise, sizes: [{ label: '100ml', pricePaise: 1.5 }] }),
+    });
+    expect(fraction.errors?.[0] ?? fraction.data!.createProduct.errors[0]).toBeTruthy();
+    const neither = await admin.gql(CREATE, { input: productInput({ id: 'paise-4', price: null }) });
+    expect(neither.data!.createProduct.errors).toMatchObject([{ code: 'VALIDATION', field: ['input', 'pricePaise'] }]);
+    expect(await storedProduct('paise-2')).toBeNull();
+    expect(await storedProduct('paise-3')).toBeNull();
+    expect(await storedProduct('paise-4')).toBeNull();
+  });
 });
 
 describe('updateProduct', () => {

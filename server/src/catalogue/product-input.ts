@@ -1,5 +1,4 @@
 import { rupeesToPaise } from '@common/money.js';
-import { MAX_PRICE_PAISE } from '@common/order-limits.js';
 import { GST_RATE_MESSAGE, HSN_CODE, HSN_MESSAGE, rateBasisPoints } from '@common/gst.js';
 import {
   PRODUCT_FORM_MESSAGES,

@@ -54,7 +54,12 @@ export function sendWebhook(webhook: OutgoingWebhook, options: SendOptions): Pro
     }
     // Host names are checked as they resolve (guardedLookup); an address written in the URL is checked here.
     const literal = url.hostname.replace(/^\[(.*)\]$/, '$1');
-    if (!options.allowPrivateTargets && isIP(literal) && isPrivateAddress(literal) && !(options.allowLoopback && isLoopbackAddress(literal))) {
+    if (
+      !options.allowPrivateTargets &&
+      isIP(literal) &&
+      isPrivateAddress(literal) &&
+      !(options.allowLoopback && isLoopbackAddress(literal))
+    ) {
       resolve({ ok: false, status: null, error: `${literal} is a private address; not sending` });
       return;
     }

@@ -26,16 +26,22 @@ export class IntegratorsWebhooks1767800000000 implements MigrationInterface {
 
     await queryRunner.query(`ALTER TABLE webhook_deliveries ADD COLUMN event_created_at timestamptz`);
     await queryRunner.query(`UPDATE webhook_deliveries SET event_created_at = created_at`);
-    await queryRunner.query(`ALTER TABLE webhook_deliveries ALTER COLUMN event_created_at SET NOT NULL, ALTER COLUMN event_created_at SET DEFAULT now()`);
+    await queryRunner.query(
+      `ALTER TABLE webhook_deliveries ALTER COLUMN event_created_at SET NOT NULL, ALTER COLUMN event_created_at SET DEFAULT now()`,
+    );
     await queryRunner.query(`ALTER TABLE webhook_deliveries ADD COLUMN subject text`);
     await queryRunner.query(`ALTER TABLE webhook_deliveries ADD COLUMN seq bigserial`);
     await queryRunner.query(
       `CREATE INDEX webhook_deliveries_pending_subject ON webhook_deliveries (endpoint_id, subject, seq) WHERE status = 'PENDING'`,
     );
 
-    await queryRunner.query(`ALTER TABLE api_tokens ADD COLUMN unpaid_order_limit integer NOT NULL DEFAULT 25 CHECK (unpaid_order_limit >= 1)`);
+    await queryRunner.query(
+      `ALTER TABLE api_tokens ADD COLUMN unpaid_order_limit integer NOT NULL DEFAULT 25 CHECK (unpaid_order_limit >= 1)`,
+    );
     await queryRunner.query(`ALTER TABLE orders ADD COLUMN api_token_id uuid REFERENCES api_tokens (id) ON DELETE SET NULL`);
-    await queryRunner.query(`CREATE INDEX orders_unpaid_by_token ON orders (api_token_id) WHERE payment_status = 'PENDING' AND stock_reserved`);
+    await queryRunner.query(
+      `CREATE INDEX orders_unpaid_by_token ON orders (api_token_id) WHERE payment_status = 'PENDING' AND stock_reserved`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

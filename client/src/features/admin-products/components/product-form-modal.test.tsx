@@ -117,9 +117,10 @@ describe('Add New Product form', () => {
       name: 'Neem Hair Oil',
       category: 'hair',
       subcategory: 'oil',
-      price: 249,
+      // The admin types rupees; the API is sent paise.
+      pricePaise: 24900,
       // A new size has no id yet: the server gives it one (and its SKU).
-      sizes: [{ id: null, label: '100ml', price: 249, stock: 0 }],
+      sizes: [{ id: null, label: '100ml', pricePaise: 24900, stock: 0 }],
       benefits: ['Calms the scalp'],
       featured: false,
       bestSeller: false,
