@@ -787,6 +787,13 @@ export type CheckoutOrderHistoryQueryVariables = Exact<{
 
 export type CheckoutOrderHistoryQuery = { order: { id: string, history: Array<{ status: OrderStatus }> } | null };
 
+export type ContactSendBeforePostMutationVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+
+export type ContactSendBeforePostMutation = { sendContactMessage: { sent: boolean | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
+
 export type ContactSendMutationVariables = Exact<{
   input: ContactMessageInput;
 }>;
@@ -2487,6 +2494,42 @@ export const CheckoutOrderHistoryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CheckoutOrderHistoryQuery, CheckoutOrderHistoryQueryVariables>;
+export const ContactSendBeforePostDocument = new TypedDocumentString(`
+    mutation ContactSendBeforePost($input: ContactMessageInput!) {
+  sendContactMessage(input: $input) {
+    sent
+    errors {
+      ...UserErrorAllFields
+    }
+  }
+}
+    fragment UserErrorAllFields on UserError {
+  code
+  message
+  field
+  stock {
+    productId
+    name
+    requested
+    available
+  }
+  serverTotals {
+    subtotal {
+      amount
+    }
+    shipping {
+      amount
+    }
+    tax {
+      amount
+    }
+    total {
+      amount
+    }
+  }
+  retryAfterSeconds
+  maxQuantity
+}`) as unknown as TypedDocumentString<ContactSendBeforePostMutation, ContactSendBeforePostMutationVariables>;
 export const ContactSendDocument = new TypedDocumentString(`
     mutation ContactSend($input: ContactMessageInput!) {
   sendContactMessage(input: $input) {

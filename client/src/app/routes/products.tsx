@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
@@ -44,16 +44,49 @@ const ProductListingQuery = graphql(`
   }
 `);
 
+/**
+ * The phone's Filters & Sort button and its drawer. Their open state lives here, not in the
+ * listing: opening the drawer re-rendered the whole listing (24 cards) inside the tap's handler.
+ * The drawer (and its focus trap and scroll lock) is fetched the first time it is opened.
+ */
+function PhoneFilters({ chipCount, total, children }: { chipCount: number; total: number; children: ReactNode }) {
+  const [opened, drawer] = useDisclosure(false);
+  const [requested, setRequested] = useState(false);
+  return (
+    <>
+      <Button
+        hiddenFrom="md"
+        variant="default"
+        radius="xl"
+        leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+        rightSection={
+          chipCount > 0 ? (
+            <Badge size="sm" circle>
+              {chipCount}
+            </Badge>
+          ) : undefined
+        }
+        onClick={() => {
+          setRequested(true);
+          drawer.open();
+        }}
+      >
+        Filters &amp; Sort
+      </Button>
+      {requested && (
+        <Suspense fallback={null}>
+          <FiltersDrawer opened={opened} onClose={drawer.close} total={total}>
+            {children}
+          </FiltersDrawer>
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 /** /products and /products/:category: every filter comes from the URL. */
 export function Component() {
   const { state, go } = useListingState();
-  const [filtersOpened, filtersDrawer] = useDisclosure(false);
-  // The drawer (and its focus trap and scroll lock) is fetched the first time it is opened.
-  const [drawerRequested, setDrawerRequested] = useState(false);
-  const openFilters = () => {
-    setDrawerRequested(true);
-    filtersDrawer.open();
-  };
   const heading = listingHeading(state.category);
 
   // The server's answer while the page hydrates: reading 24 products from the cache then was the
@@ -156,22 +189,10 @@ export function Component() {
                   <SortSelect id="listing-sort" state={state} onChange={go} />
                 </HydrateWhenVisible>
               </Box>
-              <Button
-                hiddenFrom="md"
-                variant="default"
-                radius="xl"
-                leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-                rightSection={
-                  chipCount > 0 ? (
-                    <Badge size="sm" circle>
-                      {chipCount}
-                    </Badge>
-                  ) : undefined
-                }
-                onClick={openFilters}
-              >
-                Filters &amp; Sort
-              </Button>
+              <PhoneFilters chipCount={chipCount} total={total}>
+                <SortSelect id="drawer-sort" state={state} onChange={go} />
+                {filters('drawer')}
+              </PhoneFilters>
             </Group>
             <ActiveFilterChips state={state} onChange={go} />
             {shown && <ResultCount count={total} atLeast={shown.listing.totalCountCapped} />}
@@ -179,15 +200,6 @@ export function Component() {
           {results}
         </Grid.Col>
       </Grid>
-
-      {drawerRequested && (
-        <Suspense fallback={null}>
-          <FiltersDrawer opened={filtersOpened} onClose={filtersDrawer.close} total={total}>
-            <SortSelect id="drawer-sort" state={state} onChange={go} />
-            {filters('drawer')}
-          </FiltersDrawer>
-        </Suspense>
-      )}
     </Container>
   );
 }

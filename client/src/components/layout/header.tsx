@@ -99,11 +99,21 @@ export function Header({ accountControl, mobileAccountItems }: HeaderProps) {
           </nav>
 
           <Group gap="xs" wrap="nowrap">
-            {/* A plain input keeps Mantine's input machinery out of the first page load. */}
-            <Box component="form" onSubmit={search.submit} role="search" className={classes.search} visibleFrom="md">
+            {/* A plain input keeps Mantine's input machinery out of the first page load. Before the
+                scripts start, the form is a plain GET to the listing, which reads ?search=. */}
+            <Box
+              component="form"
+              action={paths.products.path}
+              method="get"
+              onSubmit={search.submit}
+              role="search"
+              className={classes.search}
+              visibleFrom="md"
+            >
               <IconSearch size={16} stroke={1.8} aria-hidden className={classes.searchIcon} />
               <input
                 className={classes.searchInput}
+                name="search"
                 aria-label="Search products"
                 placeholder="Search products"
                 value={search.value}

@@ -2,7 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { ActionIcon, Button, Group, Input, NativeSelect, Text } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { PRODUCT_SORTS } from '@common/catalogue';
-import { activeFilterChips, cleared, SORT_LABELS, withSearch, withSort, type ListingChange, type ListingState } from '../listing-params';
+import {
+  activeFilterChips,
+  cleared,
+  listingHref,
+  SORT_LABELS,
+  withSearch,
+  withSort,
+  type ListingChange,
+  type ListingState,
+} from '../listing-params';
 import { groupIndianDigits } from '@common/money';
 
 export function ListingSearch({ state, onChange, id }: { state: ListingState; onChange: (change: ListingChange) => void; id: string }) {
@@ -14,13 +23,20 @@ export function ListingSearch({ state, onChange, id }: { state: ListingState; on
     event.preventDefault();
     onChange(withSearch(state, text));
   }
+  // Before the scripts start the form is a plain GET to this listing, keeping its other filters.
+  const [action, query] = listingHref(withSearch(state, '')).split('?');
+  const kept = [...new URLSearchParams(query ?? '')];
   return (
-    <form onSubmit={submit} role="search" style={{ flex: 1, minWidth: 200 }}>
+    <form action={action} method="get" onSubmit={submit} role="search" style={{ flex: 1, minWidth: 200 }}>
+      {kept.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {/* Mantine's Input without TextInput's wrapper: it has no visible label to wrap, and the
           wrapper's generated id is set in a layout effect, which while the listing hydrates makes
           React run every effect of the page inside the one task that commits it (decision 22). */}
       <Input
         id={id}
+        name="search"
         aria-label="Search products"
         placeholder="Search oils, shampoos, soaps…"
         type="search"

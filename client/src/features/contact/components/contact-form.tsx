@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_MESSAGES, validateContact, type ContactDetails } from '@common/contact-form';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { useFormFields } from '@/lib/use-form-fields';
 import { useSendContactMessage } from '../api/use-send-contact-message';
@@ -55,7 +56,8 @@ export function ContactForm() {
   }
 
   return (
-    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
+    // Sent before the scripts start, the form posts to the server (server/src/rest/contact-form.rest.ts).
+    <form ref={formRef} method="post" action={paths.contact.path} onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <Title order={2} fz="lg">
           Send us a message

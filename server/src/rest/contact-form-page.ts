@@ -1,0 +1,74 @@
+import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_MESSAGES, type ContactDetails, type ContactErrors } from '@common/contact-form.js';
+
+/**
+ * The page the contact form's plain-HTML post is answered with: sent before the storefront's
+ * scripts had started, so it must stand without them. A small page of its own (no script, the
+ * shop's colours inline) rather than the storefront's render: it carries what one shopper typed,
+ * which the storefront's kept pages must never hold.
+ */
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const STYLE = `
+body{margin:0;font-family:Inter,system-ui,sans-serif;color:#1f2a1f;background:#f8f6ef;line-height:1.5}
+main{max-width:560px;margin:0 auto;padding:32px 20px}
+a{color:#2f6b3a}
+h1{font-family:Fraunces,Georgia,serif;font-size:1.6rem;margin:0 0 12px}
+label{display:block;font-weight:600;margin:16px 0 4px}
+input,textarea{box-sizing:border-box;width:100%;font:inherit;padding:10px 12px;border:1px solid #b9c2b0;border-radius:8px;background:#fff}
+textarea{min-height:8em}
+[aria-invalid=true]{border-color:#c0392b}
+.error{color:#c0392b;margin:4px 0 0;font-size:.9rem}
+.problem{background:#fdecea;border-radius:8px;padding:12px;margin:0 0 8px}
+button{margin-top:20px;font:inherit;font-weight:600;color:#fff;background:#2f6b3a;border:0;border-radius:999px;padding:10px 24px;cursor:pointer}
+.trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Herbal Roots</title><style>${STYLE}</style></head>
+<body><main>${body}</main></body></html>`;
+}
+
+/** Said once the message is stored. */
+export function contactSentPage(): string {
+  return page(
+    'Message sent',
+    `<h1>Message sent</h1><p role="status" data-testid="contact-sent">${escapeHtml(CONTACT_MESSAGES.sent)}</p>
+<p><a href="/">Back to the shop</a> · <a href="/contact">Send another message</a></p>`,
+  );
+}
+
+const LABELS: Record<keyof ContactDetails, string> = { name: 'Your name', email: 'Email', message: 'Message' };
+
+/**
+ * The form again, with what was typed and what is wrong with it: field messages beside their
+ * fields, and a `problem` for the whole form (a rate limit, a failure) above them.
+ */
+export function contactFormPage(values: ContactDetails, errors: ContactErrors, problem: string | null): string {
+  const fields = CONTACT_FIELDS.map((field) => {
+    const error = errors[field];
+    const common = `id="contact-${field}" name="${field}" maxlength="${CONTACT_LIMITS[field]}" required${
+      error ? ` aria-invalid="true" aria-describedby="contact-${field}-error"` : ''
+    }`;
+    const control =
+      field === 'message'
+        ? `<textarea ${common}>${escapeHtml(values.message)}</textarea>`
+        : `<input ${common} type="${field === 'email' ? 'email' : 'text'}" autocomplete="${field}" value="${escapeHtml(values[field])}">`;
+    const message = error ? `<p class="error" id="contact-${field}-error">${escapeHtml(error)}</p>` : '';
+    return `<label for="contact-${field}">${LABELS[field]}</label>${control}${message}`;
+  }).join('\n');
+  const alert = problem ? `<p class="problem" role="alert">${escapeHtml(problem)}</p>` : '';
+  return page(
+    'Contact us',
+    `<h1>Send us a message</h1>${alert}
+<form method="post" action="/contact" novalidate>
+${fields}
+<div class="trap" aria-hidden="true"><label for="contact-website">Website</label><input id="contact-website" name="website" tabindex="-1" autocomplete="off"></div>
+<button type="submit">Send message</button>
+</form>
+<p><a href="/">Back to the shop</a></p>`,
+  );
+}
