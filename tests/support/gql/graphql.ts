@@ -792,7 +792,7 @@ export type ContactSendBeforePostMutationVariables = Exact<{
 }>;
 
 
-export type ContactSendBeforePostMutation = { sendContactMessage: { sent: boolean | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, name: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, total: { amount: number } } | null }> } };
+export type ContactSendBeforePostMutation = { sendContactMessage: { sent: boolean | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type ContactSendMutationVariables = Exact<{
   input: ContactMessageInput;
@@ -2509,7 +2509,9 @@ export const ContactSendBeforePostDocument = new TypedDocumentString(`
   field
   stock {
     productId
+    variantId
     name
+    size
     requested
     available
   }
@@ -2523,7 +2525,7 @@ export const ContactSendBeforePostDocument = new TypedDocumentString(`
     tax {
       amount
     }
-    total {
+    totalMoney {
       amount
     }
   }
