@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { gstContainedIn } from '@common/gst';
 import type { OrderTotals } from '@common/pricing';
 import { graphql } from '@/gql';
 import type { CartQuoteQuery } from '@/gql/graphql';
@@ -23,6 +24,7 @@ export const CartQuote = graphql(`
         unitPriceMoney {
           amount
         }
+        gstRatePercent
         available
         maxQuantity
         problem {
@@ -39,6 +41,11 @@ export type QuotedLine = CartQuoteQuery['quote']['lines'][number];
 export interface CartQuoteState {
   /** The server's totals for exactly these lines once known; until then the same rule computed here. */
   totals: OrderTotals;
+  /**
+   * The GST the total contains, by the one rule the invoice uses (common/gst.ts), from the rates
+   * the server quoted; null until it has quoted these lines, or while a line is no longer sold.
+   */
+  gstPaise: number | null;
   /** True once the server has priced exactly the current lines. */
   checked: boolean;
   /** False only when the server found a problem the shopper must fix first. */
@@ -62,8 +69,10 @@ export function useCartQuote(lines: readonly CartLine[]): CartQuoteState {
       ? quote
       : undefined;
 
+  const totals = current ? pricedTotals(current) : cartTotals(lines);
   return {
-    totals: current ? pricedTotals(current) : cartTotals(lines),
+    totals,
+    gstPaise: current ? quotedGst(current.lines, totals.shippingPaise) : null,
     checked: !!current,
     orderable: current ? current.orderable : true,
     lineFor: (line) => current?.lines.find((q) => q.variantId === line.variantId),
@@ -77,4 +86,13 @@ export function useCartQuote(lines: readonly CartLine[]): CartQuoteState {
       }
     },
   };
+}
+
+function quotedGst(lines: readonly QuotedLine[], shippingPaise: number): number | null {
+  const priced = [];
+  for (const line of lines) {
+    if (line.gstRatePercent === null || line.gstRatePercent === undefined || !line.unitPriceMoney) return null;
+    priced.push({ unitPricePaise: line.unitPriceMoney.amount, quantity: line.quantity, gstRatePercent: line.gstRatePercent });
+  }
+  return gstContainedIn(priced, shippingPaise);
 }

@@ -30,6 +30,7 @@ export function quoteEveryCart(stock = 50): MockLink.MockedResponse<CartQuoteQue
               variantId: String(line.variantId),
               quantity: line.quantity,
               unitPriceMoney: { __typename: 'Money', amount: line.unitPricePaise ?? 0 },
+              gstRatePercent: 5,
               available: stock,
               maxQuantity: stock,
               problem: null,

@@ -3,17 +3,27 @@ import { formatPaise } from '@common/money';
 import { freeShippingNudge, type OrderTotals as Totals } from '@common/pricing';
 
 /**
- * Subtotal, Shipping, Tax, Total by the one pricing rule: the cart, checkout
- * and the server show the same figures.
+ * Subtotal, Shipping, Total by the one pricing rule: the cart, checkout and the server show the
+ * same figures. Prices include GST, so no tax is added: the GST the total contains (common/gst.ts)
+ * is shown under it once known (`gstPaise`), and a tax charged on top, should there ever be one,
+ * gets its own row.
  */
-export function OrderTotals({ totals, showFreeShippingHint = false }: { totals: Totals; showFreeShippingHint?: boolean }) {
+export function OrderTotals({
+  totals,
+  gstPaise = null,
+  showFreeShippingHint = false,
+}: {
+  totals: Totals;
+  gstPaise?: number | null;
+  showFreeShippingHint?: boolean;
+}) {
   const toFreeShipping = showFreeShippingHint ? freeShippingNudge(totals.subtotalPaise) : null;
   return (
     <Stack gap="xs">
       <Stack gap="xs" component="dl" m={0}>
         <Row label="Subtotal" value={formatPaise(totals.subtotalPaise)} />
         <Row label="Shipping" value={totals.shippingPaise === 0 && totals.subtotalPaise > 0 ? 'Free' : formatPaise(totals.shippingPaise)} />
-        <Row label="Tax" value={formatPaise(totals.taxPaise)} hint="Prices include GST" />
+        {totals.taxPaise !== 0 && <Row label="Tax" value={formatPaise(totals.taxPaise)} />}
         <Group justify="space-between" pt="sm" mt={4} style={{ borderTop: '1px solid var(--shop-border)' }}>
           <Text component="dt" fw={700} fz="lg">
             Total
@@ -30,7 +40,20 @@ export function OrderTotals({ totals, showFreeShippingHint = false }: { totals: 
             {formatPaise(totals.totalPaise)}
           </Text>
         </Group>
+        {gstPaise !== null && (
+          <Group justify="space-between" mt={-4}>
+            <Text component="dt" fz="sm" c="dimmed">
+              Includes GST
+            </Text>
+            <Text component="dd" m={0} fz="sm" c="dimmed" data-testid="order-gst" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {formatPaise(gstPaise)}
+            </Text>
+          </Group>
+        )}
       </Stack>
+      <Text fz="xs" c="dimmed" data-testid="inclusive-of-taxes">
+        Inclusive of all taxes
+      </Text>
       {toFreeShipping !== null && (
         <Text fz="xs" c="dimmed">
           {toFreeShipping}
@@ -40,16 +63,11 @@ export function OrderTotals({ totals, showFreeShippingHint = false }: { totals: 
   );
 }
 
-function Row({ label, value, hint }: { label: string; value: string; hint?: string }) {
+function Row({ label, value }: { label: string; value: string }) {
   return (
     <Group justify="space-between" align="flex-start">
       <Text component="dt" c="dimmed">
         {label}
-        {hint && (
-          <Text component="span" display="block" fz="xs" c="dimmed">
-            {hint}
-          </Text>
-        )}
       </Text>
       <Text component="dd" m={0} fw={500} data-testid={`order-${label.toLowerCase()}`} style={{ fontVariantNumeric: 'tabular-nums' }}>
         {value}

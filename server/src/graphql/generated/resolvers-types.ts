@@ -761,6 +761,8 @@ export type Order = PricedTotals & {
   buyerGstin?: Maybe<Scalars['String']['output']>;
   /** When the order was placed. */
   createdAt: Scalars['DateTime']['output'];
+  /** The GST credit notes issued for its completed refunds, oldest first: for whoever can see the order, as the invoice is. */
+  creditNotes: Array<CreditNote>;
   /** First and last name joined by a space. */
   customerName: Scalars['String']['output'];
   /** Where the confirmation e-mail went. */
@@ -857,6 +859,8 @@ export type OrderFilter = {
 /** One size of one product in an order, as it was sold (name, size and price are kept as they were). */
 export type OrderLine = PricedLine & {
   __typename?: 'OrderLine';
+  /** The GST rate in percent inside the line's price: its invoice's once issued, until then the product's current rate. */
+  gstRatePercent: Scalars['Float']['output'];
   /** The line's id, for returning its units to stock with a refund. */
   id: Scalars['ID']['output'];
   /** The product's image when the order was placed; null if it had none. */
@@ -1465,6 +1469,8 @@ export type QuoteLine = PricedLine & {
   __typename?: 'QuoteLine';
   /** Units of the product in stock now (its sizes share one stock). */
   available: Scalars['Int']['output'];
+  /** The product's GST rate in percent, contained in its price; null when the variant no longer exists. */
+  gstRatePercent?: Maybe<Scalars['Float']['output']>;
   /** The product's main image; null when the variant no longer exists. */
   imageUrl?: Maybe<Scalars['String']['output']>;
   /**
@@ -2757,6 +2763,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   allowedNextStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   buyerGstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creditNotes?: Resolver<Array<ResolversTypes['CreditNote']>, ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2793,6 +2800,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
 }>;
 
 export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = ResolversObject<{
+  gstRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2936,6 +2944,7 @@ export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type QuoteLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteLine'] = ResolversParentTypes['QuoteLine']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gstRatePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lineTotalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;

@@ -30,6 +30,8 @@ export interface QuoteLine {
   /** Null when the variant no longer exists. */
   name: string | null;
   imageUrl: string | null;
+  /** The product's GST rate in percent, for the GST the cart contains; null when the variant no longer exists. */
+  gstRatePercent: number | null;
   /** The server's unit price; null when the product or size no longer exists. */
   unitPricePaise: Paise | null;
   lineTotalPaise: Paise;
@@ -79,6 +81,7 @@ export class QuoteService {
           quantity: line.quantity,
           name: null,
           imageUrl: null,
+          gstRatePercent: null,
           unitPricePaise: null,
           lineTotalPaise: 0,
           available: 0,
@@ -98,6 +101,7 @@ export class QuoteService {
         quantity: line.quantity,
         name: product.name,
         imageUrl: product.imageUrl,
+        gstRatePercent: product.gstRatePercent,
         available: stock,
         maxQuantity,
         unitPricePaise: variant.pricePaise,

@@ -55,7 +55,7 @@ export function CartView() {
             <Title order={2} fz="xl">
               Order Summary
             </Title>
-            <OrderTotals totals={totals} showFreeShippingHint />
+            <OrderTotals totals={totals} gstPaise={quote.gstPaise} showFreeShippingHint />
             {quote.orderable ? (
               <Button
                 component={Link}
@@ -79,7 +79,7 @@ export function CartView() {
             )}
             <ContinueShopping variant="default" fullWidth />
             <Text fz="xs" c="dimmed" ta="center">
-              Free shipping on orders above {formatPaise(FREE_SHIPPING_ABOVE_PAISE)} · Prices include GST
+              Free shipping on orders above {formatPaise(FREE_SHIPPING_ABOVE_PAISE)}
             </Text>
           </Stack>
         </Card>

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import type { ShippingDetails } from '@common/shipping-form';
+import type { CheckoutDetails } from '../checkout-storage';
 import { graphql } from '@/gql';
 import { acceptedPayload } from '@/lib/errors';
 import { cartTotals, orderLineInputs, type CartLine } from '@/lib/cart';
@@ -31,7 +31,7 @@ export const CreateOrderMutation = graphql(`
 export function useCreateOrder() {
   const [mutate, { loading }] = useMutation(CreateOrderMutation);
 
-  async function createOrder(shipping: ShippingDetails, lines: readonly CartLine[], idempotencyKey: string) {
+  async function createOrder(shipping: CheckoutDetails, lines: readonly CartLine[], idempotencyKey: string) {
     const totals = cartTotals(lines);
     const { data } = await mutate({
       variables: {
@@ -47,6 +47,7 @@ export function useCreateOrder() {
             state: shipping.state.trim(),
             postalCode: shipping.postalCode.trim(),
             country: shipping.country,
+            gstin: shipping.gstin.trim() || null,
           },
           lines: orderLineInputs(lines),
           expected: {

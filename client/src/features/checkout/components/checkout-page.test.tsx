@@ -261,6 +261,7 @@ describe('checkout', { timeout: 20_000 }, () => {
                 variantId: oilLine.variantId,
                 quantity,
                 unitPriceMoney: { __typename: 'Money', amount: 24900 },
+                gstRatePercent: 5,
                 available: 1,
                 maxQuantity: 1,
                 problem: problem && { __typename: 'QuoteProblem', ...problem },

@@ -7,11 +7,18 @@ import { cartActions, useCart } from '@/lib/cart';
 import { useCartQuote } from '@/lib/cart-quote';
 import { CHECKOUT_TOAST_MS, notify } from '@/lib/notify';
 import { paths } from '@/config/paths';
-import { SHIPPING_FIELDS, validateShipping, type ShippingDetails } from '@common/shipping-form';
+import { validateGstin } from '@common/gstin';
+import { SHIPPING_FIELDS, validateShipping } from '@common/shipping-form';
 import { OrderTotals } from '@/components/ui/order-totals';
 import { useCreateOrder } from '../api/use-create-order';
 import { useOrderShipping } from '../api/use-order-shipping';
-import { clearShippingDetails, loadShippingDetails, newIdempotencyKey, saveShippingDetails } from '../checkout-storage';
+import {
+  clearShippingDetails,
+  loadShippingDetails,
+  newIdempotencyKey,
+  saveShippingDetails,
+  type CheckoutDetails,
+} from '../checkout-storage';
 import { usePaymentReturn, type PaymentReturnOutcome } from '../hooks/use-payment-return';
 import { FailedView, ProcessingView, SuccessView } from './checkout-results';
 import { OrderReviewLines } from './order-review';
@@ -19,9 +26,9 @@ import stepClasses from './checkout-steps.module.css';
 import { PaymentStep } from './payment-step';
 import { ShippingForm } from './shipping-form';
 
-const isComplete = (details: ShippingDetails) => {
+const isComplete = (details: CheckoutDetails) => {
   const errors = validateShipping(details);
-  return !SHIPPING_FIELDS.some((field) => errors[field]);
+  return !SHIPPING_FIELDS.some((field) => errors[field]) && !validateGstin(details.gstin);
 };
 
 /** The "correct the highlighted fields" toast, taken away once the fields are corrected. */
@@ -44,7 +51,7 @@ export function CheckoutPage() {
   const returnedReason = searchParams.get('reason');
 
   const [view, setView] = useState<CheckoutView>(status ? 'processing' : 'shipping');
-  const [shipping, setShipping] = useState<ShippingDetails>(loadShippingDetails);
+  const [shipping, setShipping] = useState<CheckoutDetails>(loadShippingDetails);
   const [processingMessage, setProcessingMessage] = useState('Confirming your payment with our payment partner…');
   const [failure, setFailure] = useState<{
     reason: string | null;
@@ -98,13 +105,14 @@ export function CheckoutPage() {
     if (!invalidToastShown.current) return;
     const form = (event.target as HTMLElement).closest('form');
     if (!form) return;
-    const errors = validateShipping(Object.fromEntries(new FormData(form)));
-    if (SHIPPING_FIELDS.some((field) => errors[field])) return;
+    const values = Object.fromEntries(new FormData(form));
+    const errors = validateShipping(values);
+    if (SHIPPING_FIELDS.some((field) => errors[field]) || validateGstin(String(values.gstin ?? ''))) return;
     invalidToastShown.current = false;
     notify.hide(INVALID_FORM_TOAST);
   }
 
-  function toPayment(details: ShippingDetails) {
+  function toPayment(details: CheckoutDetails) {
     invalidToastShown.current = false;
     notify.hide(INVALID_FORM_TOAST);
     setShipping(details);
@@ -194,7 +202,7 @@ export function CheckoutPage() {
                   Order Summary
                 </Title>
                 <OrderReviewLines lines={lines} lineFor={quote.lineFor} />
-                <OrderTotals totals={quote.totals} showFreeShippingHint />
+                <OrderTotals totals={quote.totals} gstPaise={quote.gstPaise} showFreeShippingHint />
                 <Button component={Link} to={paths.cart.getHref()} variant="subtle" size="compact-sm">
                   Edit cart
                 </Button>
