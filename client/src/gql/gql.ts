@@ -51,10 +51,13 @@ type Documents = {
     "\n  fragment AdminProductRow on Product {\n    imageUrl\n    name\n    id\n    category {\n      slug\n    }\n    subcategory\n    priceMoney {\n      formatted\n    }\n    sizes {\n      label\n    }\n    stock\n    ...AdminProductRating\n    ...AdminProductStatusBadges\n  }\n": typeof types.AdminProductRowFragmentDoc,
     "\n  query AdminSalesReport($from: String!, $to: String!) {\n    salesReport(from: $from, to: $to) {\n      from\n      to\n      orderCount\n      revenueMoney {\n        amount\n        formatted\n      }\n      averageOrderValueMoney {\n        formatted\n      }\n      days {\n        date\n        orders\n        revenueMoney {\n          amount\n        }\n      }\n      products {\n        productId\n        name\n        quantity\n        revenueMoney {\n          amount\n        }\n      }\n    }\n  }\n": typeof types.AdminSalesReportDocument,
     "\n  query AdminOrdersCsv($from: String!, $to: String!) {\n    ordersCsv(from: $from, to: $to)\n  }\n": typeof types.AdminOrdersCsvDocument,
+    "\n  query Gstr1Csv($month: String!) {\n    gstr1Csv(month: $month)\n  }\n": typeof types.Gstr1CsvDocument,
     "\n  query AdminShopSettings {\n    shopSettings {\n      contactNotificationEmail\n      contactNotificationEmailSet\n    }\n  }\n": typeof types.AdminShopSettingsDocument,
     "\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.UpdateShopSettingsDocument,
     "\n  query AdminSearchSynonyms {\n    searchSynonyms {\n      terms\n    }\n  }\n": typeof types.AdminSearchSynonymsDocument,
     "\n  mutation UpdateSearchSynonyms($groups: [SearchSynonymGroupInput!]!) {\n    updateSearchSynonyms(groups: $groups) {\n      searchSynonyms {\n        terms\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.UpdateSearchSynonymsDocument,
+    "\n  query AdminShopDetailsSettings {\n    shopSettings {\n      contactNotificationEmail\n      shopName\n      legalName\n      address\n      state\n      gstin\n      phone\n      email\n      invoicePrefix\n    }\n  }\n": typeof types.AdminShopDetailsSettingsDocument,
+    "\n  mutation UpdateShopDetails($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      settings {\n        contactNotificationEmail\n        shopName\n        legalName\n        address\n        state\n        gstin\n        phone\n        email\n        invoicePrefix\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.UpdateShopDetailsDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      role\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n        email\n        role\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      signedOut\n    }\n  }\n": typeof types.LogoutDocument,
@@ -123,10 +126,13 @@ const documents: Documents = {
     "\n  fragment AdminProductRow on Product {\n    imageUrl\n    name\n    id\n    category {\n      slug\n    }\n    subcategory\n    priceMoney {\n      formatted\n    }\n    sizes {\n      label\n    }\n    stock\n    ...AdminProductRating\n    ...AdminProductStatusBadges\n  }\n": types.AdminProductRowFragmentDoc,
     "\n  query AdminSalesReport($from: String!, $to: String!) {\n    salesReport(from: $from, to: $to) {\n      from\n      to\n      orderCount\n      revenueMoney {\n        amount\n        formatted\n      }\n      averageOrderValueMoney {\n        formatted\n      }\n      days {\n        date\n        orders\n        revenueMoney {\n          amount\n        }\n      }\n      products {\n        productId\n        name\n        quantity\n        revenueMoney {\n          amount\n        }\n      }\n    }\n  }\n": types.AdminSalesReportDocument,
     "\n  query AdminOrdersCsv($from: String!, $to: String!) {\n    ordersCsv(from: $from, to: $to)\n  }\n": types.AdminOrdersCsvDocument,
+    "\n  query Gstr1Csv($month: String!) {\n    gstr1Csv(month: $month)\n  }\n": types.Gstr1CsvDocument,
     "\n  query AdminShopSettings {\n    shopSettings {\n      contactNotificationEmail\n      contactNotificationEmailSet\n    }\n  }\n": types.AdminShopSettingsDocument,
     "\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.UpdateShopSettingsDocument,
     "\n  query AdminSearchSynonyms {\n    searchSynonyms {\n      terms\n    }\n  }\n": types.AdminSearchSynonymsDocument,
     "\n  mutation UpdateSearchSynonyms($groups: [SearchSynonymGroupInput!]!) {\n    updateSearchSynonyms(groups: $groups) {\n      searchSynonyms {\n        terms\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.UpdateSearchSynonymsDocument,
+    "\n  query AdminShopDetailsSettings {\n    shopSettings {\n      contactNotificationEmail\n      shopName\n      legalName\n      address\n      state\n      gstin\n      phone\n      email\n      invoicePrefix\n    }\n  }\n": types.AdminShopDetailsSettingsDocument,
+    "\n  mutation UpdateShopDetails($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      settings {\n        contactNotificationEmail\n        shopName\n        legalName\n        address\n        state\n        gstin\n        phone\n        email\n        invoicePrefix\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.UpdateShopDetailsDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      role\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n        email\n        role\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      signedOut\n    }\n  }\n": types.LogoutDocument,
@@ -323,6 +329,10 @@ export function graphql(source: "\n  query AdminOrdersCsv($from: String!, $to: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Gstr1Csv($month: String!) {\n    gstr1Csv(month: $month)\n  }\n"): (typeof documents)["\n  query Gstr1Csv($month: String!) {\n    gstr1Csv(month: $month)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminShopSettings {\n    shopSettings {\n      contactNotificationEmail\n      contactNotificationEmailSet\n    }\n  }\n"): (typeof documents)["\n  query AdminShopSettings {\n    shopSettings {\n      contactNotificationEmail\n      contactNotificationEmailSet\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -336,6 +346,14 @@ export function graphql(source: "\n  query AdminSearchSynonyms {\n    searchSyno
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateSearchSynonyms($groups: [SearchSynonymGroupInput!]!) {\n    updateSearchSynonyms(groups: $groups) {\n      searchSynonyms {\n        terms\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSearchSynonyms($groups: [SearchSynonymGroupInput!]!) {\n    updateSearchSynonyms(groups: $groups) {\n      searchSynonyms {\n        terms\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminShopDetailsSettings {\n    shopSettings {\n      contactNotificationEmail\n      shopName\n      legalName\n      address\n      state\n      gstin\n      phone\n      email\n      invoicePrefix\n    }\n  }\n"): (typeof documents)["\n  query AdminShopDetailsSettings {\n    shopSettings {\n      contactNotificationEmail\n      shopName\n      legalName\n      address\n      state\n      gstin\n      phone\n      email\n      invoicePrefix\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateShopDetails($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      settings {\n        contactNotificationEmail\n        shopName\n        legalName\n        address\n        state\n        gstin\n        phone\n        email\n        invoicePrefix\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateShopDetails($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      settings {\n        contactNotificationEmail\n        shopName\n        legalName\n        address\n        state\n        gstin\n        phone\n        email\n        invoicePrefix\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
