@@ -71,6 +71,24 @@ export function ProductFormFields({ form, idReadOnly }: ProductFormFieldsProps) 
         />
         <NumberInput label="Base price (₹)" withAsterisk min={0} step={0.01} decimalScale={2} {...form.getInputProps('price')} />
         <NumberInput label="Stock" withAsterisk min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('stock')} />
+        <TextInput
+          label="HSN code"
+          description="4 to 8 digits, printed on the invoice"
+          withAsterisk
+          inputMode="numeric"
+          {...form.getInputProps('hsnCode')}
+        />
+        <NumberInput
+          label="GST rate (%)"
+          description="Contained in the price, e.g. 5 or 18"
+          withAsterisk
+          min={0}
+          max={100}
+          step={0.25}
+          decimalScale={2}
+          allowNegative={false}
+          {...form.getInputProps('gstRatePercent')}
+        />
       </SimpleGrid>
 
       <EditableList
