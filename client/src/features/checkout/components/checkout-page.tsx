@@ -20,7 +20,7 @@ import {
   type CheckoutDetails,
 } from '../checkout-storage';
 import { usePaymentReturn, type PaymentReturnOutcome } from '../hooks/use-payment-return';
-import { FailedView, ProcessingView, SuccessView } from './checkout-results';
+import { FailedView, ProcessingView, SuccessView, type SuccessDetails } from './checkout-results';
 import { OrderReviewLines } from './order-review';
 import stepClasses from './checkout-steps.module.css';
 import { PaymentStep } from './payment-step';
@@ -61,7 +61,7 @@ export function CheckoutPage() {
   }>({
     reason: null,
   });
-  const [success, setSuccess] = useState<{ email: string; orderId: string; orderNumber?: string } | null>(null);
+  const [success, setSuccess] = useState<SuccessDetails | null>(null);
   const [pendingOrderId, setPendingOrderId] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -77,7 +77,8 @@ export function CheckoutPage() {
     if (outcome.kind === 'paid') {
       cartActions.clear();
       clearShippingDetails();
-      setSuccess({ email: outcome.email, orderId: outcome.orderId, orderNumber: outcome.orderNumber });
+      const { kind: _paid, ...details } = outcome;
+      setSuccess(details);
       setView('success');
       notify.success('Payment successful!', { autoClose: CHECKOUT_TOAST_MS });
     } else if (outcome.kind === 'failed') {
