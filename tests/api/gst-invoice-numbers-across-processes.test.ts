@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { databaseForProcesses, settleAtSandbox, startProcessSuite, type ProcessSuite, type ServerProcess } from '../support/server-process.js';
+import {
+  databaseForProcesses,
+  settleAtSandbox,
+  startProcessSuite,
+  type ProcessSuite,
+  type ServerProcess,
+} from '../support/server-process.js';
 
 /**
  * Invoice numbers under concurrent payments in two real shop processes on one Postgres: 30 orders,
@@ -89,7 +95,9 @@ describe.skipIf(!database)('invoice numbers across two shop processes on one Pos
     const invoices = await suite.db.sql<{ order_id: string; number: string; sequence: number; financial_year: string }>(
       "SELECT order_id, number, sequence, financial_year FROM tax_documents WHERE kind = 'INVOICE' ORDER BY sequence",
     );
-    console.info(`${ORDERS} payments confirmed through 2 processes in ${elapsed} ms; invoices ${invoices[0]?.number} … ${invoices.at(-1)?.number}`);
+    console.info(
+      `${ORDERS} payments confirmed through 2 processes in ${elapsed} ms; invoices ${invoices[0]?.number} … ${invoices.at(-1)?.number}`,
+    );
 
     // One invoice per order, none for anything else.
     expect(invoices).toHaveLength(ORDERS);
@@ -104,9 +112,10 @@ describe.skipIf(!database)('invoice numbers across two shop processes on one Pos
     for (const number of numbers) expect(number.length).toBeLessThanOrEqual(16);
     // The counter stands where the last number left it, ready for the 31st.
     expect(
-      await suite.db.count("SELECT max(last_number)::int AS n FROM tax_document_counters WHERE series = 'INVOICE' AND financial_year = $1", [
-        invoices[0].financial_year,
-      ]),
+      await suite.db.count(
+        "SELECT max(last_number)::int AS n FROM tax_document_counters WHERE series = 'INVOICE' AND financial_year = $1",
+        [invoices[0].financial_year],
+      ),
     ).toBe(ORDERS);
   }, 120_000);
 });

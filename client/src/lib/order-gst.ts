@@ -27,7 +27,11 @@ export type OrderGstRef = FragmentType<typeof OrderGstFragment>;
 export function orderGstPaise(ref: OrderGstRef): number {
   const order = getFragmentData(OrderGstFragment, ref);
   return gstContainedIn(
-    order.lines.map((line) => ({ unitPricePaise: line.unitPriceMoney.amount, quantity: line.quantity, gstRatePercent: line.gstRatePercent })),
+    order.lines.map((line) => ({
+      unitPricePaise: line.unitPriceMoney.amount,
+      quantity: line.quantity,
+      gstRatePercent: line.gstRatePercent,
+    })),
     order.shippingMoney.amount,
   );
 }

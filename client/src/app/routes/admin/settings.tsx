@@ -47,7 +47,10 @@ export default function AdminSettingsRoute() {
     <>
       <AdminPageHeader title="Settings" description="How the shop works for you behind the scenes." />
       <Stack gap="lg">
-        <Section title="Shop details" description="Who the shop is on its GST invoices: legal name, address, state, GSTIN and the invoice number prefix.">
+        <Section
+          title="Shop details"
+          description="Who the shop is on its GST invoices: legal name, address, state, GSTIN and the invoice number prefix."
+        >
           <ShopDetailsSection />
         </Section>
         <Section title="Contact messages" description="Who is told when a shopper writes through the contact form.">

@@ -51,18 +51,12 @@ export function Gstr1Export() {
             GST return
           </Title>
           <Text size="sm" c="dimmed">
-            The month&apos;s invoices and credit notes shaped for GSTR-1: B2B invoices, B2C sales by place of supply and rate, credit
-            notes and the HSN summary.
+            The month&apos;s invoices and credit notes shaped for GSTR-1: B2B invoices, B2C sales by place of supply and rate, credit notes
+            and the HSN summary.
           </Text>
         </div>
         <Group align="flex-end" gap="sm">
-          <TextInput
-            type="month"
-            label="Month"
-            value={month}
-            onChange={(event) => setMonth(event.currentTarget.value)}
-            error={problem}
-          />
+          <TextInput type="month" label="Month" value={month} onChange={(event) => setMonth(event.currentTarget.value)} error={problem} />
           <Button
             variant="light"
             leftSection={<IconDownload size={16} />}

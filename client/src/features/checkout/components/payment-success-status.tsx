@@ -87,7 +87,8 @@ export function PaymentSuccessStatus({ orderId }: { orderId: string | null }) {
       {paid && (
         <Stack gap={6} align="center">
           <Text fz="sm" c="dimmed" data-testid="paid-total">
-            Paid {formatPaise(order.totalMoney.amount)} · Includes GST <span data-testid="order-gst">{formatPaise(orderGstPaise(order))}</span>
+            Paid {formatPaise(order.totalMoney.amount)} · Includes GST{' '}
+            <span data-testid="order-gst">{formatPaise(orderGstPaise(order))}</span>
           </Text>
           <TaxDocumentLinks order={order} title={null} />
         </Stack>

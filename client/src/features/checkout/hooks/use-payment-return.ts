@@ -5,7 +5,15 @@ import { orderGstPaise, type OrderTaxDocumentsRef } from '@/lib/order-gst';
 import { useConfirmPaymentOnce } from '../api/use-confirm-payment';
 
 export type PaymentReturnOutcome =
-  | { kind: 'paid'; orderId: string; email: string; orderNumber: string; totalPaise: number; gstPaise: number; documents: OrderTaxDocumentsRef }
+  | {
+      kind: 'paid';
+      orderId: string;
+      email: string;
+      orderNumber: string;
+      totalPaise: number;
+      gstPaise: number;
+      documents: OrderTaxDocumentsRef;
+    }
   | { kind: 'failed'; orderId: string | null; orderNumber?: string; reason: string }
   | { kind: 'pending'; orderId: string };
 
