@@ -47,7 +47,8 @@ export function useCreateOrder() {
             state: shipping.state.trim(),
             postalCode: shipping.postalCode.trim(),
             country: shipping.country,
-            gstin: shipping.gstin.trim() || null,
+            // Only a business purchase names a GSTIN; a consumer's order sends none.
+            ...(shipping.gstin.trim() ? { gstin: shipping.gstin.trim() } : {}),
           },
           lines: orderLineInputs(lines),
           expected: {

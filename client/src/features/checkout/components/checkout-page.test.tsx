@@ -113,6 +113,7 @@ describe('checkout', { timeout: 20_000 }, () => {
             lastName: shipping.lastName,
             email: shipping.email,
             phone: shipping.phone,
+            buyerGstin: null,
             address: {
               __typename: 'Address',
               street: shipping.address,
