@@ -108,7 +108,7 @@ export function CheckoutPage() {
     if (!form) return;
     const values = Object.fromEntries(new FormData(form));
     const errors = validateShipping(values);
-    if (SHIPPING_FIELDS.some((field) => errors[field]) || validateGstin(String(values.gstin ?? ''))) return;
+    if (SHIPPING_FIELDS.some((field) => errors[field]) || validateGstin(typeof values.gstin === 'string' ? values.gstin : '')) return;
     invalidToastShown.current = false;
     notify.hide(INVALID_FORM_TOAST);
   }
