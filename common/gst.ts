@@ -56,15 +56,19 @@ export function splitTax(taxPaise: Paise, supplyType: SupplyType): TaxSplit {
   return { cgstPaise, sgstPaise: taxPaise - cgstPaise, igstPaise: 0 };
 }
 
-/** The GST a cart or order contains, line by line at each line's rate (shipping at the principal line's rate). */
+/**
+ * The GST a cart or order contains, line by line at each line's rate on what the line is paid
+ * (its total less its share of a discount code), shipping at the principal line's rate: the
+ * invoice's own rule, so the figure on screen is the one the invoice will print.
+ */
 export function gstContainedIn(
-  lines: readonly { unitPricePaise: Paise; quantity: number; gstRatePercent: number }[],
+  lines: readonly { unitPricePaise: Paise; quantity: number; gstRatePercent: number; discountPaise?: Paise }[],
   shippingPaise: Paise = 0,
 ): Paise {
   let tax = 0;
   let principal: { gross: Paise; rate: RateBasisPoints } | null = null;
   for (const line of lines) {
-    const gross = line.unitPricePaise * line.quantity;
+    const gross = line.unitPricePaise * line.quantity - (line.discountPaise ?? 0);
     const rate = rateBasisPoints(line.gstRatePercent) ?? 0;
     tax += taxContained(gross, rate).taxPaise;
     if (!principal || gross > principal.gross) principal = { gross, rate };

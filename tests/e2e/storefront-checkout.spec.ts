@@ -24,8 +24,8 @@ test.describe('cart and checkout', () => {
     await expect(page.getByRole('heading', { name: 'Cart Items (1)' })).toBeVisible();
     await expect(page.getByTestId('order-subtotal')).toHaveText('₹249.00');
     await expect(page.getByTestId('order-shipping')).toHaveText('₹30.00');
-    await expect(page.getByTestId('order-tax')).toHaveText('₹0.00');
     await expect(page.getByTestId('order-total')).toHaveText('₹279.00');
+    await expect(page.getByTestId('order-gst')).toHaveText('₹13.29');
 
     const increase = page.getByRole('button', { name: /Increase quantity of Bhringraj/ });
     for (let i = 0; i < 4; i += 1) await increase.click();

@@ -54,6 +54,7 @@ export const paths = {
     products: { path: '/admin/products', getHref: () => '/admin/products' },
     orders: { path: '/admin/orders', getHref: () => '/admin/orders' },
     customers: { path: '/admin/customers', getHref: () => '/admin/customers' },
+    invoices: { path: '/admin/invoices', getHref: () => '/admin/invoices' },
     messages: { path: '/admin/messages', getHref: () => '/admin/messages' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
     reports: { path: '/admin/reports', getHref: () => '/admin/reports' },

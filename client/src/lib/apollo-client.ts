@@ -73,6 +73,8 @@ export function createCache() {
           },
         },
       },
+      // One settings object that several Settings sections read parts of: merged, not replaced.
+      ShopSettings: { merge: true },
       Size: { keyFields: false },
       Address: { keyFields: false },
       OrderLine: { keyFields: false },

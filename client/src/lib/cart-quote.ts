@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { gstContainedIn } from '@common/gst';
 import { graphql } from '@/gql';
 import type { CartQuoteQuery } from '@/gql/graphql';
 import { cartTotals, orderLineInputs, type CartLine } from './cart';
@@ -33,6 +34,10 @@ export const CartQuote = graphql(`
         unitPriceMoney {
           amount
         }
+        gstRatePercent
+        discountMoney {
+          amount
+        }
         available
         maxQuantity
         problem {
@@ -55,6 +60,11 @@ export interface CartQuoteState {
   discount: { code: string; savingPaise: number } | null;
   /** Why the applied code does not apply, for the code's field; null otherwise. */
   discountRefusal: string | null;
+  /**
+   * The GST the total contains, by the one rule the invoice uses (common/gst.ts), from the rates
+   * the server quoted; null until it has quoted these lines, or while a line is no longer sold.
+   */
+  gstPaise: number | null;
   /** True once the server has priced exactly the current lines. */
   checked: boolean;
   /** False only when the server found a problem the shopper must fix first. */
@@ -79,9 +89,11 @@ export function useCartQuote(lines: readonly CartLine[]): CartQuoteState {
       ? quote
       : undefined;
 
+  const totals: PricedTotalsPaise = current ? pricedTotals(current) : { ...cartTotals(lines), discountPaise: 0 };
   return {
     // Until the server answers, the cart's own figures (without a code the server has not seen yet).
-    totals: current ? pricedTotals(current) : { ...cartTotals(lines), discountPaise: 0 },
+    totals,
+    gstPaise: current ? quotedGst(current.lines, totals.shippingPaise) : null,
     typedCode,
     discount: current?.discount ? { code: current.discount.code, savingPaise: current.discount.savingMoney.amount } : null,
     discountRefusal: current?.discountRefusal?.message ?? null,
@@ -98,4 +110,18 @@ export function useCartQuote(lines: readonly CartLine[]): CartQuoteState {
       }
     },
   };
+}
+
+function quotedGst(lines: readonly QuotedLine[], shippingPaise: number): number | null {
+  const priced = [];
+  for (const line of lines) {
+    if (line.gstRatePercent === null || line.gstRatePercent === undefined || !line.unitPriceMoney) return null;
+    priced.push({
+      unitPricePaise: line.unitPriceMoney.amount,
+      quantity: line.quantity,
+      gstRatePercent: line.gstRatePercent,
+      discountPaise: line.discountMoney.amount,
+    });
+  }
+  return gstContainedIn(priced, shippingPaise);
 }

@@ -33,6 +33,8 @@ export function quoteEveryCart(stock = 50): MockLink.MockedResponse<CartQuoteQue
               variantId: String(line.variantId),
               quantity: line.quantity,
               unitPriceMoney: { __typename: 'Money', amount: line.unitPricePaise ?? 0 },
+              gstRatePercent: 5,
+              discountMoney: { __typename: 'Money', amount: 0 },
               available: stock,
               maxQuantity: stock,
               problem: null,

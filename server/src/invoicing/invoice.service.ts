@@ -5,6 +5,8 @@ import { invalidInput } from '../kernel/errors.js';
 import type { RequestContext } from '../kernel/request-context.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
 import { isUuid } from '../orders/order-loading.js';
+import { ProductEntity } from '../catalogue/product.entity.js';
+import { DEFAULT_GST_CLASS } from '../catalogue/gst-classes.js';
 import { gstr1Csv } from './gstr1-export.js';
 import { indianMonthRange } from './financial-year.js';
 import { taxDocumentFile, type TaxDocumentFile } from './tax-document-file.js';
@@ -42,12 +44,35 @@ export class InvoiceService {
     return orderIds.map((id) => rows.find((row) => row.orderId === id) ?? null);
   }
 
+  /** Each order's credit notes, oldest first (a DataLoader batch). */
+  async creditNotesForOrders(orderIds: readonly string[]): Promise<TaxDocumentEntity[][]> {
+    const rows = orderIds.length
+      ? await this.deps.dataSource
+          .getRepository(TaxDocumentEntity)
+          .find({ where: { orderId: In([...orderIds]), kind: 'CREDIT_NOTE' }, order: { sequence: 'ASC' } })
+      : [];
+    return orderIds.map((id) => rows.filter((row) => row.orderId === id));
+  }
+
   /** Each refund's credit note or null (a DataLoader batch). */
   async creditNotesForRefunds(refundIds: readonly string[]): Promise<Array<TaxDocumentEntity | null>> {
     const rows = refundIds.length
       ? await this.deps.dataSource.getRepository(TaxDocumentEntity).find({ where: { refundId: In([...refundIds]) } })
       : [];
     return refundIds.map((id) => rows.find((row) => row.refundId === id) ?? null);
+  }
+
+  /**
+   * The GST rate each product's price contains now, in the order asked (a DataLoader batch); a
+   * product since removed counts at the general class, as its invoice would be issued.
+   */
+  async currentRates(productIds: readonly string[]): Promise<number[]> {
+    const rows = productIds.length
+      ? await this.deps.dataSource
+          .getRepository(ProductEntity)
+          .find({ where: { id: In([...productIds]) }, select: { id: true, gstRatePercent: true } })
+      : [];
+    return productIds.map((id) => Number(rows.find((row) => row.id === id)?.gstRatePercent ?? DEFAULT_GST_CLASS.gstRatePercent));
   }
 
   /** Documents by id (a credit note's invoice), in the order asked. */

@@ -3,16 +3,20 @@ import { formatPaise } from '@common/money';
 import { freeShippingNudge, type OrderTotals as Totals } from '@common/pricing';
 
 /**
- * Subtotal, Shipping, Tax, Total by the one pricing rule: the cart, checkout
- * and the server show the same figures.
+ * Subtotal, Shipping, Total by the one pricing rule: the cart, checkout and the server show the
+ * same figures. Prices include GST, so no tax is added: the GST the total contains (common/gst.ts)
+ * is shown under it once known (`gstPaise`), and a tax charged on top, should there ever be one,
+ * gets its own row.
  */
 export function OrderTotals({
   totals,
+  gstPaise = null,
   showFreeShippingHint = false,
   discountCode = null,
 }: {
   /** A discount code's saving is shown as its own line when there is one. */
   totals: Totals & { discountPaise?: number };
+  gstPaise?: number | null;
   showFreeShippingHint?: boolean;
   /** The code that gave the discount, named on its line. */
   discountCode?: string | null;
@@ -24,7 +28,7 @@ export function OrderTotals({
         <Row label="Subtotal" value={formatPaise(totals.subtotalPaise)} />
         {!!totals.discountPaise && <Row label="Discount" note={discountCode} value={`−${formatPaise(totals.discountPaise)}`} />}
         <Row label="Shipping" value={totals.shippingPaise === 0 && totals.subtotalPaise > 0 ? 'Free' : formatPaise(totals.shippingPaise)} />
-        <Row label="Tax" value={formatPaise(totals.taxPaise)} hint="Prices include GST" />
+        {totals.taxPaise !== 0 && <Row label="Tax" value={formatPaise(totals.taxPaise)} />}
         <Group justify="space-between" pt="sm" mt={4} style={{ borderTop: '1px solid var(--shop-border)' }}>
           <Text component="dt" fw={700} fz="lg">
             Total
@@ -41,7 +45,20 @@ export function OrderTotals({
             {formatPaise(totals.totalPaise)}
           </Text>
         </Group>
+        {gstPaise !== null && (
+          <Group justify="space-between" mt={-4}>
+            <Text component="dt" fz="sm" c="dimmed">
+              Includes GST
+            </Text>
+            <Text component="dd" m={0} fz="sm" c="dimmed" data-testid="order-gst" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {formatPaise(gstPaise)}
+            </Text>
+          </Group>
+        )}
       </Stack>
+      <Text fz="xs" c="dimmed" data-testid="inclusive-of-taxes">
+        Inclusive of all taxes
+      </Text>
       {toFreeShipping !== null && (
         <Text fz="xs" c="dimmed">
           {toFreeShipping}

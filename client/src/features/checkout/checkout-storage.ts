@@ -1,13 +1,16 @@
 import { emptyShippingDetails, SHIPPING_FIELDS, type ShippingDetails } from '@common/shipping-form';
 
+/** The checkout form's details: where to ship, and a business buyer's GSTIN for the tax invoice ('' for a consumer). */
+export type CheckoutDetails = ShippingDetails & { gstin: string };
+
 /**
  * The shipping details survive the trip to the payment page (same tab, so sessionStorage):
  * Try Again after a failed payment must not make the shopper type everything again.
  */
 const SHIPPING_KEY = 'herbal-checkout-shipping';
 
-export function loadShippingDetails(): ShippingDetails {
-  const details = emptyShippingDetails();
+export function loadShippingDetails(): CheckoutDetails {
+  const details: CheckoutDetails = { ...emptyShippingDetails(), gstin: '' };
   try {
     const raw = window.sessionStorage.getItem(SHIPPING_KEY);
     if (!raw) return details;
@@ -16,13 +19,14 @@ export function loadShippingDetails(): ShippingDetails {
       const value = stored[field];
       if (typeof value === 'string') details[field] = value;
     }
+    if (typeof stored.gstin === 'string') details.gstin = stored.gstin;
   } catch {
     // Nothing stored or storage unavailable: start empty.
   }
   return details;
 }
 
-export function saveShippingDetails(details: ShippingDetails) {
+export function saveShippingDetails(details: CheckoutDetails) {
   try {
     window.sessionStorage.setItem(SHIPPING_KEY, JSON.stringify(details));
   } catch {

@@ -980,6 +980,8 @@ export type Order = PricedTotals & {
   buyerGstin?: Maybe<Scalars['String']['output']>;
   /** When the order was placed. */
   createdAt: Scalars['DateTime']['output'];
+  /** The GST credit notes issued for its completed refunds, oldest first: for whoever can see the order, as the invoice is. */
+  creditNotes: Array<CreditNote>;
   /** First and last name joined by a space. */
   customerName: Scalars['String']['output'];
   /** When it was marked DELIVERED; null before. */
@@ -1086,6 +1088,8 @@ export type OrderLine = PricedLine & {
   __typename?: 'OrderLine';
   /** The line's share of the order's discount code saving (largest remainder, to the paisa). */
   discountMoney: Money;
+  /** The GST rate in percent inside the line's price: its invoice's once issued, until then the product's current rate. */
+  gstRatePercent: Scalars['Float']['output'];
   /** The line's id, for returning its units to stock with a refund. */
   id: Scalars['ID']['output'];
   /** The product's image when the order was placed; null if it had none. */
@@ -1722,6 +1726,8 @@ export type QuoteLine = PricedLine & {
   available: Scalars['Int']['output'];
   /** The line's share of the code's discount, as the order would record it. */
   discountMoney: Money;
+  /** The product's GST rate in percent, contained in its price; null when the variant no longer exists. */
+  gstRatePercent?: Maybe<Scalars['Float']['output']>;
   /** The product's main image; null when the variant no longer exists. */
   imageUrl?: Maybe<Scalars['String']['output']>;
   /**
@@ -3165,6 +3171,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   allowedNextStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   buyerGstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creditNotes?: Resolver<Array<ResolversTypes['CreditNote']>, ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   discountCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3206,6 +3213,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = ResolversObject<{
   discountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  gstRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3355,6 +3363,7 @@ export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type QuoteLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteLine'] = ResolversParentTypes['QuoteLine']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  gstRatePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lineTotalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;

@@ -13,8 +13,10 @@ import { perRequest } from '../per-request.js';
  */
 const loaders = perRequest(({ services: { invoices } }) => ({
   byOrder: new DataLoader<string, TaxDocumentEntity | null>((ids) => invoices.invoicesForOrders(ids)),
+  creditNotesByOrder: new DataLoader<string, TaxDocumentEntity[]>((ids) => invoices.creditNotesForOrders(ids)),
   byRefund: new DataLoader<string, TaxDocumentEntity | null>((ids) => invoices.creditNotesForRefunds(ids)),
   byId: new DataLoader<string, TaxDocumentEntity | null>((ids) => invoices.documentsByIds(ids)),
+  productRate: new DataLoader<string, number>((ids) => invoices.currentRates(ids)),
 }));
 
 const placeOfSupply = (document: TaxDocumentEntity) => `${document.placeOfSupplyName} (${document.placeOfSupplyCode})`;
@@ -37,7 +39,16 @@ export const invoiceResolvers: Resolvers = {
   },
   Order: {
     invoice: (order, _args, context) => loaders(context).byOrder.load(order.id),
+    creditNotes: (order, _args, context) => loaders(context).creditNotesByOrder.load(order.id),
     buyerGstin: (order) => order.buyerGstin ?? null,
+  },
+  OrderLine: {
+    // The rate its invoice was issued with, which never changes; before payment the product's.
+    gstRatePercent: async (line, _args, context) => {
+      const invoice = await loaders(context).byOrder.load(line.orderId);
+      const issued = invoice?.lines.find((candidate) => candidate.orderLineId === line.id);
+      return issued ? issued.gstRatePercent : loaders(context).productRate.load(line.productId);
+    },
   },
   Refund: {
     creditNote: (refund, _args, context) => {

@@ -17,6 +17,7 @@ export const quoteResolvers: Resolvers = {
           quantity: line.quantity,
           name: line.name,
           imageUrl: line.imageUrl,
+          gstRatePercent: line.gstRatePercent,
           unitPrice: line.unitPricePaise === null ? null : paiseToRupees(line.unitPricePaise),
           lineTotal: paiseToRupees(line.lineTotalPaise),
           unitPriceMoney: line.unitPricePaise,

@@ -39,7 +39,7 @@ export interface MergedLine {
 }
 
 /** What pricing, stock checks and the order's lines need of a product: no more is read. */
-export type LineProduct = Pick<ProductEntity, 'id' | 'name' | 'stock' | 'imageUrl' | 'sizes'>;
+export type LineProduct = Pick<ProductEntity, 'id' | 'name' | 'stock' | 'imageUrl' | 'sizes' | 'gstRatePercent'>;
 
 /** A merged line with the product and size it names; both null when the catalogue no longer has it. */
 export interface ResolvedLine extends MergedLine {
@@ -89,11 +89,11 @@ function isValidQuantity(quantity: unknown): quantity is number {
 export async function resolveLines(manager: EntityManager, lines: readonly MergedLine[]): Promise<ResolvedLine[]> {
   const variantIds = [...new Set(lines.flatMap((line) => (line.variantId ? [line.variantId] : [])))];
   const productIds = [...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
-  // Plain SQL of the five columns used rather than an entity query: this runs for every quote and
+  // Plain SQL of the six columns used rather than an entity query: this runs for every quote and
   // every order, and building and mapping the entity query cost the shop's one
   // thread more than the database spent answering it.
   const products: LineProduct[] = await manager.query(
-    `SELECT id, name, stock, image_url AS "imageUrl", sizes
+    `SELECT id, name, stock, image_url AS "imageUrl", sizes, gst_rate_percent::float8 AS "gstRatePercent"
        FROM products
       WHERE jsonb_path_query_array(sizes, '$[*].id') ?| $1::text[] OR id = ANY($2::text[])`,
     [variantIds, productIds],

@@ -34,6 +34,8 @@ export interface QuoteLine {
   /** Null when the variant no longer exists. */
   name: string | null;
   imageUrl: string | null;
+  /** The product's GST rate in percent, for the GST the cart contains; null when the variant no longer exists. */
+  gstRatePercent: number | null;
   /** The server's unit price; null when the product or size no longer exists. */
   unitPricePaise: Paise | null;
   lineTotalPaise: Paise;
@@ -98,6 +100,7 @@ export class QuoteService {
           quantity: line.quantity,
           name: null,
           imageUrl: null,
+          gstRatePercent: null,
           unitPricePaise: null,
           lineTotalPaise: 0,
           discountPaise: 0,
@@ -118,6 +121,7 @@ export class QuoteService {
         quantity: line.quantity,
         name: product.name,
         imageUrl: product.imageUrl,
+        gstRatePercent: product.gstRatePercent,
         available: stock,
         maxQuantity,
         unitPricePaise: variant.pricePaise,

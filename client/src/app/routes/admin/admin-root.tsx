@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { AdminLayout } from '@/components/admin/admin-layout';
 import { useAuth } from '@/features/auth/use-auth';
 import AdminCustomersRoute from './customers';
+import AdminInvoicesRoute from './invoices';
 import AdminMessagesRoute from './messages';
 import AdminDashboardRoute from './dashboard';
 import AdminOrdersRoute from './orders';
@@ -49,6 +50,7 @@ export default function AdminRoot() {
         <Route path="products" element={<AdminProductsRoute />} />
         <Route path="orders" element={<AdminOrdersRoute />} />
         <Route path="customers" element={<AdminCustomersRoute />} />
+        <Route path="invoices" element={<AdminInvoicesRoute />} />
         <Route path="reports" element={<Lazy screen={<AdminReportsRoute />} />} />
         <Route path="settings" element={<Lazy screen={<AdminSettingsRoute />} />} />
         <Route path="messages" element={<AdminMessagesRoute />} />

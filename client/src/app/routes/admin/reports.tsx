@@ -7,12 +7,13 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { EmptyState, LoadError, TableSkeleton } from '@/components/admin/query-states';
 import { SalesReportQuery } from '@/features/admin-reports/api/reports';
 import { useOrdersCsv } from '@/features/admin-reports/api/use-orders-csv';
+import { Gstr1Export } from '@/features/admin-reports/components/gstr1-export';
 import { ReportSection } from '@/features/admin-reports/components/report-section';
 import { SalesByDayTable, TopProductsTable } from '@/features/admin-reports/components/report-tables';
 import { SalesChart } from '@/features/admin-reports/components/sales-chart';
 import { PERIOD_PRESETS, periodProblem, type PeriodPreset, presetPeriod } from '@/features/admin-reports/report-period';
 
-/** /admin/reports: paid sales by day and by product for a chosen period, and every order of it as CSV. */
+/** /admin/reports: paid sales by day and by product for a chosen period, every order of it as CSV, and a month's GSTR-1 figures. */
 export default function AdminReportsRoute() {
   const [preset, setPreset] = useState<PeriodPreset | 'custom'>('30');
   const [period, setPeriod] = useState<ReportPeriod>(() => presetPeriod('30'));
@@ -112,6 +113,7 @@ export default function AdminReportsRoute() {
           {body}
         </Stack>
       </Paper>
+      <Gstr1Export />
     </>
   );
 }

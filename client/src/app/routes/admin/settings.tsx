@@ -7,6 +7,7 @@ import { ApiTokensSection } from '@/features/admin-integrations/components/api-t
 import { WebhooksSection } from '@/features/admin-integrations/components/webhooks-section';
 import { ContactNotificationForm, ShopSettingsQuery } from '@/features/admin-settings/components/contact-notification-form';
 import { SearchSynonymsSection } from '@/features/admin-settings/components/search-synonyms-form';
+import { ShopDetailsSection } from '@/features/admin-settings/components/shop-details-form';
 
 function Section({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
   return (
@@ -46,6 +47,12 @@ export default function AdminSettingsRoute() {
     <>
       <AdminPageHeader title="Settings" description="How the shop works for you behind the scenes." />
       <Stack gap="lg">
+        <Section
+          title="Shop details"
+          description="Who the shop is on its GST invoices: legal name, address, state, GSTIN and the invoice number prefix."
+        >
+          <ShopDetailsSection />
+        </Section>
         <Section title="Contact messages" description="Who is told when a shopper writes through the contact form.">
           {contact}
         </Section>

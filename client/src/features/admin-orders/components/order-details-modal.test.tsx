@@ -18,6 +18,7 @@ const details = {
   phone: '+91 98400 00000',
   addressLine: '1 MG Road, Chennai, Tamil Nadu - 600001, India',
   createdAt: '2026-03-03T10:00:00.000Z',
+  buyerGstin: null,
   lines: [orderedOil(29900)],
   subtotalMoney: { amount: 59800 },
   shippingMoney: { amount: 3000 },

@@ -8,6 +8,8 @@ import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import type { OrderStatus } from '@/gql/graphql';
 import { OrderStatusBadge } from '@/components/admin/order-status-badge';
 import { errorMessage } from '@/lib/errors';
+import { TaxDocumentLinks } from '@/components/ui/tax-document-links';
+import { orderGstPaise } from '@/lib/order-gst';
 import { orderLineSummary } from '@/lib/order-lines';
 import { pricedTotals } from '@/lib/priced-totals';
 import { formatOrderDateTime } from '@/components/admin/format-date';
@@ -30,6 +32,9 @@ export const AdminOrderDetailsFragment = graphql(`
       ...OrderLineSummary
     }
     ...PricedTotals
+    ...OrderGst
+    ...OrderTaxDocuments
+    buyerGstin
     status
     paymentStatus
     paymentReference
@@ -123,6 +128,7 @@ function OrderDetails({ order: ref, onClose }: { order: OrderRef; onClose: () =>
         <Field label="Phone">{order.phone}</Field>
         <Field label="Placed">{formatOrderDateTime(order.createdAt)}</Field>
         <Field label="Shipping address">{order.addressLine}</Field>
+        {order.buyerGstin && <Field label="Buyer's GSTIN">{order.buyerGstin}</Field>}
         <Field label="Payment">
           {paymentStatusLabel(order.paymentStatus)}
           {order.paymentReference && (
@@ -176,9 +182,13 @@ function OrderDetails({ order: ref, onClose }: { order: OrderRef; onClose: () =>
       <Stack gap={2} align="flex-end">
         <Text size="sm">Subtotal: {formatPaise(totals.subtotalPaise)}</Text>
         <Text size="sm">Shipping: {formatPaise(totals.shippingPaise)}</Text>
-        <Text size="sm">Tax: {formatPaise(totals.taxPaise)}</Text>
+        {totals.taxPaise !== 0 && <Text size="sm">Tax: {formatPaise(totals.taxPaise)}</Text>}
         <Text fw={700}>Total: {formatPaise(totals.totalPaise)}</Text>
+        <Text size="xs" c="dimmed" data-testid="order-gst">
+          Includes GST {formatPaise(orderGstPaise(order))}
+        </Text>
       </Stack>
+      <TaxDocumentLinks order={order} />
 
       <ShipPanel order={order} />
 

@@ -74,6 +74,24 @@ export function ProductFormFields({ form, idReadOnly }: ProductFormFieldsProps) 
         <Text size="sm" style={{ alignSelf: 'flex-end' }} pb={8} data-testid="total-stock">
           Stock over all sizes: <b>{totalStock(values)}</b>
         </Text>
+        <TextInput
+          label="HSN code"
+          description="4 to 8 digits, printed on the invoice"
+          withAsterisk
+          inputMode="numeric"
+          {...form.getInputProps('hsnCode')}
+        />
+        <NumberInput
+          label="GST rate (%)"
+          description="Contained in the price, e.g. 5 or 18"
+          withAsterisk
+          min={0}
+          max={100}
+          step={0.25}
+          decimalScale={2}
+          allowNegative={false}
+          {...form.getInputProps('gstRatePercent')}
+        />
       </SimpleGrid>
 
       <EditableList

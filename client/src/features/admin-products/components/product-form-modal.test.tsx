@@ -161,6 +161,8 @@ describe('Edit Product form', () => {
         featured: true,
         bestSeller: false,
         isNew: false,
+        hsnCode: '33059019',
+        gstRatePercent: 5,
       },
       AdminProductFormFragment,
     );

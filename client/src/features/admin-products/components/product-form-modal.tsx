@@ -42,6 +42,8 @@ export const AdminProductFormFragment = graphql(`
     featured
     bestSeller
     isNew
+    hsnCode
+    gstRatePercent
   }
 `);
 

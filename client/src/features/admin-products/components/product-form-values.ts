@@ -1,4 +1,5 @@
 import { PRODUCT_DEFAULTS, productFormFieldErrors, type ProductFormValues as RuleValues, validateProductForm } from '@common/product-form';
+import { validateGstRate, validateHsnCode } from '@common/gst';
 import { paiseToRupees, rupeesToPaise } from '@common/money';
 import type { ProductInput } from '@/gql/graphql';
 
@@ -24,7 +25,14 @@ export interface ProductFormState {
   featured: boolean;
   bestSeller: boolean;
   new: boolean;
+  /** Printed on its invoice lines: 4 to 8 digits. */
+  hsnCode: string;
+  /** The GST its price contains, in percent. */
+  gstRatePercent: number | string;
 }
+
+/** What a new product is taxed as until the owner says otherwise: the server's general class. */
+export const NEW_PRODUCT_GST = { hsnCode: '33049990', gstRatePercent: 18 } as const;
 
 /** A fresh form with the spec's defaults: hair / oil, one 100ml size at 0, new. A rating comes only from published reviews. */
 export function newProductFormState(): ProductFormState {
@@ -43,6 +51,7 @@ export function newProductFormState(): ProductFormState {
     featured: PRODUCT_DEFAULTS.featured,
     bestSeller: PRODUCT_DEFAULTS.bestSeller,
     new: PRODUCT_DEFAULTS.new,
+    ...NEW_PRODUCT_GST,
   };
 }
 
@@ -61,6 +70,8 @@ export interface EditableProduct {
   featured: boolean;
   bestSeller: boolean;
   isNew: boolean;
+  hsnCode: string;
+  gstRatePercent: number;
 }
 
 export function productFormState({ category, priceMoney, isNew, ...product }: EditableProduct): ProductFormState {
@@ -122,17 +133,27 @@ function formValues(state: ProductFormState): FormValues {
     featured: state.featured,
     bestSeller: state.bestSeller,
     isNew: state.new,
+    hsnCode: state.hsnCode.replace(/\s+/g, ''),
+    gstRatePercent: toNumber(state.gstRatePercent),
   };
 }
 
 /** The spec's alert for the first broken rule (shared with the server), or null when valid. */
 export function productFormError(state: ProductFormState): string | null {
-  return validateProductForm(ruleValues(state), { requireId: false });
+  const tax = taxErrors(state);
+  return validateProductForm(ruleValues(state), { requireId: false }) ?? tax.hsnCode ?? tax.gstRatePercent ?? null;
 }
 
 /** Each broken rule on its own field, keyed as the form names its fields. */
 export function productFieldErrors(state: ProductFormState): Record<string, string> {
-  return productFormFieldErrors(ruleValues(state), { requireId: false });
+  return { ...productFormFieldErrors(ruleValues(state), { requireId: false }), ...taxErrors(state) };
+}
+
+/** The HSN code and GST rate, by the rules the server applies (common/gst.ts). */
+function taxErrors(state: ProductFormState): { hsnCode?: string; gstRatePercent?: string } {
+  const hsnCode = validateHsnCode(state.hsnCode);
+  const gstRatePercent = validateGstRate(toNumber(state.gstRatePercent));
+  return { ...(hsnCode ? { hsnCode } : {}), ...(gstRatePercent ? { gstRatePercent } : {}) };
 }
 
 function ruleValues(state: ProductFormState): RuleValues {

@@ -26,15 +26,19 @@ describe('cart page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
   });
 
-  it('lists lines with the total quantity and the one pricing rule', () => {
+  it('lists lines with the total quantity and the one pricing rule, inclusive of all taxes', async () => {
     cartActions.add(oil);
     cartActions.add(serum);
     render(<CartView />, { mocks: [quoteEveryCart()] });
     expect(screen.getByRole('heading', { name: 'Cart Items (3)' })).toBeInTheDocument();
     expect(screen.getByTestId('order-subtotal')).toHaveTextContent('₹947.00');
     expect(screen.getByTestId('order-shipping')).toHaveTextContent('₹30.00');
-    expect(screen.getByTestId('order-tax')).toHaveTextContent('₹0.00');
+    expect(screen.queryByTestId('order-tax')).toBeNull();
     expect(screen.getByTestId('order-total')).toHaveTextContent('₹977.00');
+    expect(screen.getByText('Inclusive of all taxes')).toBeInTheDocument();
+    // Once the server quotes the rates (5 % here): ₹11.86 in the oil, ₹33.24 in the serums and
+    // ₹1.43 in the shipping, taxed at the largest line's rate.
+    expect(await screen.findByTestId('order-gst')).toHaveTextContent('₹46.53');
     expect(screen.getByRole('link', { name: /Proceed to Checkout/ })).toHaveAttribute('href', '/checkout');
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
   });

@@ -57,7 +57,7 @@ export function CartView() {
               Order Summary
             </Title>
             <DiscountCodeField quote={quote} />
-            <OrderTotals totals={totals} discountCode={quote.discount?.code} showFreeShippingHint />
+            <OrderTotals totals={totals} gstPaise={quote.gstPaise} discountCode={quote.discount?.code} showFreeShippingHint />
             {quote.orderable ? (
               <Button
                 component={Link}
@@ -81,7 +81,7 @@ export function CartView() {
             )}
             <ContinueShopping variant="default" fullWidth />
             <Text fz="xs" c="dimmed" ta="center">
-              Free shipping on orders above {formatPaise(FREE_SHIPPING_ABOVE_PAISE)} · Prices include GST
+              Free shipping on orders above {formatPaise(FREE_SHIPPING_ABOVE_PAISE)}
             </Text>
           </Stack>
         </Card>

@@ -88,6 +88,10 @@ export function ProductPurchase({ product: productRef }: { product: FragmentType
           </Text>
         )}
       </Group>
+      {/* Catalogue prices are what the shopper pays, GST included (common/gst.ts works the tax back). */}
+      <Text fz="xs" c="dimmed" mt={-16} data-testid="product-tax-note">
+        Inclusive of all taxes
+      </Text>
 
       {product.sizes.length > 0 && (
         <div>

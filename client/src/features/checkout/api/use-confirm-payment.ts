@@ -23,6 +23,8 @@ export const ConfirmPaymentMutation = graphql(`
         totalMoney {
           amount
         }
+        ...OrderGst
+        ...OrderTaxDocuments
       }
     }
   }

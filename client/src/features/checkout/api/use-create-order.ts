@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import type { ShippingDetails } from '@common/shipping-form';
 import type { OrderTotals } from '@common/pricing';
+import type { CheckoutDetails } from '../checkout-storage';
 import { graphql } from '@/gql';
 import { acceptedPayload } from '@/lib/errors';
 import { cartTotals, orderLineInputs, type CartLine } from '@/lib/cart';
@@ -33,7 +33,7 @@ export function useCreateOrder() {
   const [mutate, { loading }] = useMutation(CreateOrderMutation);
 
   async function createOrder(
-    shipping: ShippingDetails,
+    shipping: CheckoutDetails,
     lines: readonly CartLine[],
     idempotencyKey: string,
     /** The code the quote applied and the totals it showed with it; null without a code. */
@@ -54,6 +54,8 @@ export function useCreateOrder() {
             state: shipping.state.trim(),
             postalCode: shipping.postalCode.trim(),
             country: shipping.country,
+            // Only a business purchase names a GSTIN; a consumer's order sends none.
+            ...(shipping.gstin.trim() ? { gstin: shipping.gstin.trim() } : {}),
           },
           lines: orderLineInputs(lines),
           expected: {

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import type { ShippingDetails } from '@common/shipping-form';
+import type { CheckoutDetails } from '../checkout-storage';
 import { graphql } from '@/gql';
 
 export const OrderShippingQuery = graphql(`
@@ -11,6 +11,7 @@ export const OrderShippingQuery = graphql(`
       lastName
       email
       phone
+      buyerGstin
       address {
         street
         city
@@ -30,7 +31,7 @@ export const OrderShippingQuery = graphql(`
 export function useOrderShipping() {
   const client = useApolloClient();
   return useCallback(
-    async (orderId: string): Promise<ShippingDetails | null> => {
+    async (orderId: string): Promise<CheckoutDetails | null> => {
       const { data } = await client.query({ query: OrderShippingQuery, variables: { id: orderId }, fetchPolicy: 'network-only' });
       const order = data?.order;
       if (!order) return null;
@@ -46,6 +47,7 @@ export function useOrderShipping() {
         state: order.address.state,
         postalCode: order.address.postalCode,
         country: order.address.country,
+        gstin: order.buyerGstin ?? '',
       };
     },
     [client],

@@ -113,6 +113,7 @@ describe('checkout', { timeout: 20_000 }, () => {
             lastName: shipping.lastName,
             email: shipping.email,
             phone: shipping.phone,
+            buyerGstin: null,
             address: {
               __typename: 'Address',
               street: shipping.address,
@@ -267,6 +268,7 @@ describe('checkout', { timeout: 20_000 }, () => {
                 variantId: oilLine.variantId,
                 quantity,
                 unitPriceMoney: { __typename: 'Money', amount: 24900 },
+                gstRatePercent: 5,
                 available: 1,
                 maxQuantity: 1,
                 problem: problem && { __typename: 'QuoteProblem', ...problem },

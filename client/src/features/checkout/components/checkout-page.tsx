@@ -8,21 +8,28 @@ import { useCartQuote } from '@/lib/cart-quote';
 import { discountCodeActions } from '@/lib/discount-code';
 import { CHECKOUT_TOAST_MS, notify } from '@/lib/notify';
 import { paths } from '@/config/paths';
-import { SHIPPING_FIELDS, validateShipping, type ShippingDetails } from '@common/shipping-form';
+import { validateGstin } from '@common/gstin';
+import { SHIPPING_FIELDS, validateShipping } from '@common/shipping-form';
 import { OrderTotals } from '@/components/ui/order-totals';
 import { useCreateOrder } from '../api/use-create-order';
 import { useOrderShipping } from '../api/use-order-shipping';
-import { clearShippingDetails, loadShippingDetails, newIdempotencyKey, saveShippingDetails } from '../checkout-storage';
+import {
+  clearShippingDetails,
+  loadShippingDetails,
+  newIdempotencyKey,
+  saveShippingDetails,
+  type CheckoutDetails,
+} from '../checkout-storage';
 import { usePaymentReturn, type PaymentReturnOutcome } from '../hooks/use-payment-return';
-import { FailedView, ProcessingView, SuccessView } from './checkout-results';
+import { FailedView, ProcessingView, SuccessView, type SuccessDetails } from './checkout-results';
 import { OrderReviewLines } from './order-review';
 import stepClasses from './checkout-steps.module.css';
 import { PaymentStep } from './payment-step';
 import { type AddressBookSlot, ShippingForm } from './shipping-form';
 
-const isComplete = (details: ShippingDetails) => {
+const isComplete = (details: CheckoutDetails) => {
   const errors = validateShipping(details);
-  return !SHIPPING_FIELDS.some((field) => errors[field]);
+  return !SHIPPING_FIELDS.some((field) => errors[field]) && !validateGstin(details.gstin);
 };
 
 /** The "correct the highlighted fields" toast, taken away once the fields are corrected. */
@@ -46,7 +53,7 @@ export function CheckoutPage({ addressBook }: { addressBook?: AddressBookSlot })
   const returnedReason = searchParams.get('reason');
 
   const [view, setView] = useState<CheckoutView>(status ? 'processing' : 'shipping');
-  const [shipping, setShipping] = useState<ShippingDetails>(loadShippingDetails);
+  const [shipping, setShipping] = useState<CheckoutDetails>(loadShippingDetails);
   const [processingMessage, setProcessingMessage] = useState('Confirming your payment with our payment partner…');
   const [failure, setFailure] = useState<{
     reason: string | null;
@@ -56,7 +63,7 @@ export function CheckoutPage({ addressBook }: { addressBook?: AddressBookSlot })
   }>({
     reason: null,
   });
-  const [success, setSuccess] = useState<{ email: string; orderId: string; orderNumber?: string } | null>(null);
+  const [success, setSuccess] = useState<SuccessDetails | null>(null);
   const [pendingOrderId, setPendingOrderId] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -73,7 +80,8 @@ export function CheckoutPage({ addressBook }: { addressBook?: AddressBookSlot })
       cartActions.clear();
       discountCodeActions.remove();
       clearShippingDetails();
-      setSuccess({ email: outcome.email, orderId: outcome.orderId, orderNumber: outcome.orderNumber });
+      const { kind: _paid, ...details } = outcome;
+      setSuccess(details);
       setView('success');
       notify.success('Payment successful!', { autoClose: CHECKOUT_TOAST_MS });
     } else if (outcome.kind === 'failed') {
@@ -101,13 +109,14 @@ export function CheckoutPage({ addressBook }: { addressBook?: AddressBookSlot })
     if (!invalidToastShown.current) return;
     const form = (event.target as HTMLElement).closest('form');
     if (!form) return;
-    const errors = validateShipping(Object.fromEntries(new FormData(form)));
-    if (SHIPPING_FIELDS.some((field) => errors[field])) return;
+    const values = Object.fromEntries(new FormData(form));
+    const errors = validateShipping(values);
+    if (SHIPPING_FIELDS.some((field) => errors[field]) || validateGstin(typeof values.gstin === 'string' ? values.gstin : '')) return;
     invalidToastShown.current = false;
     notify.hide(INVALID_FORM_TOAST);
   }
 
-  function toPayment(details: ShippingDetails) {
+  function toPayment(details: CheckoutDetails) {
     invalidToastShown.current = false;
     notify.hide(INVALID_FORM_TOAST);
     setShipping(details);
@@ -203,7 +212,7 @@ export function CheckoutPage({ addressBook }: { addressBook?: AddressBookSlot })
                   Order Summary
                 </Title>
                 <OrderReviewLines lines={lines} lineFor={quote.lineFor} />
-                <OrderTotals totals={quote.totals} showFreeShippingHint />
+                <OrderTotals totals={quote.totals} gstPaise={quote.gstPaise} showFreeShippingHint />
                 <Button component={Link} to={paths.cart.getHref()} variant="subtle" size="compact-sm">
                   Edit cart
                 </Button>

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconHome, IconRefresh, IconShoppingBag } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { formatPaise } from '@common/money';
 import { ContinueShopping } from '@/components/ui/continue-shopping';
+import { TaxDocumentLinks } from '@/components/ui/tax-document-links';
+import type { OrderTaxDocumentsRef } from '@/lib/order-gst';
 import { paths } from '@/config/paths';
 import type { OrderStory } from '../order-story';
 import { OrderOutcome, StoryIcon } from './order-outcome';
@@ -30,7 +33,17 @@ export function ProcessingView({ message }: { message: string }) {
   );
 }
 
-export function SuccessView({ email, orderId, orderNumber }: { email: string; orderId: string; orderNumber?: string }) {
+export interface SuccessDetails {
+  email: string;
+  orderId: string;
+  orderNumber?: string;
+  /** What was paid and the GST it contains (common/gst.ts); the invoice to download once issued. */
+  totalPaise?: number;
+  gstPaise?: number;
+  documents?: OrderTaxDocumentsRef;
+}
+
+export function SuccessView({ email, orderId, orderNumber, totalPaise, gstPaise, documents }: SuccessDetails) {
   return (
     <ResultLayout icon={<StoryIcon tone="success" size={84} />}>
       <Title order={2} fz="h2">
@@ -44,6 +57,12 @@ export function SuccessView({ email, orderId, orderNumber }: { email: string; or
       <Text maw={480} role="status">
         Thank you for your order. A confirmation email has been sent to <strong>{email}</strong>
       </Text>
+      {totalPaise !== undefined && gstPaise !== undefined && (
+        <Text fz="sm" c="dimmed" data-testid="paid-total">
+          Paid {formatPaise(totalPaise)} · Includes GST <span data-testid="order-gst">{formatPaise(gstPaise)}</span>
+        </Text>
+      )}
+      {documents && <TaxDocumentLinks order={documents} title={null} />}
       <Group mt="sm" justify="center">
         <ViewOrderSummary orderId={orderId} />
         <ContinueShopping variant="default" leftSection={<IconShoppingBag size={18} aria-hidden />} />

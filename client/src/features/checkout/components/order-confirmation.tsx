@@ -6,6 +6,8 @@ import { paths } from '@/config/paths';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { OrderTotals } from '@/components/ui/order-totals';
 import { Thumbnail } from '@/components/ui/thumbnail';
+import { TaxDocumentLinks } from '@/components/ui/tax-document-links';
+import { orderGstPaise } from '@/lib/order-gst';
 import { orderLineSummary } from '@/lib/order-lines';
 import { pricedTotals } from '@/lib/priced-totals';
 import { orderStory } from '../order-story';
@@ -36,6 +38,8 @@ export const OrderConfirmationFragment = graphql(`
       trackingUrl
     }
     ...PricedTotals
+    ...OrderGst
+    ...OrderTaxDocuments
     lines {
       ...OrderLineSummary
       imageUrl
@@ -180,7 +184,10 @@ export function OrderConfirmation({ order: orderRef }: { order: FragmentType<typ
               })}
             </Stack>
             <div style={{ marginTop: 16 }}>
-              <OrderTotals totals={pricedTotals(order)} />
+              <OrderTotals totals={pricedTotals(order)} gstPaise={orderGstPaise(order)} />
+            </div>
+            <div style={{ marginTop: 16 }}>
+              <TaxDocumentLinks order={order} />
             </div>
           </Card>
         </Grid.Col>

@@ -2,15 +2,16 @@ import '@mantine/core/styles/Alert.layer.css';
 import { Alert, Button, Card, Flex, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { formatPaise } from '@common/money';
-import { joinAddress, type ShippingDetails } from '@common/shipping-form';
+import { joinAddress } from '@common/shipping-form';
 import type { CartLine } from '@/lib/cart';
+import type { CheckoutDetails } from '../checkout-storage';
 import type { CartQuoteState } from '@/lib/cart-quote';
 import { OrderTotals } from '@/components/ui/order-totals';
 import { DiscountCodeField } from '@/components/ui/discount-code-field';
 import { OrderReviewLines } from './order-review';
 
 export interface PaymentStepProps {
-  shipping: ShippingDetails;
+  shipping: CheckoutDetails;
   lines: readonly CartLine[];
   /** The server's prices and per-line problems for these lines. */
   quote: CartQuoteState;
@@ -40,6 +41,11 @@ export function PaymentStep({ shipping, lines, quote, refusal, paying, onPay, on
         <Text fz="sm" c="dimmed">
           {shipping.email}
         </Text>
+        {shipping.gstin.trim() && (
+          <Text fz="sm" c="dimmed" data-testid="review-gstin">
+            GSTIN {shipping.gstin.trim().toUpperCase()}
+          </Text>
+        )}
       </Card>
       {(refusal || !quote.orderable) && (
         <Alert
@@ -55,7 +61,7 @@ export function PaymentStep({ shipping, lines, quote, refusal, paying, onPay, on
       )}
       <OrderReviewLines lines={lines} lineFor={quote.lineFor} />
       <DiscountCodeField quote={quote} />
-      <OrderTotals totals={totals} discountCode={quote.discount?.code} />
+      <OrderTotals totals={totals} gstPaise={quote.gstPaise} discountCode={quote.discount?.code} />
       <Alert variant="light" color="leaf" icon={<IconLock size={18} aria-hidden />} radius="md">
         You will pay securely on our payment partner's page (UPI, cards and net banking) and come straight back here.
       </Alert>

@@ -15,6 +15,10 @@ const order = (id: string, paymentStatus: string) => ({
   refundDue: false,
   createdAt: '2026-11-20T10:15:00.000Z',
   totalMoney: { __typename: 'Money' as const, amount: 30000 },
+  shippingMoney: { __typename: 'Money' as const, amount: 0 },
+  lines: [],
+  invoice: null,
+  creditNotes: [],
 });
 
 describe('payment success page (spec §4)', { timeout: 20_000 }, () => {

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Group, Loader, Stack, Text } from '@mantine/core';
+import { formatPaise } from '@common/money';
 import { ContinueShopping } from '@/components/ui/continue-shopping';
+import { TaxDocumentLinks } from '@/components/ui/tax-document-links';
+import { orderGstPaise } from '@/lib/order-gst';
 import { hasServerMessage, errorMessage } from '@/lib/errors';
 import { useConfirmPaymentOnce, type PaymentConfirmationOrder } from '../api/use-confirm-payment';
 import { orderStory } from '../order-story';
@@ -81,6 +84,15 @@ export function PaymentSuccessStatus({ orderId }: { orderId: string | null }) {
   const story = paid ? { ...told, title: 'Thank you!', text: PAYMENT_SUCCESS_MESSAGES.success } : told;
   return (
     <OrderOutcome story={story} orderNumber={order.orderNumber}>
+      {paid && (
+        <Stack gap={6} align="center">
+          <Text fz="sm" c="dimmed" data-testid="paid-total">
+            Paid {formatPaise(order.totalMoney.amount)} · Includes GST{' '}
+            <span data-testid="order-gst">{formatPaise(orderGstPaise(order))}</span>
+          </Text>
+          <TaxDocumentLinks order={order} title={null} />
+        </Stack>
+      )}
       <Group justify="center" mt="sm">
         <ViewOrderSummary orderId={order.id} />
         <ContinueShopping variant="default" />

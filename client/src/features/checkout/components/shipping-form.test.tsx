@@ -17,7 +17,7 @@ const valid = {
 function setup() {
   const onSubmit = vi.fn();
   const user = userEvent.setup();
-  render(<ShippingForm initialValues={emptyShippingDetails()} onSubmit={onSubmit} />);
+  render(<ShippingForm initialValues={{ ...emptyShippingDetails(), gstin: '' }} onSubmit={onSubmit} />);
   const field = (label: string) => screen.getByRole(label === 'Country' || label === 'State' ? 'combobox' : 'textbox', { name: label });
   // One change event per field keeps the test quick; the component sees what typing produces.
   const fill = (label: string, value: string) => {
@@ -105,6 +105,21 @@ describe('shipping form (spec §5)', { timeout: 20_000 }, () => {
       state: 'Tamil Nadu',
       postalCode: '612001',
       country: 'India',
+      gstin: '',
     });
+  });
+
+  it('takes an optional GSTIN for a business purchase, refusing one whose check character is wrong', async () => {
+    const { user, onSubmit, fill, chooseState, field } = setup();
+    for (const [label, value] of Object.entries(valid)) fill(label, value);
+    await chooseState('tamil');
+    fill('GSTIN (for business purchases)', '33AAAAA0000A1Z5');
+    await user.click(screen.getByRole('button', { name: /Continue to Payment/ }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Enter a valid 15-character GSTIN (e.g. 33AAAAA0000A1Z5), or leave it empty')).toBeInTheDocument();
+    expect(field('GSTIN (for business purchases)')).toHaveFocus();
+    fill('GSTIN (for business purchases)', '33AAAAA0000A1Z9');
+    await user.click(screen.getByRole('button', { name: /Continue to Payment/ }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ gstin: '33AAAAA0000A1Z9', state: 'Tamil Nadu' }));
   });
 });

@@ -9,11 +9,12 @@ import {
   OPTIONAL_SHIPPING_FIELDS,
   postalCodeLabel,
   validateShipping,
-  type ShippingDetails,
   type ShippingErrors,
   type ShippingField,
 } from '@common/shipping-form';
+import { validateGstin } from '@common/gstin';
 import { useFormFields } from '@/lib/use-form-fields';
+import type { CheckoutDetails } from '../checkout-storage';
 
 export const FIELD_LABELS: Record<ShippingField, string> = {
   firstName: 'First Name',
@@ -28,7 +29,10 @@ export const FIELD_LABELS: Record<ShippingField, string> = {
   country: 'Country',
 };
 
-const FIELDS = Object.keys(FIELD_LABELS) as ShippingField[];
+export const GSTIN_LABEL = 'GSTIN (for business purchases)';
+
+type CheckoutField = ShippingField | 'gstin';
+const FIELDS: CheckoutField[] = [...(Object.keys(FIELD_LABELS) as ShippingField[]), 'gstin'];
 
 /** The state list's search: what contains the text first, then near misses ("Karnatka"). */
 const filterStates: OptionsFilter = ({ options, search }) => {
@@ -56,24 +60,26 @@ const AUTOCOMPLETE: Record<ShippingField, string> = {
  * word when the form is accepted.
  */
 export interface AddressBookSlot {
-  above: (fill: (details: Partial<ShippingDetails>) => void) => ReactNode;
+  above: (fill: (details: Partial<CheckoutDetails>) => void) => ReactNode;
   below?: ReactNode;
-  onAccepted?: (details: ShippingDetails) => void;
+  onAccepted?: (details: CheckoutDetails) => void;
 }
 
 export interface ShippingFormProps {
-  initialValues: ShippingDetails;
-  onSubmit: (details: ShippingDetails) => void;
+  initialValues: CheckoutDetails;
+  onSubmit: (details: CheckoutDetails) => void;
   /** Told when the form refuses to continue, e.g. for a toast. */
-  onInvalid?: (errors: ShippingErrors) => void;
+  onInvalid?: (errors: ShippingErrors & { gstin?: string }) => void;
   /** The countries the shop ships to (the server's SHIPPING_COUNTRIES); India only by default. */
   countries?: readonly string[];
   addressBook?: AddressBookSlot;
 }
 
 /**
- * The nine shipping fields with the shared rules and messages (common/shipping-form.ts). An
- * error clears as soon as that field is edited; on a refused submit the first bad field gets focus.
+ * The shipping fields with the shared rules and messages (common/shipping-form.ts), then the
+ * optional GSTIN checked by the rule the server applies (common/gstin.ts: format and check
+ * character). An error clears as soon as that field is edited; on a refused submit the first bad
+ * field gets focus.
  */
 export function ShippingForm({
   initialValues,
@@ -82,7 +88,7 @@ export function ShippingForm({
   countries = DEFAULT_SHIPPING_COUNTRIES,
   addressBook,
 }: ShippingFormProps) {
-  const { values, setValues, bind, accept, formRef } = useFormFields<ShippingField>(
+  const { values, setValues, bind, accept, formRef } = useFormFields<CheckoutField>(
     () => (countries.includes(initialValues.country) ? initialValues : { ...initialValues, country: countries[0] }),
     FIELDS,
   );
@@ -94,7 +100,8 @@ export function ShippingForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateShipping(values, { countries });
+    const gstinProblem = validateGstin(values.gstin);
+    const found = { ...validateShipping(values, { countries }), ...(gstinProblem ? { gstin: gstinProblem } : {}) };
     if (accept(found)) {
       addressBook?.onAccepted?.(values);
       onSubmit(values);
@@ -172,6 +179,19 @@ export function ShippingForm({
               required
               autoComplete={AUTOCOMPLETE.country}
               data={[...countries]}
+              size="md"
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              {...bind('gstin')}
+              id="shipping-gstin"
+              label={GSTIN_LABEL}
+              description="Optional: printed on your tax invoice"
+              placeholder="e.g. 33AAAAA0000A1Z5"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
               size="md"
             />
           </Grid.Col>

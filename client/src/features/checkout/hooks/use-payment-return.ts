@@ -1,10 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { paymentFailureMessage } from '@common/payment-reasons';
 import { errorMessage } from '@/lib/errors';
+import { orderGstPaise, type OrderTaxDocumentsRef } from '@/lib/order-gst';
 import { useConfirmPaymentOnce } from '../api/use-confirm-payment';
 
 export type PaymentReturnOutcome =
-  | { kind: 'paid'; orderId: string; email: string; orderNumber: string }
+  | {
+      kind: 'paid';
+      orderId: string;
+      email: string;
+      orderNumber: string;
+      totalPaise: number;
+      gstPaise: number;
+      documents: OrderTaxDocumentsRef;
+    }
   | { kind: 'failed'; orderId: string | null; orderNumber?: string; reason: string }
   | { kind: 'pending'; orderId: string };
 
@@ -50,7 +59,15 @@ export function usePaymentReturn(
         const confirmation = await confirmOnce(orderId, { force: attempt > 0 });
         const { order } = confirmation;
         if (confirmation.paid) {
-          report({ kind: 'paid', orderId: order.id, email: order.email, orderNumber: order.orderNumber });
+          report({
+            kind: 'paid',
+            orderId: order.id,
+            email: order.email,
+            orderNumber: order.orderNumber,
+            totalPaise: order.totalMoney.amount,
+            gstPaise: orderGstPaise(order),
+            documents: order,
+          });
           return;
         }
         if (order.paymentStatus === 'FAILED') {
