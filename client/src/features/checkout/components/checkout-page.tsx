@@ -37,6 +37,9 @@ const INVALID_FORM_TOAST = 'checkout-invalid-fields';
 
 export type CheckoutView = 'shipping' | 'payment' | 'processing' | 'pending' | 'success' | 'failed';
 
+/** Why the last attempt did not end in a paid order, and which order it was. */
+type CheckoutFailure = { reason: string | null; orderId?: string | null; orderNumber?: string; kind?: 'order' | 'payment' };
+
 const STEP_INDEX: Record<CheckoutView, number> = { shipping: 0, payment: 1, processing: 1, pending: 2, failed: 1, success: 3 };
 
 /**
@@ -55,14 +58,7 @@ export function CheckoutPage({ addressBook }: { addressBook?: AddressBookSlot })
   const [view, setView] = useState<CheckoutView>(status ? 'processing' : 'shipping');
   const [shipping, setShipping] = useState<CheckoutDetails>(loadShippingDetails);
   const [processingMessage, setProcessingMessage] = useState('Confirming your payment with our payment partner…');
-  const [failure, setFailure] = useState<{
-    reason: string | null;
-    orderId?: string | null;
-    orderNumber?: string;
-    kind?: 'order' | 'payment';
-  }>({
-    reason: null,
-  });
+  const [failure, setFailure] = useState<CheckoutFailure>({ reason: null });
   const [success, setSuccess] = useState<SuccessDetails | null>(null);
   const [pendingOrderId, setPendingOrderId] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
