@@ -51,7 +51,8 @@ describe('normaliseProductInput', () => {
   it('speaks the admin form’s own messages', () => {
     expect(messageFor({ name: '  ' })).toBe(PRODUCT_FORM_MESSAGES.required);
     expect(messageFor({ sizes: [] })).toBe(PRODUCT_FORM_MESSAGES.required);
-    expect(messageFor({ id: '' })).toBe(PRODUCT_FORM_MESSAGES.required);
+    // No id is no mistake: a new product's address is made from its name.
+    expect(messageFor({ id: '' })).toBeNull();
     expect(messageFor({ id: '' }, false)).toBeNull();
     expect(messageFor({ sizes: [{ label: '100ml', price: 0 }] })).toBe(PRODUCT_FORM_MESSAGES.sizes);
     expect(messageFor({ sizes: [{ label: ' ', price: 10 }] })).toBe(PRODUCT_FORM_MESSAGES.sizes);

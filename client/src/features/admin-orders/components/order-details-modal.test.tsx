@@ -21,6 +21,7 @@ const details = {
   buyerGstin: null,
   lines: [orderedOil(29900)],
   subtotalMoney: { amount: 59800 },
+  discountMoney: { amount: 0 },
   shippingMoney: { amount: 3000 },
   taxMoney: { amount: 0 },
   totalMoney: { amount: 62800 },

@@ -269,6 +269,7 @@ describe('checkout', { timeout: 20_000 }, () => {
                 quantity,
                 unitPriceMoney: { __typename: 'Money', amount: 24900 },
                 gstRatePercent: 5,
+                discountMoney: { __typename: 'Money', amount: 0 },
                 available: 1,
                 maxQuantity: 1,
                 problem: problem && { __typename: 'QuoteProblem', ...problem },
