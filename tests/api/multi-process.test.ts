@@ -125,7 +125,14 @@ describe.skipIf(!database)('two shop processes on one Postgres', () => {
   });
 
   it(`sells exactly ${RACE_STOCK} units to ${RACE_REQUESTS} concurrent checkouts split across both processes`, async () => {
-    await suite.db.sql('UPDATE products SET stock = $2 WHERE id = $1', [RACE_PRODUCT, RACE_STOCK]);
+    // Each size has its own stock: all of it on the size the shoppers order, none on the others.
+    await suite.db.sql(
+      `UPDATE products SET sizes = (SELECT jsonb_agg(size || jsonb_build_object('stock', CASE WHEN position = 1 THEN $2::int ELSE 0 END)
+                                                     ORDER BY position)
+                                      FROM jsonb_array_elements(sizes) WITH ORDINALITY AS e (size, position))
+        WHERE id = $1`,
+      [RACE_PRODUCT, RACE_STOCK],
+    );
     const { name, body } = await restPayload(RACE_PRODUCT);
     const ordersBefore = await suite.db.count('SELECT count(*)::int AS n FROM orders');
 
@@ -172,7 +179,10 @@ describe.skipIf(!database)('two shop processes on one Postgres', () => {
     expect(serverErrors).toEqual([]);
     expect(created).toHaveLength(RACE_STOCK);
     expect(refused).toHaveLength(RACE_REQUESTS - RACE_STOCK);
-    expect(new Set(refused.map((result) => result.json.message))).toEqual(new Set([`Sorry, ${name} is out of stock`]));
+    // Stock is counted per size, and the refusal names the size that ran out.
+    expect(new Set(refused.map((result) => result.json.message))).toEqual(
+      new Set([`Sorry, ${name} (${body.order_items[0].size}) is out of stock`]),
+    );
 
     const [{ stock }] = await suite.db.sql<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [RACE_PRODUCT]);
     const [{ orders, units }] = await suite.db.sql<{ orders: number; units: number }>(
