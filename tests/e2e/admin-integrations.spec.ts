@@ -34,7 +34,7 @@ test.describe('admin integrations', () => {
     await expect(access.getByTestId('shown-once-secret')).toHaveCount(0);
     await page.reload();
     const row = page.getByRole('region', { name: 'API access' }).getByRole('row', { name: /E2E warehouse/ });
-    await expect(row).toContainText('ORDERS_WRITE');
+    await expect(row).toContainText('Orders: change status');
     await expect(row).not.toContainText('Never');
 
     await row.getByRole('button', { name: 'Revoke E2E warehouse' }).click();
