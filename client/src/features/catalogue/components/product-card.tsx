@@ -86,8 +86,9 @@ export function ProductCard({ product: productRef, priority = false, headingLeve
         <StarRating rating={card.rating} reviews={card.reviews} size="xs" />
         <div className={classes.actions}>
           <div>
-            <Money paise={firstSize?.priceMoney.amount ?? product.priceMoney.amount} className={classes.price} />
-            {firstSize && <p className={classes.sizeLabel}>{firstSize.label}</p>}
+            {/* The base size's price, which the listing sorts and filters by, even when "+" adds a later size. */}
+            <Money paise={product.priceMoney.amount} className={classes.price} />
+            {product.sizes[0] && <p className={classes.sizeLabel}>{product.sizes[0].label}</p>}
           </div>
           <ActionIcon
             size={40}
@@ -95,6 +96,7 @@ export function ProductCard({ product: productRef, priority = false, headingLeve
             onClick={addToCart}
             disabled={outOfStock || !firstSize}
             aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+            title={firstSize && firstSize !== product.sizes[0] ? `Adds ${firstSize.label}` : undefined}
           >
             <IconPlus size={20} stroke={2} />
           </ActionIcon>
