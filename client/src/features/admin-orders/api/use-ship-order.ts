@@ -1,3 +1,4 @@
+import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '@/gql';
@@ -39,21 +40,18 @@ export const MarkOrderDeliveredMutation = graphql(`
   }
 `);
 
+/** The dashboard counts orders by status: recomputed by the server on the next visit. */
+function dropDashboardCounts(cache: ApolloCache) {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'dashboard' });
+}
+
 /**
  * Ships an order with its courier and number, and marks it delivered. The answers are normalised
  * onto Order:{id}, so the list's badge and the details update; the dashboard's counts are dropped.
  */
 export function useShipping() {
-  const [ship, shipping] = useMutation(ShipOrderMutation, {
-    update(cache) {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'dashboard' });
-    },
-  });
-  const [deliver, delivering] = useMutation(MarkOrderDeliveredMutation, {
-    update(cache) {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'dashboard' });
-    },
-  });
+  const [ship, shipping] = useMutation(ShipOrderMutation, { update: dropDashboardCounts });
+  const [deliver, delivering] = useMutation(MarkOrderDeliveredMutation, { update: dropDashboardCounts });
 
   const shipOrder = useCallback(
     async (orderId: string, carrier: Carrier, trackingNumber: string, orderNumber: string) => {
