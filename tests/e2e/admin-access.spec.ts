@@ -1,6 +1,6 @@
 import { expect, loginAsAdmin, signInThroughDialog, test, useColorScheme } from './support/fixtures';
 
-/** Who may enter /admin, and how an admin gets in and out (spec §2, §6; DESIGN D4). */
+/** Who may enter /admin, and how an admin gets in and out (spec §2, §6). */
 test.describe('admin access', () => {
   test('a guest visiting /admin is sent to the home page', async ({ page }) => {
     await page.goto('/admin/orders');

@@ -2,7 +2,7 @@ import { formatRupees } from '@common/money';
 import { expect, gql, loginAsAdmin, test } from './support/fixtures';
 import { payInSandbox, placeOrder, uniqueShopper } from './support/orders';
 
-/** Orders in the console (spec §2 Admin orders, §4 order status, §5 sorting) and the dashboard (DESIGN D9). */
+/** Orders in the console (spec §2 Admin orders, §4 order status, §5 sorting) and the dashboard. */
 
 const DASHBOARD = `{ dashboard { totalRevenue orderCount customerCount productCount pendingOrders averageOrderValue recentOrders { orderNumber } } }`;
 

@@ -24,7 +24,7 @@ function Lazy({ screen }: { screen: ReactNode }) {
 
 /**
  * /admin/*: only the server's word (`me`) lets anyone in; the stored role is a hint for the header,
- * never a key. Every admin query is checked on the server again (DESIGN D4).
+ * never a key. Every admin query is checked on the server again (docs/architecture.md).
  */
 export default function AdminRoot() {
   const { user, isAdmin, loading, logout } = useAuth();
