@@ -25,3 +25,58 @@ export function returnRefusal(deliveredAt: Date | null, now: Date = new Date()):
   }
   return null;
 }
+
+/** Why a shopper sends something back: the list the return form offers, with its labels. */
+export const RETURN_REASONS = [
+  { code: 'DAMAGED', label: 'Arrived damaged or leaking' },
+  { code: 'WRONG_ITEM', label: 'Wrong item or size sent' },
+  { code: 'NOT_AS_DESCRIBED', label: 'Not as described' },
+  { code: 'SKIN_REACTION', label: 'Did not suit my skin or hair' },
+  { code: 'CHANGED_MIND', label: 'Changed my mind' },
+  { code: 'OTHER', label: 'Something else' },
+] as const;
+
+export type ReturnReasonCode = (typeof RETURN_REASONS)[number]['code'];
+
+export const RETURN_NOTE_MAX_LENGTH = 500;
+
+export function isReturnReasonCode(value: unknown): value is ReturnReasonCode {
+  return RETURN_REASONS.some((reason) => reason.code === value);
+}
+
+export function returnReasonLabel(code: string): string {
+  return RETURN_REASONS.find((reason) => reason.code === code)?.label ?? code;
+}
+
+/** Why the shopper's words are refused, or null: required for "Something else", at most 500 characters. */
+export function returnNoteProblem(reason: string, note: string): string | null {
+  const text = note.trim();
+  if (reason === 'OTHER' && !text) return 'Tell us in a few words why you are returning it';
+  if (text.length > RETURN_NOTE_MAX_LENGTH) return `Keep it to ${RETURN_NOTE_MAX_LENGTH} characters`;
+  return null;
+}
+
+/** Units of a line a shopper may still ask to return: bought, less those in requests not rejected. */
+export function returnableQuantity(bought: number, alreadyAsked: number): number {
+  return Math.max(0, bought - alreadyAsked);
+}
+
+/**
+ * What the shopper paid for `units` of a line, its share of the discount taken off: the line's
+ * discount is spread over its units, and the units returned earlier (`before`) have had theirs,
+ * so returning every unit, at once or in parts, gives back exactly what the line cost.
+ */
+export function returnedUnitsPaise(
+  line: { quantity: number; unitPricePaise: number; discountPaise: number },
+  before: number,
+  units: number,
+): number {
+  const discountUpTo = (count: number) => Math.floor((line.discountPaise * count) / line.quantity);
+  return line.unitPricePaise * units - (discountUpTo(before + units) - discountUpTo(before));
+}
+
+/** Whole days a request has waited (for the owner's list), and whether it is past the 2 days the policy promises. */
+export function approvalWait(requestedAt: Date, now: Date = new Date()): { days: number; overdue: boolean } {
+  const waited = Math.max(0, now.getTime() - requestedAt.getTime());
+  return { days: Math.floor(waited / DAY_MS), overdue: waited > RETURN_APPROVAL_DAYS * DAY_MS };
+}
