@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { hasControlCharacters, SINGLE_LINE_MESSAGE } from '@common/single-line-text.js';
 import { In, type EntityManager } from 'typeorm';
-import { formatPaise, paiseToRupees } from '@common/money.js';
 import { OrderEntity } from '../orders/order.entity.js';
 import { PaymentEntity } from './payment.entity.js';
 import { RefundEntity } from './refund.entity.js';
 import { recordEvent } from '../integrations/domain-events.js';
 import { requireAdmin } from '../accounts/access.js';
-import { invalidInput, notFound, ShopError } from '../kernel/errors.js';
+import { invalidInput, notFound } from '../kernel/errors.js';
 import type { MailService } from '../mail/mail.service.js';
+import { beginRefund, RefundCompletionHooks } from './refund-steps.js';
 import { refundAllowance, refundedPaise } from './refund-allowance.js';
 import { renderRefundNotice } from './refund-notice.js';
 import { isUuid, loadOrderWithLines } from '../orders/order-loading.js';
@@ -17,7 +16,6 @@ import { reconcileBatch } from './reconcile-batch.js';
 import type { RequestContext } from '../kernel/request-context.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
 import type { LineReturn } from '../orders/placement/stock-reservation.js';
-import { restockWithRefund } from './refund-restock.js';
 import { issueCreditNote } from '../invoicing/issue-tax-documents.js';
 
 /**
@@ -58,6 +56,9 @@ const REFUND_RECHECK_AFTER = '20 seconds';
 const RECONCILE_BATCH = 50;
 
 export class RefundService {
+  /** What other domains do when a refund completes (refund-steps.ts). */
+  readonly completion = new RefundCompletionHooks();
+
   constructor(
     private readonly deps: ShopServiceDeps,
     private readonly mail: MailService,
@@ -84,33 +85,22 @@ export class RefundService {
     const refund = await this.deps.dataSource.transaction(async (manager) => {
       const order = await manager.findOne(OrderEntity, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
       if (!order) throw notFound('Order not found');
-      const payment = await manager.findOne(PaymentEntity, { where: { orderId } });
-      const refunds = await manager.find(RefundEntity, { where: { orderId } });
-      const { refundablePaise: remaining, refusal } = refundAllowance(order, payment, refunds);
-      if (refusal) throw new ShopError('INVALID_STATE', refusal);
-      const amountPaise = asked ?? remaining;
-      if (amountPaise > remaining) {
-        throw invalidInput(
-          `The refund (${formatPaise(amountPaise)}) is more than what is left to refund on this order (${formatPaise(remaining)})`,
-          { field: 'amount', remaining: paiseToRupees(remaining) },
-        );
-      }
-      const restock = await restockWithRefund(manager, order, input);
-      const row = manager.create(RefundEntity, {
-        orderId,
-        merchantRefundId: newMerchantRefundId(order.orderNumber),
-        amountPaise,
-        reason,
-        restock,
-        state: 'PENDING',
-        // requireAdmin lets only signed-in admins through (no API tokens): the admin's e-mail.
-        requestedBy: ctx.user?.email ?? 'system',
-      });
-      return manager.save(row);
+      // requireAdmin lets only signed-in admins through (no API tokens): the admin's e-mail.
+      return this.startRefund(manager, order, { ...input, reason, amountPaise: asked }, ctx.user?.email ?? 'system');
     });
+    const sent = await this.sendToProvider(refund);
+    return { order: await this.reloadOrder(orderId), refund: sent };
+  }
 
+  /** A refund begun inside the caller's transaction (refund-steps.ts); sendToProvider after the commit. */
+  startRefund(...args: Parameters<typeof beginRefund>): Promise<RefundEntity> {
+    return beginRefund(...args);
+  }
+
+  /** Asks the provider for a refund startRefund wrote, and answers it as it then stands. */
+  async sendToProvider(refund: RefundEntity): Promise<RefundEntity> {
     await this.askProvider(refund);
-    return { order: await this.reloadOrder(orderId), refund: await this.reloadRefund(refund.id) };
+    return this.reloadRefund(refund.id);
   }
 
   /** Refunds of each order, newest first (one query for many orders: a DataLoader batch). */
@@ -267,7 +257,7 @@ export class RefundService {
       manager,
       `${REFUND_MAIL_KIND_PREFIX}${refund.id}`,
       order,
-      renderRefundNotice(order, refund, refunded >= paid),
+      (await this.completion.run(manager, order, refund, refunded >= paid)) ?? renderRefundNotice(order, refund, refunded >= paid),
       creditNote?.id ?? null,
     );
   }
@@ -283,11 +273,6 @@ export class RefundService {
     if (!refund) throw notFound('Refund not found');
     return refund;
   }
-}
-
-/** Unique, readable, and within PhonePe's 63 characters of [A-Za-z0-9_-]. */
-function newMerchantRefundId(orderNumber: number): string {
-  return `RF-${orderNumber}-${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 }
 
 function describe(error: unknown): string {
