@@ -82,6 +82,8 @@ const config: CodegenConfig = {
           ShopDetails: '../../back-office/shop-details.js#ShopDetails as ShopDetailsRecord',
           DiscountCode: '../../discounts/discount-code.service.js#DiscountCodeSummary',
           Shipment: '../../fulfilment/shipment.entity.js#ShipmentEntity',
+          ReturnRequest: '../../returns/returns.service.js#ReturnRequestView',
+          ReturnLine: '../../returns/returns.service.js#ReturnLineView',
         },
       },
     },

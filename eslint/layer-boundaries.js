@@ -38,6 +38,8 @@ const SERVER_DOMAINS = {
   reviews: ['kernel', 'config', 'accounts'],
   // Shipments and returns: move orders through their transition, e-mail the shopper, refund through payments.
   fulfilment: ['kernel', 'config', 'accounts', 'orders', 'payments', 'mail', 'back-office', 'integrations'],
+  // Returns: a shopper's request on a delivered order, the owner's decision, the refund through payments.
+  returns: ['kernel', 'config', 'accounts', 'orders', 'payments', 'mail', 'back-office', 'integrations'],
   catalogue: ['kernel', 'config', 'accounts', 'http'],
   orders: ['kernel', 'config', 'accounts', 'catalogue', 'integrations', 'payments', 'mail', 'invoicing', 'discounts'],
   // Discount codes: their terms and the owner's list; their uses are orders, counted in SQL.

@@ -17,6 +17,7 @@ import { UserEntity } from '../accounts/user.entity.js';
 import { WebhookDeliveryEntity } from '../integrations/webhook-delivery.entity.js';
 import { WebhookEndpointEntity } from '../integrations/webhook-endpoint.entity.js';
 import { DiscountCodeEntity } from '../discounts/discount-code.entity.js';
+import { ReturnLineEntity, ReturnRequestEntity } from '../returns/return-request.entity.js';
 
 /** Every entity the data source knows. */
 export const allEntities = [
@@ -40,4 +41,6 @@ export const allEntities = [
   TaxDocumentEntity,
   DiscountCodeEntity,
   ShipmentEntity,
+  ReturnRequestEntity,
+  ReturnLineEntity,
 ];

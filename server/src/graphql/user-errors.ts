@@ -2,7 +2,7 @@ import type { OrderTotals } from '@common/pricing.js';
 import { SHIPPING_FIELDS } from '@common/shipping-form.js';
 import { isUserErrorCode, ShopError } from '../kernel/errors.js';
 import type { GraphQLContext } from './context.js';
-import type { ResolversTypes, StockShortage } from './generated/resolvers-types.js';
+import type { ResolversTypes, ReturnRefusal, StockShortage } from './generated/resolvers-types.js';
 import { noteRetryAfter } from './retry-after.js';
 import type { DiscountRefusal } from '@common/discount.js';
 import { discountRefusalOf } from './resolvers/discounts/discount-code.resolver.js';
@@ -90,7 +90,12 @@ export function userErrorOf(error: unknown, fieldPathOf: FieldPathOf = underInpu
     maxQuantity: typeof details.maxQuantity === 'number' ? details.maxQuantity : null,
     discountRefusal:
       code === 'DISCOUNT_INVALID' ? discountRefusalOf((details.discountRefusal as DiscountRefusal | undefined) ?? null) : null,
+    returnRefusal: code === 'INVALID_STATE' ? returnRefusalOf(details.returnRefusal) : null,
   };
+}
+
+function returnRefusalOf(refusal: unknown): ReturnRefusal | null {
+  return refusal === 'NOT_DELIVERED' || refusal === 'WINDOW_CLOSED' ? refusal : null;
 }
 
 function shortagesOf(details: Readonly<Record<string, unknown>>): StockShortage[] {

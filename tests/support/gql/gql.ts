@@ -113,6 +113,16 @@ type Documents = {
     "\n  query ReportsCsv($from: String!, $to: String!) {\n    ordersCsv(from: $from, to: $to)\n  }\n": typeof types.ReportsCsvDocument,
     "\n  query ReportsSettings {\n    shopSettings {\n      contactNotificationEmail\n      contactNotificationEmailSet\n    }\n  }\n": typeof types.ReportsSettingsDocument,
     "\n  mutation ReportsUpdateSettings($email: String!) {\n    updateShopSettings(input: { contactNotificationEmail: $email }) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ReportsUpdateSettingsDocument,
+    "\n  mutation ReturnsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n        orderNumber\n        lines {\n          id\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ReturnsCreateOrderDocument,
+    "\n  mutation ReturnsCreateCode($input: DiscountCodeInput!) {\n    createDiscountCode(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ReturnsCreateCodeDocument,
+    "\n  mutation ReturnsShip($input: ShipOrderInput!) {\n    shipOrder(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ReturnsShipDocument,
+    "\n  mutation ReturnsDelivered($id: ID!) {\n    markOrderDelivered(id: $id) {\n      order {\n        deliveredAt\n        returnWindowEndsAt\n      }\n    }\n  }\n": typeof types.ReturnsDeliveredDocument,
+    "\n  fragment ReturnsFields on ReturnRequest {\n    id\n    status\n    reason\n    reasonLabel\n    note\n    lines {\n      orderLineId\n      name\n      size\n      quantity\n    }\n    waitingDays\n    approvalOverdue\n    rejectionReason\n    resellable\n    refundAmount {\n      amount\n      formatted\n    }\n  }\n": typeof types.ReturnsFieldsFragmentDoc,
+    "\n  mutation ReturnsRequest($input: RequestReturnInput!) {\n    requestReturn(input: $input) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n        field\n        maxQuantity\n        returnRefusal\n      }\n    }\n  }\n": typeof types.ReturnsRequestDocument,
+    "\n  mutation ReturnsApprove($id: ID!) {\n    approveReturn(id: $id) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ReturnsApproveDocument,
+    "\n  mutation ReturnsReject($id: ID!, $reason: String!) {\n    rejectReturn(id: $id, reason: $reason) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ReturnsRejectDocument,
+    "\n  mutation ReturnsReceive($input: ReceiveReturnInput!) {\n    receiveReturn(input: $input) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ReturnsReceiveDocument,
+    "\n  query ReturnsOrder($id: ID!) {\n    order(id: $id) {\n      paymentStatus\n      returns {\n        ...ReturnsFields\n      }\n      refunds {\n        amountMoney {\n          amount\n        }\n        state\n        creditNote {\n          number\n        }\n      }\n    }\n  }\n": typeof types.ReturnsOrderDocument,
     "\n  mutation ReviewsSubmit($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      review {\n        id\n        status\n        authorName\n        authorCity\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ReviewsSubmitDocument,
     "\n  query ReviewsOfProduct($id: ID!) {\n    product(id: $id) {\n      rating\n      reviews\n      reviewSummary {\n        average\n        count\n        histogram {\n          stars\n          count\n        }\n      }\n      publishedReviews(limit: 3) {\n        totalCount\n        items {\n          title\n          rating\n          authorName\n          reply\n        }\n      }\n    }\n  }\n": typeof types.ReviewsOfProductDocument,
     "\n  query ReviewsProductName($id: ID!) {\n    product(id: $id) {\n      name\n    }\n  }\n": typeof types.ReviewsProductNameDocument,
@@ -261,6 +271,16 @@ const documents: Documents = {
     "\n  query ReportsCsv($from: String!, $to: String!) {\n    ordersCsv(from: $from, to: $to)\n  }\n": types.ReportsCsvDocument,
     "\n  query ReportsSettings {\n    shopSettings {\n      contactNotificationEmail\n      contactNotificationEmailSet\n    }\n  }\n": types.ReportsSettingsDocument,
     "\n  mutation ReportsUpdateSettings($email: String!) {\n    updateShopSettings(input: { contactNotificationEmail: $email }) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ReportsUpdateSettingsDocument,
+    "\n  mutation ReturnsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n        orderNumber\n        lines {\n          id\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.ReturnsCreateOrderDocument,
+    "\n  mutation ReturnsCreateCode($input: DiscountCodeInput!) {\n    createDiscountCode(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": types.ReturnsCreateCodeDocument,
+    "\n  mutation ReturnsShip($input: ShipOrderInput!) {\n    shipOrder(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": types.ReturnsShipDocument,
+    "\n  mutation ReturnsDelivered($id: ID!) {\n    markOrderDelivered(id: $id) {\n      order {\n        deliveredAt\n        returnWindowEndsAt\n      }\n    }\n  }\n": types.ReturnsDeliveredDocument,
+    "\n  fragment ReturnsFields on ReturnRequest {\n    id\n    status\n    reason\n    reasonLabel\n    note\n    lines {\n      orderLineId\n      name\n      size\n      quantity\n    }\n    waitingDays\n    approvalOverdue\n    rejectionReason\n    resellable\n    refundAmount {\n      amount\n      formatted\n    }\n  }\n": types.ReturnsFieldsFragmentDoc,
+    "\n  mutation ReturnsRequest($input: RequestReturnInput!) {\n    requestReturn(input: $input) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n        field\n        maxQuantity\n        returnRefusal\n      }\n    }\n  }\n": types.ReturnsRequestDocument,
+    "\n  mutation ReturnsApprove($id: ID!) {\n    approveReturn(id: $id) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.ReturnsApproveDocument,
+    "\n  mutation ReturnsReject($id: ID!, $reason: String!) {\n    rejectReturn(id: $id, reason: $reason) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ReturnsRejectDocument,
+    "\n  mutation ReturnsReceive($input: ReceiveReturnInput!) {\n    receiveReturn(input: $input) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.ReturnsReceiveDocument,
+    "\n  query ReturnsOrder($id: ID!) {\n    order(id: $id) {\n      paymentStatus\n      returns {\n        ...ReturnsFields\n      }\n      refunds {\n        amountMoney {\n          amount\n        }\n        state\n        creditNote {\n          number\n        }\n      }\n    }\n  }\n": types.ReturnsOrderDocument,
     "\n  mutation ReviewsSubmit($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      review {\n        id\n        status\n        authorName\n        authorCity\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ReviewsSubmitDocument,
     "\n  query ReviewsOfProduct($id: ID!) {\n    product(id: $id) {\n      rating\n      reviews\n      reviewSummary {\n        average\n        count\n        histogram {\n          stars\n          count\n        }\n      }\n      publishedReviews(limit: 3) {\n        totalCount\n        items {\n          title\n          rating\n          authorName\n          reply\n        }\n      }\n    }\n  }\n": types.ReviewsOfProductDocument,
     "\n  query ReviewsProductName($id: ID!) {\n    product(id: $id) {\n      name\n    }\n  }\n": types.ReviewsProductNameDocument,
@@ -703,6 +723,46 @@ export function graphql(source: "\n  query ReportsSettings {\n    shopSettings {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReportsUpdateSettings($email: String!) {\n    updateShopSettings(input: { contactNotificationEmail: $email }) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ReportsUpdateSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n        orderNumber\n        lines {\n          id\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsCreateOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnsCreateCode($input: DiscountCodeInput!) {\n    createDiscountCode(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsCreateCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnsShip($input: ShipOrderInput!) {\n    shipOrder(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsShipDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnsDelivered($id: ID!) {\n    markOrderDelivered(id: $id) {\n      order {\n        deliveredAt\n        returnWindowEndsAt\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsDeliveredDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReturnsFields on ReturnRequest {\n    id\n    status\n    reason\n    reasonLabel\n    note\n    lines {\n      orderLineId\n      name\n      size\n      quantity\n    }\n    waitingDays\n    approvalOverdue\n    rejectionReason\n    resellable\n    refundAmount {\n      amount\n      formatted\n    }\n  }\n"): typeof import('./graphql').ReturnsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnsRequest($input: RequestReturnInput!) {\n    requestReturn(input: $input) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n        field\n        maxQuantity\n        returnRefusal\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnsApprove($id: ID!) {\n    approveReturn(id: $id) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsApproveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnsReject($id: ID!, $reason: String!) {\n    rejectReturn(id: $id, reason: $reason) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsRejectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnsReceive($input: ReceiveReturnInput!) {\n    receiveReturn(input: $input) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsReceiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReturnsOrder($id: ID!) {\n    order(id: $id) {\n      paymentStatus\n      returns {\n        ...ReturnsFields\n      }\n      refunds {\n        amountMoney {\n          amount\n        }\n        state\n        creditNote {\n          number\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

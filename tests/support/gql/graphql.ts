@@ -361,6 +361,14 @@ export type QuoteProblemCode =
   /** Never returned now: an unknown variant is NOT_FOUND, on quote as on createOrder. */
   | 'UNKNOWN_VARIANT';
 
+/** Which received return, and whether its units can be sold again. */
+export type ReceiveReturnInput = {
+  /** Put the units back in stock on their sizes (default true); false for units that cannot be sold. */
+  resellable?: boolean | null | undefined;
+  /** The return's id; it must be APPROVED. */
+  returnId: string | number;
+};
+
 /** What refundOrder needs: the order, the reason, optionally an amount and whether to restock. */
 export type RefundOrderInput = {
   /** In rupees; the whole amount still refundable when absent. */
@@ -391,6 +399,65 @@ export type RefundState =
   | 'FAILED'
   /** Asked of the payment provider; not settled yet. */
   | 'PENDING';
+
+/** What a shopper asks back and why: by order number and e-mail, or (signed in) by the order's id. */
+export type RequestReturnInput = {
+  /** The e-mail the order was placed with. */
+  email?: string | null | undefined;
+  /** Which lines and how many. */
+  lines: Array<ReturnLineInput>;
+  /** In the shopper's words; required for OTHER, at most 500 characters. */
+  note?: string | null | undefined;
+  /** The order's id, for a signed-in shopper's own order. */
+  orderId?: string | number | null | undefined;
+  /** The order number, e.g. HB-100001, with email (the track-order page's way). */
+  orderNumber?: string | null | undefined;
+  /** Why, from the list. */
+  reason: ReturnReason;
+};
+
+/** One line of a return request. */
+export type ReturnLineInput = {
+  /** The order line (OrderLine.id). */
+  lineId: string | number;
+  /** How many units, at most what was bought less what is already asked back. */
+  quantity: number;
+};
+
+/** Why the shopper sends something back. */
+export type ReturnReason =
+  /** Changed their mind. */
+  | 'CHANGED_MIND'
+  /** Arrived damaged or leaking. */
+  | 'DAMAGED'
+  /** Not as described. */
+  | 'NOT_AS_DESCRIBED'
+  /** Something else: the note says what. */
+  | 'OTHER'
+  /** Did not suit the shopper's skin or hair. */
+  | 'SKIN_REACTION'
+  /** Wrong item or size sent. */
+  | 'WRONG_ITEM';
+
+/** Why requestReturn refused (an INVALID_STATE error), the message in the shipping policy's words. */
+export type ReturnRefusal =
+  /** The order has not been delivered (yet). */
+  | 'NOT_DELIVERED'
+  /** The 5-day return window after delivery has closed. */
+  | 'WINDOW_CLOSED';
+
+/** Where a return stands: REQUESTED → APPROVED → RECEIVED → REFUNDED, or REJECTED. */
+export type ReturnStatus =
+  /** The owner accepted it; the shopper sends the items back. */
+  | 'APPROVED'
+  /** The items are back; their refund is with the payment provider. */
+  | 'RECEIVED'
+  /** The refund completed and its GST credit note was issued. */
+  | 'REFUNDED'
+  /** The owner refused it, with a reason the shopper is told. */
+  | 'REJECTED'
+  /** Asked by the shopper; waiting for the owner (within 2 days is the policy's promise). */
+  | 'REQUESTED';
 
 /** Where a review stands: only PUBLISHED ones are shown to shoppers. */
 export type ReviewStatus =
@@ -1192,6 +1259,72 @@ export type ReportsUpdateSettingsMutationVariables = Exact<{
 
 export type ReportsUpdateSettingsMutation = { updateShopSettings: { settings: { contactNotificationEmail: string, contactNotificationEmailSet: boolean } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
 
+export type ReturnsCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type ReturnsCreateOrderMutation = { createOrder: { order: { id: string, orderNumber: string, lines: Array<{ id: string }> } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type ReturnsCreateCodeMutationVariables = Exact<{
+  input: DiscountCodeInput;
+}>;
+
+
+export type ReturnsCreateCodeMutation = { createDiscountCode: { errors: Array<{ message: string }> } };
+
+export type ReturnsShipMutationVariables = Exact<{
+  input: ShipOrderInput;
+}>;
+
+
+export type ReturnsShipMutation = { shipOrder: { errors: Array<{ message: string }> } };
+
+export type ReturnsDeliveredMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReturnsDeliveredMutation = { markOrderDelivered: { order: { deliveredAt: string | null, returnWindowEndsAt: string | null } | null } };
+
+export type ReturnsFieldsFragment = { id: string, status: ReturnStatus, reason: ReturnReason, reasonLabel: string, note: string, waitingDays: number, approvalOverdue: boolean, rejectionReason: string | null, resellable: boolean | null, lines: Array<{ orderLineId: string, name: string, size: string, quantity: number }>, refundAmount: { amount: number, formatted: string } | null };
+
+export type ReturnsRequestMutationVariables = Exact<{
+  input: RequestReturnInput;
+}>;
+
+
+export type ReturnsRequestMutation = { requestReturn: { returnRequest: { id: string, status: ReturnStatus, reason: ReturnReason, reasonLabel: string, note: string, waitingDays: number, approvalOverdue: boolean, rejectionReason: string | null, resellable: boolean | null, lines: Array<{ orderLineId: string, name: string, size: string, quantity: number }>, refundAmount: { amount: number, formatted: string } | null } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, maxQuantity: number | null, returnRefusal: ReturnRefusal | null }> } };
+
+export type ReturnsApproveMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReturnsApproveMutation = { approveReturn: { returnRequest: { id: string, status: ReturnStatus, reason: ReturnReason, reasonLabel: string, note: string, waitingDays: number, approvalOverdue: boolean, rejectionReason: string | null, resellable: boolean | null, lines: Array<{ orderLineId: string, name: string, size: string, quantity: number }>, refundAmount: { amount: number, formatted: string } | null } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type ReturnsRejectMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type ReturnsRejectMutation = { rejectReturn: { returnRequest: { id: string, status: ReturnStatus, reason: ReturnReason, reasonLabel: string, note: string, waitingDays: number, approvalOverdue: boolean, rejectionReason: string | null, resellable: boolean | null, lines: Array<{ orderLineId: string, name: string, size: string, quantity: number }>, refundAmount: { amount: number, formatted: string } | null } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type ReturnsReceiveMutationVariables = Exact<{
+  input: ReceiveReturnInput;
+}>;
+
+
+export type ReturnsReceiveMutation = { receiveReturn: { returnRequest: { id: string, status: ReturnStatus, reason: ReturnReason, reasonLabel: string, note: string, waitingDays: number, approvalOverdue: boolean, rejectionReason: string | null, resellable: boolean | null, lines: Array<{ orderLineId: string, name: string, size: string, quantity: number }>, refundAmount: { amount: number, formatted: string } | null } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type ReturnsOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReturnsOrderQuery = { order: { paymentStatus: PaymentStatus, returns: Array<{ id: string, status: ReturnStatus, reason: ReturnReason, reasonLabel: string, note: string, waitingDays: number, approvalOverdue: boolean, rejectionReason: string | null, resellable: boolean | null, lines: Array<{ orderLineId: string, name: string, size: string, quantity: number }>, refundAmount: { amount: number, formatted: string } | null }>, refunds: Array<{ state: RefundState, amountMoney: { amount: number }, creditNote: { number: string } | null }> } | null };
+
 export type ReviewsSubmitMutationVariables = Exact<{
   input: SubmitReviewInput;
 }>;
@@ -1601,6 +1734,29 @@ export const RefundsOrderFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RefundsOrderFields"}) as unknown as TypedDocumentString<RefundsOrderFieldsFragment, unknown>;
+export const ReturnsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReturnsFields on ReturnRequest {
+  id
+  status
+  reason
+  reasonLabel
+  note
+  lines {
+    orderLineId
+    name
+    size
+    quantity
+  }
+  waitingDays
+  approvalOverdue
+  rejectionReason
+  resellable
+  refundAmount {
+    amount
+    formatted
+  }
+}
+    `, {"fragmentName":"ReturnsFields"}) as unknown as TypedDocumentString<ReturnsFieldsFragment, unknown>;
 export const MoneyFieldsFragmentDoc = new TypedDocumentString(`
     fragment MoneyFields on Money {
   amount
@@ -3726,6 +3882,226 @@ export const ReportsUpdateSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReportsUpdateSettingsMutation, ReportsUpdateSettingsMutationVariables>;
+export const ReturnsCreateOrderDocument = new TypedDocumentString(`
+    mutation ReturnsCreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    order {
+      id
+      orderNumber
+      lines {
+        id
+      }
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReturnsCreateOrderMutation, ReturnsCreateOrderMutationVariables>;
+export const ReturnsCreateCodeDocument = new TypedDocumentString(`
+    mutation ReturnsCreateCode($input: DiscountCodeInput!) {
+  createDiscountCode(input: $input) {
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReturnsCreateCodeMutation, ReturnsCreateCodeMutationVariables>;
+export const ReturnsShipDocument = new TypedDocumentString(`
+    mutation ReturnsShip($input: ShipOrderInput!) {
+  shipOrder(input: $input) {
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReturnsShipMutation, ReturnsShipMutationVariables>;
+export const ReturnsDeliveredDocument = new TypedDocumentString(`
+    mutation ReturnsDelivered($id: ID!) {
+  markOrderDelivered(id: $id) {
+    order {
+      deliveredAt
+      returnWindowEndsAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReturnsDeliveredMutation, ReturnsDeliveredMutationVariables>;
+export const ReturnsRequestDocument = new TypedDocumentString(`
+    mutation ReturnsRequest($input: RequestReturnInput!) {
+  requestReturn(input: $input) {
+    returnRequest {
+      ...ReturnsFields
+    }
+    errors {
+      code
+      message
+      field
+      maxQuantity
+      returnRefusal
+    }
+  }
+}
+    fragment ReturnsFields on ReturnRequest {
+  id
+  status
+  reason
+  reasonLabel
+  note
+  lines {
+    orderLineId
+    name
+    size
+    quantity
+  }
+  waitingDays
+  approvalOverdue
+  rejectionReason
+  resellable
+  refundAmount {
+    amount
+    formatted
+  }
+}`) as unknown as TypedDocumentString<ReturnsRequestMutation, ReturnsRequestMutationVariables>;
+export const ReturnsApproveDocument = new TypedDocumentString(`
+    mutation ReturnsApprove($id: ID!) {
+  approveReturn(id: $id) {
+    returnRequest {
+      ...ReturnsFields
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    fragment ReturnsFields on ReturnRequest {
+  id
+  status
+  reason
+  reasonLabel
+  note
+  lines {
+    orderLineId
+    name
+    size
+    quantity
+  }
+  waitingDays
+  approvalOverdue
+  rejectionReason
+  resellable
+  refundAmount {
+    amount
+    formatted
+  }
+}`) as unknown as TypedDocumentString<ReturnsApproveMutation, ReturnsApproveMutationVariables>;
+export const ReturnsRejectDocument = new TypedDocumentString(`
+    mutation ReturnsReject($id: ID!, $reason: String!) {
+  rejectReturn(id: $id, reason: $reason) {
+    returnRequest {
+      ...ReturnsFields
+    }
+    errors {
+      code
+      message
+      field
+    }
+  }
+}
+    fragment ReturnsFields on ReturnRequest {
+  id
+  status
+  reason
+  reasonLabel
+  note
+  lines {
+    orderLineId
+    name
+    size
+    quantity
+  }
+  waitingDays
+  approvalOverdue
+  rejectionReason
+  resellable
+  refundAmount {
+    amount
+    formatted
+  }
+}`) as unknown as TypedDocumentString<ReturnsRejectMutation, ReturnsRejectMutationVariables>;
+export const ReturnsReceiveDocument = new TypedDocumentString(`
+    mutation ReturnsReceive($input: ReceiveReturnInput!) {
+  receiveReturn(input: $input) {
+    returnRequest {
+      ...ReturnsFields
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    fragment ReturnsFields on ReturnRequest {
+  id
+  status
+  reason
+  reasonLabel
+  note
+  lines {
+    orderLineId
+    name
+    size
+    quantity
+  }
+  waitingDays
+  approvalOverdue
+  rejectionReason
+  resellable
+  refundAmount {
+    amount
+    formatted
+  }
+}`) as unknown as TypedDocumentString<ReturnsReceiveMutation, ReturnsReceiveMutationVariables>;
+export const ReturnsOrderDocument = new TypedDocumentString(`
+    query ReturnsOrder($id: ID!) {
+  order(id: $id) {
+    paymentStatus
+    returns {
+      ...ReturnsFields
+    }
+    refunds {
+      amountMoney {
+        amount
+      }
+      state
+      creditNote {
+        number
+      }
+    }
+  }
+}
+    fragment ReturnsFields on ReturnRequest {
+  id
+  status
+  reason
+  reasonLabel
+  note
+  lines {
+    orderLineId
+    name
+    size
+    quantity
+  }
+  waitingDays
+  approvalOverdue
+  rejectionReason
+  resellable
+  refundAmount {
+    amount
+    formatted
+  }
+}`) as unknown as TypedDocumentString<ReturnsOrderQuery, ReturnsOrderQueryVariables>;
 export const ReviewsSubmitDocument = new TypedDocumentString(`
     mutation ReviewsSubmit($input: SubmitReviewInput!) {
   submitReview(input: $input) {

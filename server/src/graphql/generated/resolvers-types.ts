@@ -20,6 +20,7 @@ import type { TaxDocumentListItem } from '../../invoicing/invoice.service.js';
 import type { ShopDetails as ShopDetailsRecord } from '../../back-office/shop-details.js';
 import type { DiscountCodeSummary } from '../../discounts/discount-code.service.js';
 import type { ShipmentEntity } from '../../fulfilment/shipment.entity.js';
+import type { ReturnRequestView, ReturnLineView } from '../../returns/returns.service.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -682,6 +683,8 @@ export type MoneySum = {
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Admins or API tokens with ORDERS_WRITE: accepts a requested return; the shopper is e-mailed what to do. */
+  approveReturn: ReturnDecisionPayload;
   /** Signed-in shoppers: changes the password; every other session of the account ends. */
   changePassword: PasswordChangePayload;
   /** Confirms an account's e-mail with the token from its link. */
@@ -718,14 +721,20 @@ export type Mutation = {
   markOrderDelivered: MarkOrderDeliveredPayload;
   /** Admins only (signed in): shows the review and counts it in the product's rating, with an optional public reply. */
   publishReview: ModerateReviewPayload;
+  /** Admins or API tokens with ORDERS_WRITE: the items are back; refunds what they cost through the payment provider, restocks them when resellable; the credit note and the shopper's e-mail follow when the refund completes. */
+  receiveReturn: ReturnDecisionPayload;
   /** Admins, or API tokens with WEBHOOKS_MANAGE (their own endpoints). Sends the delivery's event again now: same event id, time and body. */
   redeliverWebhook: RedeliverWebhookPayload;
   /** Admins only. Refunds a paid order through the payment provider, in full or by an amount. */
   refundOrder: RefundOrderPayload;
+  /** Admins or API tokens with ORDERS_WRITE: refuses a requested return; the shopper is e-mailed the reason. */
+  rejectReturn: ReturnDecisionPayload;
   /** Admins only (signed in): hides the review and takes it out of the product's rating. */
   rejectReview: ModerateReviewPayload;
   /** E-mails a password-reset link (single use, 30 minutes) if a shopper account has this e-mail. Throttled. */
   requestPasswordReset: RequestPasswordResetPayload;
+  /** Anyone with the order number and e-mail, or the signed-in shopper: asks to return units of a delivered order within 5 days of delivery; shopper and owner are e-mailed. */
+  requestReturn: RequestReturnPayload;
   /** Sets a new password with the token from a reset link, and signs out every session of the account. */
   resetPassword: PasswordChangePayload;
   /** Admins only (signed in). Revokes at once; revoking twice changes nothing. */
@@ -752,6 +761,12 @@ export type Mutation = {
   updateSearchSynonyms: UpdateSearchSynonymsPayload;
   /** Admins only. Changes the owner's settings; a bad value is refused with a message and changes nothing. */
   updateShopSettings: UpdateShopSettingsPayload;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationApproveReturnArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -862,6 +877,12 @@ export type MutationPublishReviewArgs = {
 
 
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationReceiveReturnArgs = {
+  input: ReceiveReturnInput;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationRedeliverWebhookArgs = {
   id: Scalars['ID']['input'];
 };
@@ -874,6 +895,13 @@ export type MutationRefundOrderArgs = {
 
 
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationRejectReturnArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationRejectReviewArgs = {
   id: Scalars['ID']['input'];
 };
@@ -882,6 +910,12 @@ export type MutationRejectReviewArgs = {
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationRequestReturnArgs = {
+  input: RequestReturnInput;
 };
 
 
@@ -1035,6 +1069,10 @@ export type Order = PricedTotals & {
   refundedAmountMoney: Money;
   /** Refunds, newest first. Admins only. */
   refunds: Array<Refund>;
+  /** Until when a return may be asked (5 days after delivery); null before delivery. */
+  returnWindowEndsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The order's return requests, oldest first. */
+  returns: Array<ReturnRequest>;
   /** The reviews written for this order's products, whatever their state. */
   reviews: Array<Review>;
   /** How it was shipped; null until shipOrder (an order moved to SHIPPED by updateOrderStatus has none). */
@@ -1788,6 +1826,14 @@ export type QuoteProblemCode =
   /** Never returned now: an unknown variant is NOT_FOUND, on quote as on createOrder. */
   | 'UNKNOWN_VARIANT';
 
+/** Which received return, and whether its units can be sold again. */
+export type ReceiveReturnInput = {
+  /** Put the units back in stock on their sizes (default true); false for units that cannot be sold. */
+  resellable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The return's id; it must be APPROVED. */
+  returnId: Scalars['ID']['input'];
+};
+
 /** What redeliverWebhook did. */
 export type RedeliverWebhookPayload = {
   __typename?: 'RedeliverWebhookPayload';
@@ -1879,6 +1925,131 @@ export type RequestPasswordResetPayload = {
   /** VALIDATION for a malformed e-mail, RATE_LIMITED. */
   errors: Array<UserError>;
 };
+
+/** What a shopper asks back and why: by order number and e-mail, or (signed in) by the order's id. */
+export type RequestReturnInput = {
+  /** The e-mail the order was placed with. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Which lines and how many. */
+  lines: Array<ReturnLineInput>;
+  /** In the shopper's words; required for OTHER, at most 500 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The order's id, for a signed-in shopper's own order. */
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  /** The order number, e.g. HB-100001, with email (the track-order page's way). */
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Why, from the list. */
+  reason: ReturnReason;
+};
+
+/** What requestReturn did. */
+export type RequestReturnPayload = {
+  __typename?: 'RequestReturnPayload';
+  /** INVALID_STATE with returnRefusal (not delivered, window closed), VALIDATION (lines, quantities, reason, note), NOT_FOUND (no such order and e-mail), RATE_LIMITED. */
+  errors: Array<UserError>;
+  /** The request, REQUESTED; null when errors is not empty. */
+  returnRequest?: Maybe<ReturnRequest>;
+};
+
+/** What approveReturn, rejectReturn or receiveReturn did. */
+export type ReturnDecisionPayload = {
+  __typename?: 'ReturnDecisionPayload';
+  /** INVALID_STATE (not in the status the step needs, or the refund limit refuses), VALIDATION (reason), NOT_FOUND. */
+  errors: Array<UserError>;
+  /** The return as it now stands; null when errors is not empty. */
+  returnRequest?: Maybe<ReturnRequest>;
+};
+
+/** Units of one order line a return asks back. */
+export type ReturnLine = {
+  __typename?: 'ReturnLine';
+  /** The product's name on the order. */
+  name: Scalars['String']['output'];
+  /** The order line (OrderLine.id). */
+  orderLineId: Scalars['ID']['output'];
+  /** How many units. */
+  quantity: Scalars['Int']['output'];
+  /** The size bought. */
+  size: Scalars['String']['output'];
+};
+
+/** One line of a return request. */
+export type ReturnLineInput = {
+  /** The order line (OrderLine.id). */
+  lineId: Scalars['ID']['input'];
+  /** How many units, at most what was bought less what is already asked back. */
+  quantity: Scalars['Int']['input'];
+};
+
+/** Why the shopper sends something back. */
+export type ReturnReason =
+  /** Changed their mind. */
+  | 'CHANGED_MIND'
+  /** Arrived damaged or leaking. */
+  | 'DAMAGED'
+  /** Not as described. */
+  | 'NOT_AS_DESCRIBED'
+  /** Something else: the note says what. */
+  | 'OTHER'
+  /** Did not suit the shopper's skin or hair. */
+  | 'SKIN_REACTION'
+  /** Wrong item or size sent. */
+  | 'WRONG_ITEM';
+
+/** Why requestReturn refused (an INVALID_STATE error), the message in the shipping policy's words. */
+export type ReturnRefusal =
+  /** The order has not been delivered (yet). */
+  | 'NOT_DELIVERED'
+  /** The 5-day return window after delivery has closed. */
+  | 'WINDOW_CLOSED';
+
+/** A shopper's request to send back units of a delivered order. */
+export type ReturnRequest = {
+  __typename?: 'ReturnRequest';
+  /** True while REQUESTED for more than the 2 days the policy promises. */
+  approvalOverdue: Scalars['Boolean']['output'];
+  /** When it was approved or rejected. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The return's id. */
+  id: Scalars['ID']['output'];
+  /** The units asked back. */
+  lines: Array<ReturnLine>;
+  /** The shopper's own words; empty when none. */
+  note: Scalars['String']['output'];
+  /** Why, from the list. */
+  reason: ReturnReason;
+  /** The reason as shoppers read it, e.g. Arrived damaged or leaking. */
+  reasonLabel: Scalars['String']['output'];
+  /** When the items were received. */
+  receivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the refund gives back: what those units cost, their share of the discount taken off; null until received. */
+  refundAmount?: Maybe<Money>;
+  /** When the refund completed. */
+  refundedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why the owner rejected it; null otherwise. */
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  /** When the shopper asked. */
+  requestedAt: Scalars['DateTime']['output'];
+  /** Whether the received units went back to stock; null until received. */
+  resellable?: Maybe<Scalars['Boolean']['output']>;
+  /** Where it stands. */
+  status: ReturnStatus;
+  /** Whole days it has waited for the owner's answer (0 once decided). */
+  waitingDays: Scalars['Int']['output'];
+};
+
+/** Where a return stands: REQUESTED → APPROVED → RECEIVED → REFUNDED, or REJECTED. */
+export type ReturnStatus =
+  /** The owner accepted it; the shopper sends the items back. */
+  | 'APPROVED'
+  /** The items are back; their refund is with the payment provider. */
+  | 'RECEIVED'
+  /** The refund completed and its GST credit note was issued. */
+  | 'REFUNDED'
+  /** The owner refused it, with a reason the shopper is told. */
+  | 'REJECTED'
+  /** Asked by the shopper; waiting for the owner (within 2 days is the policy's promise). */
+  | 'REQUESTED';
 
 /** A buyer's review of a product they received. */
 export type Review = {
@@ -2476,6 +2647,8 @@ export type UserError = {
   message: Scalars['String']['output'];
   /** RATE_LIMITED: seconds to wait before trying again (also sent as the Retry-After header). */
   retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
+  /** INVALID_STATE from requestReturn: why a return cannot be asked for this order. */
+  returnRefusal?: Maybe<ReturnRefusal>;
   /** PRICE_CHANGED: the server's figures for the same cart. */
   serverTotals?: Maybe<ServerTotals>;
   /** OUT_OF_STOCK: each size of the order that is short, with what is left. */
@@ -2712,6 +2885,7 @@ export type ResolversTypes = ResolversObject<{
   QuoteLine: ResolverTypeWrapper<Omit<QuoteLine, 'discountMoney' | 'lineTotalMoney' | 'paidMoney' | 'unitPriceMoney'> & { discountMoney: ResolversTypes['Money'], lineTotalMoney: ResolversTypes['Money'], paidMoney: ResolversTypes['Money'], unitPriceMoney?: Maybe<ResolversTypes['Money']> }>;
   QuoteProblem: ResolverTypeWrapper<QuoteProblem>;
   QuoteProblemCode: QuoteProblemCode;
+  ReceiveReturnInput: ReceiveReturnInput;
   RedeliverWebhookPayload: ResolverTypeWrapper<Omit<RedeliverWebhookPayload, 'delivery' | 'errors'> & { delivery?: Maybe<ResolversTypes['WebhookDelivery']>, errors: Array<ResolversTypes['UserError']> }>;
   Refund: ResolverTypeWrapper<RefundEntity>;
   RefundOrderInput: RefundOrderInput;
@@ -2719,6 +2893,15 @@ export type ResolversTypes = ResolversObject<{
   RefundRestockLineInput: RefundRestockLineInput;
   RefundState: RefundState;
   RequestPasswordResetPayload: ResolverTypeWrapper<Omit<RequestPasswordResetPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  RequestReturnInput: RequestReturnInput;
+  RequestReturnPayload: ResolverTypeWrapper<Omit<RequestReturnPayload, 'errors' | 'returnRequest'> & { errors: Array<ResolversTypes['UserError']>, returnRequest?: Maybe<ResolversTypes['ReturnRequest']> }>;
+  ReturnDecisionPayload: ResolverTypeWrapper<Omit<ReturnDecisionPayload, 'errors' | 'returnRequest'> & { errors: Array<ResolversTypes['UserError']>, returnRequest?: Maybe<ResolversTypes['ReturnRequest']> }>;
+  ReturnLine: ResolverTypeWrapper<ReturnLineView>;
+  ReturnLineInput: ReturnLineInput;
+  ReturnReason: ReturnReason;
+  ReturnRefusal: ReturnRefusal;
+  ReturnRequest: ResolverTypeWrapper<ReturnRequestView>;
+  ReturnStatus: ReturnStatus;
   Review: ResolverTypeWrapper<ReviewRecord>;
   ReviewPage: ResolverTypeWrapper<Omit<ReviewPage, 'items'> & { items: Array<ResolversTypes['Review']> }>;
   ReviewStatus: ReviewStatus;
@@ -2836,12 +3019,19 @@ export type ResolversParentTypes = ResolversObject<{
   Quote: Omit<Quote, 'discount' | 'discountMoney' | 'discountRefusal' | 'lines' | 'shippingMoney' | 'subtotalMoney' | 'taxMoney' | 'totalMoney'> & { discount?: Maybe<ResolversParentTypes['AppliedDiscount']>, discountMoney: ResolversParentTypes['Money'], discountRefusal?: Maybe<ResolversParentTypes['DiscountRefusal']>, lines: Array<ResolversParentTypes['QuoteLine']>, shippingMoney: ResolversParentTypes['Money'], subtotalMoney: ResolversParentTypes['Money'], taxMoney: ResolversParentTypes['Money'], totalMoney: ResolversParentTypes['Money'] };
   QuoteLine: Omit<QuoteLine, 'discountMoney' | 'lineTotalMoney' | 'paidMoney' | 'unitPriceMoney'> & { discountMoney: ResolversParentTypes['Money'], lineTotalMoney: ResolversParentTypes['Money'], paidMoney: ResolversParentTypes['Money'], unitPriceMoney?: Maybe<ResolversParentTypes['Money']> };
   QuoteProblem: QuoteProblem;
+  ReceiveReturnInput: ReceiveReturnInput;
   RedeliverWebhookPayload: Omit<RedeliverWebhookPayload, 'delivery' | 'errors'> & { delivery?: Maybe<ResolversParentTypes['WebhookDelivery']>, errors: Array<ResolversParentTypes['UserError']> };
   Refund: RefundEntity;
   RefundOrderInput: RefundOrderInput;
   RefundOrderPayload: Omit<RefundOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
   RefundRestockLineInput: RefundRestockLineInput;
   RequestPasswordResetPayload: Omit<RequestPasswordResetPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  RequestReturnInput: RequestReturnInput;
+  RequestReturnPayload: Omit<RequestReturnPayload, 'errors' | 'returnRequest'> & { errors: Array<ResolversParentTypes['UserError']>, returnRequest?: Maybe<ResolversParentTypes['ReturnRequest']> };
+  ReturnDecisionPayload: Omit<ReturnDecisionPayload, 'errors' | 'returnRequest'> & { errors: Array<ResolversParentTypes['UserError']>, returnRequest?: Maybe<ResolversParentTypes['ReturnRequest']> };
+  ReturnLine: ReturnLineView;
+  ReturnLineInput: ReturnLineInput;
+  ReturnRequest: ReturnRequestView;
   Review: ReviewRecord;
   ReviewPage: Omit<ReviewPage, 'items'> & { items: Array<ResolversParentTypes['Review']> };
   ReviewSummary: ReviewSummary;
@@ -3128,6 +3318,7 @@ export type MoneySumResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  approveReturn?: Resolver<ResolversTypes['ReturnDecisionPayload'], ParentType, ContextType, RequireFields<MutationApproveReturnArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['PasswordChangePayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmEmail?: Resolver<ResolversTypes['ConfirmEmailPayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
   confirmPayment?: Resolver<ResolversTypes['ConfirmPaymentPayload'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'id'>>;
@@ -3146,10 +3337,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markContactMessageRead?: Resolver<ResolversTypes['MarkContactMessageReadPayload'], ParentType, ContextType, RequireFields<MutationMarkContactMessageReadArgs, 'id' | 'read'>>;
   markOrderDelivered?: Resolver<ResolversTypes['MarkOrderDeliveredPayload'], ParentType, ContextType, RequireFields<MutationMarkOrderDeliveredArgs, 'id'>>;
   publishReview?: Resolver<ResolversTypes['ModerateReviewPayload'], ParentType, ContextType, RequireFields<MutationPublishReviewArgs, 'id'>>;
+  receiveReturn?: Resolver<ResolversTypes['ReturnDecisionPayload'], ParentType, ContextType, RequireFields<MutationReceiveReturnArgs, 'input'>>;
   redeliverWebhook?: Resolver<ResolversTypes['RedeliverWebhookPayload'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'id'>>;
   refundOrder?: Resolver<ResolversTypes['RefundOrderPayload'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
+  rejectReturn?: Resolver<ResolversTypes['ReturnDecisionPayload'], ParentType, ContextType, RequireFields<MutationRejectReturnArgs, 'id' | 'reason'>>;
   rejectReview?: Resolver<ResolversTypes['ModerateReviewPayload'], ParentType, ContextType, RequireFields<MutationRejectReviewArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  requestReturn?: Resolver<ResolversTypes['RequestReturnPayload'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['PasswordChangePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   saveAddress?: Resolver<ResolversTypes['SaveAddressPayload'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
@@ -3195,6 +3389,8 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   refundedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refundedAmountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
+  returnWindowEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  returns?: Resolver<Array<ResolversTypes['ReturnRequest']>, ParentType, ContextType>;
   reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
   shipment?: Resolver<Maybe<ResolversTypes['Shipment']>, ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3415,6 +3611,41 @@ export type RefundOrderPayloadResolvers<ContextType = GraphQLContext, ParentType
 export type RequestPasswordResetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
   accepted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RequestReturnPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestReturnPayload'] = ResolversParentTypes['RequestReturnPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  returnRequest?: Resolver<Maybe<ResolversTypes['ReturnRequest']>, ParentType, ContextType>;
+}>;
+
+export type ReturnDecisionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnDecisionPayload'] = ResolversParentTypes['ReturnDecisionPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  returnRequest?: Resolver<Maybe<ResolversTypes['ReturnRequest']>, ParentType, ContextType>;
+}>;
+
+export type ReturnLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnLine'] = ResolversParentTypes['ReturnLine']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderLineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReturnRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnRequest'] = ResolversParentTypes['ReturnRequest']> = ResolversObject<{
+  approvalOverdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ReturnLine']>, ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReturnReason'], ParentType, ContextType>;
+  reasonLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  refundAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  resellable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReturnStatus'], ParentType, ContextType>;
+  waitingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = ResolversObject<{
@@ -3649,6 +3880,7 @@ export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends 
   maxQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  returnRefusal?: Resolver<Maybe<ResolversTypes['ReturnRefusal']>, ParentType, ContextType>;
   serverTotals?: Resolver<Maybe<ResolversTypes['ServerTotals']>, ParentType, ContextType>;
   stock?: Resolver<Maybe<Array<ResolversTypes['StockShortage']>>, ParentType, ContextType>;
 }>;
@@ -3739,6 +3971,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Refund?: RefundResolvers<ContextType>;
   RefundOrderPayload?: RefundOrderPayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  RequestReturnPayload?: RequestReturnPayloadResolvers<ContextType>;
+  ReturnDecisionPayload?: ReturnDecisionPayloadResolvers<ContextType>;
+  ReturnLine?: ReturnLineResolvers<ContextType>;
+  ReturnRequest?: ReturnRequestResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewPage?: ReviewPageResolvers<ContextType>;
   ReviewStatus?: ReviewStatusResolvers;
