@@ -17,6 +17,7 @@ import { useUpdateOrderStatus } from '../api/use-update-order-status';
 import { historyNote } from '../history-note';
 import { OrderStatusControl } from './order-status-control';
 import { RefundPanel } from './refund-panel';
+import { ReturnsPanel } from './returns-panel';
 import { ShipPanel } from './ship-panel';
 
 export const AdminOrderDetailsFragment = graphql(`
@@ -191,6 +192,8 @@ function OrderDetails({ order: ref, onClose }: { order: OrderRef; onClose: () =>
       <TaxDocumentLinks order={order} />
 
       <ShipPanel order={order} />
+
+      <ReturnsPanel orderId={order.id} />
 
       <RefundPanel orderId={order.id} />
 

@@ -1,0 +1,101 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphql } from '@/gql';
+import { acceptedPayload } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+
+const ApproveReturnMutation = graphql(`
+  mutation AdminApproveReturn($id: ID!) {
+    approveReturn(id: $id) {
+      returnRequest {
+        id
+        status
+        rejectionReason
+        resellable
+        waitingDays
+        approvalOverdue
+        refundAmount {
+          formatted
+        }
+      }
+      errors {
+        ...UserErrorFields
+      }
+    }
+  }
+`);
+
+const RejectReturnMutation = graphql(`
+  mutation AdminRejectReturn($id: ID!, $reason: String!) {
+    rejectReturn(id: $id, reason: $reason) {
+      returnRequest {
+        id
+        status
+        rejectionReason
+        resellable
+        waitingDays
+        approvalOverdue
+        refundAmount {
+          formatted
+        }
+      }
+      errors {
+        ...UserErrorFields
+      }
+    }
+  }
+`);
+
+const ReceiveReturnMutation = graphql(`
+  mutation AdminReceiveReturn($input: ReceiveReturnInput!) {
+    receiveReturn(input: $input) {
+      returnRequest {
+        id
+        status
+        rejectionReason
+        resellable
+        waitingDays
+        approvalOverdue
+        refundAmount {
+          formatted
+        }
+      }
+      errors {
+        ...UserErrorFields
+      }
+    }
+  }
+`);
+
+/**
+ * The owner's three steps on a return. Each answer is normalised onto ReturnRequest:{id}; receiving
+ * also refetches the order's refunds and stock, which the refund it started changed.
+ */
+export function useReturnSteps() {
+  const [approve, approving] = useMutation(ApproveReturnMutation);
+  const [reject, rejecting] = useMutation(RejectReturnMutation);
+  const [receive, receiving] = useMutation(ReceiveReturnMutation, { refetchQueries: ['AdminOrderRefunds', 'AdminOrderReturns'] });
+
+  const approveReturn = useCallback(
+    async (id: string) => {
+      await approve({ variables: { id } }).then(({ data }) => acceptedPayload(data?.approveReturn));
+      notify.success('The customer has been told how to send the items back.', { title: 'Return approved' });
+    },
+    [approve],
+  );
+  const rejectReturn = useCallback(
+    async (id: string, reason: string) => {
+      await reject({ variables: { id, reason } }).then(({ data }) => acceptedPayload(data?.rejectReturn));
+      notify.success('The customer has been told why.', { title: 'Return rejected' });
+    },
+    [reject],
+  );
+  const receiveReturn = useCallback(
+    async (id: string, resellable: boolean) => {
+      await receive({ variables: { input: { returnId: id, resellable } } }).then(({ data }) => acceptedPayload(data?.receiveReturn));
+      notify.success('The refund is on its way to the customer.', { title: 'Return received' });
+    },
+    [receive],
+  );
+  return { approveReturn, rejectReturn, receiveReturn, loading: approving.loading || rejecting.loading || receiving.loading };
+}

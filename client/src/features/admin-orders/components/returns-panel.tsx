@@ -1,0 +1,161 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Badge, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { RETURN_APPROVAL_DAYS } from '@common/returns';
+import { graphql } from '@/gql';
+import type { AdminOrderReturnsQuery, ReturnStatus } from '@/gql/graphql';
+import { formatOrderDateTime } from '@/components/admin/format-date';
+import { errorMessage } from '@/lib/errors';
+import { useReturnSteps } from '../api/use-returns';
+
+const OrderReturnsQuery = graphql(`
+  query AdminOrderReturns($id: ID!) {
+    order(id: $id) {
+      id
+      returns {
+        id
+        status
+        reasonLabel
+        note
+        lines {
+          orderLineId
+          name
+          size
+          quantity
+        }
+        requestedAt
+        waitingDays
+        approvalOverdue
+        rejectionReason
+        resellable
+        refundAmount {
+          formatted
+        }
+      }
+    }
+  }
+`);
+
+type ReturnRow = NonNullable<AdminOrderReturnsQuery['order']>['returns'][number];
+
+const STATUS: Record<ReturnStatus, { label: string; color: string }> = {
+  REQUESTED: { label: 'Requested', color: 'yellow' },
+  APPROVED: { label: 'Approved', color: 'blue' },
+  REJECTED: { label: 'Rejected', color: 'red' },
+  RECEIVED: { label: 'Received, refund on its way', color: 'grape' },
+  REFUNDED: { label: 'Refunded', color: 'green' },
+};
+
+/** The order's return requests: approve or reject a new one (the policy promises 2 days), mark an approved one received. */
+export function ReturnsPanel({ orderId }: { orderId: string }) {
+  const { data } = useQuery(OrderReturnsQuery, { variables: { id: orderId }, fetchPolicy: 'cache-and-network' });
+  const returns = data?.order?.returns ?? [];
+  if (returns.length === 0) return null;
+  return (
+    <Stack gap="sm" data-testid="returns-panel">
+      <Title order={2} size="h5">
+        Returns
+      </Title>
+      {returns.map((request) => (
+        <ReturnItem key={request.id} request={request} />
+      ))}
+    </Stack>
+  );
+}
+
+function ReturnItem({ request }: { request: ReturnRow }) {
+  const { approveReturn, rejectReturn, receiveReturn, loading } = useReturnSteps();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [resellable, setResellable] = useState(true);
+  const [failure, setFailure] = useState<string | null>(null);
+  const status = STATUS[request.status];
+
+  async function run(step: () => Promise<void>) {
+    setFailure(null);
+    try {
+      await step();
+      setRejecting(false);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  }
+
+  return (
+    <Stack gap={6} p="sm" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }} data-testid="return-request">
+      <Group justify="space-between" gap="xs">
+        <Badge color={status.color} variant="light">
+          {status.label}
+        </Badge>
+        <Text size="xs" c="dimmed">
+          Asked {formatOrderDateTime(request.requestedAt)}
+        </Text>
+      </Group>
+      {request.status === 'REQUESTED' && (
+        <Text size="sm" c={request.approvalOverdue ? 'red' : 'dimmed'} fw={request.approvalOverdue ? 700 : undefined}>
+          Waiting {request.waitingDays === 1 ? '1 day' : `${request.waitingDays} days`}
+          {request.approvalOverdue
+            ? `: past the ${RETURN_APPROVAL_DAYS} days the policy promises`
+            : ` (the policy promises an answer within ${RETURN_APPROVAL_DAYS} days)`}
+        </Text>
+      )}
+      {request.lines.map((line) => (
+        <Text key={line.orderLineId} size="sm">
+          {line.name} ({line.size}) × {line.quantity}
+        </Text>
+      ))}
+      <Text size="sm">
+        Reason: {request.reasonLabel}
+        {request.note ? `: ${request.note}` : ''}
+      </Text>
+      {request.rejectionReason && <Text size="sm">Rejected: {request.rejectionReason}</Text>}
+      {request.refundAmount && (
+        <Text size="sm">
+          Refund {request.refundAmount.formatted}
+          {request.resellable === false ? ' · not restocked' : ' · back in stock'}
+        </Text>
+      )}
+      {failure && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          {failure}
+        </Alert>
+      )}
+      {request.status === 'REQUESTED' && !rejecting && (
+        <Group gap="xs" justify="flex-end">
+          <Button variant="default" onClick={() => setRejecting(true)}>
+            Reject…
+          </Button>
+          <Button loading={loading} onClick={() => void run(() => approveReturn(request.id))}>
+            Approve return
+          </Button>
+        </Group>
+      )}
+      {request.status === 'REQUESTED' && rejecting && (
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <TextInput
+            label="Why (the customer is told)"
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            style={{ flex: 1, minWidth: 200 }}
+          />
+          <Button color="red" loading={loading} onClick={() => void run(() => rejectReturn(request.id, reason))}>
+            Reject return
+          </Button>
+        </Group>
+      )}
+      {request.status === 'APPROVED' && (
+        <Group gap="xs" justify="space-between" wrap="wrap">
+          <Checkbox
+            label="Can be sold again (back in stock)"
+            checked={resellable}
+            onChange={(event) => setResellable(event.currentTarget.checked)}
+          />
+          <Button loading={loading} onClick={() => void run(() => receiveReturn(request.id, resellable))}>
+            Mark received and refund
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
