@@ -10,6 +10,7 @@ import { graphql } from '@/gql';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { OrderConfirmation } from '@/features/checkout/components/order-confirmation';
 import { OrderReviews } from '@/features/reviews/components/order-reviews';
+import { OrderReturns } from '@/features/returns/components/order-returns';
 
 const OrderSummaryQuery = graphql(`
   query OrderSummary($id: ID!) {
@@ -21,7 +22,7 @@ const OrderSummaryQuery = graphql(`
   }
 `);
 
-/** The order confirmation, loaded from the server by the order's unguessable id; once delivered, its review forms. */
+/** The order confirmation, loaded from the server by the order's unguessable id; once delivered, its returns and review forms. */
 export function Component() {
   const { id = '' } = useParams<{ id: string }>();
   const { data, loading, error, refetch } = useQuery(OrderSummaryQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
@@ -33,6 +34,7 @@ export function Component() {
     content = (
       <Stack gap="xl">
         <OrderConfirmation order={order} />
+        <OrderReturns orderId={order.id} />
         <OrderReviews orderId={order.id} />
       </Stack>
     );

@@ -16,6 +16,9 @@ export function Component() {
           Track your order
         </Title>
         <Text c="dimmed">Enter your order number and the e-mail address you ordered with.</Text>
+        <Text c="dimmed" size="sm">
+          To return something, find your order here: within 5 days of delivery its page lets you ask for a return.
+        </Text>
       </Stack>
       <Card withBorder radius="lg" padding="lg" style={{ background: 'var(--shop-surface)', borderColor: 'var(--shop-border)' }}>
         <TrackOrderForm
