@@ -3,6 +3,7 @@ import {
   CONFIRM_PAYMENT,
   settlePayment,
   sizeStock,
+  userClient,
   startAdminPaymentShop,
   toVariantLines,
   VALID_SHIPPING,
@@ -13,7 +14,7 @@ import { graphql } from '../support/gql/gql.js';
 import type { RequestReturnInput } from '../support/gql/graphql.js';
 import { pdfText } from '../support/pdf-text.js';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.js';
-import { TEST_ADMIN, type ShopClient, type TestShop } from '../support/test-shop.js';
+import { ShopClient, TEST_ADMIN, type TestShop } from '../support/test-shop.js';
 
 /**
  * Returns as the shipping policy promises them: a shopper asks within 5 days of delivery (by order
@@ -146,6 +147,13 @@ const RECEIVE = graphql(`
     }
   }
 `);
+const CREATE_TOKEN = graphql(`
+  mutation ReturnsToken($input: CreateApiTokenInput!) {
+    createApiToken(input: $input) {
+      secret
+    }
+  }
+`);
 const ORDER_VIEW = graphql(`
   query ReturnsOrder($id: ID!) {
     order(id: $id) {
@@ -185,8 +193,11 @@ afterAll(async () => {
 let shoppers = 0;
 
 /** A paid, shipped and delivered order, its delivery moved `daysAgo` into the past; a fresh e-mail each. */
-async function deliveredOrder(lines: LineInput[], options: { code?: string; deliveredMsAgo?: number; deliver?: boolean } = {}) {
-  const email = `returner${(shoppers += 1)}@example.in`;
+async function deliveredOrder(
+  lines: LineInput[],
+  options: { code?: string; deliveredMsAgo?: number; deliver?: boolean; email?: string } = {},
+) {
+  const email = options.email ?? `returner${(shoppers += 1)}@example.in`;
   const client = shop.client();
   const created = await client.gql(ORDER, {
     input: { shipping: { ...VALID_SHIPPING, email }, lines: await toVariantLines(client, lines), discountCode: options.code ?? null },
@@ -420,5 +431,32 @@ describe('what a shopper may ask', () => {
 
     const shopper = await shop.client().gql(APPROVE, { id: (await admin.gql(ORDER_VIEW, { id: order.id })).data!.order!.returns[0].id });
     expect(shopper.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it("lets a signed-in shopper ask for their own order by its id, and an integrator's token with ORDERS_WRITE decide it", async () => {
+    const order = await deliveredOrder([{ productId: 'hair-oil-1', size: '100ml', quantity: 1 }], {
+      deliveredMsAgo: DAY,
+      email: 'member@example.in',
+    });
+    const line = [{ lineId: order.lineIds[0], quantity: 1 }];
+    const stranger = await userClient(shop, 'stranger@example.in');
+    expect((await ask({ orderId: order.id, lines: line, reason: 'DAMAGED' }, stranger)).errors[0]).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await ask({ orderId: order.id, lines: line, reason: 'DAMAGED' })).errors[0]).toMatchObject({ code: 'NOT_FOUND' });
+    const member = await userClient(shop, 'member@example.in');
+    const asked = await ask({ orderId: order.id, lines: line, reason: 'DAMAGED' }, member);
+    expect(asked.returnRequest?.status).toBe('REQUESTED');
+
+    const token = async (scopes: Array<'ORDERS_READ' | 'ORDERS_WRITE'>) => {
+      const created = await admin.gql(CREATE_TOKEN, { input: { name: `returns ${scopes.join(' ')}`, scopes } });
+      const client = new ShopClient(shop.url);
+      client.headers.authorization = `Bearer ${created.data!.createApiToken.secret}`;
+      return client;
+    };
+    const reader = await token(['ORDERS_READ']);
+    expect((await reader.gql(APPROVE, { id: asked.returnRequest!.id })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const writer = await token(['ORDERS_WRITE']);
+    expect((await writer.gql(APPROVE, { id: asked.returnRequest!.id })).data?.approveReturn.returnRequest?.status).toBe('APPROVED');
+    const received = (await writer.gql(RECEIVE, { input: { returnId: asked.returnRequest!.id } })).data?.receiveReturn;
+    expect(received?.returnRequest).toMatchObject({ status: 'RECEIVED', refundAmount: { amount: 24900 } });
   });
 });

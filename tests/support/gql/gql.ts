@@ -122,6 +122,7 @@ type Documents = {
     "\n  mutation ReturnsApprove($id: ID!) {\n    approveReturn(id: $id) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ReturnsApproveDocument,
     "\n  mutation ReturnsReject($id: ID!, $reason: String!) {\n    rejectReturn(id: $id, reason: $reason) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ReturnsRejectDocument,
     "\n  mutation ReturnsReceive($input: ReceiveReturnInput!) {\n    receiveReturn(input: $input) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ReturnsReceiveDocument,
+    "\n  mutation ReturnsToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n    }\n  }\n": typeof types.ReturnsTokenDocument,
     "\n  query ReturnsOrder($id: ID!) {\n    order(id: $id) {\n      paymentStatus\n      returns {\n        ...ReturnsFields\n      }\n      refunds {\n        amountMoney {\n          amount\n        }\n        state\n        creditNote {\n          number\n        }\n      }\n    }\n  }\n": typeof types.ReturnsOrderDocument,
     "\n  mutation ReviewsSubmit($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      review {\n        id\n        status\n        authorName\n        authorCity\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ReviewsSubmitDocument,
     "\n  query ReviewsOfProduct($id: ID!) {\n    product(id: $id) {\n      rating\n      reviews\n      reviewSummary {\n        average\n        count\n        histogram {\n          stars\n          count\n        }\n      }\n      publishedReviews(limit: 3) {\n        totalCount\n        items {\n          title\n          rating\n          authorName\n          reply\n        }\n      }\n    }\n  }\n": typeof types.ReviewsOfProductDocument,
@@ -280,6 +281,7 @@ const documents: Documents = {
     "\n  mutation ReturnsApprove($id: ID!) {\n    approveReturn(id: $id) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.ReturnsApproveDocument,
     "\n  mutation ReturnsReject($id: ID!, $reason: String!) {\n    rejectReturn(id: $id, reason: $reason) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ReturnsRejectDocument,
     "\n  mutation ReturnsReceive($input: ReceiveReturnInput!) {\n    receiveReturn(input: $input) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.ReturnsReceiveDocument,
+    "\n  mutation ReturnsToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n    }\n  }\n": types.ReturnsTokenDocument,
     "\n  query ReturnsOrder($id: ID!) {\n    order(id: $id) {\n      paymentStatus\n      returns {\n        ...ReturnsFields\n      }\n      refunds {\n        amountMoney {\n          amount\n        }\n        state\n        creditNote {\n          number\n        }\n      }\n    }\n  }\n": types.ReturnsOrderDocument,
     "\n  mutation ReviewsSubmit($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      review {\n        id\n        status\n        authorName\n        authorCity\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ReviewsSubmitDocument,
     "\n  query ReviewsOfProduct($id: ID!) {\n    product(id: $id) {\n      rating\n      reviews\n      reviewSummary {\n        average\n        count\n        histogram {\n          stars\n          count\n        }\n      }\n      publishedReviews(limit: 3) {\n        totalCount\n        items {\n          title\n          rating\n          authorName\n          reply\n        }\n      }\n    }\n  }\n": types.ReviewsOfProductDocument,
@@ -759,6 +761,10 @@ export function graphql(source: "\n  mutation ReturnsReject($id: ID!, $reason: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReturnsReceive($input: ReceiveReturnInput!) {\n    receiveReturn(input: $input) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsReceiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnsToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n    }\n  }\n"): typeof import('./graphql').ReturnsTokenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

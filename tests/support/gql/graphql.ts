@@ -1318,6 +1318,13 @@ export type ReturnsReceiveMutationVariables = Exact<{
 
 export type ReturnsReceiveMutation = { receiveReturn: { returnRequest: { id: string, status: ReturnStatus, reason: ReturnReason, reasonLabel: string, note: string, waitingDays: number, approvalOverdue: boolean, rejectionReason: string | null, resellable: boolean | null, lines: Array<{ orderLineId: string, name: string, size: string, quantity: number }>, refundAmount: { amount: number, formatted: string } | null } | null, errors: Array<{ code: ErrorCode, message: string }> } };
 
+export type ReturnsTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+
+export type ReturnsTokenMutation = { createApiToken: { secret: string | null } };
+
 export type ReturnsOrderQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -4063,6 +4070,13 @@ export const ReturnsReceiveDocument = new TypedDocumentString(`
     formatted
   }
 }`) as unknown as TypedDocumentString<ReturnsReceiveMutation, ReturnsReceiveMutationVariables>;
+export const ReturnsTokenDocument = new TypedDocumentString(`
+    mutation ReturnsToken($input: CreateApiTokenInput!) {
+  createApiToken(input: $input) {
+    secret
+  }
+}
+    `) as unknown as TypedDocumentString<ReturnsTokenMutation, ReturnsTokenMutationVariables>;
 export const ReturnsOrderDocument = new TypedDocumentString(`
     query ReturnsOrder($id: ID!) {
   order(id: $id) {
