@@ -113,17 +113,6 @@ type Documents = {
     "\n  query ReportsCsv($from: String!, $to: String!) {\n    ordersCsv(from: $from, to: $to)\n  }\n": typeof types.ReportsCsvDocument,
     "\n  query ReportsSettings {\n    shopSettings {\n      contactNotificationEmail\n      contactNotificationEmailSet\n    }\n  }\n": typeof types.ReportsSettingsDocument,
     "\n  mutation ReportsUpdateSettings($email: String!) {\n    updateShopSettings(input: { contactNotificationEmail: $email }) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ReportsUpdateSettingsDocument,
-    "\n  mutation ReturnsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n        orderNumber\n        lines {\n          id\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ReturnsCreateOrderDocument,
-    "\n  mutation ReturnsCreateCode($input: DiscountCodeInput!) {\n    createDiscountCode(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ReturnsCreateCodeDocument,
-    "\n  mutation ReturnsShip($input: ShipOrderInput!) {\n    shipOrder(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ReturnsShipDocument,
-    "\n  mutation ReturnsDelivered($id: ID!) {\n    markOrderDelivered(id: $id) {\n      order {\n        deliveredAt\n        returnWindowEndsAt\n      }\n    }\n  }\n": typeof types.ReturnsDeliveredDocument,
-    "\n  fragment ReturnsFields on ReturnRequest {\n    id\n    status\n    reason\n    reasonLabel\n    note\n    lines {\n      orderLineId\n      name\n      size\n      quantity\n    }\n    waitingDays\n    approvalOverdue\n    rejectionReason\n    resellable\n    refundAmount {\n      amount\n      formatted\n    }\n  }\n": typeof types.ReturnsFieldsFragmentDoc,
-    "\n  mutation ReturnsRequest($input: RequestReturnInput!) {\n    requestReturn(input: $input) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n        field\n        maxQuantity\n        returnRefusal\n      }\n    }\n  }\n": typeof types.ReturnsRequestDocument,
-    "\n  mutation ReturnsApprove($id: ID!) {\n    approveReturn(id: $id) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ReturnsApproveDocument,
-    "\n  mutation ReturnsReject($id: ID!, $reason: String!) {\n    rejectReturn(id: $id, reason: $reason) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ReturnsRejectDocument,
-    "\n  mutation ReturnsReceive($input: ReceiveReturnInput!) {\n    receiveReturn(input: $input) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ReturnsReceiveDocument,
-    "\n  mutation ReturnsToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n    }\n  }\n": typeof types.ReturnsTokenDocument,
-    "\n  query ReturnsOrder($id: ID!) {\n    order(id: $id) {\n      paymentStatus\n      returns {\n        ...ReturnsFields\n      }\n      refunds {\n        amountMoney {\n          amount\n        }\n        state\n        creditNote {\n          number\n        }\n      }\n    }\n  }\n": typeof types.ReturnsOrderDocument,
     "\n  mutation ReviewsSubmit($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      review {\n        id\n        status\n        authorName\n        authorCity\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ReviewsSubmitDocument,
     "\n  query ReviewsOfProduct($id: ID!) {\n    product(id: $id) {\n      rating\n      reviews\n      reviewSummary {\n        average\n        count\n        histogram {\n          stars\n          count\n        }\n      }\n      publishedReviews(limit: 3) {\n        totalCount\n        items {\n          title\n          rating\n          authorName\n          reply\n        }\n      }\n    }\n  }\n": typeof types.ReviewsOfProductDocument,
     "\n  query ReviewsProductName($id: ID!) {\n    product(id: $id) {\n      name\n    }\n  }\n": typeof types.ReviewsProductNameDocument,
@@ -171,6 +160,17 @@ type Documents = {
     "\n  fragment UserErrorAllFields on UserError {\n    code\n    message\n    field\n    stock {\n      productId\n      variantId\n      name\n      size\n      requested\n      available\n    }\n    serverTotals {\n      subtotal {\n        amount\n      }\n      shipping {\n        amount\n      }\n      tax {\n        amount\n      }\n      totalMoney {\n        amount\n      }\n    }\n    retryAfterSeconds\n    maxQuantity\n  }\n": typeof types.UserErrorAllFieldsFragmentDoc,
     "\n  query ProductHelpersProductForEdit($id: ID!) {\n    product(id: $id) {\n      name\n      category {\n        slug\n      }\n      subcategory\n      price\n      sizes {\n        id\n        label\n        price\n      }\n      description\n      benefits\n      imageUrl\n      images\n      stock\n    }\n  }\n": typeof types.ProductHelpersProductForEditDocument,
     "\n  mutation ProductHelpersUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n        price\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ProductHelpersUpdateProductDocument,
+    "\n  mutation ReturnsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n        orderNumber\n        lines {\n          id\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ReturnsCreateOrderDocument,
+    "\n  mutation ReturnsCreateCode($input: DiscountCodeInput!) {\n    createDiscountCode(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ReturnsCreateCodeDocument,
+    "\n  mutation ReturnsShip($input: ShipOrderInput!) {\n    shipOrder(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ReturnsShipDocument,
+    "\n  mutation ReturnsDelivered($id: ID!) {\n    markOrderDelivered(id: $id) {\n      order {\n        deliveredAt\n        returnWindowEndsAt\n      }\n    }\n  }\n": typeof types.ReturnsDeliveredDocument,
+    "\n  fragment ReturnsFields on ReturnRequest {\n    id\n    status\n    reason\n    reasonLabel\n    note\n    lines {\n      orderLineId\n      name\n      size\n      quantity\n    }\n    waitingDays\n    approvalOverdue\n    rejectionReason\n    resellable\n    refundAmount {\n      amount\n      formatted\n    }\n  }\n": typeof types.ReturnsFieldsFragmentDoc,
+    "\n  mutation ReturnsRequest($input: RequestReturnInput!) {\n    requestReturn(input: $input) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n        field\n        maxQuantity\n        returnRefusal\n      }\n    }\n  }\n": typeof types.ReturnsRequestDocument,
+    "\n  mutation ReturnsApprove($id: ID!) {\n    approveReturn(id: $id) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ReturnsApproveDocument,
+    "\n  mutation ReturnsReject($id: ID!, $reason: String!) {\n    rejectReturn(id: $id, reason: $reason) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ReturnsRejectDocument,
+    "\n  mutation ReturnsReceive($input: ReceiveReturnInput!) {\n    receiveReturn(input: $input) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ReturnsReceiveDocument,
+    "\n  mutation ReturnsToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n    }\n  }\n": typeof types.ReturnsTokenDocument,
+    "\n  query ReturnsOrder($id: ID!) {\n    order(id: $id) {\n      paymentStatus\n      returns {\n        ...ReturnsFields\n      }\n      refunds {\n        amountMoney {\n          amount\n        }\n        state\n        creditNote {\n          number\n        }\n      }\n    }\n  }\n": typeof types.ReturnsOrderDocument,
     "\n  mutation TestShopLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        email\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.TestShopLoginDocument,
 };
 const documents: Documents = {
@@ -272,17 +272,6 @@ const documents: Documents = {
     "\n  query ReportsCsv($from: String!, $to: String!) {\n    ordersCsv(from: $from, to: $to)\n  }\n": types.ReportsCsvDocument,
     "\n  query ReportsSettings {\n    shopSettings {\n      contactNotificationEmail\n      contactNotificationEmailSet\n    }\n  }\n": types.ReportsSettingsDocument,
     "\n  mutation ReportsUpdateSettings($email: String!) {\n    updateShopSettings(input: { contactNotificationEmail: $email }) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ReportsUpdateSettingsDocument,
-    "\n  mutation ReturnsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n        orderNumber\n        lines {\n          id\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.ReturnsCreateOrderDocument,
-    "\n  mutation ReturnsCreateCode($input: DiscountCodeInput!) {\n    createDiscountCode(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": types.ReturnsCreateCodeDocument,
-    "\n  mutation ReturnsShip($input: ShipOrderInput!) {\n    shipOrder(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": types.ReturnsShipDocument,
-    "\n  mutation ReturnsDelivered($id: ID!) {\n    markOrderDelivered(id: $id) {\n      order {\n        deliveredAt\n        returnWindowEndsAt\n      }\n    }\n  }\n": types.ReturnsDeliveredDocument,
-    "\n  fragment ReturnsFields on ReturnRequest {\n    id\n    status\n    reason\n    reasonLabel\n    note\n    lines {\n      orderLineId\n      name\n      size\n      quantity\n    }\n    waitingDays\n    approvalOverdue\n    rejectionReason\n    resellable\n    refundAmount {\n      amount\n      formatted\n    }\n  }\n": types.ReturnsFieldsFragmentDoc,
-    "\n  mutation ReturnsRequest($input: RequestReturnInput!) {\n    requestReturn(input: $input) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n        field\n        maxQuantity\n        returnRefusal\n      }\n    }\n  }\n": types.ReturnsRequestDocument,
-    "\n  mutation ReturnsApprove($id: ID!) {\n    approveReturn(id: $id) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.ReturnsApproveDocument,
-    "\n  mutation ReturnsReject($id: ID!, $reason: String!) {\n    rejectReturn(id: $id, reason: $reason) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ReturnsRejectDocument,
-    "\n  mutation ReturnsReceive($input: ReceiveReturnInput!) {\n    receiveReturn(input: $input) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.ReturnsReceiveDocument,
-    "\n  mutation ReturnsToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n    }\n  }\n": types.ReturnsTokenDocument,
-    "\n  query ReturnsOrder($id: ID!) {\n    order(id: $id) {\n      paymentStatus\n      returns {\n        ...ReturnsFields\n      }\n      refunds {\n        amountMoney {\n          amount\n        }\n        state\n        creditNote {\n          number\n        }\n      }\n    }\n  }\n": types.ReturnsOrderDocument,
     "\n  mutation ReviewsSubmit($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      review {\n        id\n        status\n        authorName\n        authorCity\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ReviewsSubmitDocument,
     "\n  query ReviewsOfProduct($id: ID!) {\n    product(id: $id) {\n      rating\n      reviews\n      reviewSummary {\n        average\n        count\n        histogram {\n          stars\n          count\n        }\n      }\n      publishedReviews(limit: 3) {\n        totalCount\n        items {\n          title\n          rating\n          authorName\n          reply\n        }\n      }\n    }\n  }\n": types.ReviewsOfProductDocument,
     "\n  query ReviewsProductName($id: ID!) {\n    product(id: $id) {\n      name\n    }\n  }\n": types.ReviewsProductNameDocument,
@@ -330,6 +319,17 @@ const documents: Documents = {
     "\n  fragment UserErrorAllFields on UserError {\n    code\n    message\n    field\n    stock {\n      productId\n      variantId\n      name\n      size\n      requested\n      available\n    }\n    serverTotals {\n      subtotal {\n        amount\n      }\n      shipping {\n        amount\n      }\n      tax {\n        amount\n      }\n      totalMoney {\n        amount\n      }\n    }\n    retryAfterSeconds\n    maxQuantity\n  }\n": types.UserErrorAllFieldsFragmentDoc,
     "\n  query ProductHelpersProductForEdit($id: ID!) {\n    product(id: $id) {\n      name\n      category {\n        slug\n      }\n      subcategory\n      price\n      sizes {\n        id\n        label\n        price\n      }\n      description\n      benefits\n      imageUrl\n      images\n      stock\n    }\n  }\n": types.ProductHelpersProductForEditDocument,
     "\n  mutation ProductHelpersUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n        price\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.ProductHelpersUpdateProductDocument,
+    "\n  mutation ReturnsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n        orderNumber\n        lines {\n          id\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.ReturnsCreateOrderDocument,
+    "\n  mutation ReturnsCreateCode($input: DiscountCodeInput!) {\n    createDiscountCode(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": types.ReturnsCreateCodeDocument,
+    "\n  mutation ReturnsShip($input: ShipOrderInput!) {\n    shipOrder(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": types.ReturnsShipDocument,
+    "\n  mutation ReturnsDelivered($id: ID!) {\n    markOrderDelivered(id: $id) {\n      order {\n        deliveredAt\n        returnWindowEndsAt\n      }\n    }\n  }\n": types.ReturnsDeliveredDocument,
+    "\n  fragment ReturnsFields on ReturnRequest {\n    id\n    status\n    reason\n    reasonLabel\n    note\n    lines {\n      orderLineId\n      name\n      size\n      quantity\n    }\n    waitingDays\n    approvalOverdue\n    rejectionReason\n    resellable\n    refundAmount {\n      amount\n      formatted\n    }\n  }\n": types.ReturnsFieldsFragmentDoc,
+    "\n  mutation ReturnsRequest($input: RequestReturnInput!) {\n    requestReturn(input: $input) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n        field\n        maxQuantity\n        returnRefusal\n      }\n    }\n  }\n": types.ReturnsRequestDocument,
+    "\n  mutation ReturnsApprove($id: ID!) {\n    approveReturn(id: $id) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.ReturnsApproveDocument,
+    "\n  mutation ReturnsReject($id: ID!, $reason: String!) {\n    rejectReturn(id: $id, reason: $reason) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ReturnsRejectDocument,
+    "\n  mutation ReturnsReceive($input: ReceiveReturnInput!) {\n    receiveReturn(input: $input) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.ReturnsReceiveDocument,
+    "\n  mutation ReturnsToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n    }\n  }\n": types.ReturnsTokenDocument,
+    "\n  query ReturnsOrder($id: ID!) {\n    order(id: $id) {\n      paymentStatus\n      returns {\n        ...ReturnsFields\n      }\n      refunds {\n        amountMoney {\n          amount\n        }\n        state\n        creditNote {\n          number\n        }\n      }\n    }\n  }\n": types.ReturnsOrderDocument,
     "\n  mutation TestShopLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        email\n      }\n      errors {\n        code\n        message\n        retryAfterSeconds\n      }\n    }\n  }\n": types.TestShopLoginDocument,
 };
 
@@ -728,50 +728,6 @@ export function graphql(source: "\n  mutation ReportsUpdateSettings($email: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ReturnsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n        orderNumber\n        lines {\n          id\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsCreateOrderDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ReturnsCreateCode($input: DiscountCodeInput!) {\n    createDiscountCode(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsCreateCodeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ReturnsShip($input: ShipOrderInput!) {\n    shipOrder(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsShipDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ReturnsDelivered($id: ID!) {\n    markOrderDelivered(id: $id) {\n      order {\n        deliveredAt\n        returnWindowEndsAt\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsDeliveredDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ReturnsFields on ReturnRequest {\n    id\n    status\n    reason\n    reasonLabel\n    note\n    lines {\n      orderLineId\n      name\n      size\n      quantity\n    }\n    waitingDays\n    approvalOverdue\n    rejectionReason\n    resellable\n    refundAmount {\n      amount\n      formatted\n    }\n  }\n"): typeof import('./graphql').ReturnsFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ReturnsRequest($input: RequestReturnInput!) {\n    requestReturn(input: $input) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n        field\n        maxQuantity\n        returnRefusal\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsRequestDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ReturnsApprove($id: ID!) {\n    approveReturn(id: $id) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsApproveDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ReturnsReject($id: ID!, $reason: String!) {\n    rejectReturn(id: $id, reason: $reason) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsRejectDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ReturnsReceive($input: ReceiveReturnInput!) {\n    receiveReturn(input: $input) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsReceiveDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ReturnsToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n    }\n  }\n"): typeof import('./graphql').ReturnsTokenDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ReturnsOrder($id: ID!) {\n    order(id: $id) {\n      paymentStatus\n      returns {\n        ...ReturnsFields\n      }\n      refunds {\n        amountMoney {\n          amount\n        }\n        state\n        creditNote {\n          number\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsOrderDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation ReviewsSubmit($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      review {\n        id\n        status\n        authorName\n        authorCity\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ReviewsSubmitDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -957,6 +913,50 @@ export function graphql(source: "\n  query ProductHelpersProductForEdit($id: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ProductHelpersUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n        price\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ProductHelpersUpdateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnsCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n        orderNumber\n        lines {\n          id\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsCreateOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnsCreateCode($input: DiscountCodeInput!) {\n    createDiscountCode(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsCreateCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnsShip($input: ShipOrderInput!) {\n    shipOrder(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsShipDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnsDelivered($id: ID!) {\n    markOrderDelivered(id: $id) {\n      order {\n        deliveredAt\n        returnWindowEndsAt\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsDeliveredDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReturnsFields on ReturnRequest {\n    id\n    status\n    reason\n    reasonLabel\n    note\n    lines {\n      orderLineId\n      name\n      size\n      quantity\n    }\n    waitingDays\n    approvalOverdue\n    rejectionReason\n    resellable\n    refundAmount {\n      amount\n      formatted\n    }\n  }\n"): typeof import('./graphql').ReturnsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnsRequest($input: RequestReturnInput!) {\n    requestReturn(input: $input) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n        field\n        maxQuantity\n        returnRefusal\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnsApprove($id: ID!) {\n    approveReturn(id: $id) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsApproveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnsReject($id: ID!, $reason: String!) {\n    rejectReturn(id: $id, reason: $reason) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsRejectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnsReceive($input: ReceiveReturnInput!) {\n    receiveReturn(input: $input) {\n      returnRequest {\n        ...ReturnsFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsReceiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnsToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n    }\n  }\n"): typeof import('./graphql').ReturnsTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReturnsOrder($id: ID!) {\n    order(id: $id) {\n      paymentStatus\n      returns {\n        ...ReturnsFields\n      }\n      refunds {\n        amountMoney {\n          amount\n        }\n        state\n        creditNote {\n          number\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ReturnsOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

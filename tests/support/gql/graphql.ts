@@ -1259,79 +1259,6 @@ export type ReportsUpdateSettingsMutationVariables = Exact<{
 
 export type ReportsUpdateSettingsMutation = { updateShopSettings: { settings: { contactNotificationEmail: string, contactNotificationEmailSet: boolean } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
 
-export type ReturnsCreateOrderMutationVariables = Exact<{
-  input: CreateOrderInput;
-}>;
-
-
-export type ReturnsCreateOrderMutation = { createOrder: { order: { id: string, orderNumber: string, lines: Array<{ id: string }> } | null, errors: Array<{ code: ErrorCode, message: string }> } };
-
-export type ReturnsCreateCodeMutationVariables = Exact<{
-  input: DiscountCodeInput;
-}>;
-
-
-export type ReturnsCreateCodeMutation = { createDiscountCode: { errors: Array<{ message: string }> } };
-
-export type ReturnsShipMutationVariables = Exact<{
-  input: ShipOrderInput;
-}>;
-
-
-export type ReturnsShipMutation = { shipOrder: { errors: Array<{ message: string }> } };
-
-export type ReturnsDeliveredMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type ReturnsDeliveredMutation = { markOrderDelivered: { order: { deliveredAt: string | null, returnWindowEndsAt: string | null } | null } };
-
-export type ReturnsFieldsFragment = { id: string, status: ReturnStatus, reason: ReturnReason, reasonLabel: string, note: string, waitingDays: number, approvalOverdue: boolean, rejectionReason: string | null, resellable: boolean | null, lines: Array<{ orderLineId: string, name: string, size: string, quantity: number }>, refundAmount: { amount: number, formatted: string } | null };
-
-export type ReturnsRequestMutationVariables = Exact<{
-  input: RequestReturnInput;
-}>;
-
-
-export type ReturnsRequestMutation = { requestReturn: { returnRequest: { id: string, status: ReturnStatus, reason: ReturnReason, reasonLabel: string, note: string, waitingDays: number, approvalOverdue: boolean, rejectionReason: string | null, resellable: boolean | null, lines: Array<{ orderLineId: string, name: string, size: string, quantity: number }>, refundAmount: { amount: number, formatted: string } | null } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, maxQuantity: number | null, returnRefusal: ReturnRefusal | null }> } };
-
-export type ReturnsApproveMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type ReturnsApproveMutation = { approveReturn: { returnRequest: { id: string, status: ReturnStatus, reason: ReturnReason, reasonLabel: string, note: string, waitingDays: number, approvalOverdue: boolean, rejectionReason: string | null, resellable: boolean | null, lines: Array<{ orderLineId: string, name: string, size: string, quantity: number }>, refundAmount: { amount: number, formatted: string } | null } | null, errors: Array<{ code: ErrorCode, message: string }> } };
-
-export type ReturnsRejectMutationVariables = Exact<{
-  id: string | number;
-  reason: string;
-}>;
-
-
-export type ReturnsRejectMutation = { rejectReturn: { returnRequest: { id: string, status: ReturnStatus, reason: ReturnReason, reasonLabel: string, note: string, waitingDays: number, approvalOverdue: boolean, rejectionReason: string | null, resellable: boolean | null, lines: Array<{ orderLineId: string, name: string, size: string, quantity: number }>, refundAmount: { amount: number, formatted: string } | null } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
-
-export type ReturnsReceiveMutationVariables = Exact<{
-  input: ReceiveReturnInput;
-}>;
-
-
-export type ReturnsReceiveMutation = { receiveReturn: { returnRequest: { id: string, status: ReturnStatus, reason: ReturnReason, reasonLabel: string, note: string, waitingDays: number, approvalOverdue: boolean, rejectionReason: string | null, resellable: boolean | null, lines: Array<{ orderLineId: string, name: string, size: string, quantity: number }>, refundAmount: { amount: number, formatted: string } | null } | null, errors: Array<{ code: ErrorCode, message: string }> } };
-
-export type ReturnsTokenMutationVariables = Exact<{
-  input: CreateApiTokenInput;
-}>;
-
-
-export type ReturnsTokenMutation = { createApiToken: { secret: string | null } };
-
-export type ReturnsOrderQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type ReturnsOrderQuery = { order: { paymentStatus: PaymentStatus, returns: Array<{ id: string, status: ReturnStatus, reason: ReturnReason, reasonLabel: string, note: string, waitingDays: number, approvalOverdue: boolean, rejectionReason: string | null, resellable: boolean | null, lines: Array<{ orderLineId: string, name: string, size: string, quantity: number }>, refundAmount: { amount: number, formatted: string } | null }>, refunds: Array<{ state: RefundState, amountMoney: { amount: number }, creditNote: { number: string } | null }> } | null };
-
 export type ReviewsSubmitMutationVariables = Exact<{
   input: SubmitReviewInput;
 }>;
@@ -1632,6 +1559,79 @@ export type ProductHelpersUpdateProductMutationVariables = Exact<{
 
 export type ProductHelpersUpdateProductMutation = { updateProduct: { product: { id: string, price: number } | null, errors: Array<{ code: ErrorCode, message: string }> } };
 
+export type ReturnsCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type ReturnsCreateOrderMutation = { createOrder: { order: { id: string, orderNumber: string, lines: Array<{ id: string }> } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type ReturnsCreateCodeMutationVariables = Exact<{
+  input: DiscountCodeInput;
+}>;
+
+
+export type ReturnsCreateCodeMutation = { createDiscountCode: { errors: Array<{ message: string }> } };
+
+export type ReturnsShipMutationVariables = Exact<{
+  input: ShipOrderInput;
+}>;
+
+
+export type ReturnsShipMutation = { shipOrder: { errors: Array<{ message: string }> } };
+
+export type ReturnsDeliveredMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReturnsDeliveredMutation = { markOrderDelivered: { order: { deliveredAt: string | null, returnWindowEndsAt: string | null } | null } };
+
+export type ReturnsFieldsFragment = { id: string, status: ReturnStatus, reason: ReturnReason, reasonLabel: string, note: string, waitingDays: number, approvalOverdue: boolean, rejectionReason: string | null, resellable: boolean | null, lines: Array<{ orderLineId: string, name: string, size: string, quantity: number }>, refundAmount: { amount: number, formatted: string } | null };
+
+export type ReturnsRequestMutationVariables = Exact<{
+  input: RequestReturnInput;
+}>;
+
+
+export type ReturnsRequestMutation = { requestReturn: { returnRequest: { id: string, status: ReturnStatus, reason: ReturnReason, reasonLabel: string, note: string, waitingDays: number, approvalOverdue: boolean, rejectionReason: string | null, resellable: boolean | null, lines: Array<{ orderLineId: string, name: string, size: string, quantity: number }>, refundAmount: { amount: number, formatted: string } | null } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, maxQuantity: number | null, returnRefusal: ReturnRefusal | null }> } };
+
+export type ReturnsApproveMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReturnsApproveMutation = { approveReturn: { returnRequest: { id: string, status: ReturnStatus, reason: ReturnReason, reasonLabel: string, note: string, waitingDays: number, approvalOverdue: boolean, rejectionReason: string | null, resellable: boolean | null, lines: Array<{ orderLineId: string, name: string, size: string, quantity: number }>, refundAmount: { amount: number, formatted: string } | null } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type ReturnsRejectMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type ReturnsRejectMutation = { rejectReturn: { returnRequest: { id: string, status: ReturnStatus, reason: ReturnReason, reasonLabel: string, note: string, waitingDays: number, approvalOverdue: boolean, rejectionReason: string | null, resellable: boolean | null, lines: Array<{ orderLineId: string, name: string, size: string, quantity: number }>, refundAmount: { amount: number, formatted: string } | null } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type ReturnsReceiveMutationVariables = Exact<{
+  input: ReceiveReturnInput;
+}>;
+
+
+export type ReturnsReceiveMutation = { receiveReturn: { returnRequest: { id: string, status: ReturnStatus, reason: ReturnReason, reasonLabel: string, note: string, waitingDays: number, approvalOverdue: boolean, rejectionReason: string | null, resellable: boolean | null, lines: Array<{ orderLineId: string, name: string, size: string, quantity: number }>, refundAmount: { amount: number, formatted: string } | null } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type ReturnsTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+
+export type ReturnsTokenMutation = { createApiToken: { secret: string | null } };
+
+export type ReturnsOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReturnsOrderQuery = { order: { paymentStatus: PaymentStatus, returns: Array<{ id: string, status: ReturnStatus, reason: ReturnReason, reasonLabel: string, note: string, waitingDays: number, approvalOverdue: boolean, rejectionReason: string | null, resellable: boolean | null, lines: Array<{ orderLineId: string, name: string, size: string, quantity: number }>, refundAmount: { amount: number, formatted: string } | null }>, refunds: Array<{ state: RefundState, amountMoney: { amount: number }, creditNote: { number: string } | null }> } | null };
+
 export type TestShopLoginMutationVariables = Exact<{
   email: string;
   password: string;
@@ -1741,29 +1741,6 @@ export const RefundsOrderFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RefundsOrderFields"}) as unknown as TypedDocumentString<RefundsOrderFieldsFragment, unknown>;
-export const ReturnsFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ReturnsFields on ReturnRequest {
-  id
-  status
-  reason
-  reasonLabel
-  note
-  lines {
-    orderLineId
-    name
-    size
-    quantity
-  }
-  waitingDays
-  approvalOverdue
-  rejectionReason
-  resellable
-  refundAmount {
-    amount
-    formatted
-  }
-}
-    `, {"fragmentName":"ReturnsFields"}) as unknown as TypedDocumentString<ReturnsFieldsFragment, unknown>;
 export const MoneyFieldsFragmentDoc = new TypedDocumentString(`
     fragment MoneyFields on Money {
   amount
@@ -1911,6 +1888,29 @@ export const UserErrorAllFieldsFragmentDoc = new TypedDocumentString(`
   maxQuantity
 }
     `, {"fragmentName":"UserErrorAllFields"}) as unknown as TypedDocumentString<UserErrorAllFieldsFragment, unknown>;
+export const ReturnsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReturnsFields on ReturnRequest {
+  id
+  status
+  reason
+  reasonLabel
+  note
+  lines {
+    orderLineId
+    name
+    size
+    quantity
+  }
+  waitingDays
+  approvalOverdue
+  rejectionReason
+  resellable
+  refundAmount {
+    amount
+    formatted
+  }
+}
+    `, {"fragmentName":"ReturnsFields"}) as unknown as TypedDocumentString<ReturnsFieldsFragment, unknown>;
 export const AccountsSignUpDocument = new TypedDocumentString(`
     mutation AccountsSignUp($input: SignUpInput!) {
   signUp(input: $input) {
@@ -3889,233 +3889,6 @@ export const ReportsUpdateSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReportsUpdateSettingsMutation, ReportsUpdateSettingsMutationVariables>;
-export const ReturnsCreateOrderDocument = new TypedDocumentString(`
-    mutation ReturnsCreateOrder($input: CreateOrderInput!) {
-  createOrder(input: $input) {
-    order {
-      id
-      orderNumber
-      lines {
-        id
-      }
-    }
-    errors {
-      code
-      message
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ReturnsCreateOrderMutation, ReturnsCreateOrderMutationVariables>;
-export const ReturnsCreateCodeDocument = new TypedDocumentString(`
-    mutation ReturnsCreateCode($input: DiscountCodeInput!) {
-  createDiscountCode(input: $input) {
-    errors {
-      message
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ReturnsCreateCodeMutation, ReturnsCreateCodeMutationVariables>;
-export const ReturnsShipDocument = new TypedDocumentString(`
-    mutation ReturnsShip($input: ShipOrderInput!) {
-  shipOrder(input: $input) {
-    errors {
-      message
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ReturnsShipMutation, ReturnsShipMutationVariables>;
-export const ReturnsDeliveredDocument = new TypedDocumentString(`
-    mutation ReturnsDelivered($id: ID!) {
-  markOrderDelivered(id: $id) {
-    order {
-      deliveredAt
-      returnWindowEndsAt
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ReturnsDeliveredMutation, ReturnsDeliveredMutationVariables>;
-export const ReturnsRequestDocument = new TypedDocumentString(`
-    mutation ReturnsRequest($input: RequestReturnInput!) {
-  requestReturn(input: $input) {
-    returnRequest {
-      ...ReturnsFields
-    }
-    errors {
-      code
-      message
-      field
-      maxQuantity
-      returnRefusal
-    }
-  }
-}
-    fragment ReturnsFields on ReturnRequest {
-  id
-  status
-  reason
-  reasonLabel
-  note
-  lines {
-    orderLineId
-    name
-    size
-    quantity
-  }
-  waitingDays
-  approvalOverdue
-  rejectionReason
-  resellable
-  refundAmount {
-    amount
-    formatted
-  }
-}`) as unknown as TypedDocumentString<ReturnsRequestMutation, ReturnsRequestMutationVariables>;
-export const ReturnsApproveDocument = new TypedDocumentString(`
-    mutation ReturnsApprove($id: ID!) {
-  approveReturn(id: $id) {
-    returnRequest {
-      ...ReturnsFields
-    }
-    errors {
-      code
-      message
-    }
-  }
-}
-    fragment ReturnsFields on ReturnRequest {
-  id
-  status
-  reason
-  reasonLabel
-  note
-  lines {
-    orderLineId
-    name
-    size
-    quantity
-  }
-  waitingDays
-  approvalOverdue
-  rejectionReason
-  resellable
-  refundAmount {
-    amount
-    formatted
-  }
-}`) as unknown as TypedDocumentString<ReturnsApproveMutation, ReturnsApproveMutationVariables>;
-export const ReturnsRejectDocument = new TypedDocumentString(`
-    mutation ReturnsReject($id: ID!, $reason: String!) {
-  rejectReturn(id: $id, reason: $reason) {
-    returnRequest {
-      ...ReturnsFields
-    }
-    errors {
-      code
-      message
-      field
-    }
-  }
-}
-    fragment ReturnsFields on ReturnRequest {
-  id
-  status
-  reason
-  reasonLabel
-  note
-  lines {
-    orderLineId
-    name
-    size
-    quantity
-  }
-  waitingDays
-  approvalOverdue
-  rejectionReason
-  resellable
-  refundAmount {
-    amount
-    formatted
-  }
-}`) as unknown as TypedDocumentString<ReturnsRejectMutation, ReturnsRejectMutationVariables>;
-export const ReturnsReceiveDocument = new TypedDocumentString(`
-    mutation ReturnsReceive($input: ReceiveReturnInput!) {
-  receiveReturn(input: $input) {
-    returnRequest {
-      ...ReturnsFields
-    }
-    errors {
-      code
-      message
-    }
-  }
-}
-    fragment ReturnsFields on ReturnRequest {
-  id
-  status
-  reason
-  reasonLabel
-  note
-  lines {
-    orderLineId
-    name
-    size
-    quantity
-  }
-  waitingDays
-  approvalOverdue
-  rejectionReason
-  resellable
-  refundAmount {
-    amount
-    formatted
-  }
-}`) as unknown as TypedDocumentString<ReturnsReceiveMutation, ReturnsReceiveMutationVariables>;
-export const ReturnsTokenDocument = new TypedDocumentString(`
-    mutation ReturnsToken($input: CreateApiTokenInput!) {
-  createApiToken(input: $input) {
-    secret
-  }
-}
-    `) as unknown as TypedDocumentString<ReturnsTokenMutation, ReturnsTokenMutationVariables>;
-export const ReturnsOrderDocument = new TypedDocumentString(`
-    query ReturnsOrder($id: ID!) {
-  order(id: $id) {
-    paymentStatus
-    returns {
-      ...ReturnsFields
-    }
-    refunds {
-      amountMoney {
-        amount
-      }
-      state
-      creditNote {
-        number
-      }
-    }
-  }
-}
-    fragment ReturnsFields on ReturnRequest {
-  id
-  status
-  reason
-  reasonLabel
-  note
-  lines {
-    orderLineId
-    name
-    size
-    quantity
-  }
-  waitingDays
-  approvalOverdue
-  rejectionReason
-  resellable
-  refundAmount {
-    amount
-    formatted
-  }
-}`) as unknown as TypedDocumentString<ReturnsOrderQuery, ReturnsOrderQueryVariables>;
 export const ReviewsSubmitDocument = new TypedDocumentString(`
     mutation ReviewsSubmit($input: SubmitReviewInput!) {
   submitReview(input: $input) {
@@ -4900,6 +4673,233 @@ export const ProductHelpersUpdateProductDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProductHelpersUpdateProductMutation, ProductHelpersUpdateProductMutationVariables>;
+export const ReturnsCreateOrderDocument = new TypedDocumentString(`
+    mutation ReturnsCreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    order {
+      id
+      orderNumber
+      lines {
+        id
+      }
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReturnsCreateOrderMutation, ReturnsCreateOrderMutationVariables>;
+export const ReturnsCreateCodeDocument = new TypedDocumentString(`
+    mutation ReturnsCreateCode($input: DiscountCodeInput!) {
+  createDiscountCode(input: $input) {
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReturnsCreateCodeMutation, ReturnsCreateCodeMutationVariables>;
+export const ReturnsShipDocument = new TypedDocumentString(`
+    mutation ReturnsShip($input: ShipOrderInput!) {
+  shipOrder(input: $input) {
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReturnsShipMutation, ReturnsShipMutationVariables>;
+export const ReturnsDeliveredDocument = new TypedDocumentString(`
+    mutation ReturnsDelivered($id: ID!) {
+  markOrderDelivered(id: $id) {
+    order {
+      deliveredAt
+      returnWindowEndsAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReturnsDeliveredMutation, ReturnsDeliveredMutationVariables>;
+export const ReturnsRequestDocument = new TypedDocumentString(`
+    mutation ReturnsRequest($input: RequestReturnInput!) {
+  requestReturn(input: $input) {
+    returnRequest {
+      ...ReturnsFields
+    }
+    errors {
+      code
+      message
+      field
+      maxQuantity
+      returnRefusal
+    }
+  }
+}
+    fragment ReturnsFields on ReturnRequest {
+  id
+  status
+  reason
+  reasonLabel
+  note
+  lines {
+    orderLineId
+    name
+    size
+    quantity
+  }
+  waitingDays
+  approvalOverdue
+  rejectionReason
+  resellable
+  refundAmount {
+    amount
+    formatted
+  }
+}`) as unknown as TypedDocumentString<ReturnsRequestMutation, ReturnsRequestMutationVariables>;
+export const ReturnsApproveDocument = new TypedDocumentString(`
+    mutation ReturnsApprove($id: ID!) {
+  approveReturn(id: $id) {
+    returnRequest {
+      ...ReturnsFields
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    fragment ReturnsFields on ReturnRequest {
+  id
+  status
+  reason
+  reasonLabel
+  note
+  lines {
+    orderLineId
+    name
+    size
+    quantity
+  }
+  waitingDays
+  approvalOverdue
+  rejectionReason
+  resellable
+  refundAmount {
+    amount
+    formatted
+  }
+}`) as unknown as TypedDocumentString<ReturnsApproveMutation, ReturnsApproveMutationVariables>;
+export const ReturnsRejectDocument = new TypedDocumentString(`
+    mutation ReturnsReject($id: ID!, $reason: String!) {
+  rejectReturn(id: $id, reason: $reason) {
+    returnRequest {
+      ...ReturnsFields
+    }
+    errors {
+      code
+      message
+      field
+    }
+  }
+}
+    fragment ReturnsFields on ReturnRequest {
+  id
+  status
+  reason
+  reasonLabel
+  note
+  lines {
+    orderLineId
+    name
+    size
+    quantity
+  }
+  waitingDays
+  approvalOverdue
+  rejectionReason
+  resellable
+  refundAmount {
+    amount
+    formatted
+  }
+}`) as unknown as TypedDocumentString<ReturnsRejectMutation, ReturnsRejectMutationVariables>;
+export const ReturnsReceiveDocument = new TypedDocumentString(`
+    mutation ReturnsReceive($input: ReceiveReturnInput!) {
+  receiveReturn(input: $input) {
+    returnRequest {
+      ...ReturnsFields
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    fragment ReturnsFields on ReturnRequest {
+  id
+  status
+  reason
+  reasonLabel
+  note
+  lines {
+    orderLineId
+    name
+    size
+    quantity
+  }
+  waitingDays
+  approvalOverdue
+  rejectionReason
+  resellable
+  refundAmount {
+    amount
+    formatted
+  }
+}`) as unknown as TypedDocumentString<ReturnsReceiveMutation, ReturnsReceiveMutationVariables>;
+export const ReturnsTokenDocument = new TypedDocumentString(`
+    mutation ReturnsToken($input: CreateApiTokenInput!) {
+  createApiToken(input: $input) {
+    secret
+  }
+}
+    `) as unknown as TypedDocumentString<ReturnsTokenMutation, ReturnsTokenMutationVariables>;
+export const ReturnsOrderDocument = new TypedDocumentString(`
+    query ReturnsOrder($id: ID!) {
+  order(id: $id) {
+    paymentStatus
+    returns {
+      ...ReturnsFields
+    }
+    refunds {
+      amountMoney {
+        amount
+      }
+      state
+      creditNote {
+        number
+      }
+    }
+  }
+}
+    fragment ReturnsFields on ReturnRequest {
+  id
+  status
+  reason
+  reasonLabel
+  note
+  lines {
+    orderLineId
+    name
+    size
+    quantity
+  }
+  waitingDays
+  approvalOverdue
+  rejectionReason
+  resellable
+  refundAmount {
+    amount
+    formatted
+  }
+}`) as unknown as TypedDocumentString<ReturnsOrderQuery, ReturnsOrderQueryVariables>;
 export const TestShopLoginDocument = new TypedDocumentString(`
     mutation TestShopLogin($email: String!, $password: String!) {
   login(email: $email, password: $password) {
