@@ -158,8 +158,7 @@ function ReturnForm({ order }: { order: ReturnsOrder }) {
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
           error={errors.note}
-          autosize
-          minRows={2}
+          rows={3}
         />
         <Button type="submit" loading={loading}>
           Ask for a return
