@@ -24,6 +24,7 @@ import { StatsService } from './back-office/stats.service.js';
 import { WebhookService } from './integrations/webhook.service.js';
 import { InvoiceService } from './invoicing/invoice.service.js';
 import { ShippingService } from './fulfilment/shipping.service.js';
+import { PackingSlipService } from './fulfilment/packing-slips.service.js';
 
 export interface ShopServices {
   catalogue: CatalogueService;
@@ -44,6 +45,8 @@ export interface ShopServices {
   orders: OrderService;
   /** Shipping an order with its courier and marking it delivered. */
   shipping: ShippingService;
+  /** Packing slips as PDF for the admin. */
+  packingSlips: PackingSlipService;
   quote: QuoteService;
   discounts: DiscountCodeService;
   contact: ContactService;
@@ -103,6 +106,7 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
     reconciler,
     orders,
     shipping: new ShippingService(deps, mail),
+    packingSlips: new PackingSlipService(deps),
     quote,
     discounts,
     contact,
