@@ -27,7 +27,15 @@ const WIDTH = 523;
 
 /** The order number as a Code 128 barcode (PNG, drawn at three pixels a module so it scans when printed). */
 export function orderNumberBarcode(orderNumber: string): Promise<Buffer> {
-  return bwipjs.toBuffer({ bcid: 'code128', text: orderNumber, scale: 3, height: 12, includetext: false, paddingwidth: 10, backgroundcolor: 'FFFFFF' });
+  return bwipjs.toBuffer({
+    bcid: 'code128',
+    text: orderNumber,
+    scale: 3,
+    height: 12,
+    includetext: false,
+    paddingwidth: 10,
+    backgroundcolor: 'FFFFFF',
+  });
 }
 
 /** The ship-to block: name, street, city, state and PIN, country, phone. */
@@ -100,14 +108,18 @@ async function drawSlip(doc: PDFKit.PDFDocument, order: SlipOrder, shop: ShopDet
     ['SKU', LEFT + 390, 80, 'left'],
     ['Qty', LEFT + 475, 44, 'right'],
   ];
-  for (const [title, x, width, align] of columns) drawLine(doc, title, { x, y: y + 5, width, align, size: 8, weight: 'bold', color: GREEN });
+  for (const [title, x, width, align] of columns)
+    drawLine(doc, title, { x, y: y + 5, width, align, size: 8, weight: 'bold', color: GREEN });
   y += 24;
   for (const line of order.lines) {
     if (y > 760) {
       doc.addPage();
       y = 36;
     }
-    doc.rect(LEFT + 6, y - 1, 10, 10).strokeColor(MUTED).stroke();
+    doc
+      .rect(LEFT + 6, y - 1, 10, 10)
+      .strokeColor(MUTED)
+      .stroke();
     drawLine(doc, line.name, { x: LEFT + 50, y, width: 250, size: 10 });
     drawLine(doc, line.size, { x: LEFT + 305, y, width: 80, size: 10 });
     drawLine(doc, line.sku ?? '', { x: LEFT + 390, y, width: 80, size: 9, color: MUTED });

@@ -30,8 +30,7 @@ export class PackingSlipService {
     requireAdmin(ctx, 'ORDERS_READ');
     const ids = [...new Set(orderIds.map((id) => id.trim()).filter(Boolean))];
     if (ids.length === 0) throw invalidInput('Choose at least one order to print packing slips for', { field: 'ids' });
-    if (ids.length > MAX_SLIPS_PER_PDF)
-      throw invalidInput(`Print at most ${MAX_SLIPS_PER_PDF} packing slips at once`, { field: 'ids' });
+    if (ids.length > MAX_SLIPS_PER_PDF) throw invalidInput(`Print at most ${MAX_SLIPS_PER_PDF} packing slips at once`, { field: 'ids' });
     if (!ids.every(isUuid)) throw notFound('Order not found');
     const { manager } = this.deps.dataSource;
     const orders = await manager.find(OrderEntity, { where: { id: In(ids) } });

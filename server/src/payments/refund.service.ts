@@ -10,7 +10,7 @@ import { requireAdmin } from '../accounts/access.js';
 import { invalidInput, notFound, ShopError } from '../kernel/errors.js';
 import type { MailService } from '../mail/mail.service.js';
 import { refundAllowance, refundedPaise } from './refund-allowance.js';
-import { renderRefundNotice } from './refund-notice.js';
+import { refundIssuedMail } from '../mail/templates/refund-issued.js';
 import { isUuid, loadOrderWithLines } from '../orders/order-loading.js';
 import { RefundRefusedError, type PaymentWebhookEvent, type ProviderRefundStatus } from './payment-provider.js';
 import { reconcileBatch } from './reconcile-batch.js';
@@ -267,7 +267,7 @@ export class RefundService {
       manager,
       `${REFUND_MAIL_KIND_PREFIX}${refund.id}`,
       order,
-      renderRefundNotice(order, refund, refunded >= paid),
+      await this.mail.render(manager, refundIssuedMail(order, refund, refunded >= paid, this.deps.publicUrl)),
       creditNote?.id ?? null,
     );
   }
