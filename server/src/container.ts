@@ -7,6 +7,7 @@ import { ReviewService } from './reviews/review.service.js';
 import { CatalogueAdminService } from './catalogue/catalogue-admin.service.js';
 import { CatalogueService } from './catalogue/catalogue.service.js';
 import { MailService } from './mail/mail.service.js';
+import { MailJobs } from './mail/mail-jobs.js';
 import { OrderService } from './orders/order.service.js';
 import { PaymentReconciler } from './payments/payment-reconciler.js';
 import { PaymentSyncService } from './payments/payment-sync.service.js';
@@ -38,6 +39,8 @@ export interface ShopServices {
   /** Buyers' reviews and their moderation. */
   reviews: ReviewService;
   mail: MailService;
+  /** Low-stock and review-request e-mails, queued by the background pass. */
+  mailJobs: MailJobs;
   payments: PaymentSyncService;
   refunds: RefundService;
   /** The background pass over pending payments, refunds and mail (main.ts starts it). */
@@ -78,7 +81,8 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
   const reviews = new ReviewService(deps);
   const payments = new PaymentSyncService(deps, mail, rateLimiter);
   const refunds = new RefundService(deps, mail);
-  const reconciler = new PaymentReconciler(deps, payments, refunds, mail);
+  const mailJobs = new MailJobs(deps, mail);
+  const reconciler = new PaymentReconciler(deps, payments, refunds, mail, mailJobs);
   const discounts = new DiscountCodeService(deps);
   const orders = new OrderService(deps, payments, rateLimiter, refunds, mail, discounts);
   const stats = new StatsService(deps);
@@ -101,6 +105,7 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
     addressBook,
     reviews,
     mail,
+    mailJobs,
     payments,
     refunds,
     reconciler,
