@@ -9,21 +9,21 @@ import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
  * out of the PDF (pdf.js, through unpdf), laid on white paper and decoded with ZXing (zxing-wasm,
  * its WebAssembly build loaded from the package, so no network is needed).
  */
-let prepared = false;
+let prepared: Promise<unknown> | null = null;
 
-function prepare(): void {
-  if (prepared) return;
+function prepare(): Promise<unknown> {
+  if (prepared) return prepared;
   const wasm = readFileSync(createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'));
-  prepareZXingModule({
+  prepared = prepareZXingModule({
     overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) },
     fireImmediately: true,
   });
-  prepared = true;
+  return prepared;
 }
 
 /** Each page's decoded Code 128 texts, in page order. */
 export async function code128Barcodes(bytes: Uint8Array): Promise<string[][]> {
-  prepare();
+  await prepare();
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   const pages: string[][] = [];
   for (let page = 1; page <= pdf.numPages; page += 1) {

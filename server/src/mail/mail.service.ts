@@ -16,7 +16,6 @@ import { PAYMENT_FAILED, paymentFailedMail } from './templates/payment-failed.js
 import { SettingsService } from '../back-office/settings.service.js';
 import type { MailSwitch } from '@common/mail-settings.js';
 import { readMailSettings } from './mail-settings.js';
-import { EXPIRED_REASON, PAYMENT_START_FAILED_REASON } from '../payments/payment-decision.js';
 
 /**
  * The shop's e-mail: messages are written to an outbox in the same transaction as the change that
@@ -77,21 +76,14 @@ export class MailService {
 
   /**
    * A cancelled order's e-mail, once per order, in the caller's transaction: a payment the provider
-   * refused gets "payment failed" with a link to try again; one the shopper let lapse or never
-   * started gets nothing (they left the pay page); any other cancellation (the shop's) says so,
-   * and what happens to the money.
+   * refused gets "payment failed" with a link to try again; any other cancellation (the shop's)
+   * says so, and what happens to the money. (An order the shopper let lapse is cancelled quietly.)
    */
   async enqueueOrderCancelled(manager: EntityManager, order: OrderEntity, by: string): Promise<boolean> {
     const lines = await this.linesOf(manager, order);
     if (by === 'payment' && order.paymentStatus === 'FAILED') {
-      const reason = order.paymentFailureReason;
-      if (reason === EXPIRED_REASON || reason === PAYMENT_START_FAILED_REASON) return false;
-      return this.enqueueForOrder(
-        manager,
-        PAYMENT_FAILED,
-        order,
-        await this.render(manager, paymentFailedMail(order, lines, this.deps.publicUrl)),
-      );
+      const content = paymentFailedMail(order, lines, this.deps.publicUrl);
+      return this.enqueueForOrder(manager, PAYMENT_FAILED, order, await this.render(manager, content));
     }
     const paid = order.paymentStatus === 'PAID' || order.paymentStatus === 'PARTIALLY_REFUNDED';
     const content = orderCancelledMail(order, lines, paid, this.deps.publicUrl);

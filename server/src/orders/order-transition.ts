@@ -22,6 +22,8 @@ export interface OrderTransition {
   /** The history entry's note. A paid order that is cancelled says its refund is due when none is given. */
   note?: string | null;
   facts?: OrderTransitionFacts;
+  /** No e-mail to the shopper for this move (an unpaid order the shopper let lapse). */
+  quiet?: boolean;
 }
 
 export interface OrderTransitionScope {
@@ -105,6 +107,6 @@ export async function transitionOrder(
   let mailQueued = false;
   if (to === 'Processing') mailQueued = await mail.enqueueOrderConfirmation(manager, moved, invoice);
   if (to === 'Delivered') mailQueued = await mail.enqueueOrderDelivered(manager, moved, changes.deliveredAt!);
-  if (to === 'Cancelled') mailQueued = await mail.enqueueOrderCancelled(manager, moved, by);
+  if (to === 'Cancelled' && !transition.quiet) mailQueued = await mail.enqueueOrderCancelled(manager, moved, by);
   return { changed, refundDue, mailQueued, invoice };
 }

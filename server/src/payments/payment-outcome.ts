@@ -113,6 +113,9 @@ export async function closeUnpaidOrder(
     by: 'payment',
     note,
     facts: { paymentStatus: 'FAILED', paymentFailureReason: reason, ...facts },
+    // The shopper who let the pay window lapse, or whose payment never started, left the pay page:
+    // only a payment the provider refused is worth an e-mail (with the way back to pay).
+    quiet: reason === EXPIRED_REASON || reason === PAYMENT_START_FAILED_REASON,
   });
   return moved.mailQueued;
 }
