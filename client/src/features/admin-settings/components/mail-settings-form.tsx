@@ -13,7 +13,7 @@ import { graphql } from '@/gql';
 import { acceptedPayload, errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 
-const MailSettingsQuery = graphql(`
+export const MailSettingsQuery = graphql(`
   query AdminMailSettings {
     shopSettings {
       contactNotificationEmail
@@ -28,7 +28,7 @@ const MailSettingsQuery = graphql(`
   }
 `);
 
-const UpdateMailSettingsMutation = graphql(`
+export const UpdateMailSettingsMutation = graphql(`
   mutation UpdateMailSettings($input: MailSettingsInput!) {
     updateMailSettings(input: $input) {
       settings {
