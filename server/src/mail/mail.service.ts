@@ -6,7 +6,7 @@ import type { OutboxStatus } from './outbox-message.entity.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
 import type { TaxDocumentEntity } from '../invoicing/tax-document.entity.js';
 import { taxDocumentFileById, type TaxDocumentFile } from '../invoicing/tax-document-file.js';
-import { readShopDetails } from '../back-office/shop-details.js';
+import { readShopDetails, type ShopDetails } from '../back-office/shop-details.js';
 import { renderMail, type MailContent } from './templates/mail-layout.js';
 import { ORDER_DELIVERED, orderDeliveredMail } from './templates/order-delivered.js';
 import { orderConfirmationMail } from './templates/order-confirmation.js';
@@ -99,6 +99,11 @@ export class MailService {
     const owner = await new SettingsService(this.deps).contactNotificationAddress(manager);
     await this.enqueue(manager, outboxKind, owner, await this.render(manager, content));
     return true;
+  }
+
+  /** The shop's name and details as they are in `manager`'s transaction (for subjects and text that name the shop). */
+  shopDetails(manager: EntityManager): Promise<ShopDetails> {
+    return readShopDetails(manager);
   }
 
   /** A template's content as both parts, signed with the shop's details as they are in `manager`'s transaction. */
