@@ -37,9 +37,10 @@ const SERVER_DOMAINS = {
   accounts: ['kernel', 'config', 'integrations', 'mail', 'orders'],
   reviews: ['kernel', 'config', 'accounts'],
   // Shipments and returns: move orders through their transition, e-mail the shopper, refund through payments.
-  fulfilment: ['kernel', 'config', 'accounts', 'orders', 'payments', 'mail', 'back-office', 'integrations'],
   // Returns: a shopper's request on a delivered order, the owner's decision, the refund through payments.
   returns: ['kernel', 'config', 'accounts', 'orders', 'payments', 'mail', 'back-office', 'integrations'],
+  // invoicing: packing slips are drawn with the documents' fonts and text helpers (invoicing/pdf/).
+  fulfilment: ['kernel', 'config', 'accounts', 'orders', 'payments', 'mail', 'back-office', 'integrations', 'invoicing'],
   catalogue: ['kernel', 'config', 'accounts', 'http'],
   orders: ['kernel', 'config', 'accounts', 'catalogue', 'integrations', 'payments', 'mail', 'invoicing', 'discounts'],
   // Discount codes: their terms and the owner's list; their uses are orders, counted in SQL.

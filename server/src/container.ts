@@ -7,6 +7,7 @@ import { ReviewService } from './reviews/review.service.js';
 import { CatalogueAdminService } from './catalogue/catalogue-admin.service.js';
 import { CatalogueService } from './catalogue/catalogue.service.js';
 import { MailService } from './mail/mail.service.js';
+import { MailJobs } from './mail/mail-jobs.js';
 import { OrderService } from './orders/order.service.js';
 import { PaymentReconciler } from './payments/payment-reconciler.js';
 import { PaymentSyncService } from './payments/payment-sync.service.js';
@@ -25,6 +26,7 @@ import { WebhookService } from './integrations/webhook.service.js';
 import { InvoiceService } from './invoicing/invoice.service.js';
 import { ShippingService } from './fulfilment/shipping.service.js';
 import { ReturnsService } from './returns/returns.service.js';
+import { PackingSlipService } from './fulfilment/packing-slips.service.js';
 
 export interface ShopServices {
   catalogue: CatalogueService;
@@ -38,6 +40,8 @@ export interface ShopServices {
   /** Buyers' reviews and their moderation. */
   reviews: ReviewService;
   mail: MailService;
+  /** Low-stock and review-request e-mails, queued by the background pass. */
+  mailJobs: MailJobs;
   payments: PaymentSyncService;
   refunds: RefundService;
   /** The background pass over pending payments, refunds and mail (main.ts starts it). */
@@ -47,6 +51,8 @@ export interface ShopServices {
   shipping: ShippingService;
   /** Shoppers' return requests, the owner's decisions, the refund on receipt. */
   returns: ReturnsService;
+  /** Packing slips as PDF for the admin. */
+  packingSlips: PackingSlipService;
   quote: QuoteService;
   discounts: DiscountCodeService;
   contact: ContactService;
@@ -78,7 +84,8 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
   const reviews = new ReviewService(deps);
   const payments = new PaymentSyncService(deps, mail, rateLimiter);
   const refunds = new RefundService(deps, mail);
-  const reconciler = new PaymentReconciler(deps, payments, refunds, mail);
+  const mailJobs = new MailJobs(deps, mail);
+  const reconciler = new PaymentReconciler(deps, payments, refunds, mail, mailJobs);
   const discounts = new DiscountCodeService(deps);
   const orders = new OrderService(deps, payments, rateLimiter, refunds, mail, discounts);
   const stats = new StatsService(deps);
@@ -101,12 +108,14 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
     addressBook,
     reviews,
     mail,
+    mailJobs,
     payments,
     refunds,
     reconciler,
     orders,
     shipping: new ShippingService(deps, mail),
     returns: new ReturnsService(deps, mail, refunds, tracking),
+    packingSlips: new PackingSlipService(deps),
     quote,
     discounts,
     contact,

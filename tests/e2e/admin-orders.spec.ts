@@ -1,6 +1,7 @@
 import { formatRupees } from '@common/money';
 import { expect, gql, loginAsAdmin, test } from './support/fixtures';
 import { payInSandbox, placeOrder, uniqueShopper } from './support/orders';
+import { pdfText } from '../support/pdf-text';
 
 /** Orders in the console (spec §2 Admin orders, §4 order status, §5 sorting) and the dashboard. */
 
@@ -146,5 +147,30 @@ test.describe('admin orders', () => {
     const row = page.getByTestId('admin-customer-row');
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(`${other.firstName} ${other.lastName}`);
+  });
+
+  test('ticked orders print as one PDF of packing slips, in the order ticked', async ({ page }) => {
+    const shopper = shopperFor('Lata', 'Menon');
+    await loginAsAdmin(page);
+    const first = await placeOrder(page.request, shopper, 1);
+    const second = await placeOrder(page.request, shopper, 2);
+
+    await page.goto('/admin/orders');
+    await page.getByLabel('Search orders').fill(shopper.email);
+    await expect(page.getByTestId('admin-order-row')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Packing slips' })).toBeDisabled();
+    await page.getByRole('checkbox', { name: `Select order ${second.orderNumber}` }).check();
+    await page.getByRole('checkbox', { name: `Select order ${first.orderNumber}` }).check();
+    const slips = page.getByRole('link', { name: 'Packing slips (2)' });
+    await expect(slips).toBeVisible();
+
+    // The link opens the PDF in a new tab; the same address, fetched with the admin's session, is the file.
+    const href = await slips.getAttribute('href');
+    const response = await page.request.get(href!);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const text = await pdfText(new Uint8Array(await response.body()));
+    expect(text.indexOf(second.orderNumber)).toBeGreaterThan(-1);
+    expect(text.indexOf(second.orderNumber)).toBeLessThan(text.indexOf(first.orderNumber));
+    expect(text).toContain('Lata Menon');
   });
 });

@@ -8,7 +8,7 @@ import type { RequestContext } from '../kernel/request-context.js';
 import type { MailService } from '../mail/mail.service.js';
 import { OrderEntity } from '../orders/order.entity.js';
 import { createAccountLink, takeAccountLink } from './account-links.js';
-import { ACCOUNT_MAIL_KINDS, renderAlreadyRegistered, renderConfirmEmail, renderPasswordReset } from './account-mail.js';
+import { ACCOUNT_MAIL_KINDS, alreadyRegisteredMail, confirmEmailMail, passwordResetMail } from './account-mail.js';
 import { hashPassword, normaliseEmail, sessionTokenHash, verifyPassword } from './auth.service.js';
 import { LoginFailureEntity } from './login-failure.entity.js';
 import { SessionEntity } from './session.entity.js';
@@ -58,6 +58,7 @@ export class AccountService {
     const email = normaliseEmail(input.email as string);
     const passwordHash = await hashPassword(input.password as string);
     await this.dataSource.transaction(async (manager) => {
+      const { shopName } = await this.mail.shopDetails(manager);
       const created: Array<{ id: string }> = await manager.query(
         `INSERT INTO users (email, password_hash, role, name) VALUES ($1, $2, 'user', $3)
          ON CONFLICT (email) DO NOTHING RETURNING id`,
@@ -65,17 +66,24 @@ export class AccountService {
       );
       if (created.length) {
         const link = await createAccountLink(manager, created[0].id, 'confirm-email', this.publicUrl);
-        await this.mail.enqueue(manager, ACCOUNT_MAIL_KINDS.confirm, email, renderConfirmEmail(name, link));
+        await this.mail.enqueue(
+          manager,
+          ACCOUNT_MAIL_KINDS.confirm,
+          email,
+          await this.mail.render(manager, confirmEmailMail(name, link, shopName)),
+        );
         return;
       }
       const existing = await manager.findOneByOrFail(UserEntity, { email });
       if (existing.role === 'user' && !existing.emailConfirmedAt) {
         // Never confirmed: a new link, as if signing up afresh (the first mail may have been lost).
         const link = await createAccountLink(manager, existing.id, 'confirm-email', this.publicUrl);
-        await this.mail.enqueue(manager, ACCOUNT_MAIL_KINDS.confirm, email, renderConfirmEmail(existing.name || name, link));
+        const content = confirmEmailMail(existing.name || name, link, shopName);
+        await this.mail.enqueue(manager, ACCOUNT_MAIL_KINDS.confirm, email, await this.mail.render(manager, content));
         return;
       }
-      await this.mail.enqueue(manager, ACCOUNT_MAIL_KINDS.alreadyRegistered, email, renderAlreadyRegistered(`${this.base()}/?login=1`));
+      const content = alreadyRegisteredMail(`${this.base()}/?login=1`, shopName);
+      await this.mail.enqueue(manager, ACCOUNT_MAIL_KINDS.alreadyRegistered, email, await this.mail.render(manager, content));
     });
     this.deliverMailSoon();
   }
@@ -108,9 +116,11 @@ export class AccountService {
     const email = normaliseEmail(rawEmail as string);
     await this.dataSource.transaction(async (manager) => {
       const user = await manager.findOneBy(UserEntity, { email, role: 'user' });
-      if (!user) return;
-      const link = await createAccountLink(manager, user.id, 'reset-password', this.publicUrl);
-      await this.mail.enqueue(manager, ACCOUNT_MAIL_KINDS.reset, email, renderPasswordReset(link));
+      const { shopName } = await this.mail.shopDetails(manager);
+      const link = user ? await createAccountLink(manager, user.id, 'reset-password', this.publicUrl) : `${this.base()}/`;
+      // Drawn whether or not the account exists, so the answer takes as long either way.
+      const message = await this.mail.render(manager, passwordResetMail(link, shopName));
+      if (user) await this.mail.enqueue(manager, ACCOUNT_MAIL_KINDS.reset, email, message);
     });
     this.deliverMailSoon();
   }

@@ -2,7 +2,7 @@ import { CONTACT_FIELDS, validateContact, type ContactDetails, type ContactField
 import { ContactMessageEntity } from './contact-message.entity.js';
 import { requireAdmin } from '../accounts/access.js';
 import { invalidInput, notFound } from '../kernel/errors.js';
-import { CONTACT_MESSAGE_KIND, renderContactNotice } from '../mail/contact-mail.js';
+import { CONTACT_MESSAGE_KIND, contactMessageMail } from '../mail/templates/contact-message.js';
 import type { MailService } from '../mail/mail.service.js';
 import { checkPage, offsetPageInfo, type PageInfo } from '../kernel/paging.js';
 import { isUuid } from '../orders/order-loading.js';
@@ -61,11 +61,14 @@ export class ContactService {
     }
 
     await this.deps.dataSource.transaction(async (manager) => {
-      // The owner chooses the address on the admin's Settings page (default: the admin e-mail).
-      const notifyTo = await this.settings.contactNotificationAddress(manager);
-      const inserted = await manager.insert(ContactMessageEntity, details);
-      const id = inserted.identifiers[0].id as string;
-      await this.mail.enqueue(manager, CONTACT_MESSAGE_KIND, notifyTo, renderContactNotice({ id, ...details }, this.deps.publicUrl));
+      await manager.insert(ContactMessageEntity, details);
+      // To the owner's notification address in Settings (default: the admin e-mail), unless switched off there.
+      await this.mail.enqueueForOwner(
+        manager,
+        'ownerContactMessage',
+        CONTACT_MESSAGE_KIND,
+        contactMessageMail(details, this.deps.publicUrl),
+      );
     });
     void this.mail
       .deliverPending()

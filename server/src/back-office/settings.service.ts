@@ -9,6 +9,8 @@ import { normaliseGstin } from '@common/gstin.js';
 import { gstStateCode } from '@common/gst.js';
 import { indianState } from '@common/shipping-form.js';
 import { readShopDetails, SHOP_DETAIL_KEYS, type ShopDetails } from './shop-details.js';
+import type { MailSettings } from '@common/mail-settings.js';
+import { mailSettingRows, readMailSettings, type MailSettingsInput } from '../mail/mail-settings.js';
 
 /** Where contact-form notices go when the owner has not chosen an address. */
 export const DEFAULT_CONTACT_ADDRESS = 'care@herbalroots.in';
@@ -19,6 +21,8 @@ export interface ShopSettings extends ShopDetails {
   contactNotificationEmail: string;
   /** False while it is the default (the configured admin e-mail, else the shop's care address). */
   contactNotificationEmailSet: boolean;
+  /** Which owner e-mails are sent, and the review requests. */
+  mail: MailSettings;
 }
 
 export type ShopSettingsInput = { contactNotificationEmail: string } & { [Field in keyof ShopDetails]?: string | null };
@@ -111,6 +115,21 @@ export class SettingsService {
     return this.read(this.dataSource.manager);
   }
 
+  /** Switches the owner's e-mails and the review requests on or off; only the fields given change. */
+  async updateMail(ctx: RequestContext, input: MailSettingsInput): Promise<MailSettings> {
+    requireAdmin(ctx);
+    const rows = mailSettingRows(input).map((row) => ({ ...row, updatedAt: new Date(), updatedBy: actorName(ctx) }));
+    if (rows.length > 0)
+      await this.dataSource
+        .createQueryBuilder()
+        .insert()
+        .into(ShopSettingEntity)
+        .values(rows)
+        .orUpdate(['value', 'updated_at', 'updated_by'], ['key'])
+        .execute();
+    return readMailSettings(this.dataSource.manager);
+  }
+
   /** The shop's public details (anyone: footer, contact page, policies). */
   async details(): Promise<ShopDetails> {
     return readShopDetails(this.dataSource.manager);
@@ -127,6 +146,7 @@ export class SettingsService {
       ...(await readShopDetails(manager)),
       contactNotificationEmail: row?.value ?? this.fallbackContactAddress,
       contactNotificationEmailSet: row !== null,
+      mail: await readMailSettings(manager),
     };
   }
 }

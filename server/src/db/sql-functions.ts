@@ -11,6 +11,7 @@ import type { DataSource } from 'typeorm';
  */
 export const SQL_FUNCTION_FILES = [
   'webhook-events.sql',
+  'low-stock-alerts.sql',
   'catalogue-change-notify.sql',
   'catalogue-listing-counts.sql',
   'product-variant-ids.sql',

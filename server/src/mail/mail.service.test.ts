@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderLineEntity } from '../orders/order-line.entity.js';
 import type { OrderEntity } from '../orders/order.entity.js';
-import { renderOrderConfirmation } from './templates/order-confirmation.js';
+import { DEFAULT_SHOP_DETAILS } from '../back-office/shop-details.js';
+import { renderMail } from './templates/mail-layout.js';
+import { orderConfirmationMail } from './templates/order-confirmation.js';
+import { paymentFailedMail } from './templates/payment-failed.js';
+import { reviewRequestMail } from './templates/review-request.js';
 
 const order = {
   id: '4ee6cb9e-a385-45cd-88ba-8fed15743b15',
@@ -20,14 +24,16 @@ const order = {
   taxPaise: 0,
   totalPaise: 97700,
   paymentReference: 'OM123',
+  paymentFailureReason: 'declined',
+  discountPaise: 0,
 } as OrderEntity;
 const lines = [
   { position: 0, name: 'Bhringraj & Amla Hair Oil', size: '200ml', quantity: 1, unitPricePaise: 44900 },
   { position: 1, name: 'Bhringraj & Amla Hair Oil', size: '100ml', quantity: 2, unitPricePaise: 24900 },
 ] as OrderLineEntity[];
 
-describe('renderOrderConfirmation', () => {
-  const mail = renderOrderConfirmation(order, lines, 'https://shop.example/');
+describe('the order confirmation', async () => {
+  const mail = await renderMail(orderConfirmationMail(order, lines, 'https://shop.example/', null, 'Herbal Roots'), DEFAULT_SHOP_DETAILS);
 
   it('names the order and links to its summary page', () => {
     expect(mail.subject).toBe('Your Herbal Roots order HB-100042 is confirmed');
@@ -36,7 +42,7 @@ describe('renderOrderConfirmation', () => {
   });
 
   it('lists every line and the totals in rupees', () => {
-    expect(mail.text).toContain('Bhringraj & Amla Hair Oil (100ml) × 2 at ₹249.00 = ₹498.00');
+    expect(mail.text).toContain('Bhringraj & Amla Hair Oil (100ml) × 2 at ₹249.00: ₹498.00');
     expect(mail.text).toContain('Shipping: ₹30.00');
     expect(mail.text).toContain('Total paid: ₹977.00');
     expect(mail.text).toContain('12 MG Road, Bengaluru, Karnataka - 560001, India');
@@ -46,5 +52,41 @@ describe('renderOrderConfirmation', () => {
   it('escapes what customers typed in the HTML part', () => {
     expect(mail.html).toContain('Asha &#60;b&#62;');
     expect(mail.html).not.toContain('Asha <b>');
+  });
+
+  it("closes with the shop's name, registered address, GSTIN and contact details, in both parts", () => {
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Herbal Roots (Herbal Roots Naturals)');
+      expect(part).toContain('12 Temple Car Street, Kumbakonam, Tamil Nadu 612001, India');
+      expect(part).toContain('GSTIN: 33AAHCH1234R1ZE');
+      expect(part).toContain('care@herbalroots.in · +91 98400 12345');
+    }
+  });
+});
+
+describe('the payment-failed e-mail', async () => {
+  const mail = await renderMail(paymentFailedMail(order, lines, 'https://shop.example'), DEFAULT_SHOP_DETAILS);
+
+  it('says why in the shop’s words and links back to the checkout to try again', () => {
+    expect(mail.subject).toBe('Your payment for order HB-100042 did not go through');
+    expect(mail.text).toContain('Your card was declined by the bank.');
+    const retry = 'https://shop.example/checkout?status=FAILED&merchantOrderId=4ee6cb9e-a385-45cd-88ba-8fed15743b15';
+    expect(mail.text).toContain(`Try the payment again: ${retry}`);
+    expect(mail.html).toContain(`href="${retry.replace('&', '&#38;')}"`);
+  });
+});
+
+describe('the review request', async () => {
+  const products = [
+    { productId: 'hair-oil-1', name: 'Bhringraj & Amla Hair Oil' },
+    { productId: 'face-wash-3', name: 'Neem Face Wash' },
+  ];
+  const mail = await renderMail(reviewRequestMail(order, products, 'https://shop.example'), DEFAULT_SHOP_DETAILS);
+
+  it("links to the order page's review form of each product", () => {
+    const page = 'https://shop.example/order-summary/4ee6cb9e-a385-45cd-88ba-8fed15743b15';
+    expect(mail.text).toContain(`Review Bhringraj & Amla Hair Oil: ${page}#review-hair-oil-1`);
+    expect(mail.text).toContain(`Review Neem Face Wash: ${page}#review-face-wash-3`);
+    expect(mail.html).toContain(`href="${page}#review-face-wash-3"`);
   });
 });

@@ -6,12 +6,16 @@ import type { OutboxStatus } from './outbox-message.entity.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
 import type { TaxDocumentEntity } from '../invoicing/tax-document.entity.js';
 import { taxDocumentFileById, type TaxDocumentFile } from '../invoicing/tax-document-file.js';
-import { readShopDetails } from '../back-office/shop-details.js';
-import { renderMail } from './templates/mail-layout.js';
+import { readShopDetails, type ShopDetails } from '../back-office/shop-details.js';
+import { renderMail, type MailContent } from './templates/mail-layout.js';
 import { ORDER_DELIVERED, orderDeliveredMail } from './templates/order-delivered.js';
-import { renderOrderConfirmation } from './templates/order-confirmation.js';
+import { orderConfirmationMail } from './templates/order-confirmation.js';
 import { OWNER_NEW_ORDER, ownerNewOrderMail } from './templates/owner-new-order.js';
+import { ORDER_CANCELLED, orderCancelledMail } from './templates/order-cancelled.js';
+import { PAYMENT_FAILED, paymentFailedMail } from './templates/payment-failed.js';
 import { SettingsService } from '../back-office/settings.service.js';
+import type { MailSwitch } from '@common/mail-settings.js';
+import { readMailSettings } from './mail-settings.js';
 
 /**
  * The shop's e-mail: messages are written to an outbox in the same transaction as the change that
@@ -53,31 +57,64 @@ export class MailService {
    * the caller's transaction (the one that marks the order paid). Returns whether a message was queued.
    */
   async enqueueOrderConfirmation(manager: EntityManager, order: OrderEntity, invoice: TaxDocumentEntity | null = null): Promise<boolean> {
-    const lines = order.lines?.length
-      ? [...order.lines].sort((a, b) => a.position - b.position)
-      : await manager.find(OrderLineEntity, { where: { orderId: order.id }, order: { position: 'ASC' } });
-    const queued = await this.enqueueForOrder(
-      manager,
-      ORDER_CONFIRMATION,
-      order,
-      renderOrderConfirmation(order, lines, this.deps.publicUrl, invoice),
-      invoice?.id ?? null,
-    );
+    const lines = await this.linesOf(manager, order);
+    const shop = await readShopDetails(manager);
+    const content = orderConfirmationMail(order, lines, this.deps.publicUrl, invoice, shop.shopName);
+    const queued = await this.enqueueForOrder(manager, ORDER_CONFIRMATION, order, await renderMail(content, shop), invoice?.id ?? null);
     // The owner hears of the paid order with the shopper, at the one address Settings names for owner
     // mail; once, as the confirmation is (its row belongs to the owner's inbox, not the order's).
-    if (queued) {
-      const owner = await new SettingsService(this.deps).contactNotificationAddress(manager);
-      const content = ownerNewOrderMail(order, lines, this.deps.publicUrl);
-      await this.enqueue(manager, OWNER_NEW_ORDER, owner, await renderMail(content, await readShopDetails(manager)));
-    }
+    if (queued) await this.enqueueForOwner(manager, 'ownerNewOrder', OWNER_NEW_ORDER, ownerNewOrderMail(order, lines, this.deps.publicUrl));
     return queued;
   }
 
   /** Tells the shopper the order arrived and until when a return can be asked; once per order, in the caller's transaction. */
   async enqueueOrderDelivered(manager: EntityManager, order: OrderEntity, deliveredAt: Date): Promise<boolean> {
-    const lines = await manager.find(OrderLineEntity, { where: { orderId: order.id }, order: { position: 'ASC' } });
+    const lines = await this.linesOf(manager, order);
     const content = orderDeliveredMail(order, lines, deliveredAt, this.deps.publicUrl);
-    return this.enqueueForOrder(manager, ORDER_DELIVERED, order, await renderMail(content, await readShopDetails(manager)));
+    return this.enqueueForOrder(manager, ORDER_DELIVERED, order, await this.render(manager, content));
+  }
+
+  /**
+   * A cancelled order's e-mail, once per order, in the caller's transaction: a payment the provider
+   * refused gets "payment failed" with a link to try again; any other cancellation (the shop's)
+   * says so, and what happens to the money. (An order the shopper let lapse is cancelled quietly.)
+   */
+  async enqueueOrderCancelled(manager: EntityManager, order: OrderEntity, by: string): Promise<boolean> {
+    const lines = await this.linesOf(manager, order);
+    if (by === 'payment' && order.paymentStatus === 'FAILED') {
+      const content = paymentFailedMail(order, lines, this.deps.publicUrl);
+      return this.enqueueForOrder(manager, PAYMENT_FAILED, order, await this.render(manager, content));
+    }
+    const paid = order.paymentStatus === 'PAID' || order.paymentStatus === 'PARTIALLY_REFUNDED';
+    const content = orderCancelledMail(order, lines, paid, this.deps.publicUrl);
+    return this.enqueueForOrder(manager, ORDER_CANCELLED, order, await this.render(manager, content));
+  }
+
+  /**
+   * Owes the owner `content` at the notification address in Settings, unless the owner switched
+   * this kind off there; in the caller's transaction. Returns whether it was queued.
+   */
+  async enqueueForOwner(manager: EntityManager, kind: MailSwitch, outboxKind: string, content: MailContent): Promise<boolean> {
+    if (!(await readMailSettings(manager))[kind]) return false;
+    const owner = await new SettingsService(this.deps).contactNotificationAddress(manager);
+    await this.enqueue(manager, outboxKind, owner, await this.render(manager, content));
+    return true;
+  }
+
+  /** The shop's name and details as they are in `manager`'s transaction (for subjects and text that name the shop). */
+  shopDetails(manager: EntityManager): Promise<ShopDetails> {
+    return readShopDetails(manager);
+  }
+
+  /** A template's content as both parts, signed with the shop's details as they are in `manager`'s transaction. */
+  async render(manager: EntityManager, content: MailContent): Promise<RenderedMail> {
+    return renderMail(content, await readShopDetails(manager));
+  }
+
+  private async linesOf(manager: EntityManager, order: OrderEntity): Promise<OrderLineEntity[]> {
+    return order.lines?.length
+      ? [...order.lines].sort((a, b) => a.position - b.position)
+      : manager.find(OrderLineEntity, { where: { orderId: order.id }, order: { position: 'ASC' } });
   }
 
   /**

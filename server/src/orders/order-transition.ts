@@ -22,12 +22,14 @@ export interface OrderTransition {
   /** The history entry's note. A paid order that is cancelled says its refund is due when none is given. */
   note?: string | null;
   facts?: OrderTransitionFacts;
+  /** No e-mail to the shopper for this move (an unpaid order the shopper let lapse). */
+  quiet?: boolean;
 }
 
 export interface OrderTransitionScope {
   /** The caller's transaction, in which it holds the order's row lock. */
   manager: EntityManager;
-  mail: Pick<MailService, 'enqueueOrderConfirmation' | 'enqueueOrderDelivered'>;
+  mail: Pick<MailService, 'enqueueOrderConfirmation' | 'enqueueOrderDelivered' | 'enqueueOrderCancelled'>;
 }
 
 export interface OrderTransitionResult {
@@ -35,7 +37,7 @@ export interface OrderTransitionResult {
   changed: boolean;
   /** A paid order was cancelled: it is now marked refundDue and a full refund is owed. */
   refundDue: boolean;
-  /** The confirmation or delivered e-mail was queued; the caller sends it after the commit. */
+  /** The confirmation, delivered, cancelled or payment-failed e-mail was queued; the caller sends it after the commit. */
   mailQueued: boolean;
   /** The GST invoice issued by this move into PAID (in the caller's transaction), else null. */
   invoice: TaxDocumentEntity | null;
@@ -53,6 +55,9 @@ export interface OrderTransitionResult {
  * - Processing: the order confirmation e-mail is queued (once per order);
  * - Delivered: when is recorded (the return window counts from it) and the delivered e-mail,
  *   which says until when a return can be asked, is queued;
+ * - Cancelled: the shopper's e-mail is queued: "payment failed" with a retry link when the
+ *   provider refused the payment, "cancelled" with what happens to the money when the shop cancels;
+ *   none when the shopper let the payment lapse;
  * - a new status: one history entry and one order.status_changed event, in the API's names
  *   (PENDING), as integrators read them.
  * Moving to the status the order has writes only the facts, and no history or event.
@@ -102,5 +107,6 @@ export async function transitionOrder(
   let mailQueued = false;
   if (to === 'Processing') mailQueued = await mail.enqueueOrderConfirmation(manager, moved, invoice);
   if (to === 'Delivered') mailQueued = await mail.enqueueOrderDelivered(manager, moved, changes.deliveredAt!);
+  if (to === 'Cancelled' && !transition.quiet) mailQueued = await mail.enqueueOrderCancelled(manager, moved, by);
   return { changed, refundDue, mailQueued, invoice };
 }

@@ -83,13 +83,13 @@ export async function applyPaymentDecision(
     case 'failed':
     case 'expired': {
       const reason = decision.kind === 'failed' ? decision.reason : EXPIRED_REASON;
-      await closeUnpaidOrder(
+      // A refused payment's e-mail (with the way back to pay) was queued: the caller sends it.
+      return closeUnpaidOrder(
         { manager, mail },
         order,
         reason,
         decision.kind === 'failed' ? `Payment failed: ${reason}` : 'Payment window expired',
       );
-      return false;
     }
   }
 }
@@ -97,7 +97,8 @@ export async function applyPaymentDecision(
 /**
  * Marks a pending payment failed and cancels the (locked) order: an unpaid order cannot go on, and
  * Cancelled keeps it out of the admin's pending work. Its stock goes back once; an order an admin
- * already cancelled gets no second history entry.
+ * already cancelled gets no second history entry. Returns whether an e-mail was queued (a
+ * refused payment's).
  */
 export async function closeUnpaidOrder(
   scope: OrderTransitionScope,
@@ -105,14 +106,18 @@ export async function closeUnpaidOrder(
   reason: string,
   note: string,
   facts: OrderTransitionFacts = {},
-): Promise<void> {
+): Promise<boolean> {
   ordersFailed.inc({ reason: failureKind(reason) });
-  await transitionOrder(scope, order, {
+  const moved = await transitionOrder(scope, order, {
     to: 'Cancelled',
     by: 'payment',
     note,
     facts: { paymentStatus: 'FAILED', paymentFailureReason: reason, ...facts },
+    // The shopper who let the pay window lapse, or whose payment never started, left the pay page:
+    // only a payment the provider refused is worth an e-mail (with the way back to pay).
+    quiet: reason === EXPIRED_REASON || reason === PAYMENT_START_FAILED_REASON,
   });
+  return moved.mailQueued;
 }
 
 /** The metric's reason: a few kinds, never the provider's free text. */

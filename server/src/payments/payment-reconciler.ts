@@ -1,11 +1,13 @@
 import type { MailService } from '../mail/mail.service.js';
+import type { MailJobs } from '../mail/mail-jobs.js';
 import type { PaymentSyncService, ReconcileReport } from './payment-sync.service.js';
 import type { RefundReconcileReport, RefundService } from './refund.service.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
 
 /**
- * The background pass: re-checks pending payments and refunds with the provider
- * and retries queued e-mail, shortly after start-up (what a crash left behind is cleaned up at
+ * The background pass: re-checks pending payments and refunds with the provider, queues the
+ * e-mails that wait for a pass (low stock, review requests: mail/mail-jobs.ts) and sends or
+ * retries queued e-mail, shortly after start-up (what a crash left behind is cleaned up at
  * the next start) and then every PAYMENT_RECONCILE_SECONDS (0 = never), in one process at a time
  * (a Postgres advisory lock).
  */
@@ -28,6 +30,7 @@ export class PaymentReconciler {
     private readonly payments: PaymentSyncService,
     private readonly refunds: RefundService,
     private readonly mail: MailService,
+    private readonly mailJobs: MailJobs | null = null,
   ) {}
 
   start(): void {
@@ -70,6 +73,11 @@ export class PaymentReconciler {
   async pass(): Promise<ReconcilePassReport> {
     const report = await this.payments.reconcilePending();
     const refunds = await this.refunds.reconcilePending();
+    try {
+      await this.mailJobs?.run();
+    } catch (error) {
+      this.deps.logger.warn('queueing low-stock and review e-mails failed', { error: describe(error) });
+    }
     try {
       await this.mail.deliverPending();
     } catch (error) {

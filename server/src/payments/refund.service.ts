@@ -9,7 +9,7 @@ import { invalidInput, notFound } from '../kernel/errors.js';
 import type { MailService } from '../mail/mail.service.js';
 import { beginRefund, RefundCompletionHooks } from './refund-steps.js';
 import { refundAllowance, refundedPaise } from './refund-allowance.js';
-import { renderRefundNotice } from './refund-notice.js';
+import { refundIssuedMail } from '../mail/templates/refund-issued.js';
 import { isUuid, loadOrderWithLines } from '../orders/order-loading.js';
 import { RefundRefusedError, type PaymentWebhookEvent, type ProviderRefundStatus } from './payment-provider.js';
 import { reconcileBatch } from './reconcile-batch.js';
@@ -257,7 +257,8 @@ export class RefundService {
       manager,
       `${REFUND_MAIL_KIND_PREFIX}${refund.id}`,
       order,
-      (await this.completion.run(manager, order, refund, refunded >= paid)) ?? renderRefundNotice(order, refund, refunded >= paid),
+      (await this.completion.run(manager, order, refund, refunded >= paid)) ??
+        (await this.mail.render(manager, refundIssuedMail(order, refund, refunded >= paid, this.deps.publicUrl))),
       creditNote?.id ?? null,
     );
   }

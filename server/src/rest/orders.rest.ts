@@ -98,6 +98,22 @@ export function createOrdersRestRouter(services: ShopServices): express.Router {
     }),
   );
 
+  // Packing slips, admins only: one order's (`/<id>/packing-slip.pdf`) or the selected orders'
+  // in one PDF (`/packing-slips.pdf?ids=<id>,<id>`), in the order given.
+  router.get(
+    '/packing-slips.pdf',
+    handle(async (req, res) => {
+      const ids = typeof req.query.ids === 'string' ? req.query.ids.split(',') : [];
+      sendPdf(res, await services.packingSlips.pdf(requireRequestContext(req), ids));
+    }),
+  );
+  router.get(
+    '/:orderId/packing-slip.pdf',
+    handle(async (req, res) => {
+      sendPdf(res, await services.packingSlips.pdf(requireRequestContext(req), [String(req.params.orderId)]));
+    }),
+  );
+
   // An order's invoice or credit note as PDF: whoever holds the order's id (the order page, the
   // tracking page, the admin) may fetch it, as they may read the order itself.
   router.get(
@@ -147,6 +163,14 @@ export function restOrder(order: OrderEntity) {
       image_url: line.imageUrl,
     })),
   };
+}
+
+/** A PDF drawn for this request: shown in the browser, never cached (it is the owner's). */
+function sendPdf(res: Response, file: { filename: string; content: Buffer }): void {
+  res.setHeader('content-type', 'application/pdf');
+  res.setHeader('content-disposition', `inline; filename="${file.filename}"`);
+  res.setHeader('cache-control', 'private, no-store');
+  res.send(file.content);
 }
 
 type Handler = (req: Request, res: Response) => Promise<void>;

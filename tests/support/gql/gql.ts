@@ -129,6 +129,12 @@ type Documents = {
     "\n  mutation ShippingShip($input: ShipOrderInput!) {\n    shipOrder(input: $input) {\n      order {\n        id\n        status\n        shipment {\n          carrier\n          carrierName\n          trackingNumber\n          trackingUrl\n          shippedAt\n        }\n      }\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.ShippingShipDocument,
     "\n  mutation ShippingDelivered($id: ID!) {\n    markOrderDelivered(id: $id) {\n      order {\n        status\n        deliveredAt\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ShippingDeliveredDocument,
     "\n  query ShippingTrack($orderNumber: String!, $email: String!) {\n    trackOrder(orderNumber: $orderNumber, email: $email) {\n      status\n      shipment {\n        carrierName\n        trackingNumber\n        trackingUrl\n      }\n    }\n  }\n": typeof types.ShippingTrackDocument,
+    "\n  mutation ShopMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      settings {\n        ownerNewOrder\n        ownerLowStock\n        ownerContactMessage\n        reviewRequests\n        reviewRequestDelayDays\n      }\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.ShopMailSettingsDocument,
+    "\n  mutation ShopMailShip($input: ShipOrderInput!) {\n    shipOrder(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ShopMailShipDocument,
+    "\n  mutation ShopMailDelivered($id: ID!) {\n    markOrderDelivered(id: $id) {\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ShopMailDeliveredDocument,
+    "\n  mutation ShopMailReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ShopMailReviewDocument,
+    "\n  mutation ShopMailRefund($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ShopMailRefundDocument,
+    "\n  mutation ShopMailContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n    }\n  }\n": typeof types.ShopMailContactDocument,
     "\n  query StockPerSizeProduct($id: ID!) {\n    product(id: $id) {\n      id\n      stock\n      orderLimit\n      sizes {\n        id\n        label\n        price\n        stock\n        orderLimit\n      }\n    }\n  }\n": typeof types.StockPerSizeProductDocument,
     "\n  mutation StockPerSizeUpdate($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n        stock\n        sizes {\n          id\n          label\n          stock\n        }\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.StockPerSizeUpdateDocument,
     "\n  mutation StockPerSizeEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpoint {\n        id\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.StockPerSizeEndpointDocument,
@@ -288,6 +294,12 @@ const documents: Documents = {
     "\n  mutation ShippingShip($input: ShipOrderInput!) {\n    shipOrder(input: $input) {\n      order {\n        id\n        status\n        shipment {\n          carrier\n          carrierName\n          trackingNumber\n          trackingUrl\n          shippedAt\n        }\n      }\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.ShippingShipDocument,
     "\n  mutation ShippingDelivered($id: ID!) {\n    markOrderDelivered(id: $id) {\n      order {\n        status\n        deliveredAt\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.ShippingDeliveredDocument,
     "\n  query ShippingTrack($orderNumber: String!, $email: String!) {\n    trackOrder(orderNumber: $orderNumber, email: $email) {\n      status\n      shipment {\n        carrierName\n        trackingNumber\n        trackingUrl\n      }\n    }\n  }\n": types.ShippingTrackDocument,
+    "\n  mutation ShopMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      settings {\n        ownerNewOrder\n        ownerLowStock\n        ownerContactMessage\n        reviewRequests\n        reviewRequestDelayDays\n      }\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.ShopMailSettingsDocument,
+    "\n  mutation ShopMailShip($input: ShipOrderInput!) {\n    shipOrder(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": types.ShopMailShipDocument,
+    "\n  mutation ShopMailDelivered($id: ID!) {\n    markOrderDelivered(id: $id) {\n      errors {\n        message\n      }\n    }\n  }\n": types.ShopMailDeliveredDocument,
+    "\n  mutation ShopMailReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": types.ShopMailReviewDocument,
+    "\n  mutation ShopMailRefund($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": types.ShopMailRefundDocument,
+    "\n  mutation ShopMailContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n    }\n  }\n": types.ShopMailContactDocument,
     "\n  query StockPerSizeProduct($id: ID!) {\n    product(id: $id) {\n      id\n      stock\n      orderLimit\n      sizes {\n        id\n        label\n        price\n        stock\n        orderLimit\n      }\n    }\n  }\n": types.StockPerSizeProductDocument,
     "\n  mutation StockPerSizeUpdate($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n        stock\n        sizes {\n          id\n          label\n          stock\n        }\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.StockPerSizeUpdateDocument,
     "\n  mutation StockPerSizeEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpoint {\n        id\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.StockPerSizeEndpointDocument,
@@ -789,6 +801,30 @@ export function graphql(source: "\n  mutation ShippingDelivered($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShippingTrack($orderNumber: String!, $email: String!) {\n    trackOrder(orderNumber: $orderNumber, email: $email) {\n      status\n      shipment {\n        carrierName\n        trackingNumber\n        trackingUrl\n      }\n    }\n  }\n"): typeof import('./graphql').ShippingTrackDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      settings {\n        ownerNewOrder\n        ownerLowStock\n        ownerContactMessage\n        reviewRequests\n        reviewRequestDelayDays\n      }\n      errors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ShopMailSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopMailShip($input: ShipOrderInput!) {\n    shipOrder(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ShopMailShipDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopMailDelivered($id: ID!) {\n    markOrderDelivered(id: $id) {\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ShopMailDeliveredDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopMailReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ShopMailReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopMailRefund($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ShopMailRefundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopMailContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n    }\n  }\n"): typeof import('./graphql').ShopMailContactDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

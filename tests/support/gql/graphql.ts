@@ -180,6 +180,20 @@ export type ExpectedTotalsInput = {
   totalPaise?: number | null | undefined;
 };
 
+/** The e-mail switches to change; each absent one is kept. */
+export type MailSettingsInput = {
+  /** A message from the contact form. */
+  ownerContactMessage?: boolean | null | undefined;
+  /** A size fell below the low-stock mark. */
+  ownerLowStock?: boolean | null | undefined;
+  /** A new paid order. */
+  ownerNewOrder?: boolean | null | undefined;
+  /** 1 to 30 days after delivery. */
+  reviewRequestDelayDays?: number | null | undefined;
+  /** Ask buyers for reviews. */
+  reviewRequests?: boolean | null | undefined;
+};
+
 /** Narrows Query.orders; both fields given must match. */
 export type OrderFilter = {
   /** Matches the customer's name or e-mail, case-insensitive. */
@@ -1363,6 +1377,48 @@ export type ShippingTrackQueryVariables = Exact<{
 
 
 export type ShippingTrackQuery = { trackOrder: { status: OrderStatus, shipment: { carrierName: string, trackingNumber: string, trackingUrl: string | null } | null } | null };
+
+export type ShopMailSettingsMutationVariables = Exact<{
+  input: MailSettingsInput;
+}>;
+
+
+export type ShopMailSettingsMutation = { updateMailSettings: { settings: { ownerNewOrder: boolean, ownerLowStock: boolean, ownerContactMessage: boolean, reviewRequests: boolean, reviewRequestDelayDays: number } | null, errors: Array<{ code: ErrorCode, field: Array<string> | null, message: string }> } };
+
+export type ShopMailShipMutationVariables = Exact<{
+  input: ShipOrderInput;
+}>;
+
+
+export type ShopMailShipMutation = { shipOrder: { errors: Array<{ message: string }> } };
+
+export type ShopMailDeliveredMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ShopMailDeliveredMutation = { markOrderDelivered: { errors: Array<{ message: string }> } };
+
+export type ShopMailReviewMutationVariables = Exact<{
+  input: SubmitReviewInput;
+}>;
+
+
+export type ShopMailReviewMutation = { submitReview: { errors: Array<{ message: string }> } };
+
+export type ShopMailRefundMutationVariables = Exact<{
+  input: RefundOrderInput;
+}>;
+
+
+export type ShopMailRefundMutation = { refundOrder: { errors: Array<{ message: string }> } };
+
+export type ShopMailContactMutationVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+
+export type ShopMailContactMutation = { sendContactMessage: { sent: boolean | null } };
 
 export type StockPerSizeProductQueryVariables = Exact<{
   id: string | number;
@@ -4110,6 +4166,67 @@ export const ShippingTrackDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ShippingTrackQuery, ShippingTrackQueryVariables>;
+export const ShopMailSettingsDocument = new TypedDocumentString(`
+    mutation ShopMailSettings($input: MailSettingsInput!) {
+  updateMailSettings(input: $input) {
+    settings {
+      ownerNewOrder
+      ownerLowStock
+      ownerContactMessage
+      reviewRequests
+      reviewRequestDelayDays
+    }
+    errors {
+      code
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShopMailSettingsMutation, ShopMailSettingsMutationVariables>;
+export const ShopMailShipDocument = new TypedDocumentString(`
+    mutation ShopMailShip($input: ShipOrderInput!) {
+  shipOrder(input: $input) {
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShopMailShipMutation, ShopMailShipMutationVariables>;
+export const ShopMailDeliveredDocument = new TypedDocumentString(`
+    mutation ShopMailDelivered($id: ID!) {
+  markOrderDelivered(id: $id) {
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShopMailDeliveredMutation, ShopMailDeliveredMutationVariables>;
+export const ShopMailReviewDocument = new TypedDocumentString(`
+    mutation ShopMailReview($input: SubmitReviewInput!) {
+  submitReview(input: $input) {
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShopMailReviewMutation, ShopMailReviewMutationVariables>;
+export const ShopMailRefundDocument = new TypedDocumentString(`
+    mutation ShopMailRefund($input: RefundOrderInput!) {
+  refundOrder(input: $input) {
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShopMailRefundMutation, ShopMailRefundMutationVariables>;
+export const ShopMailContactDocument = new TypedDocumentString(`
+    mutation ShopMailContact($input: ContactMessageInput!) {
+  sendContactMessage(input: $input) {
+    sent
+  }
+}
+    `) as unknown as TypedDocumentString<ShopMailContactMutation, ShopMailContactMutationVariables>;
 export const StockPerSizeProductDocument = new TypedDocumentString(`
     query StockPerSizeProduct($id: ID!) {
   product(id: $id) {

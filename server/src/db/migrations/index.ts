@@ -30,6 +30,7 @@ import { DiscountCodes1767700000000 } from './1767700000000-discount-codes.js';
 import { IntegratorsWebhooks1767800000000 } from './1767800000000-integrators-webhooks.js';
 import { SavedAddressLine21767900000000 } from './1767900000000-saved-address-line-2.js';
 import { ReturnRequests1768000000000 } from './1768000000000-return-requests.js';
+import { LowStockAlerts1768100000000 } from './1768100000000-low-stock-alerts.js';
 
 /**
  * Migrations in the order they run: the schema's history. Never edit one that has shipped; add a
@@ -68,4 +69,5 @@ export const allMigrations = [
   IntegratorsWebhooks1767800000000,
   SavedAddressLine21767900000000,
   ReturnRequests1768000000000,
+  LowStockAlerts1768100000000,
 ];

@@ -625,6 +625,35 @@ export type LogoutPayload = {
   signedOut?: Maybe<Scalars['Boolean']['output']>;
 };
 
+/** Which e-mails the shop sends the owner (at contactNotificationEmail), and whether it asks buyers for reviews. */
+export type MailSettings = {
+  __typename?: 'MailSettings';
+  /** A message from the contact form. */
+  ownerContactMessage: Scalars['Boolean']['output'];
+  /** A size of a product fell below the low-stock mark. */
+  ownerLowStock: Scalars['Boolean']['output'];
+  /** A new paid order. */
+  ownerNewOrder: Scalars['Boolean']['output'];
+  /** Days after delivery (India's calendar, from 10:00 IST) the review request goes out: 1 to 30. */
+  reviewRequestDelayDays: Scalars['Int']['output'];
+  /** Buyers are asked by e-mail to review what they bought, once per order. */
+  reviewRequests: Scalars['Boolean']['output'];
+};
+
+/** The e-mail switches to change; each absent one is kept. */
+export type MailSettingsInput = {
+  /** A message from the contact form. */
+  ownerContactMessage?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A size fell below the low-stock mark. */
+  ownerLowStock?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A new paid order. */
+  ownerNewOrder?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1 to 30 days after delivery. */
+  reviewRequestDelayDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Ask buyers for reviews. */
+  reviewRequests?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** What markContactMessageRead did. */
 export type MarkContactMessageReadPayload = {
   __typename?: 'MarkContactMessageReadPayload';
@@ -753,6 +782,8 @@ export type Mutation = {
   submitReview: SubmitReviewPayload;
   /** Admins only: changes a code's terms, or pauses (active: false) and resumes it. */
   updateDiscountCode: DiscountCodePayload;
+  /** Admins only. Switches the owner's e-mails and the review requests; a bad value is refused and changes nothing. */
+  updateMailSettings: UpdateMailSettingsPayload;
   /** Admins only. Follows the order state machine (see OrderStatus); a refused change is INVALID_STATE with the reason. */
   updateOrderStatus: UpdateOrderStatusPayload;
   /** Admins only. */
@@ -973,6 +1004,12 @@ export type MutationSubmitReviewArgs = {
 export type MutationUpdateDiscountCodeArgs = {
   id: Scalars['ID']['input'];
   input: DiscountCodeInput;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationUpdateMailSettingsArgs = {
+  input: MailSettingsInput;
 };
 
 
@@ -2350,6 +2387,8 @@ export type ShopSettings = {
   invoicePrefix: Scalars['String']['output'];
   /** The name on the GST registration, printed on invoices. */
   legalName: Scalars['String']['output'];
+  /** Which e-mails the owner receives, and whether buyers are asked for reviews. */
+  mail: MailSettings;
   /** The shop's phone number. */
   phone: Scalars['String']['output'];
   /** The shop's name as shoppers see it (footer, e-mails, policies). */
@@ -2571,6 +2610,15 @@ export type TaxDocumentSummary = {
   taxableValueMoney: Money;
   /** Taxable value plus tax. */
   totalMoney: Money;
+};
+
+/** What updateMailSettings did. */
+export type UpdateMailSettingsPayload = {
+  __typename?: 'UpdateMailSettingsPayload';
+  /** VALIDATION (with field). Empty when it worked. */
+  errors: Array<UserError>;
+  /** The switches as they now are; null when errors is not empty. */
+  settings?: Maybe<MailSettings>;
 };
 
 /** What updateOrderStatus did. */
@@ -2853,6 +2901,8 @@ export type ResolversTypes = ResolversObject<{
   Invoice: ResolverTypeWrapper<TaxDocumentEntity>;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'errors' | 'user'> & { errors: Array<ResolversTypes['UserError']>, user?: Maybe<ResolversTypes['User']> }>;
   LogoutPayload: ResolverTypeWrapper<Omit<LogoutPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  MailSettings: ResolverTypeWrapper<MailSettings>;
+  MailSettingsInput: MailSettingsInput;
   MarkContactMessageReadPayload: ResolverTypeWrapper<Omit<MarkContactMessageReadPayload, 'contactMessage' | 'errors'> & { contactMessage?: Maybe<ResolversTypes['ContactMessage']>, errors: Array<ResolversTypes['UserError']> }>;
   MarkOrderDeliveredPayload: ResolverTypeWrapper<Omit<MarkOrderDeliveredPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
   ModerateReviewPayload: ResolverTypeWrapper<Omit<ModerateReviewPayload, 'errors' | 'review'> & { errors: Array<ResolversTypes['UserError']>, review?: Maybe<ResolversTypes['Review']> }>;
@@ -2940,6 +2990,7 @@ export type ResolversTypes = ResolversObject<{
   TaxDocumentLine: ResolverTypeWrapper<TaxDocumentLineRecord>;
   TaxDocumentPage: ResolverTypeWrapper<Omit<TaxDocumentPage, 'items'> & { items: Array<ResolversTypes['TaxDocumentSummary']> }>;
   TaxDocumentSummary: ResolverTypeWrapper<TaxDocumentListItem>;
+  UpdateMailSettingsPayload: ResolverTypeWrapper<Omit<UpdateMailSettingsPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   UpdateOrderStatusPayload: ResolverTypeWrapper<Omit<UpdateOrderStatusPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
   UpdateProductPayload: ResolverTypeWrapper<Omit<UpdateProductPayload, 'errors' | 'product'> & { errors: Array<ResolversTypes['UserError']>, product?: Maybe<ResolversTypes['Product']> }>;
   UpdateSearchSynonymsPayload: ResolverTypeWrapper<Omit<UpdateSearchSynonymsPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
@@ -2992,6 +3043,8 @@ export type ResolversParentTypes = ResolversObject<{
   Invoice: TaxDocumentEntity;
   LoginPayload: Omit<LoginPayload, 'errors' | 'user'> & { errors: Array<ResolversParentTypes['UserError']>, user?: Maybe<ResolversParentTypes['User']> };
   LogoutPayload: Omit<LogoutPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  MailSettings: MailSettings;
+  MailSettingsInput: MailSettingsInput;
   MarkContactMessageReadPayload: Omit<MarkContactMessageReadPayload, 'contactMessage' | 'errors'> & { contactMessage?: Maybe<ResolversParentTypes['ContactMessage']>, errors: Array<ResolversParentTypes['UserError']> };
   MarkOrderDeliveredPayload: Omit<MarkOrderDeliveredPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
   ModerateReviewPayload: Omit<ModerateReviewPayload, 'errors' | 'review'> & { errors: Array<ResolversParentTypes['UserError']>, review?: Maybe<ResolversParentTypes['Review']> };
@@ -3065,6 +3118,7 @@ export type ResolversParentTypes = ResolversObject<{
   TaxDocumentLine: TaxDocumentLineRecord;
   TaxDocumentPage: Omit<TaxDocumentPage, 'items'> & { items: Array<ResolversParentTypes['TaxDocumentSummary']> };
   TaxDocumentSummary: TaxDocumentListItem;
+  UpdateMailSettingsPayload: Omit<UpdateMailSettingsPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   UpdateOrderStatusPayload: Omit<UpdateOrderStatusPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
   UpdateProductPayload: Omit<UpdateProductPayload, 'errors' | 'product'> & { errors: Array<ResolversParentTypes['UserError']>, product?: Maybe<ResolversParentTypes['Product']> };
   UpdateSearchSynonymsPayload: Omit<UpdateSearchSynonymsPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
@@ -3290,6 +3344,14 @@ export type LogoutPayloadResolvers<ContextType = GraphQLContext, ParentType exte
   signedOut?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 }>;
 
+export type MailSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailSettings'] = ResolversParentTypes['MailSettings']> = ResolversObject<{
+  ownerContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ownerLowStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ownerNewOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reviewRequestDelayDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewRequests?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type MarkContactMessageReadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkContactMessageReadPayload'] = ResolversParentTypes['MarkContactMessageReadPayload']> = ResolversObject<{
   contactMessage?: Resolver<Maybe<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -3353,6 +3415,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   submitReview?: Resolver<ResolversTypes['SubmitReviewPayload'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'input'>>;
   updateDiscountCode?: Resolver<ResolversTypes['DiscountCodePayload'], ParentType, ContextType, RequireFields<MutationUpdateDiscountCodeArgs, 'id' | 'input'>>;
+  updateMailSettings?: Resolver<ResolversTypes['UpdateMailSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateMailSettingsArgs, 'input'>>;
   updateOrderStatus?: Resolver<ResolversTypes['UpdateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'status'>>;
   updateProduct?: Resolver<ResolversTypes['UpdateProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateSearchSynonyms?: Resolver<ResolversTypes['UpdateSearchSynonymsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSearchSynonymsArgs, 'groups'>>;
@@ -3770,6 +3833,7 @@ export type ShopSettingsResolvers<ContextType = GraphQLContext, ParentType exten
   gstin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   invoicePrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mail?: Resolver<ResolversTypes['MailSettings'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3841,6 +3905,11 @@ export type TaxDocumentSummaryResolvers<ContextType = GraphQLContext, ParentType
   taxMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   taxableValueMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type UpdateMailSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateMailSettingsPayload'] = ResolversParentTypes['UpdateMailSettingsPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['MailSettings']>, ParentType, ContextType>;
 }>;
 
 export type UpdateOrderStatusPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateOrderStatusPayload'] = ResolversParentTypes['UpdateOrderStatusPayload']> = ResolversObject<{
@@ -3944,6 +4013,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Invoice?: InvoiceResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  MailSettings?: MailSettingsResolvers<ContextType>;
   MarkContactMessageReadPayload?: MarkContactMessageReadPayloadResolvers<ContextType>;
   MarkOrderDeliveredPayload?: MarkOrderDeliveredPayloadResolvers<ContextType>;
   ModerateReviewPayload?: ModerateReviewPayloadResolvers<ContextType>;
@@ -4001,6 +4071,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TaxDocumentLine?: TaxDocumentLineResolvers<ContextType>;
   TaxDocumentPage?: TaxDocumentPageResolvers<ContextType>;
   TaxDocumentSummary?: TaxDocumentSummaryResolvers<ContextType>;
+  UpdateMailSettingsPayload?: UpdateMailSettingsPayloadResolvers<ContextType>;
   UpdateOrderStatusPayload?: UpdateOrderStatusPayloadResolvers<ContextType>;
   UpdateProductPayload?: UpdateProductPayloadResolvers<ContextType>;
   UpdateSearchSynonymsPayload?: UpdateSearchSynonymsPayloadResolvers<ContextType>;

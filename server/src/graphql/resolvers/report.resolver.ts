@@ -28,5 +28,7 @@ export const reportResolvers: Resolvers = {
   Mutation: {
     updateShopSettings: (_parent, { input }, context) =>
       payloadOf(context, async () => ({ settings: await context.services.settings.update(context.ctx, input) })),
+    updateMailSettings: (_parent, { input }, context) =>
+      payloadOf(context, async () => ({ settings: await context.services.settings.updateMail(context.ctx, input) })),
   },
 };

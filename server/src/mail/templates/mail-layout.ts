@@ -14,6 +14,10 @@ export type MailBlock =
   | { kind: 'note'; text: string }
   /** A call to action: a button in HTML, "label: url" in text. */
   | { kind: 'button'; label: string; url: string }
+  /** A sentence that is a link: an underlined link in HTML, "text: url" in text. */
+  | { kind: 'link'; text: string; url: string }
+  /** Several lines kept as lines (an address, a quoted message). */
+  | { kind: 'lines-of-text'; text: string; quoted?: boolean }
   /** Label and value pairs, e.g. the courier and the tracking number. */
   | { kind: 'facts'; rows: ReadonlyArray<readonly [string, string]> }
   /** The order summary: one row a line, then its totals (the last one bold). */
@@ -34,10 +38,28 @@ const GREEN = '#24502f';
 const MUTED = '#4d5a4f';
 const BORDER = 'border-bottom:1px solid #e4e9df;';
 
-/** An e-mail's HTML (through MJML) and text parts, signed with the shop's contact details. */
-export async function renderMail(content: MailContent, shop: Pick<ShopDetails, 'shopName' | 'email' | 'phone'>): Promise<RenderedMail> {
-  const footer: MailBlock = { kind: 'note', text: `${shop.shopName} · ${shop.email} · ${shop.phone}` };
-  const blocks = [...content.blocks, footer];
+export type MailShop = Pick<ShopDetails, 'shopName' | 'legalName' | 'address' | 'gstin' | 'email' | 'phone'>;
+
+/** What closes every e-mail: who the shop is (its registered name, address and GSTIN) and how to reach it. */
+export function footerBlock(shop: MailShop): MailBlock {
+  return {
+    kind: 'lines-of-text',
+    text: [
+      shop.shopName === shop.legalName ? shop.shopName : `${shop.shopName} (${shop.legalName})`,
+      shop.address
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join(', '),
+      `GSTIN: ${shop.gstin}`,
+      `${shop.email} · ${shop.phone}`,
+    ].join('\n'),
+  };
+}
+
+/** An e-mail's HTML (through MJML) and text parts, signed with the shop's details. */
+export async function renderMail(content: MailContent, shop: MailShop): Promise<RenderedMail> {
+  const blocks = [...content.blocks, footerBlock(shop)];
   const source = `<mjml lang="en">
   <mj-head>
     <mj-title>${escapeHtml(content.subject)}</mj-title>
@@ -69,6 +91,14 @@ function blockMjml(block: MailBlock): string {
       return `<mj-text>${escapeHtml(block.text)}</mj-text>`;
     case 'note':
       return `<mj-text font-size="13px" color="${MUTED}">${escapeHtml(block.text)}</mj-text>`;
+    case 'link':
+      return `<mj-text><a href="${escapeHtml(block.url)}" style="color:${GREEN};">${escapeHtml(block.text)}</a></mj-text>`;
+    case 'lines-of-text': {
+      const html = block.text.split('\n').map(escapeHtml).join('<br />');
+      return block.quoted
+        ? `<mj-text container-background-color="#f5f1e6" padding="12px 16px">${html}</mj-text>`
+        : `<mj-text font-size="13px" color="${MUTED}">${html}</mj-text>`;
+    }
     case 'button':
       return `<mj-button href="${escapeHtml(block.url)}" background-color="#2f6b3a" color="#ffffff" border-radius="8px" align="left">${escapeHtml(block.label)}</mj-button>`;
     case 'facts':
@@ -99,6 +129,15 @@ function blockText(block: MailBlock): string {
     case 'paragraph':
     case 'note':
       return block.text;
+    case 'lines-of-text':
+      return block.quoted
+        ? block.text
+            .split('\n')
+            .map((line) => `> ${line}`)
+            .join('\n')
+        : block.text;
+    case 'link':
+      return `${block.text}: ${block.url}`;
     case 'button':
       return `${block.label}: ${block.url}`;
     case 'facts':

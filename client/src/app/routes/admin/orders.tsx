@@ -1,11 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Select } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isOrderStatusCode, ORDER_STATUS_CODES, orderStatusName } from '@common/order-status';
 import { AdminList, useAdminListParams } from '@/components/admin/admin-list';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { OrderDetailsModal } from '@/features/admin-orders/components/order-details-modal';
 import { OrdersTable } from '@/features/admin-orders/components/orders-table';
+import { packingSlipsHref } from '@/features/admin-orders/packing-slips';
 import { nextOrderSort, parseOrderSort } from '@/features/admin-orders/order-sort';
 import { graphql } from '@/gql';
 import type { OrderSortField } from '@/gql/graphql';
@@ -40,6 +42,17 @@ export default function AdminOrdersRoute() {
   const status = isOrderStatusCode(statusParam) ? statusParam : null;
   const sort = parseOrderSort(list.params.get('sort'), list.params.get('dir'));
   const [openId, setOpenId] = useState<string | null>(null);
+  // Ticked for packing slips, in the order ticked; kept while the owner pages, searches or filters.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const onSelect = (ids: readonly string[], tick: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (tick) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
 
   const query = useQuery(AdminOrdersQuery, {
     variables: {
@@ -67,17 +80,44 @@ export default function AdminOrdersRoute() {
         query={query}
         result={result}
         filters={
-          <Select
-            label="Status"
-            data={[{ value: 'all', label: 'All' }, ...ORDER_STATUS_CODES.map((value) => ({ value, label: orderStatusName(value) }))]}
-            value={status ?? 'all'}
-            allowDeselect={false}
-            onChange={(value) => list.update({ status: value && value !== 'all' ? value : null })}
-            w={180}
-          />
+          <Group gap="sm" align="flex-end">
+            <Select
+              label="Status"
+              data={[{ value: 'all', label: 'All' }, ...ORDER_STATUS_CODES.map((value) => ({ value, label: orderStatusName(value) }))]}
+              value={status ?? 'all'}
+              allowDeselect={false}
+              onChange={(value) => list.update({ status: value && value !== 'all' ? value : null })}
+              w={180}
+            />
+            {selected.size > 0 ? (
+              <Button
+                component="a"
+                href={packingSlipsHref([...selected])}
+                target="_blank"
+                rel="noopener"
+                variant="default"
+                leftSection={<IconPrinter size={16} aria-hidden />}
+              >
+                Packing slips ({selected.size})
+              </Button>
+            ) : (
+              <Button variant="default" disabled leftSection={<IconPrinter size={16} aria-hidden />}>
+                Packing slips
+              </Button>
+            )}
+          </Group>
         }
       >
-        {result && <OrdersTable orders={result.items} sort={sort} onSort={onSort} onView={(order) => setOpenId(order.id)} />}
+        {result && (
+          <OrdersTable
+            orders={result.items}
+            sort={sort}
+            onSort={onSort}
+            onView={(order) => setOpenId(order.id)}
+            selected={selected}
+            onSelect={onSelect}
+          />
+        )}
       </AdminList>
       <OrderDetailsModal order={openOrder} onClose={() => setOpenId(null)} />
     </>

@@ -6,6 +6,7 @@ import { LoadError, TableSkeleton } from '@/components/admin/query-states';
 import { ApiTokensSection } from '@/features/admin-integrations/components/api-tokens-section';
 import { WebhooksSection } from '@/features/admin-integrations/components/webhooks-section';
 import { ContactNotificationForm, ShopSettingsQuery } from '@/features/admin-settings/components/contact-notification-form';
+import { MailSettingsSection } from '@/features/admin-settings/components/mail-settings-form';
 import { SearchSynonymsSection } from '@/features/admin-settings/components/search-synonyms-form';
 import { ShopDetailsSection } from '@/features/admin-settings/components/shop-details-form';
 
@@ -55,6 +56,9 @@ export default function AdminSettingsRoute() {
         </Section>
         <Section title="Contact messages" description="Who is told when a shopper writes through the contact form.">
           {contact}
+        </Section>
+        <Section title="E-mails" description="Which e-mails you receive about the shop, and whether buyers are asked for a review.">
+          <MailSettingsSection />
         </Section>
         <Section title="Search synonyms" description="Words shoppers type for the same thing, so a search finds it either way.">
           <SearchSynonymsSection />

@@ -1,5 +1,5 @@
 import { Alert, Button, Divider, Group, Modal, ScrollArea, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatPaise } from '@common/money';
 import { orderStatusName, paymentStatusLabel } from '@common/order-status';
@@ -15,6 +15,7 @@ import { pricedTotals } from '@/lib/priced-totals';
 import { formatOrderDateTime } from '@/components/admin/format-date';
 import { useUpdateOrderStatus } from '../api/use-update-order-status';
 import { historyNote } from '../history-note';
+import { packingSlipHref } from '../packing-slips';
 import { OrderStatusControl } from './order-status-control';
 import { RefundPanel } from './refund-panel';
 import { ReturnsPanel } from './returns-panel';
@@ -190,6 +191,19 @@ function OrderDetails({ order: ref, onClose }: { order: OrderRef; onClose: () =>
         </Text>
       </Stack>
       <TaxDocumentLinks order={order} />
+      <Group>
+        <Button
+          component="a"
+          href={packingSlipHref(order.id)}
+          target="_blank"
+          rel="noopener"
+          variant="default"
+          size="xs"
+          leftSection={<IconPrinter size={14} aria-hidden />}
+        >
+          Packing slip
+        </Button>
+      </Group>
 
       <ShipPanel order={order} />
 

@@ -21,9 +21,28 @@ const order = makeFragmentData(
   AdminOrderRowFragment,
 );
 
-function SortableTable({ onView = vi.fn() }: { onView?: () => void }) {
+function SortableTable({
+  onView = vi.fn(),
+  onSelect = vi.fn(),
+}: {
+  onView?: () => void;
+  onSelect?: (ids: readonly string[], on: boolean) => void;
+}) {
   const [sort, setSort] = useState<OrderSortState>(DEFAULT_ORDER_SORT);
-  return <OrdersTable orders={[order]} sort={sort} onSort={(field) => setSort(nextOrderSort(sort, field))} onView={onView} />;
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  return (
+    <OrdersTable
+      orders={[order]}
+      sort={sort}
+      onSort={(field) => setSort(nextOrderSort(sort, field))}
+      onView={onView}
+      selected={selected}
+      onSelect={(ids, on) => {
+        onSelect(ids, on);
+        setSelected(new Set(on ? ids : []));
+      }}
+    />
+  );
 }
 
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
@@ -57,5 +76,17 @@ describe('OrdersTable', () => {
     expect(within(row).getByText('Shipped').closest('[data-status]')).toHaveAttribute('data-status', 'Shipped');
     await userEvent.click(within(row).getByRole('button', { name: 'View order HB-100001' }));
     expect(onView).toHaveBeenCalledTimes(1);
+  });
+
+  it('ticks an order for packing slips, and the header box ticks the whole page', async () => {
+    const onSelect = vi.fn();
+    render(<SortableTable onSelect={onSelect} />);
+    const row = screen.getByTestId('admin-order-row');
+    await userEvent.click(within(row).getByRole('checkbox', { name: 'Select order HB-100001' }));
+    expect(onSelect).toHaveBeenLastCalledWith(['7d4c'], true);
+    expect(screen.getByRole('checkbox', { name: 'Select every order on this page' })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select every order on this page' }));
+    expect(onSelect).toHaveBeenLastCalledWith(['7d4c'], false);
+    expect(within(row).getByRole('checkbox', { name: 'Select order HB-100001' })).not.toBeChecked();
   });
 });

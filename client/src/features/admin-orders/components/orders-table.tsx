@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Select, Stack, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Select, Stack, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconEye, IconSelector, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatOrderDate } from '@/components/admin/format-date';
@@ -43,19 +43,47 @@ interface OrdersTableProps<T extends OrderRef> {
   sort: OrderSortState;
   onSort: (field: OrderSortField) => void;
   onView: (order: T) => void;
+  /** The orders ticked for packing slips, by id (kept across pages). */
+  selected: ReadonlySet<string>;
+  /** Ticks or unticks these orders. */
+  onSelect: (ids: readonly string[], selected: boolean) => void;
 }
 
 /**
  * The admin order list (spec §2 Admin orders): a table with sortable column headers from tablet
  * width up; on phones, cards with a sort picker in place of the headers.
  */
-export function OrdersTable<T extends OrderRef>({ orders, sort, onSort, onView }: OrdersTableProps<T>) {
+export function OrdersTable<T extends OrderRef>({ orders, sort, onSort, onView, selected, onSelect }: OrdersTableProps<T>) {
+  const pageIds = orders.map((ref) => read(ref).id);
+  const ticked = pageIds.filter((id) => selected.has(id)).length;
+  const tick = (ref: T) => {
+    const order = read(ref);
+    return (
+      <Checkbox
+        aria-label={`Select order ${order.orderNumber}`}
+        checked={selected.has(order.id)}
+        onChange={(event) => onSelect([order.id], event.currentTarget.checked)}
+      />
+    );
+  };
   const viewButton = (ref: T, variant: 'subtle' | 'light') => (
     <ActionIcon variant={variant} size="lg" aria-label={`View order ${read(ref).orderNumber}`} onClick={() => onView(ref)}>
       <IconEye size={18} />
     </ActionIcon>
   );
   const columns: TableColumn<T>[] = [
+    {
+      key: 'select',
+      header: (
+        <Checkbox
+          aria-label="Select every order on this page"
+          checked={ticked > 0 && ticked === pageIds.length}
+          indeterminate={ticked > 0 && ticked < pageIds.length}
+          onChange={(event) => onSelect(pageIds, event.currentTarget.checked)}
+        />
+      ),
+      cell: tick,
+    },
     ...SORTABLE.map(({ field, label, numeric, cell }) => {
       const active = sort.field === field;
       const Icon = !active ? IconSelector : sort.direction === 'ASC' ? IconChevronUp : IconChevronDown;
@@ -91,7 +119,14 @@ export function OrdersTable<T extends OrderRef>({ orders, sort, onSort, onView }
           <Stack gap={6}>
             <CardRow
               left={
-                <TwoLines mono primary={order.orderNumber} secondary={`${formatOrderDate(order.createdAt)} · ${items(order.itemCount)}`} />
+                <Group gap="sm" wrap="nowrap">
+                  {tick(ref)}
+                  <TwoLines
+                    mono
+                    primary={order.orderNumber}
+                    secondary={`${formatOrderDate(order.createdAt)} · ${items(order.itemCount)}`}
+                  />
+                </Group>
               }
               right={<OrderStatusBadge status={order.status} />}
             />

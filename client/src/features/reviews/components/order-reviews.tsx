@@ -29,7 +29,8 @@ export function OrderReviews({ orderId }: { orderId: string }) {
         {products.map((line) => {
           const review = order.reviews.find((item) => item.productId === line.productId);
           return (
-            <Stack key={line.productId} gap="sm" data-testid="order-review">
+            // The review-request e-mail links to each product's form here (#review-<product id>).
+            <Stack key={line.productId} id={`review-${line.productId}`} gap="sm" data-testid="order-review">
               <Group gap="sm" wrap="nowrap">
                 {line.imageUrl && <Thumbnail src={line.imageUrl} alt="" size={48} />}
                 <Text fw={600}>{line.name}</Text>

@@ -1,0 +1,97 @@
+import type { EntityManager } from 'typeorm';
+import type { ShopServiceDeps } from '../kernel/dependencies.js';
+import { OrderEntity } from '../orders/order.entity.js';
+import type { MailService } from './mail.service.js';
+import { readMailSettings } from './mail-settings.js';
+import { reviewRequestIsDue, STALE_AFTER_DAYS } from './review-request-timing.js';
+import { OWNER_LOW_STOCK, ownerLowStockMail, type LowStockSize } from './templates/owner-low-stock.js';
+import { REVIEW_REQUEST, reviewRequestMail } from './templates/review-request.js';
+
+export interface MailJobsReport {
+  /** Low-stock sizes mailed to the owner (0 when switched off). */
+  lowStockSizes: number;
+  /** Review requests queued. */
+  reviewRequests: number;
+}
+
+/**
+ * The e-mails nothing a shopper or the owner does sends at once, queued by the background pass
+ * (payments/payment-reconciler.ts, one process at a time) before it delivers the outbox:
+ * - low stock: the sizes the products trigger recorded falling below the mark since the last pass,
+ *   in one e-mail to the owner (or marked done unsent when the owner switched it off);
+ * - review requests: delivered orders whose request is due (review-request-timing.ts), not refunded,
+ *   not yet reviewed, once per order (the outbox's kind and order are unique).
+ * `now` is the pass's clock, which tests set.
+ */
+export class MailJobs {
+  constructor(
+    private readonly deps: Pick<ShopServiceDeps, 'dataSource' | 'publicUrl'>,
+    private readonly mail: MailService,
+  ) {}
+
+  async run(now: Date = new Date()): Promise<MailJobsReport> {
+    return { lowStockSizes: await this.lowStock(), reviewRequests: await this.reviewRequests(now) };
+  }
+
+  private lowStock(): Promise<number> {
+    return this.deps.dataSource.transaction(async (manager) => {
+      const rows: Array<{ id: string; product_id: string; product_name: string; size_label: string; stock: number }> = await manager.query(
+        `SELECT id, product_id, product_name, size_label, stock FROM low_stock_alerts
+          WHERE mailed_at IS NULL ORDER BY id LIMIT 200 FOR UPDATE SKIP LOCKED`,
+      );
+      if (rows.length === 0) return 0;
+      // A size that fell twice since the last pass is listed once, with its latest stock.
+      const sizes = new Map<string, LowStockSize>();
+      for (const row of rows)
+        sizes.set(`${row.product_id}\u0000${row.size_label}`, {
+          productId: row.product_id,
+          productName: row.product_name,
+          sizeLabel: row.size_label,
+          stock: row.stock,
+        });
+      const sent = await this.mail.enqueueForOwner(
+        manager,
+        'ownerLowStock',
+        OWNER_LOW_STOCK,
+        ownerLowStockMail([...sizes.values()], this.deps.publicUrl),
+      );
+      await manager.query(`UPDATE low_stock_alerts SET mailed_at = now() WHERE id = ANY ($1::bigint[])`, [rows.map((row) => row.id)]);
+      return sent ? sizes.size : 0;
+    });
+  }
+
+  private async reviewRequests(now: Date): Promise<number> {
+    const { manager } = this.deps.dataSource;
+    const settings = await readMailSettings(manager);
+    if (!settings.reviewRequests) return 0;
+    const days = settings.reviewRequestDelayDays;
+    // A generous window by the clock; the exact moment in India's calendar is decided below.
+    const candidates: Array<{ id: string; delivered_at: Date }> = await manager.query(
+      `SELECT o.id, o.delivered_at FROM orders o
+        WHERE o.status = 'Delivered' AND o.payment_status = 'PAID' AND NOT o.refund_due
+          AND o.delivered_at <= $1::timestamptz - make_interval(days => $2::int - 1)
+          AND o.delivered_at > $1::timestamptz - make_interval(days => $2::int + $3::int + 1)
+          AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id)
+          AND NOT EXISTS (SELECT 1 FROM reviews v WHERE v.order_id = o.id)
+          AND NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.order_id = o.id AND m.kind = $4)
+        ORDER BY o.delivered_at LIMIT 200`,
+      [now.toISOString(), days, STALE_AFTER_DAYS, REVIEW_REQUEST],
+    );
+    let queued = 0;
+    for (const candidate of candidates) {
+      if (!reviewRequestIsDue(new Date(candidate.delivered_at), days, now)) continue;
+      if (await this.deps.dataSource.transaction((tx) => this.requestReview(tx, candidate.id))) queued += 1;
+    }
+    return queued;
+  }
+
+  private async requestReview(manager: EntityManager, orderId: string): Promise<boolean> {
+    const order = await manager.findOne(OrderEntity, { where: { id: orderId }, relations: { lines: true } });
+    if (!order || order.status !== 'Delivered') return false;
+    const products = [
+      ...new Map([...order.lines].sort((a, b) => a.position - b.position).map((line) => [line.productId, line])).values(),
+    ].map((line) => ({ productId: line.productId, name: line.name }));
+    const content = reviewRequestMail(order, products, this.deps.publicUrl);
+    return this.mail.enqueueForOrder(manager, REVIEW_REQUEST, order, await this.mail.render(manager, content));
+  }
+}

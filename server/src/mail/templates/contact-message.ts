@@ -1,0 +1,19 @@
+import type { ContactDetails } from '@common/contact-form.js';
+import type { MailContent } from './mail-layout.js';
+
+/** The owner's notice of a new contact-form message: who wrote, what, and where to answer it. */
+export const CONTACT_MESSAGE_KIND = 'contact-message';
+
+export function contactMessageMail(message: ContactDetails, publicUrl: string): MailContent {
+  const inbox = `${publicUrl.replace(/\/+$/, '')}/admin/messages`;
+  return {
+    subject: `New message from ${message.name} via the contact form`,
+    preview: message.message.slice(0, 120),
+    blocks: [
+      { kind: 'paragraph', text: `${message.name} <${message.email}> wrote:` },
+      { kind: 'lines-of-text', text: message.message, quoted: true },
+      { kind: 'paragraph', text: `Reply to ${message.email}, and mark it read in the admin.` },
+      { kind: 'button', label: 'Open the messages in the admin', url: inbox },
+    ],
+  };
+}
