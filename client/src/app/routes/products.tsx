@@ -20,6 +20,8 @@ import { usePageHead } from '@/app/page-head';
 import { useNotFoundStatus } from '@/app/server-rendering';
 
 export const PAGE_SIZE = 24;
+/** One object for every render, so the memoised cards are not handed a new layout each time. */
+const GRID_COLUMNS = { base: 2, sm: 3 };
 
 const FiltersDrawer = lazy(() =>
   import('@/features/catalogue/components/filters-drawer').then((module) => ({ default: module.FiltersDrawer })),
@@ -148,7 +150,7 @@ export function Component() {
     results = (
       <Stack gap="xl">
         <Box style={{ opacity: loading && !data ? 0.55 : 1, transition: 'opacity 150ms ease' }} aria-busy={loading}>
-          <ProductGrid products={products} cols={{ base: 2, sm: 3 }} eagerCount={6} headingLevel={2} />
+          <ProductGrid products={products} cols={GRID_COLUMNS} eagerCount={6} headingLevel={2} />
         </Box>
         {products.length < total && (
           <Group justify="center">
