@@ -31,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawnServer } from '../tests/support/server-process.js';
-import { CHROME_FLAGS, CHROME_PATH, pagesPicked, warmUpPages } from './support/lighthouse-chromium.js';
+import { CATALOGUE_PAGES, CHROME_FLAGS, CHROME_PATH, pagesPicked, warmUpPages } from './support/lighthouse-chromium.js';
 import { benchDatabase, benchShopEnv } from './support/processes.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -118,7 +118,8 @@ async function main() {
       [revision, await start(worktree)],
       ['now', await start(ROOT)],
     ];
-    const pages = pagesPicked();
+    // The catalogue's pages: the money path's need a cart or an order prepared (bench/lighthouse.ts).
+    const pages = pagesPicked(CATALOGUE_PAGES);
     for (const [, url] of sides) await warmUpPages(url, pages);
     await mkdir(OUT, { recursive: true });
 

@@ -10,17 +10,28 @@ export const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-/** The pages the phone targets are measured on. */
-export const LIGHTHOUSE_PAGES: Array<[name: string, path: string]> = [
+/**
+ * The pages the phone targets are measured on: the catalogue's, then the money path's (the cart
+ * and checkout with a cart in storage, the order page of an order placed for the bench:
+ * support/lighthouse-money-path.ts). bench:ci measures the catalogue's only.
+ */
+export const CATALOGUE_PAGES: Array<[name: string, path: string]> = [
   ['home', '/'],
   ['listing', '/products'],
   ['product', '/product/hair-oil-1'],
 ];
+export const LIGHTHOUSE_PAGES: Array<[name: string, path: string]> = [
+  ...CATALOGUE_PAGES,
+  ['cart', '/cart'],
+  ['checkout', '/checkout'],
+  ['order', '/order-summary/:order'],
+  ['track', '/track-order'],
+];
 
 /** BENCH_LIGHTHOUSE_PAGES=listing,home picks pages (while working on one). */
-export function pagesPicked(): Array<[name: string, path: string]> {
+export function pagesPicked(from = LIGHTHOUSE_PAGES): Array<[name: string, path: string]> {
   const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
-  return only ? LIGHTHOUSE_PAGES.filter(([name]) => only.includes(name)) : LIGHTHOUSE_PAGES;
+  return only ? from.filter(([name]) => only.includes(name)) : from;
 }
 
 /**

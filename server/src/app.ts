@@ -26,6 +26,7 @@ import { createPaymentRoutes } from './rest/payment.routes.js';
 import { PAYMENTS_MOUNT, PHONEPE_SANDBOX_PATH } from './payments/payment-paths.js';
 import { createPhonePeSandboxRouter } from './payments/phonepe/phonepe-sandbox.js';
 import { createContactFormRouter } from './rest/contact-form.rest.js';
+import { createTrackOrderFormRouter } from './rest/track-order-form.rest.js';
 import { createOrdersRestRouter } from './rest/orders.rest.js';
 import { createProductImageRoutes, createProductImageUploadRouter } from './rest/product-images.rest.js';
 import { createUsersRestRouter } from './rest/users.rest.js';
@@ -129,6 +130,8 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   app.use(PRODUCT_IMAGE_UPLOAD_PATH, createProductImageUploadRouter(services));
   // The contact page's form posted before the storefront's scripts ran (GET /contact is the page).
   app.use('/contact', createContactFormRouter(services, logger));
+  // The same for the track-order form (GET /track-order is the page).
+  app.use('/track-order', createTrackOrderFormRouter(services, logger));
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'No such endpoint' });
   });

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, gql, loginAsAdmin, test } from './support/fixtures';
+import { placeOrder, uniqueShopper } from './support/orders';
 
 /**
  * On a slow phone the server's HTML is on screen seconds before its scripts make it interactive.
@@ -80,5 +81,54 @@ test.describe('forms sent before the scripts start', () => {
       '{ contactMessages(limit: 20) { items { name email message } } }',
     );
     expect(inbox.data?.contactMessages.items).toContainEqual({ name: 'Meera Iyer', email: 'meera.iyer@example.in', message: text });
+  });
+});
+
+/** A page in a browser that runs no script at all: the forms are sent by the browser alone. */
+async function withoutScripts(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  return context.newPage();
+}
+
+test.describe('forms with JavaScript turned off', () => {
+  test('the price range applies to the listing and keeps its other filters', async ({ browser }) => {
+    const page = await withoutScripts(browser);
+    await page.goto('/products/hair?type=oil&sort=price-low-high');
+    await page.getByRole('textbox', { name: 'Min' }).fill('250');
+    await page.getByRole('textbox', { name: 'Max' }).fill('300');
+    await page.getByRole('button', { name: 'Apply' }).click();
+
+    await expect(page).toHaveURL(/\/products\/hair\?/);
+    const params = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(params)).toEqual({ type: 'oil', sort: 'price-low-high', min: '250', max: '300' });
+    await expect(page.getByRole('button', { name: 'Remove filter ₹250.00 – ₹300.00' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove filter Oil' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Min' })).toHaveValue('250');
+    await page.context().close();
+  });
+
+  test('an order is found by its number and e-mail and opens its page; a wrong e-mail comes back with what was typed', async ({
+    browser,
+    page: scripted,
+  }) => {
+    const shopper = uniqueShopper('Farah', 'Sheikh');
+    const { id, orderNumber } = await placeOrder(scripted.request, shopper, 1);
+    const page = await withoutScripts(browser);
+    await page.goto('/track-order');
+    await page.getByRole('textbox', { name: 'Order number' }).fill(orderNumber);
+    await page.getByRole('textbox', { name: 'Email used for the order' }).fill('someone.else@example.in');
+    await page.getByRole('button', { name: 'Track order' }).click();
+
+    await expect(page.getByTestId('track-problem')).toContainText('We could not find an order with this number and e-mail address');
+    await expect(page).toHaveURL(/\/track-order$/);
+    await expect(page.getByRole('textbox', { name: 'Order number' })).toHaveValue(orderNumber);
+    await page.getByRole('textbox', { name: 'Email used for the order' }).fill(shopper.email);
+    await page.getByRole('button', { name: 'Track order' }).click();
+
+    // The order's page address, never the e-mail; the page itself is drawn by its scripts.
+    await expect(page).toHaveURL(new RegExp(`/order-summary/${id}$`));
+    await page.context().close();
+    await scripted.goto(`/order-summary/${id}`);
+    await expect(scripted.getByText(orderNumber, { exact: true })).toBeVisible();
   });
 });

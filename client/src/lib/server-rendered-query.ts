@@ -44,8 +44,15 @@ export function useServerRenderedQuery<TData, TVariables extends OperationVariab
     const data = results?.served(key);
     return data === undefined ? null : { key, data: data as TData };
   });
+  // The answer the page was served with, shown (as Apollo's previousData would be) until Apollo's
+  // first answer arrives: without it the first filter change on a listing swapped its cards for a
+  // skeleton and back, the longest work of that tap on a phone.
+  const [handedOver, setHandedOver] = useState<TData | undefined>(undefined);
   // Other variables: Apollo from now on, even if the shopper comes back to the first ones.
-  if (served && served.key !== key) setServed(null);
+  if (served && served.key !== key) {
+    setServed(null);
+    setHandedOver(served.data);
+  }
   const serving = served !== null && served.key === key;
   const moreRequested = useRef<{ variables: Partial<TVariables> } | null>(null);
 
@@ -66,7 +73,7 @@ export function useServerRenderedQuery<TData, TVariables extends OperationVariab
   if (!serving) {
     return {
       data: live.data,
-      previousData: live.previousData,
+      previousData: live.previousData ?? handedOver,
       loading: live.loading,
       error: live.error,
       refetch: () => void live.refetch(),
@@ -81,6 +88,7 @@ export function useServerRenderedQuery<TData, TVariables extends OperationVariab
     refetch: () => setServed(null),
     fetchMore: (more) => {
       moreRequested.current = more;
+      setHandedOver(served.data);
       setServed(null);
     },
   };

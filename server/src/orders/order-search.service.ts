@@ -35,7 +35,7 @@ export interface OrderPage {
   pageInfo: PageInfo;
 }
 
-const SORT_EXPRESSIONS: Record<OrderSortField, string> = {
+export const SORT_EXPRESSIONS: Record<OrderSortField, string> = {
   ID: 'o.order_number',
   DATE: 'o.created_at',
   TOTAL: 'o.total_paise',
@@ -45,7 +45,21 @@ const SORT_EXPRESSIONS: Record<OrderSortField, string> = {
 };
 
 /** The name and e-mail search: a lower-cased LIKE pattern over "first last email", kept in the row with a trigram index. */
-const SEARCH_SQL = `o.search_text LIKE :search`;
+export const SEARCH_SQL = `o.search_text LIKE :search`;
+
+/**
+ * The list's ORDER BY terms: the sort, then ties in the sort's direction by date, then number, so
+ * pages never overlap or skip and one index serves the sort both ways (the scale bench EXPLAINs
+ * these very terms). Default: newest first.
+ */
+export function orderListOrdering(sort?: OrderListSort | null): Array<[expression: string, direction: 'ASC' | 'DESC']> {
+  const field = sort?.field && sort.field in SORT_EXPRESSIONS ? sort.field : 'DATE';
+  const direction = sort?.direction === 'ASC' ? 'ASC' : 'DESC';
+  const terms: Array<[string, 'ASC' | 'DESC']> = [[SORT_EXPRESSIONS[field], direction]];
+  if (field !== 'DATE' && field !== 'ID') terms.push([SORT_EXPRESSIONS.DATE, direction]);
+  if (field !== 'ID') terms.push([SORT_EXPRESSIONS.ID, direction]);
+  return terms;
+}
 
 /** The admin order list's arguments after the data source, so the service method that forwards them names them once. */
 export type OrderListArgs = [
@@ -94,14 +108,8 @@ export async function listOrders(dataSource: DataSource, ...[ctx, filter, sort, 
   if (search) query.andWhere(SEARCH_SQL, { search });
   if (status) query.andWhere('o.status = :status', { status });
 
-  const field = sort?.field && sort.field in SORT_EXPRESSIONS ? sort.field : 'DATE';
-  const direction = sort?.direction === 'ASC' ? 'ASC' : 'DESC';
-  query.orderBy(SORT_EXPRESSIONS[field], direction);
-  // Ties (same total, status…) follow the sort's direction by date, then number, so pages never
-  // overlap or skip and one index serves the sort both ways. TypeORM keys ORDER BY terms by
-  // expression, so the sorted column must not be added twice.
-  if (field !== 'DATE' && field !== 'ID') query.addOrderBy('o.created_at', direction);
-  if (field !== 'ID') query.addOrderBy('o.order_number', direction);
+  // TypeORM keys ORDER BY terms by expression: orderListOrdering never names a column twice.
+  for (const [expression, direction] of orderListOrdering(sort)) query.addOrderBy(expression, direction);
   // One row past the page says whether another follows, which a capped count cannot.
   query.offset(page.offset).limit(page.limit + 1);
 

@@ -1,4 +1,5 @@
 import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_MESSAGES, type ContactDetails, type ContactErrors } from '@common/contact-form.js';
+import { escapeHtml, plainPage as page } from './plain-page.js';
 
 /**
  * The page the contact form's plain-HTML post is answered with: sent before the storefront's
@@ -6,31 +7,6 @@ import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_MESSAGES, type ContactDetails, 
  * shop's colours inline) rather than the storefront's render: it carries what one shopper typed,
  * which the storefront's kept pages must never hold.
  */
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-const STYLE = `
-body{margin:0;font-family:Inter,system-ui,sans-serif;color:#1f2a1f;background:#f8f6ef;line-height:1.5}
-main{max-width:560px;margin:0 auto;padding:32px 20px}
-a{color:#2f6b3a}
-h1{font-family:Fraunces,Georgia,serif;font-size:1.6rem;margin:0 0 12px}
-label{display:block;font-weight:600;margin:16px 0 4px}
-input,textarea{box-sizing:border-box;width:100%;font:inherit;padding:10px 12px;border:1px solid #b9c2b0;border-radius:8px;background:#fff}
-textarea{min-height:8em}
-[aria-invalid=true]{border-color:#c0392b}
-.error{color:#c0392b;margin:4px 0 0;font-size:.9rem}
-.problem{background:#fdecea;border-radius:8px;padding:12px;margin:0 0 8px}
-button{margin-top:20px;font:inherit;font-weight:600;color:#fff;background:#2f6b3a;border:0;border-radius:999px;padding:10px 24px;cursor:pointer}
-.trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
-`;
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Herbal Roots</title><style>${STYLE}</style></head>
-<body><main>${body}</main></body></html>`;
-}
 
 /** Said once the message is stored. */
 export function contactSentPage(): string {

@@ -7,6 +7,7 @@ import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import {
   capitalise,
   cleared,
+  listingHref,
   withCategory,
   withPriceRange,
   withTypeToggled,
@@ -96,9 +97,10 @@ export function ListingFilters({ state, categories: categoryRefs, onChange, idPr
   }
 
   // Min and Max: rupees, one shared message; typing in either clears it.
-  const priceInput = (key: string, label: string, placeholder: string, value: string, setValue: (text: string) => void) => (
+  const priceInput = (key: 'min' | 'max', label: string, placeholder: string, value: string, setValue: (text: string) => void) => (
     <TextInput
       id={`${idPrefix}-${key}`}
+      name={key}
       label={label}
       placeholder={placeholder}
       inputMode="decimal"
@@ -112,6 +114,10 @@ export function ListingFilters({ state, categories: categoryRefs, onChange, idPr
       aria-describedby={priceError ? `${idPrefix}-price-error` : undefined}
     />
   );
+
+  // Before the scripts start the price form is a plain GET to this listing with its other filters.
+  const [priceAction, priceQuery] = listingHref({ ...state, min: null, max: null }).split('?');
+  const kept = [...new URLSearchParams(priceQuery ?? '')];
 
   return (
     <Stack gap="xl">
@@ -150,7 +156,10 @@ export function ListingFilters({ state, categories: categoryRefs, onChange, idPr
       )}
 
       <FilterGroup legend="Price Range">
-        <form onSubmit={applyPrice} noValidate>
+        <form action={priceAction} method="get" onSubmit={applyPrice} noValidate>
+          {kept.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <Stack gap="xs">
             <Group gap="xs" grow wrap="nowrap">
               {priceInput('min', 'Min', '0', minText, setMinText)}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ActionIcon, Badge, Card } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -30,8 +31,12 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** A product in a grid: image, name, rating, price; add quantity 1 of the first size in stock; heart. */
-export function ProductCard({ product: productRef, priority = false, headingLevel = 3 }: ProductCardProps) {
+/**
+ * A product in a grid: image, name, rating, price; add quantity 1 of the first size in stock; heart.
+ * Memoised: a filter tap renders the listing again while the same cards stay on screen (their
+ * product objects are the cache's, unchanged), and 24 cards were most of that render on a phone.
+ */
+export const ProductCard = memo(function ProductCard({ product: productRef, priority = false, headingLevel = 3 }: ProductCardProps) {
   const card = getFragmentData(ProductCardFragment, productRef);
   const product = getFragmentData(AddToCartFragment, card);
   const firstSize = product.sizes.find((size) => size.stock > 0) ?? product.sizes[0];
@@ -104,4 +109,4 @@ export function ProductCard({ product: productRef, priority = false, headingLeve
       </div>
     </Card>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import type { FragmentType } from '@/gql';
 import { HydrateWhenVisible } from '@/lib/deferred-hydration';
@@ -7,8 +8,11 @@ import { ProductCard, type ProductCardFragment } from './product-card';
 const CARDS_HYDRATED_FIRST = 6;
 const CARDS_PER_HYDRATION_GROUP = 6;
 
-/** Cards in a responsive grid: two across on a phone, up to four on a wide screen. */
-export function ProductGrid({
+/**
+ * Cards in a responsive grid: two across on a phone, up to four on a wide screen. Memoised with
+ * its cards: while a filter's results load the listing shows the same products again.
+ */
+export const ProductGrid = memo(function ProductGrid({
   products,
   cols = { base: 2, sm: 3, lg: 4 },
   eagerCount = 0,
@@ -39,4 +43,4 @@ export function ProductGrid({
       ))}
     </SimpleGrid>
   );
-}
+});

@@ -1,26 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { EMAIL_PATTERN } from '@common/single-line-text';
+import { TRACK_ORDER_FIELDS, TRACK_ORDER_MESSAGES, validateTrackOrder } from '@common/track-order';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { useFormFields } from '@/lib/use-form-fields';
 import { useTrackOrder } from '../api/use-track-order';
-
-export const TRACK_ORDER_MESSAGES = {
-  orderNumber: 'Please enter your order number, e.g. HB-100042',
-  email: 'Please enter a valid email address',
-  notFound: 'We could not find an order with this number and e-mail address. Please check both against your confirmation e-mail.',
-} as const;
-
-const ORDER_NUMBER = /^(HB-?)?\d{1,9}$/i;
-const FIELDS = ['orderNumber', 'email'] as const;
 
 /**
  * Order number and e-mail, as on the confirmation e-mail. A wrong number and a wrong e-mail get
  * the same answer, so the form never reveals which one was wrong. `onFound` receives the order id.
  */
 export function TrackOrderForm({ initialOrderNumber = '', onFound }: { initialOrderNumber?: string; onFound: (orderId: string) => void }) {
-  const { values, bind, accept, formRef } = useFormFields({ orderNumber: initialOrderNumber, email: '' }, FIELDS);
+  const { values, bind, accept, formRef } = useFormFields({ orderNumber: initialOrderNumber, email: '' }, TRACK_ORDER_FIELDS);
   const { orderNumber, email } = values;
   const [problem, setProblem] = useState<string | null>(null);
   const { track, searching } = useTrackOrder();
@@ -28,10 +20,7 @@ export function TrackOrderForm({ initialOrderNumber = '', onFound }: { initialOr
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setProblem(null);
-    const found: { orderNumber?: string; email?: string } = {};
-    if (!ORDER_NUMBER.test(orderNumber.trim().replace(/\s+/g, ''))) found.orderNumber = TRACK_ORDER_MESSAGES.orderNumber;
-    if (!EMAIL_PATTERN.test(email.trim())) found.email = TRACK_ORDER_MESSAGES.email;
-    if (!accept(found)) return;
+    if (!accept(validateTrackOrder(values))) return;
     try {
       const orderId = await track(orderNumber.trim(), email.trim());
       if (orderId) onFound(orderId);
@@ -42,7 +31,9 @@ export function TrackOrderForm({ initialOrderNumber = '', onFound }: { initialOr
   }
 
   return (
-    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
+    // Sent before the scripts start, the form posts to the server (server/src/rest/track-order-form.rest.ts),
+    // which opens the order's page: a POST, so the e-mail address never lands in an address.
+    <form ref={formRef} method="post" action={paths.trackOrder.getHref()} onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         {problem && (
           <Alert color="red" variant="light" radius="md" role="alert" data-testid="track-problem">
