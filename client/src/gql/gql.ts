@@ -107,6 +107,7 @@ type Documents = {
     "\n  fragment OrderTaxDocuments on Order {\n    invoice {\n      id\n      number\n      pdfUrl\n    }\n    creditNotes {\n      id\n      number\n      pdfUrl\n    }\n  }\n": typeof types.OrderTaxDocumentsFragmentDoc,
     "\n  fragment OrderLineSummary on OrderLine {\n    productId\n    variantId\n    name\n    size\n    quantity\n    unitPriceMoney {\n      formatted\n    }\n    lineTotalMoney {\n      formatted\n    }\n  }\n": typeof types.OrderLineSummaryFragmentDoc,
     "\n  fragment PricedTotals on PricedTotals {\n    subtotalMoney {\n      amount\n    }\n    discountMoney {\n      amount\n    }\n    shippingMoney {\n      amount\n    }\n    taxMoney {\n      amount\n    }\n    totalMoney {\n      amount\n    }\n  }\n": typeof types.PricedTotalsFragmentDoc,
+    "\n  query ShopDetails {\n    shopDetails {\n      shopName\n      legalName\n      address\n      gstin\n      phone\n      email\n    }\n  }\n": typeof types.ShopDetailsDocument,
     "\n  fragment AddToCart_product on Product {\n    id\n    name\n    category {\n      slug\n    }\n    priceMoney {\n      amount\n    }\n    imageUrl\n    stock\n    sizes {\n      id\n      label\n      priceMoney {\n        amount\n      }\n      stock\n      orderLimit\n    }\n  }\n": typeof types.AddToCart_ProductFragmentDoc,
 };
 const documents: Documents = {
@@ -203,6 +204,7 @@ const documents: Documents = {
     "\n  fragment OrderTaxDocuments on Order {\n    invoice {\n      id\n      number\n      pdfUrl\n    }\n    creditNotes {\n      id\n      number\n      pdfUrl\n    }\n  }\n": types.OrderTaxDocumentsFragmentDoc,
     "\n  fragment OrderLineSummary on OrderLine {\n    productId\n    variantId\n    name\n    size\n    quantity\n    unitPriceMoney {\n      formatted\n    }\n    lineTotalMoney {\n      formatted\n    }\n  }\n": types.OrderLineSummaryFragmentDoc,
     "\n  fragment PricedTotals on PricedTotals {\n    subtotalMoney {\n      amount\n    }\n    discountMoney {\n      amount\n    }\n    shippingMoney {\n      amount\n    }\n    taxMoney {\n      amount\n    }\n    totalMoney {\n      amount\n    }\n  }\n": types.PricedTotalsFragmentDoc,
+    "\n  query ShopDetails {\n    shopDetails {\n      shopName\n      legalName\n      address\n      gstin\n      phone\n      email\n    }\n  }\n": types.ShopDetailsDocument,
     "\n  fragment AddToCart_product on Product {\n    id\n    name\n    category {\n      slug\n    }\n    priceMoney {\n      amount\n    }\n    imageUrl\n    stock\n    sizes {\n      id\n      label\n      priceMoney {\n        amount\n      }\n      stock\n      orderLimit\n    }\n  }\n": types.AddToCart_ProductFragmentDoc,
 };
 
@@ -592,6 +594,10 @@ export function graphql(source: "\n  fragment OrderLineSummary on OrderLine {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PricedTotals on PricedTotals {\n    subtotalMoney {\n      amount\n    }\n    discountMoney {\n      amount\n    }\n    shippingMoney {\n      amount\n    }\n    taxMoney {\n      amount\n    }\n    totalMoney {\n      amount\n    }\n  }\n"): (typeof documents)["\n  fragment PricedTotals on PricedTotals {\n    subtotalMoney {\n      amount\n    }\n    discountMoney {\n      amount\n    }\n    shippingMoney {\n      amount\n    }\n    taxMoney {\n      amount\n    }\n    totalMoney {\n      amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopDetails {\n    shopDetails {\n      shopName\n      legalName\n      address\n      gstin\n      phone\n      email\n    }\n  }\n"): (typeof documents)["\n  query ShopDetails {\n    shopDetails {\n      shopName\n      legalName\n      address\n      gstin\n      phone\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
