@@ -26,18 +26,23 @@ button{margin-top:20px;font:inherit;font-weight:600;color:#fff;background:#2f6b3
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 `;
 
-function page(title: string, body: string): string {
+/** Who answers: the shop's name and e-mail as the owner set them in Settings; null when they could not be read. */
+export type ContactPageShop = { shopName: string; email: string } | null;
+
+function page(title: string, body: string, shop: ContactPageShop): string {
+  const heading = shop ? `${title} · ${shop.shopName}` : title;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Herbal Roots</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><title>${escapeHtml(heading)}</title><style>${STYLE}</style></head>
 <body><main>${body}</main></body></html>`;
 }
 
 /** Said once the message is stored. */
-export function contactSentPage(): string {
+export function contactSentPage(shop: ContactPageShop): string {
   return page(
     'Message sent',
     `<h1>Message sent</h1><p role="status" data-testid="contact-sent">${escapeHtml(CONTACT_MESSAGES.sent)}</p>
 <p><a href="/">Back to the shop</a> · <a href="/contact">Send another message</a></p>`,
+    shop,
   );
 }
 
@@ -47,7 +52,7 @@ const LABELS: Record<keyof ContactDetails, string> = { name: 'Your name', email:
  * The form again, with what was typed and what is wrong with it: field messages beside their
  * fields, and a `problem` for the whole form (a rate limit, a failure) above them.
  */
-export function contactFormPage(values: ContactDetails, errors: ContactErrors, problem: string | null): string {
+export function contactFormPage(values: ContactDetails, errors: ContactErrors, problem: string | null, shop: ContactPageShop): string {
   const fields = CONTACT_FIELDS.map((field) => {
     const error = errors[field];
     const common = `id="contact-${field}" name="${field}" maxlength="${CONTACT_LIMITS[field]}" required${
@@ -69,6 +74,7 @@ ${fields}
 <div class="trap" aria-hidden="true"><label for="contact-website">Website</label><input id="contact-website" name="website" tabindex="-1" autocomplete="off"></div>
 <button type="submit">Send message</button>
 </form>
-<p><a href="/">Back to the shop</a></p>`,
+<p><a href="/">Back to the shop</a>${shop ? ` · Or write to <a href="mailto:${escapeHtml(shop.email)}">${escapeHtml(shop.email)}</a>` : ''}</p>`,
+    shop,
   );
 }

@@ -54,6 +54,7 @@ type Documents = {
     "\n  query CheckoutOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderPageFields\n    }\n  }\n": typeof types.CheckoutOrderDocument,
     "\n  query CheckoutOrderHistory($id: ID!) {\n    order(id: $id) {\n      id\n      history {\n        status\n      }\n    }\n  }\n": typeof types.CheckoutOrderHistoryDocument,
     "\n  mutation ContactSendBeforePost($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n      errors {\n        ...UserErrorAllFields\n      }\n    }\n  }\n": typeof types.ContactSendBeforePostDocument,
+    "\n  mutation ContactPageShopDetails($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContactPageShopDetailsDocument,
     "\n  mutation ContactSend($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n      errors {\n        ...UserErrorAllFields\n      }\n    }\n  }\n": typeof types.ContactSendDocument,
     "\n  mutation DashboardDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deletedId\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.DashboardDeleteProductDocument,
     "\n  query DashboardFigures {\n    dashboard {\n      ...DashboardFigureFields\n      recentOrders {\n        id\n        email\n      }\n    }\n  }\n": typeof types.DashboardFiguresDocument,
@@ -202,6 +203,7 @@ const documents: Documents = {
     "\n  query CheckoutOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderPageFields\n    }\n  }\n": types.CheckoutOrderDocument,
     "\n  query CheckoutOrderHistory($id: ID!) {\n    order(id: $id) {\n      id\n      history {\n        status\n      }\n    }\n  }\n": types.CheckoutOrderHistoryDocument,
     "\n  mutation ContactSendBeforePost($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n      errors {\n        ...UserErrorAllFields\n      }\n    }\n  }\n": types.ContactSendBeforePostDocument,
+    "\n  mutation ContactPageShopDetails($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": types.ContactPageShopDetailsDocument,
     "\n  mutation ContactSend($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n      errors {\n        ...UserErrorAllFields\n      }\n    }\n  }\n": types.ContactSendDocument,
     "\n  mutation DashboardDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deletedId\n      errors {\n        message\n      }\n    }\n  }\n": types.DashboardDeleteProductDocument,
     "\n  query DashboardFigures {\n    dashboard {\n      ...DashboardFigureFields\n      recentOrders {\n        id\n        email\n      }\n    }\n  }\n": types.DashboardFiguresDocument,
@@ -467,6 +469,10 @@ export function graphql(source: "\n  query CheckoutOrderHistory($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ContactSendBeforePost($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n      errors {\n        ...UserErrorAllFields\n      }\n    }\n  }\n"): typeof import('./graphql').ContactSendBeforePostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContactPageShopDetails($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ContactPageShopDetailsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
