@@ -39,6 +39,8 @@ type Documents = {
     "\n  query CatalogueCachePublicAndMe {\n    products(limit: 1) {\n      totalCount\n    }\n    me {\n      email\n    }\n  }\n": typeof types.CatalogueCachePublicAndMeDocument,
     "\n  query CatalogueCacheBadLimit($limit: Int) {\n    products(limit: $limit) {\n      totalCount\n    }\n  }\n": typeof types.CatalogueCacheBadLimitDocument,
     "\n  query CachedBurst {\n    product(id: \"hair-oil-3\") {\n      id\n      name\n      rating\n      reviews\n      stock\n    }\n  }\n": typeof types.CachedBurstDocument,
+    "\n  query CatalogueCacheShopDetails {\n    shopDetails {\n      shopName\n      phone\n    }\n  }\n": typeof types.CatalogueCacheShopDetailsDocument,
+    "\n  mutation CatalogueCacheSetShopPhone($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.CatalogueCacheSetShopPhoneDocument,
     "\n  query CatalogueCountsTotal($filter: ProductFilter) {\n    products(filter: $filter, limit: 1) {\n      totalCount\n    }\n  }\n": typeof types.CatalogueCountsTotalDocument,
     "\n  query CatalogueCountsCategories {\n    categories {\n      id\n      subcategories\n      productCount\n    }\n  }\n": typeof types.CatalogueCountsCategoriesDocument,
     "\n  mutation CatalogueCountsCreate($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CatalogueCountsCreateDocument,
@@ -188,6 +190,8 @@ const documents: Documents = {
     "\n  query CatalogueCachePublicAndMe {\n    products(limit: 1) {\n      totalCount\n    }\n    me {\n      email\n    }\n  }\n": types.CatalogueCachePublicAndMeDocument,
     "\n  query CatalogueCacheBadLimit($limit: Int) {\n    products(limit: $limit) {\n      totalCount\n    }\n  }\n": types.CatalogueCacheBadLimitDocument,
     "\n  query CachedBurst {\n    product(id: \"hair-oil-3\") {\n      id\n      name\n      rating\n      reviews\n      stock\n    }\n  }\n": types.CachedBurstDocument,
+    "\n  query CatalogueCacheShopDetails {\n    shopDetails {\n      shopName\n      phone\n    }\n  }\n": types.CatalogueCacheShopDetailsDocument,
+    "\n  mutation CatalogueCacheSetShopPhone($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": types.CatalogueCacheSetShopPhoneDocument,
     "\n  query CatalogueCountsTotal($filter: ProductFilter) {\n    products(filter: $filter, limit: 1) {\n      totalCount\n    }\n  }\n": types.CatalogueCountsTotalDocument,
     "\n  query CatalogueCountsCategories {\n    categories {\n      id\n      subcategories\n      productCount\n    }\n  }\n": types.CatalogueCountsCategoriesDocument,
     "\n  mutation CatalogueCountsCreate($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.CatalogueCountsCreateDocument,
@@ -409,6 +413,14 @@ export function graphql(source: "\n  query CatalogueCacheBadLimit($limit: Int) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CachedBurst {\n    product(id: \"hair-oil-3\") {\n      id\n      name\n      rating\n      reviews\n      stock\n    }\n  }\n"): typeof import('./graphql').CachedBurstDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueCacheShopDetails {\n    shopDetails {\n      shopName\n      phone\n    }\n  }\n"): typeof import('./graphql').CatalogueCacheShopDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogueCacheSetShopPhone($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').CatalogueCacheSetShopPhoneDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -723,6 +723,18 @@ export type CachedBurstQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CachedBurstQuery = { product: { id: string, name: string, rating: number, reviews: number, stock: number } | null };
 
+export type CatalogueCacheShopDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogueCacheShopDetailsQuery = { shopDetails: { shopName: string, phone: string } };
+
+export type CatalogueCacheSetShopPhoneMutationVariables = Exact<{
+  input: ShopSettingsInput;
+}>;
+
+
+export type CatalogueCacheSetShopPhoneMutation = { updateShopSettings: { errors: Array<{ message: string }> } };
+
 export type CatalogueCountsTotalQueryVariables = Exact<{
   filter?: ProductFilter | null | undefined;
 }>;
@@ -2292,6 +2304,23 @@ export const CachedBurstDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CachedBurstQuery, CachedBurstQueryVariables>;
+export const CatalogueCacheShopDetailsDocument = new TypedDocumentString(`
+    query CatalogueCacheShopDetails {
+  shopDetails {
+    shopName
+    phone
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCacheShopDetailsQuery, CatalogueCacheShopDetailsQueryVariables>;
+export const CatalogueCacheSetShopPhoneDocument = new TypedDocumentString(`
+    mutation CatalogueCacheSetShopPhone($input: ShopSettingsInput!) {
+  updateShopSettings(input: $input) {
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCacheSetShopPhoneMutation, CatalogueCacheSetShopPhoneMutationVariables>;
 export const CatalogueCountsTotalDocument = new TypedDocumentString(`
     query CatalogueCountsTotal($filter: ProductFilter) {
   products(filter: $filter, limit: 1) {
