@@ -54,7 +54,13 @@ const OPERATIONS: Operation[] = [
     // Corrected to "shampoo", it ranks every match by a scan of most of the table (54 ms at 50,000).
     knownMiss: 'the corrected word is ranked without an index',
   },
+  { name: 'search "oil hair" (any order)', run: list({ search: 'oil hair' }, null) },
+  { name: 'search "neem face wash"', run: list({ search: 'neem face wash' }, null) },
+  { name: 'search "anti dandruff" (hyphen)', run: list({ search: 'anti dandruff' }, null) },
+  { name: 'search "shampoos" (plural)', run: list({ search: 'shampoos' }, null) },
+  { name: 'search "sikakay" (two-letter typo)', run: list({ search: 'sikakay' }, null) },
   { name: 'search "facewash" (joined)', run: list({ search: 'facewash' }, null) },
+  { name: 'search "aloevera" (joined)', run: list({ search: 'aloevera' }, null) },
   { name: 'search "tulasi" (synonym)', run: list({ search: 'tulasi' }, null) },
   { name: 'suggest "ne" (header, 5)', run: list({ search: 'ne' }, null, 5, 0, false) },
   { name: 'search "neem qwertyzz" (did you mean)', run: list({ search: 'neem qwertyzz' }, null) },

@@ -5,9 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderKey, renderPage } from '@/entry-server';
 
 /**
- * A /graphql that knows no product `no-such-product` and answers every other operation with an
- * error, as the shop's does when its database is down.
+ * A /graphql that knows the shop's details (as the owner set them in Settings) and no product
+ * `no-such-product`, and answers every other operation with an error, as the shop's does when its
+ * database is down.
  */
+const SHOP_DETAILS = {
+  __typename: 'ShopDetails',
+  shopName: 'Neem & Tulsi Naturals',
+  legalName: 'Neem Tulsi Naturals LLP',
+  address: '4 Car Street\nMylapore, Chennai 600004\nIndia',
+  gstin: '33AAHCH1234R1ZE',
+  phone: '+91 44 2345 6789',
+  email: 'hello@neemtulsi.example',
+};
 let server: http.Server;
 let graphqlUrl: string;
 beforeAll(async () => {
@@ -16,6 +26,10 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       res.setHeader('content-type', 'application/json');
+      if ((JSON.parse(body) as { operationName?: string }).operationName === 'ShopDetails') {
+        res.end(JSON.stringify({ data: { shopDetails: SHOP_DETAILS } }));
+        return;
+      }
       if (body.includes('"no-such-product"')) {
         res.end(JSON.stringify({ data: { product: null } }));
         return;
@@ -45,6 +59,34 @@ describe('rendering a page on the server', () => {
     expect(page?.status).toBe(200);
     expect(page?.html).toContain('Shipping');
     expect(page?.pageModules).toContain('src/app/routes/shipping-policy.tsx');
+  });
+
+  it('writes the shop’s details from Settings into the footer, the contact page and the policies', async () => {
+    // React marks where one text ends and the next begins with an empty comment.
+    const html = async (path: string) =>
+      (await renderPage(new URL(path, 'http://shop.test'), graphqlUrl))?.html.replaceAll('<!-- -->', '') ?? '';
+    const contact = await html('/contact');
+    const footer = contact.slice(contact.indexOf('<footer'));
+    for (const text of [
+      'Neem &amp; Tulsi Naturals',
+      '4 Car Street',
+      'Mylapore, Chennai 600004',
+      '+91 44 2345 6789',
+      'hello@neemtulsi.example',
+    ])
+      expect(footer).toContain(text);
+    expect(footer).toContain('href="tel:+914423456789"');
+    expect(footer).toContain('Neem Tulsi Naturals LLP · GSTIN 33AAHCH1234R1ZE');
+    expect(contact.slice(0, contact.indexOf('<footer'))).toContain('4 Car Street, Mylapore, Chennai 600004, India');
+    expect(contact).not.toMatch(/Temple Car Street|98400 12345|care@herbalroots\.in/);
+
+    const shipping = await html('/shipping-policy');
+    expect(shipping).toContain('We ship every Neem &amp; Tulsi Naturals order from our workshop at 4 Car Street, Mylapore');
+    expect(shipping).toContain('href="mailto:hello@neemtulsi.example"');
+    expect(await html('/privacy-policy')).toContain('Neem &amp; Tulsi Naturals respects your privacy');
+    expect(await html('/terms-of-service')).toContain('run by Neem Tulsi Naturals LLP (GSTIN 33AAHCH1234R1ZE), 4 Car Street');
+    // The browser hydrates from the answer the page carries, without asking for it again.
+    expect((await renderPage(new URL('http://shop.test/privacy-policy'), graphqlUrl))?.state.results).toHaveProperty(['ShopDetails({})']);
   });
 
   it('answers an unknown path and an unknown product with the 404 page and status 404', async () => {

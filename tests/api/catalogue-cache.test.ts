@@ -160,6 +160,35 @@ describe('serving from the cache', () => {
   });
 });
 
+const SHOP_DETAILS = graphql(`
+  query CatalogueCacheShopDetails {
+    shopDetails {
+      shopName
+      phone
+    }
+  }
+`);
+const SET_PHONE = graphql(`
+  mutation CatalogueCacheSetShopPhone($input: ShopSettingsInput!) {
+    updateShopSettings(input: $input) {
+      errors {
+        message
+      }
+    }
+  }
+`);
+
+describe('the shop’s details in every footer', () => {
+  it('are answered from the cache, and anew once the owner changes them in Settings', async () => {
+    const client = shop.client();
+    await client.gql(SHOP_DETAILS);
+    expect((await sql.measure(() => client.gql(SHOP_DETAILS))).queries).toEqual([]);
+    const saved = await admin.gql(SET_PHONE, { input: { contactNotificationEmail: 'owner@example.in', phone: '+91 44 2345 6789' } });
+    expect(saved.data!.updateShopSettings.errors).toEqual([]);
+    expect((await client.gql(SHOP_DETAILS)).data!.shopDetails.phone).toBe('+91 44 2345 6789');
+  });
+});
+
 describe('never serving a stale price or stock', () => {
   it('after an admin changes the price', async () => {
     const before = await primeCache('hair-oil-4');

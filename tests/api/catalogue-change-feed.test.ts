@@ -66,6 +66,12 @@ describe('the catalogue change feed', () => {
     expect(await changesDuring(() => dataSource.getRepository(ProductEntity).update({ id: 'feed-1' }, { stock: 7 }))).toBeGreaterThan(0);
   });
 
+  it('knows when the owner changes the shop’s details, which every rendered page’s footer shows', async () => {
+    const write = `INSERT INTO shop_settings (key, value, updated_at, updated_by) VALUES ('shop_phone', '+91 44 2345 6789', now(), 'owner')
+      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`;
+    expect(await changesDuring(() => dataSource.query(write))).toBeGreaterThan(0);
+  });
+
   it('ignores reads and writes to other tables', async () => {
     expect(await changesDuring(() => dataSource.query(`SELECT * FROM products WHERE id = 'feed-1'`))).toBe(0);
     expect(await changesDuring(() => dataSource.query(`UPDATE users SET email = email WHERE false`))).toBe(0);

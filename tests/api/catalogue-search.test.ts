@@ -87,6 +87,15 @@ const FIRST_RESULTS: Array<[string, string, string]> = [
   ['hibiscus shampoo', 'hair-shampoo-2', 'an ingredient and a product type'],
   ['NEEM  Tulsi', 'face-wash-1', 'capitals and extra spaces'],
   ['charcoal', 'skin-soap-1', 'a single ingredient'],
+  ['sikakay shampoo', 'hair-shampoo-1', 'two letters off (a letter missing, one changed)'],
+  ['rosmery scalp', 'hair-oil-4', 'two letters off in the first word'],
+  ['jatamasi', 'hair-oil-5', 'a letter missing in a rare word'],
+  ['body buter', 'skin-cream-3', 'a letter missing in the second word'],
+  ['lemon grass soap', 'skin-soap-3', 'one word typed as two'],
+  ['ultra thin pads', 'napkin-2', 'a hyphenated word typed as two, and a plural'],
+  ['onion oil', 'hair-oil-2', 'two words of a longer name'],
+  ['frizz serum', 'hair-serum-2', 'two words of a longer name'],
+  ['ubtan', 'face-wash-3', 'a single rare word'],
 ];
 
 describe('search finds what a shopper types', () => {

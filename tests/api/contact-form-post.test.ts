@@ -19,6 +19,16 @@ const SEND = graphql(`
   }
 `);
 
+const RENAME = graphql(`
+  mutation ContactPageShopDetails($input: ShopSettingsInput!) {
+    updateShopSettings(input: $input) {
+      errors {
+        message
+      }
+    }
+  }
+`);
+
 let shop: TestShop;
 
 beforeAll(async () => {
@@ -102,5 +112,19 @@ describe('the contact form posted as plain HTML', () => {
     expect(html).toContain('role="alert"');
     expect(html).toContain('One more question about delivery');
     expect(await storedFrom('divya.limits@example.in')).toHaveLength(3);
+  });
+
+  it('names the shop and its e-mail as the owner set them in Settings', async () => {
+    const admin = shop.client();
+    await admin.loginAsAdmin();
+    const renamed = await admin.gql(RENAME, {
+      input: { contactNotificationEmail: 'owner@example.in', shopName: 'Neem & Tulsi Naturals', email: 'hello@neemtulsi.example' },
+    });
+    expect(renamed.data!.updateShopSettings.errors).toEqual([]);
+    const sent = await (await post({ name: 'Kavya', email: 'kavya.name@example.in', message: 'Do you ship to Ooty?' })).text();
+    expect(sent).toContain('<title>Message sent · Neem &#38; Tulsi Naturals</title>');
+    const refused = await (await post({ name: '', email: 'kavya.name@example.in', message: 'Hello' })).text();
+    expect(refused).toContain('<a href="mailto:hello@neemtulsi.example">hello@neemtulsi.example</a>');
+    expect(refused).not.toContain('Herbal Roots');
   });
 });

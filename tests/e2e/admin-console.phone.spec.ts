@@ -34,6 +34,18 @@ test.describe('admin console on a phone', () => {
     await page.getByRole('button', { name: 'Add New Product' }).click();
     await expect(page.getByRole('dialog', { name: 'Add New Product' })).toBeVisible();
     await saveScreenshot('admin-product-form-phone');
+    // Each size's fields are wide enough for their labels on one line: the name on its own line,
+    // price and stock side by side under it (three in a row left each label broken over two lines).
+    const sizes = page.getByRole('group', { name: 'Sizes' });
+    await sizes.scrollIntoViewIfNeeded();
+    const widths = await Promise.all(
+      ['Size 1', 'Size 1 price (₹)', 'Size 1 stock'].map(
+        async (label) => (await sizes.getByLabel(label, { exact: true }).boundingBox())!.width,
+      ),
+    );
+    expect(widths[0]).toBeGreaterThan(250);
+    for (const width of widths.slice(1)) expect(width).toBeGreaterThan(100);
+    await saveScreenshot('admin-product-form-sizes-phone');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('button', { name: 'Open navigation' }).click();

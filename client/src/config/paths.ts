@@ -61,13 +61,3 @@ export const paths = {
     reviews: { path: '/admin/reviews', getHref: () => '/admin/reviews' },
   },
 } as const;
-
-/** The shop's contact details, shown in the footer, contact and payment-failed pages. */
-export const shopContact = {
-  name: 'Herbal Roots',
-  addressLines: ['12 Temple Car Street', 'Kumbakonam, Tamil Nadu 612001', 'India'],
-  phone: '+91 98400 12345',
-  phoneHref: 'tel:+919840012345',
-  email: 'care@herbalroots.in',
-  supportEmail: 'support@herbalroots.in',
-} as const;

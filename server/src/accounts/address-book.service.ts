@@ -1,5 +1,12 @@
 import type { DataSource } from 'typeorm';
-import { indianState, SHIPPING_FIELDS, validateShipping, type ShippingField } from '@common/shipping-form.js';
+import {
+  MAX_SAVED_ADDRESSES,
+  normaliseSavedAddress,
+  SAVED_ADDRESS_FIELDS,
+  validateSavedAddress,
+  type SavedAddressDetails,
+  type SavedAddressField,
+} from '@common/saved-address.js';
 import type { Env } from '../config/env.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
 import { invalidInput, notFound } from '../kernel/errors.js';
@@ -7,22 +14,9 @@ import type { RequestContext } from '../kernel/request-context.js';
 import type { AccountService } from './account.service.js';
 
 /** A delivery address a shopper keeps to fill checkout with; the e-mail is the account's own. */
-export interface SavedAddressRecord {
+export interface SavedAddressRecord extends SavedAddressDetails {
   id: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  address: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
 }
-
-const ADDRESS_FIELDS = SHIPPING_FIELDS.filter((field) => field !== 'email');
-/** Enough for home, work and family; more is a sign of scripting, not shopping. */
-export const MAX_SAVED_ADDRESSES = 10;
 
 const COLUMNS = `id, first_name AS "firstName", last_name AS "lastName", phone, address, address_line2 AS "addressLine2",
                  city, state, postal_code AS "postalCode", country`;
@@ -46,28 +40,14 @@ export class AddressBookService {
   }
 
   /** Keeps a new address, or with `id` replaces that one of the shopper's saved addresses. */
-  async save(ctx: RequestContext, input: Partial<Record<ShippingField, unknown>>, id?: string | null): Promise<SavedAddressRecord> {
+  async save(ctx: RequestContext, input: Partial<Record<SavedAddressField, unknown>>, id?: string | null): Promise<SavedAddressRecord> {
     const user = await this.accounts.signedInShopper(ctx);
-    const errors = validateShipping({ ...input, email: user.email }, { countries: this.env.SHIPPING_COUNTRIES });
-    const field = ADDRESS_FIELDS.find((name) => errors[name]);
+    const errors = validateSavedAddress(input, { countries: this.env.SHIPPING_COUNTRIES });
+    const field = SAVED_ADDRESS_FIELDS.find((name) => errors[name]);
     if (field) throw invalidInput(errors[field]!, { field });
-    // Checked above: every required field is a string; the optional second line may be absent.
-    const value = (name: ShippingField) => {
-      const raw = input[name];
-      return typeof raw === 'string' ? raw.trim() : '';
-    };
-    const state = value('country') === 'India' ? (indianState(value('state')) ?? value('state')) : value('state');
-    const values = [
-      value('firstName'),
-      value('lastName'),
-      value('phone'),
-      value('address'),
-      value('addressLine2'),
-      value('city'),
-      state,
-      value('postalCode'),
-      value('country'),
-    ];
+    // In the columns' order: first_name, last_name, phone, address, address_line2, city, state, postal_code, country.
+    const address = normaliseSavedAddress(input);
+    const values = SAVED_ADDRESS_FIELDS.map((name) => address[name]);
     if (id != null) {
       const rows: SavedAddressRecord[] = UUID.test(id)
         ? await this.dataSource.query(

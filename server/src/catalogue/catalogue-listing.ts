@@ -159,11 +159,27 @@ const SORT_SQL: Record<ProductSortKey | 'DEFAULT', string> = {
  * rows a page can need, so a broad search ("oil", a third of the catalogue) walks the popularity
  * index and stops after a page, where ranking every match read them all (hundreds of ms at
  * 100,000 products). A narrow one reads its few matches off the GIN indexes and sorts them.
+ * The second tier is read only when the first did not fill the page: a search whose every match
+ * names it ("shampoos": the product type is in every shampoo's name) has no second tier, and
+ * walking the popularity index for one read all 100,000 rows (about 700 ms). A search with few
+ * matches (up to the count's cap) reads them all off the GIN index instead of walking: the planner
+ * guessed 500 matches for a search with none and walked all 100,000 rows for it.
  */
-const RANKED_TIERS = (where: string, inName: string, enough: string) =>
-  `(SELECT 1 AS tier, ${PRODUCT_COLUMNS} FROM products p WHERE ${where} AND ${inName} ORDER BY ${SORT_SQL.POPULAR} LIMIT ${enough})
-   UNION ALL
-   (SELECT 2 AS tier, ${PRODUCT_COLUMNS} FROM products p WHERE ${where} AND NOT ${inName} ORDER BY ${SORT_SQL.POPULAR} LIMIT ${enough})`;
+const RANKED_TIERS = (where: string, inName: string, enough: string) => {
+  // Up to SEARCH_COUNT_CAP matches are read off the GIN index and sorted (the order's "+ 0" keeps
+  // the planner off the popularity index, which it would walk through every row when its guess of
+  // the matches is too high); more are found by walking that index and stopping after a page.
+  const few = `(SELECT n FROM matches) <= ${SEARCH_COUNT_CAP}`;
+  const sorted = 'p.rating + 0 DESC, p.reviews + 0 DESC, p.id ASC';
+  const tier = (n: number, gate: string, match: string, order: string) =>
+    `(SELECT ${n} AS tier, ${PRODUCT_COLUMNS} FROM products p WHERE ${gate} AND ${where} AND ${match} ORDER BY ${order} LIMIT ${enough})`;
+  const room = `(SELECT count(*) FROM named) < ${enough}`;
+  return `WITH matches AS MATERIALIZED (SELECT count(*) AS n FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}) AS m),
+     named AS MATERIALIZED (${tier(1, few, inName, sorted)} UNION ALL ${tier(1, `NOT ${few}`, inName, SORT_SQL.POPULAR)})
+   SELECT * FROM named
+   UNION ALL ${tier(2, `${few} AND ${room}`, `NOT ${inName}`, sorted)}
+   UNION ALL ${tier(2, `NOT ${few} AND ${room}`, `NOT ${inName}`, SORT_SQL.POPULAR)}`;
+};
 
 interface FilterSql {
   /** The WHERE clause over the table alias given, numbered from $1 (values appended to `params`). */

@@ -1,5 +1,5 @@
 import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_MESSAGES, type ContactDetails, type ContactErrors } from '@common/contact-form.js';
-import { escapeHtml, plainPage as page } from './plain-page.js';
+import { escapeHtml, plainPage } from './plain-page.js';
 
 /**
  * The page the contact form's plain-HTML post is answered with: sent before the storefront's
@@ -8,12 +8,20 @@ import { escapeHtml, plainPage as page } from './plain-page.js';
  * which the storefront's kept pages must never hold.
  */
 
+/** Who answers: the shop's name and e-mail as the owner set them in Settings; null when they could not be read. */
+export type ContactPageShop = { shopName: string; email: string } | null;
+
+function page(title: string, body: string, shop: ContactPageShop): string {
+  return plainPage(title, body, shop?.shopName);
+}
+
 /** Said once the message is stored. */
-export function contactSentPage(): string {
+export function contactSentPage(shop: ContactPageShop): string {
   return page(
     'Message sent',
     `<h1>Message sent</h1><p role="status" data-testid="contact-sent">${escapeHtml(CONTACT_MESSAGES.sent)}</p>
 <p><a href="/">Back to the shop</a> · <a href="/contact">Send another message</a></p>`,
+    shop,
   );
 }
 
@@ -23,7 +31,7 @@ const LABELS: Record<keyof ContactDetails, string> = { name: 'Your name', email:
  * The form again, with what was typed and what is wrong with it: field messages beside their
  * fields, and a `problem` for the whole form (a rate limit, a failure) above them.
  */
-export function contactFormPage(values: ContactDetails, errors: ContactErrors, problem: string | null): string {
+export function contactFormPage(values: ContactDetails, errors: ContactErrors, problem: string | null, shop: ContactPageShop): string {
   const fields = CONTACT_FIELDS.map((field) => {
     const error = errors[field];
     const common = `id="contact-${field}" name="${field}" maxlength="${CONTACT_LIMITS[field]}" required${
@@ -45,6 +53,7 @@ ${fields}
 <div class="trap" aria-hidden="true"><label for="contact-website">Website</label><input id="contact-website" name="website" tabindex="-1" autocomplete="off"></div>
 <button type="submit">Send message</button>
 </form>
-<p><a href="/">Back to the shop</a></p>`,
+<p><a href="/">Back to the shop</a>${shop ? ` · Or write to <a href="mailto:${escapeHtml(shop.email)}">${escapeHtml(shop.email)}</a>` : ''}</p>`,
+    shop,
   );
 }

@@ -24,25 +24,27 @@ export function createContactFormRouter(services: ShopServices, logger: Logger):
     const text = (name: string) => (typeof body[name] === 'string' ? body[name] : '');
     const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, text(field)])) as ContactDetails;
     res.setHeader('Cache-Control', 'no-store').type('html');
+    // The shop's name and e-mail for the page; a page without them rather than none at all.
+    const shop = await services.settings.details().catch(() => null);
 
     const errors = validateContact(values);
     if (Object.keys(errors).length > 0) {
-      res.status(400).send(contactFormPage(values, errors, null));
+      res.status(400).send(contactFormPage(values, errors, null, shop));
       return;
     }
     try {
       await services.contact.send(requireRequestContext(req), { ...values, website: text('website') });
-      res.status(200).send(contactSentPage());
+      res.status(200).send(contactSentPage(shop));
     } catch (error) {
       if (error instanceof ShopError) {
         const fieldErrors = (error.details?.errors ?? {}) as Record<string, string>;
         res
           .status(HTTP_STATUS_BY_CODE[error.code])
-          .send(contactFormPage(values, fieldErrors, error.code === 'VALIDATION' ? null : error.message));
+          .send(contactFormPage(values, fieldErrors, error.code === 'VALIDATION' ? null : error.message, shop));
         return;
       }
       logger.error('contact form post failed', { error: String(error) });
-      res.status(503).send(contactFormPage(values, {}, UNAVAILABLE));
+      res.status(503).send(contactFormPage(values, {}, UNAVAILABLE, shop));
     }
   });
   return router;

@@ -22,8 +22,10 @@ button{margin-top:20px;font:inherit;font-weight:600;color:#fff;background:#2f6b3
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 `;
 
-export function plainPage(title: string, body: string): string {
+/** A page titled `title`, followed by the shop's name from Settings when it could be read. */
+export function plainPage(title: string, body: string, shopName?: string): string {
+  const heading = shopName ? `${title} · ${shopName}` : title;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Herbal Roots</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><title>${escapeHtml(heading)}</title><style>${STYLE}</style></head>
 <body><main>${body}</main></body></html>`;
 }

@@ -26,5 +26,6 @@ ${fields}
 <button type="submit">Track order</button>
 </form>
 <p><a href="/">Back to the shop</a></p>`,
+    'Herbal Roots',
   );
 }

@@ -39,6 +39,8 @@ type Documents = {
     "\n  query CatalogueCachePublicAndMe {\n    products(limit: 1) {\n      totalCount\n    }\n    me {\n      email\n    }\n  }\n": typeof types.CatalogueCachePublicAndMeDocument,
     "\n  query CatalogueCacheBadLimit($limit: Int) {\n    products(limit: $limit) {\n      totalCount\n    }\n  }\n": typeof types.CatalogueCacheBadLimitDocument,
     "\n  query CachedBurst {\n    product(id: \"hair-oil-3\") {\n      id\n      name\n      rating\n      reviews\n      stock\n    }\n  }\n": typeof types.CachedBurstDocument,
+    "\n  query CatalogueCacheShopDetails {\n    shopDetails {\n      shopName\n      phone\n    }\n  }\n": typeof types.CatalogueCacheShopDetailsDocument,
+    "\n  mutation CatalogueCacheSetShopPhone($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.CatalogueCacheSetShopPhoneDocument,
     "\n  query CatalogueCountsTotal($filter: ProductFilter) {\n    products(filter: $filter, limit: 1) {\n      totalCount\n    }\n  }\n": typeof types.CatalogueCountsTotalDocument,
     "\n  query CatalogueCountsCategories {\n    categories {\n      id\n      subcategories\n      productCount\n    }\n  }\n": typeof types.CatalogueCountsCategoriesDocument,
     "\n  mutation CatalogueCountsCreate($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CatalogueCountsCreateDocument,
@@ -54,6 +56,7 @@ type Documents = {
     "\n  query CheckoutOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderPageFields\n    }\n  }\n": typeof types.CheckoutOrderDocument,
     "\n  query CheckoutOrderHistory($id: ID!) {\n    order(id: $id) {\n      id\n      history {\n        status\n      }\n    }\n  }\n": typeof types.CheckoutOrderHistoryDocument,
     "\n  mutation ContactSendBeforePost($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n      errors {\n        ...UserErrorAllFields\n      }\n    }\n  }\n": typeof types.ContactSendBeforePostDocument,
+    "\n  mutation ContactPageShopDetails($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ContactPageShopDetailsDocument,
     "\n  mutation ContactSend($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n      errors {\n        ...UserErrorAllFields\n      }\n    }\n  }\n": typeof types.ContactSendDocument,
     "\n  mutation DashboardDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deletedId\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.DashboardDeleteProductDocument,
     "\n  query DashboardFigures {\n    dashboard {\n      ...DashboardFigureFields\n      recentOrders {\n        id\n        email\n      }\n    }\n  }\n": typeof types.DashboardFiguresDocument,
@@ -204,6 +207,8 @@ const documents: Documents = {
     "\n  query CatalogueCachePublicAndMe {\n    products(limit: 1) {\n      totalCount\n    }\n    me {\n      email\n    }\n  }\n": types.CatalogueCachePublicAndMeDocument,
     "\n  query CatalogueCacheBadLimit($limit: Int) {\n    products(limit: $limit) {\n      totalCount\n    }\n  }\n": types.CatalogueCacheBadLimitDocument,
     "\n  query CachedBurst {\n    product(id: \"hair-oil-3\") {\n      id\n      name\n      rating\n      reviews\n      stock\n    }\n  }\n": types.CachedBurstDocument,
+    "\n  query CatalogueCacheShopDetails {\n    shopDetails {\n      shopName\n      phone\n    }\n  }\n": types.CatalogueCacheShopDetailsDocument,
+    "\n  mutation CatalogueCacheSetShopPhone($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": types.CatalogueCacheSetShopPhoneDocument,
     "\n  query CatalogueCountsTotal($filter: ProductFilter) {\n    products(filter: $filter, limit: 1) {\n      totalCount\n    }\n  }\n": types.CatalogueCountsTotalDocument,
     "\n  query CatalogueCountsCategories {\n    categories {\n      id\n      subcategories\n      productCount\n    }\n  }\n": types.CatalogueCountsCategoriesDocument,
     "\n  mutation CatalogueCountsCreate($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.CatalogueCountsCreateDocument,
@@ -219,6 +224,7 @@ const documents: Documents = {
     "\n  query CheckoutOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderPageFields\n    }\n  }\n": types.CheckoutOrderDocument,
     "\n  query CheckoutOrderHistory($id: ID!) {\n    order(id: $id) {\n      id\n      history {\n        status\n      }\n    }\n  }\n": types.CheckoutOrderHistoryDocument,
     "\n  mutation ContactSendBeforePost($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n      errors {\n        ...UserErrorAllFields\n      }\n    }\n  }\n": types.ContactSendBeforePostDocument,
+    "\n  mutation ContactPageShopDetails($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": types.ContactPageShopDetailsDocument,
     "\n  mutation ContactSend($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n      errors {\n        ...UserErrorAllFields\n      }\n    }\n  }\n": types.ContactSendDocument,
     "\n  mutation DashboardDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deletedId\n      errors {\n        message\n      }\n    }\n  }\n": types.DashboardDeleteProductDocument,
     "\n  query DashboardFigures {\n    dashboard {\n      ...DashboardFigureFields\n      recentOrders {\n        id\n        email\n      }\n    }\n  }\n": types.DashboardFiguresDocument,
@@ -444,6 +450,14 @@ export function graphql(source: "\n  query CachedBurst {\n    product(id: \"hair
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CatalogueCacheShopDetails {\n    shopDetails {\n      shopName\n      phone\n    }\n  }\n"): typeof import('./graphql').CatalogueCacheShopDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogueCacheSetShopPhone($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').CatalogueCacheSetShopPhoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CatalogueCountsTotal($filter: ProductFilter) {\n    products(filter: $filter, limit: 1) {\n      totalCount\n    }\n  }\n"): typeof import('./graphql').CatalogueCountsTotalDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -501,6 +515,10 @@ export function graphql(source: "\n  query CheckoutOrderHistory($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ContactSendBeforePost($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n      errors {\n        ...UserErrorAllFields\n      }\n    }\n  }\n"): typeof import('./graphql').ContactSendBeforePostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContactPageShopDetails($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ContactPageShopDetailsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -553,6 +553,28 @@ export type ShippingInput = {
   state: string;
 };
 
+/** The owner's settings as the Settings page sends them. */
+export type ShopSettingsInput = {
+  /** The registered address. */
+  address?: string | null | undefined;
+  /** A valid e-mail address. */
+  contactNotificationEmail: string;
+  /** Customer care e-mail, one address. */
+  email?: string | null | undefined;
+  /** A valid GSTIN of that state. */
+  gstin?: string | null | undefined;
+  /** 1 to 4 letters or digits. */
+  invoicePrefix?: string | null | undefined;
+  /** The registered legal name. */
+  legalName?: string | null | undefined;
+  /** Customer care phone number. */
+  phone?: string | null | undefined;
+  /** The shop's details; each absent one is kept. */
+  shopName?: string | null | undefined;
+  /** A state or union territory by its official name. */
+  state?: string | null | undefined;
+};
+
 /** A new shopper account. */
 export type SignUpInput = {
   /** One e-mail address: the confirmation link goes there. */
@@ -782,6 +804,18 @@ export type CachedBurstQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CachedBurstQuery = { product: { id: string, name: string, rating: number, reviews: number, stock: number } | null };
 
+export type CatalogueCacheShopDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogueCacheShopDetailsQuery = { shopDetails: { shopName: string, phone: string } };
+
+export type CatalogueCacheSetShopPhoneMutationVariables = Exact<{
+  input: ShopSettingsInput;
+}>;
+
+
+export type CatalogueCacheSetShopPhoneMutation = { updateShopSettings: { errors: Array<{ message: string }> } };
+
 export type CatalogueCountsTotalQueryVariables = Exact<{
   filter?: ProductFilter | null | undefined;
 }>;
@@ -874,6 +908,13 @@ export type ContactSendBeforePostMutationVariables = Exact<{
 
 
 export type ContactSendBeforePostMutation = { sendContactMessage: { sent: boolean | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
+
+export type ContactPageShopDetailsMutationVariables = Exact<{
+  input: ShopSettingsInput;
+}>;
+
+
+export type ContactPageShopDetailsMutation = { updateShopSettings: { errors: Array<{ message: string }> } };
 
 export type ContactSendMutationVariables = Exact<{
   input: ContactMessageInput;
@@ -2482,6 +2523,23 @@ export const CachedBurstDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CachedBurstQuery, CachedBurstQueryVariables>;
+export const CatalogueCacheShopDetailsDocument = new TypedDocumentString(`
+    query CatalogueCacheShopDetails {
+  shopDetails {
+    shopName
+    phone
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCacheShopDetailsQuery, CatalogueCacheShopDetailsQueryVariables>;
+export const CatalogueCacheSetShopPhoneDocument = new TypedDocumentString(`
+    mutation CatalogueCacheSetShopPhone($input: ShopSettingsInput!) {
+  updateShopSettings(input: $input) {
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCacheSetShopPhoneMutation, CatalogueCacheSetShopPhoneMutationVariables>;
 export const CatalogueCountsTotalDocument = new TypedDocumentString(`
     query CatalogueCountsTotal($filter: ProductFilter) {
   products(filter: $filter, limit: 1) {
@@ -2751,6 +2809,15 @@ export const ContactSendBeforePostDocument = new TypedDocumentString(`
   retryAfterSeconds
   maxQuantity
 }`) as unknown as TypedDocumentString<ContactSendBeforePostMutation, ContactSendBeforePostMutationVariables>;
+export const ContactPageShopDetailsDocument = new TypedDocumentString(`
+    mutation ContactPageShopDetails($input: ShopSettingsInput!) {
+  updateShopSettings(input: $input) {
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContactPageShopDetailsMutation, ContactPageShopDetailsMutationVariables>;
 export const ContactSendDocument = new TypedDocumentString(`
     mutation ContactSend($input: ContactMessageInput!) {
   sendContactMessage(input: $input) {

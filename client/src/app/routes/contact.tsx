@@ -1,17 +1,25 @@
 import { Anchor, Card, Container, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { usePageMeta } from '@/components/ui/page-title';
-import { shopContact } from '@/config/paths';
 import { ContactForm } from '@/features/contact/components/contact-form';
+import { useShopDetails } from '@/lib/shop-details';
 
-/** /contact: where to find and reach us, and a form whose messages reach the shop's inbox. */
+/**
+ * /contact: where to find and reach us (the shop's details as the owner set them in Settings), and a
+ * form whose messages reach the shop's inbox.
+ */
 export function Component() {
   usePageMeta('Contact Us');
+  const shop = useShopDetails();
 
   const details = [
-    { icon: IconMapPin, label: 'Visit us', value: shopContact.addressLines.join(', ') },
-    { icon: IconPhone, label: 'Call us', value: <Anchor href={shopContact.phoneHref}>{shopContact.phone}</Anchor> },
-    { icon: IconMail, label: 'Write to us', value: <Anchor href={`mailto:${shopContact.email}`}>{shopContact.email}</Anchor> },
+    ...(shop
+      ? [
+          { icon: IconMapPin, label: 'Visit us', value: shop.addressLines.join(', ') },
+          { icon: IconPhone, label: 'Call us', value: <Anchor href={shop.phoneHref}>{shop.phone}</Anchor> },
+          { icon: IconMail, label: 'Write to us', value: <Anchor href={`mailto:${shop.email}`}>{shop.email}</Anchor> },
+        ]
+      : []),
     { icon: IconClock, label: 'Hours', value: 'Monday to Saturday, 9 am – 6 pm IST' },
   ];
 

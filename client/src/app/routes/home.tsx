@@ -1,8 +1,9 @@
 import { VisuallyHidden } from '@mantine/core';
-import { usePageHead } from '@/app/page-head';
-import { paths, shopContact } from '@/config/paths';
+import { usePageHead, type PageHead } from '@/app/page-head';
+import { paths } from '@/config/paths';
 import { HeroCarousel } from '@/features/catalogue/components/home/hero-carousel';
 import { deferredComponent, HydrateWhenVisible } from '@/lib/deferred-hydration';
+import { useShopDetails, type ShopContact } from '@/lib/shop-details';
 
 // Under the banner (a phone's whole first screen), with the products it asks for: its code comes,
 // and it hydrates and reads its products from the page's data, when it is near.
@@ -12,25 +13,31 @@ const HomeBelowTheFold = deferredComponent(() =>
 // One element for every render, as the layout's footer: a new one would hydrate it at once.
 const belowTheFold = <HomeBelowTheFold />;
 
-const HOME_HEAD = {
-  title: null,
-  canonicalPath: paths.home.getHref(),
-  jsonLd: [
-    { '@context': 'https://schema.org', '@type': 'WebSite', name: shopContact.name, url: paths.home.getHref() },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'Organization',
-      name: shopContact.name,
-      url: paths.home.getHref(),
-      logo: '/images/brand/logo.svg',
-      email: shopContact.email,
-      telephone: shopContact.phone,
-    },
-  ],
-};
+/** The home page's head: the site and the shop as an organisation, with the contact details set in Settings. */
+function homeHead(shop: ShopContact | undefined): PageHead {
+  return {
+    title: null,
+    canonicalPath: paths.home.getHref(),
+    jsonLd: shop
+      ? [
+          { '@context': 'https://schema.org', '@type': 'WebSite', name: shop.shopName, url: paths.home.getHref() },
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: shop.shopName,
+            legalName: shop.legalName,
+            url: paths.home.getHref(),
+            logo: '/images/brand/logo.svg',
+            email: shop.email,
+            telephone: shop.phone,
+          },
+        ]
+      : [],
+  };
+}
 
 export function Component() {
-  usePageHead(HOME_HEAD);
+  usePageHead(homeHead(useShopDetails()));
   return (
     <>
       {/* The page's one h1 for search engines and screen readers; the slides' titles are h2s. */}

@@ -1,10 +1,11 @@
-import { shopContact } from '@/config/paths';
+import { useShopDetails } from '@/lib/shop-details';
 import { PolicyLayout } from './policy-layout';
 
 export function PrivacyPolicy() {
+  const shop = useShopDetails();
   return (
     <PolicyLayout title="Privacy Policy" updated="1 November 2025">
-      <p>Herbal Roots respects your privacy. This page explains what we collect when you shop with us and how we use it.</p>
+      <p>{shop?.shopName ?? 'We'} respects your privacy. This page explains what we collect when you shop with us and how we use it.</p>
       <h2>What we collect</h2>
       <ul>
         <li>Your name, e-mail address, phone number and delivery address when you place an order.</li>
@@ -18,8 +19,8 @@ export function PrivacyPolicy() {
       </ul>
       <h2>Your choices</h2>
       <p>
-        You may ask us to see, correct or delete the personal data we hold about you by writing to {shopContact.email}. We keep order
-        records only as long as the law requires.
+        You may ask us to see, correct or delete the personal data we hold about you by writing to{' '}
+        {shop ? <a href={`mailto:${shop.email}`}>{shop.email}</a> : 'us'}. We keep order records only as long as the law requires.
       </p>
     </PolicyLayout>
   );

@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
-import { paths, shopContact } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { useShopDetails } from '@/lib/shop-details';
 import { PolicyLayout } from './policy-layout';
 
 /** The shipping, returns and refunds terms (spec §9). Also shown at /payment-callback. */
 export function ShippingPolicy() {
+  const shop = useShopDetails();
   return (
     <PolicyLayout title="Shipping Policy" updated="1 November 2025">
       <p>
-        We ship every Herbal Roots order from our workshop in Kumbakonam, Tamil Nadu. Our products are sold and delivered within India only;
-        we do not ship outside India.
+        We ship every {shop?.shopName} order from our workshop{shop && <> at {shop.addressLines.join(', ')}</>}. Our products are sold and
+        delivered within India only; we do not ship outside India.
       </p>
       <h2>Delivery</h2>
       <ul>
@@ -27,7 +29,14 @@ export function ShippingPolicy() {
         <li>Once a return is approved, the refund is made to your original payment method within 10 business days.</li>
         <li>
           If more than 15 business days have passed since approval and you have not received your refund, please{' '}
-          <Link to={paths.contact.getHref()}>contact our support team</Link> at {shopContact.phone} or {shopContact.supportEmail}.
+          <Link to={paths.contact.getHref()}>contact our support team</Link>
+          {shop && (
+            <>
+              {' '}
+              at <a href={shop.phoneHref}>{shop.phone}</a> or <a href={`mailto:${shop.email}`}>{shop.email}</a>
+            </>
+          )}
+          .
         </li>
       </ul>
     </PolicyLayout>

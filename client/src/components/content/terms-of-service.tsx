@@ -1,11 +1,21 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useShopDetails } from '@/lib/shop-details';
 import { PolicyLayout } from './policy-layout';
 
 export function TermsOfService() {
+  const shop = useShopDetails();
   return (
     <PolicyLayout title="Terms of Service" updated="1 November 2025">
-      <p>By using this website and placing an order you agree to these terms.</p>
+      <p>
+        By using this website and placing an order you agree to these terms.
+        {shop && (
+          <>
+            {' '}
+            The shop is run by {shop.legalName} (GSTIN {shop.gstin}), {shop.addressLines.join(', ')}.
+          </>
+        )}
+      </p>
       <h2>Orders and prices</h2>
       <ul>
         <li>All prices are in Indian rupees (₹) and include GST. Shipping is shown before you pay.</li>

@@ -2,7 +2,8 @@ import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { SHOP_CATEGORIES } from '@common/catalogue';
-import { paths, shopContact } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { useShopDetails } from '@/lib/shop-details';
 import classes from './footer.module.css';
 
 const SOCIAL = [
@@ -31,9 +32,14 @@ const POLICY_LINKS = [
   { label: 'Shipping Policy', to: paths.shippingPolicy.getHref() },
 ];
 
-/** The footer (spec §2): blurb, social links, quick links, categories, contact, © year, policies. */
+/**
+ * The footer (spec §2): blurb, social links, quick links, categories, the shop's contact details and
+ * GST registration as the owner set them in Settings, © year, policies.
+ */
 export function Footer() {
   const year = new Date().getFullYear();
+  const shop = useShopDetails();
+  const shopName = shop?.shopName ?? '';
   return (
     <footer className={classes.footer}>
       <Container size="lg" py={{ base: 40, md: 56 }}>
@@ -41,7 +47,7 @@ export function Footer() {
           <Stack gap="sm">
             <Group gap={10}>
               <img src="/images/brand/logo.svg" alt="" width={34} height={34} loading="lazy" />
-              <Text className={classes.brand}>Herbal Roots</Text>
+              <Text className={classes.brand}>{shopName}</Text>
             </Group>
             <Text className={classes.muted} fz="sm" lh={1.65}>
               Natural herbal care for hair, skin and body, slow-made in small batches from time-honoured Ayurvedic recipes. No parabens, no
@@ -55,7 +61,7 @@ export function Footer() {
                   href={href}
                   target="_blank"
                   rel="noreferrer noopener"
-                  aria-label={`Herbal Roots on ${name}`}
+                  aria-label={`${shopName} on ${name}`}
                 >
                   <Icon size={20} stroke={1.6} />
                 </a>
@@ -80,39 +86,48 @@ export function Footer() {
             <Text component="h2" className={classes.heading}>
               Contact
             </Text>
-            <address className={classes.address}>
-              <Group gap={10} wrap="nowrap" align="flex-start">
-                <IconMapPin size={18} className={classes.icon} aria-hidden />
-                <span>
-                  {shopContact.addressLines.map((line) => (
-                    <span key={line} className={classes.line}>
-                      {line}
-                    </span>
-                  ))}
-                </span>
-              </Group>
-              <Group gap={10} wrap="nowrap">
-                <IconPhone size={18} className={classes.icon} aria-hidden />
-                <a className={classes.link} href={shopContact.phoneHref}>
-                  {shopContact.phone}
-                </a>
-              </Group>
-              <Group gap={10} wrap="nowrap">
-                <IconMail size={18} className={classes.icon} aria-hidden />
-                <a className={classes.link} href={`mailto:${shopContact.email}`}>
-                  {shopContact.email}
-                </a>
-              </Group>
-            </address>
+            {shop && (
+              <address className={classes.address}>
+                <Group gap={10} wrap="nowrap" align="flex-start">
+                  <IconMapPin size={18} className={classes.icon} aria-hidden />
+                  <span>
+                    {shop.addressLines.map((line) => (
+                      <span key={line} className={classes.line}>
+                        {line}
+                      </span>
+                    ))}
+                  </span>
+                </Group>
+                <Group gap={10} wrap="nowrap">
+                  <IconPhone size={18} className={classes.icon} aria-hidden />
+                  <a className={classes.link} href={shop.phoneHref}>
+                    {shop.phone}
+                  </a>
+                </Group>
+                <Group gap={10} wrap="nowrap">
+                  <IconMail size={18} className={classes.icon} aria-hidden />
+                  <a className={classes.link} href={`mailto:${shop.email}`}>
+                    {shop.email}
+                  </a>
+                </Group>
+              </address>
+            )}
           </Stack>
         </div>
 
         <hr className={classes.rule} />
 
         <Group justify="space-between" gap="sm">
-          <Text fz="sm" className={classes.muted}>
-            © {year} Herbal Roots. All rights reserved.
-          </Text>
+          <Stack gap={2}>
+            <Text fz="sm" className={classes.muted}>
+              © {year} {shopName}. All rights reserved.
+            </Text>
+            {shop && (
+              <Text fz="xs" className={classes.muted}>
+                {shop.legalName} · GSTIN {shop.gstin}
+              </Text>
+            )}
+          </Stack>
           <Group gap="lg" component="nav" aria-label="Policies">
             {POLICY_LINKS.map((link) => (
               <Anchor key={link.label} component={Link} to={link.to} className={classes.link} fz="sm">

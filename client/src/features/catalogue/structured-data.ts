@@ -1,6 +1,9 @@
-import { paths, shopContact } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { categoryName } from './listing-params';
 import { typeShelfName, type Crumb } from './product-breadcrumbs';
+
+/** The brand the products are made under (the shop's own name is the owner's to set in Settings). */
+const PRODUCT_BRAND = 'Herbal Roots';
 
 /** What a product's structured data is built from. */
 export interface ProductFacts {
@@ -45,7 +48,7 @@ export function productJsonLd(product: ProductFacts, reviews: readonly ReviewFac
     sku: product.id,
     image: [product.imageUrl, ...product.images.filter((image) => image !== product.imageUrl)],
     category: `${categoryName(product.category.slug)} > ${typeShelfName(product.subcategory)}`,
-    brand: { '@type': 'Brand', name: shopContact.name },
+    brand: { '@type': 'Brand', name: PRODUCT_BRAND },
     offers: product.sizes.map((size) => ({
       '@type': 'Offer',
       name: size.label,

@@ -40,7 +40,9 @@ interface Entry {
 }
 
 /** Root fields whose answers depend on nothing but the catalogue. Below them every type is public. */
-const PUBLIC_ROOT_FIELDS = new Set(['products', 'product', 'categories', '__typename']);
+// The shop's details (every footer asks) change only when the owner saves Settings, which the
+// change feed hears as it hears a product write (db/functions/catalogue-change-notify.sql).
+const PUBLIC_ROOT_FIELDS = new Set(['products', 'product', 'categories', 'shopDetails', '__typename']);
 /** Headers that belong to one response on one connection, never replayed. */
 const OWN_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
 const MAX_ENTRIES = 500;

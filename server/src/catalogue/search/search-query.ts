@@ -37,9 +37,12 @@ export function searchWords(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Most letters a typo may change: none in short words, where one letter makes another word. */
+/**
+ * Most letters a typo may change: none in short words, where one letter makes another word; two
+ * from seven letters (Typesense's default), so "sikakay" finds shikakai and "rosmery" rosemary.
+ */
 export function typoBudget(word: string): number {
-  if (word.length >= 8) return 2;
+  if (word.length >= 7) return 2;
   if (word.length >= 4) return 1;
   return 0;
 }
@@ -166,9 +169,8 @@ function tsqueryOf(slots: readonly Slot[]): string {
       const lastSlot = index === slots.length - 1;
       const options = slot.alternatives.map((alternative) => {
         // Only the word being typed, as typed, is a prefix.
-        const parts = alternative.map((word, k) =>
-          operand(word, lastSlot && alternative === slot.alternatives[0] && k === alternative.length - 1),
-        );
+        const asTyped = alternative.length === slot.typed.length && alternative.every((word, k) => word === slot.typed[k]);
+        const parts = alternative.map((word, k) => operand(word, lastSlot && asTyped && k === alternative.length - 1));
         return parts.length === 1 ? parts[0] : `(${parts.join(' & ')})`;
       });
       return options.length === 1 ? options[0] : `(${options.join(' | ')})`;

@@ -2,7 +2,9 @@
 -- drop the catalogue answers it keeps, whoever made the change. Per statement, not per row, and
 -- Postgres delivers a notification only when its transaction commits. The payload says what may
 -- have changed: `stock` when an UPDATE changed nothing but stock, the product's or its sizes'
--- (what every order does; listings may show it a second late), `any` otherwise.
+-- (what every order does; listings may show it a second late), `any` otherwise. The shop's own
+-- details (shop_settings: its name, address, phone, e-mail, GSTIN) are on every server-rendered
+-- page's footer, so a change to them drops the kept pages too.
 
 CREATE OR REPLACE FUNCTION notify_catalogue_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -29,3 +31,6 @@ CREATE OR REPLACE TRIGGER products_catalogue_changed
 CREATE OR REPLACE TRIGGER products_catalogue_updated
   AFTER UPDATE ON products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_updated();
+CREATE OR REPLACE TRIGGER shop_settings_catalogue_changed
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON shop_settings
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_changed();

@@ -50,7 +50,7 @@ export default function AdminSettingsRoute() {
       <Stack gap="lg">
         <Section
           title="Shop details"
-          description="Who the shop is on its GST invoices: legal name, address, state, GSTIN and the invoice number prefix."
+          description="Who the shop is: its name, address, phone and e-mail in the storefront’s footer, contact page and policies, and its GST registration on invoices."
         >
           <ShopDetailsSection />
         </Section>

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import type { SavedAddressDetails } from '@common/saved-address';
 import { graphql } from '@/gql';
 import { acceptedPayload } from '@/lib/errors';
 
@@ -94,17 +95,8 @@ const DeleteAccountMutation = graphql(`
   }
 `);
 
-export interface AddressInput {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  address: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-}
+/** What a saved address is sent as (common/saved-address.ts). */
+export type AddressInput = SavedAddressDetails;
 
 /** Adds an address, or with an id changes that one; My account's list is asked again. Throws the refusal. */
 export function useSaveAddress() {

@@ -1,20 +1,13 @@
 import '@mantine/core/styles/Alert.layer.css';
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import {
-  DEFAULT_SHIPPING_COUNTRIES,
-  INDIAN_STATES,
-  indianState,
-  postalCodeLabel,
-  SHIPPING_FIELD_MAX_LENGTH,
-  validateShipping,
-} from '@common/shipping-form';
+import { normaliseSavedAddress, SAVED_ADDRESS_FIELDS, validateSavedAddress, type SavedAddressField } from '@common/saved-address';
+import { DEFAULT_SHIPPING_COUNTRIES, INDIAN_STATES, postalCodeLabel, SHIPPING_FIELD_MAX_LENGTH } from '@common/shipping-form';
 import { errorMessage } from '@/lib/errors';
 import { useFormFields } from '@/lib/use-form-fields';
 import type { AddressInput } from '../api/my-account';
 
-const FIELDS = ['firstName', 'lastName', 'phone', 'address', 'addressLine2', 'city', 'state', 'postalCode', 'country'] as const;
-type Field = (typeof FIELDS)[number];
+type Field = SavedAddressField;
 
 export const EMPTY_ADDRESS: AddressInput = {
   firstName: '',
@@ -40,7 +33,7 @@ export function AddressForm({
   onCancel: () => void;
   saving: boolean;
 }) {
-  const { values, bind, accept, formRef } = useFormFields<Field>(initial, FIELDS);
+  const { values, bind, accept, formRef } = useFormFields<Field>(initial, SAVED_ADDRESS_FIELDS);
   const [problem, setProblem] = useState<string | null>(null);
   const india = values.country === 'India';
   const text = (field: Field, label: string, extra: Record<string, string> = {}) => (
@@ -50,15 +43,9 @@ export function AddressForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setProblem(null);
-    // The e-mail is the account's own: any valid one stands in for it here.
-    const { email: _email, ...found } = validateShipping(
-      { ...values, email: 'account@example.com' },
-      { countries: DEFAULT_SHIPPING_COUNTRIES },
-    );
-    if (!accept(found)) return;
-    const trimmed = Object.fromEntries(FIELDS.map((field) => [field, values[field].trim()])) as unknown as AddressInput;
+    if (!accept(validateSavedAddress(values, { countries: DEFAULT_SHIPPING_COUNTRIES }))) return;
     try {
-      await onSave({ ...trimmed, state: india ? (indianState(trimmed.state) ?? trimmed.state) : trimmed.state });
+      await onSave(normaliseSavedAddress(values));
     } catch (error) {
       setProblem(errorMessage(error, 'We could not save this address just now. Please try again.'));
     }

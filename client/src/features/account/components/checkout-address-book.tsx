@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { MAX_SAVED_ADDRESSES, normaliseSavedAddress, SAVED_ADDRESS_FIELDS, sameSavedAddress } from '@common/saved-address';
 import { Checkbox, NativeSelect } from '@mantine/core';
 import { getFragmentData, graphql } from '@/gql';
 import { errorMessage } from '@/lib/errors';
@@ -18,13 +19,6 @@ const CheckoutAddressesQuery = graphql(`
     }
   }
 `);
-
-/** The most a shopper may keep (server/src/accounts/address-book.service.ts). */
-const MAX_ADDRESSES = 10;
-const FIELDS = ['firstName', 'lastName', 'phone', 'address', 'addressLine2', 'city', 'state', 'postalCode', 'country'] as const;
-
-const sameAddress = (a: AddressInput, b: AddressInput) =>
-  FIELDS.every((field) => a[field].trim().toLowerCase() === b[field].trim().toLowerCase());
 
 /**
  * Checkout's part of a signed-in shopper's address book: pick a saved address to fill the
@@ -57,17 +51,17 @@ export function useCheckoutAddressBook(signedInShopper: boolean) {
             const chosen = saved.find((address) => address.id === event.currentTarget.value);
             if (!chosen) return;
             const { id: _id, ...fields } = chosen;
-            fill({ ...Object.fromEntries(FIELDS.map((field) => [field, fields[field]])), email: me.email });
+            fill({ ...Object.fromEntries(SAVED_ADDRESS_FIELDS.map((field) => [field, fields[field]])), email: me.email });
           }}
         />
       ),
-    below: saved.length < MAX_ADDRESSES && (
+    below: saved.length < MAX_SAVED_ADDRESSES && (
       <Checkbox label="Save this address to my account" checked={keep} onChange={(event) => setKeep(event.currentTarget.checked)} />
     ),
     onAccepted: (details: AddressInput) => {
       if (!keep) return;
-      const typed = Object.fromEntries(FIELDS.map((field) => [field, details[field].trim()])) as unknown as AddressInput;
-      if (saved.some((address) => sameAddress(address, typed))) return;
+      const typed = normaliseSavedAddress(details);
+      if (saved.some((address) => sameSavedAddress(address, typed))) return;
       save(typed).then(
         () => notify.success('Address saved to your account'),
         (error: unknown) => notify.error(errorMessage(error, 'We could not save this address to your account.')),

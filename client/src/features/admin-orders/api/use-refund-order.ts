@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { graphql } from '@/gql';
 import { acceptedPayload, errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
+import { dropDashboardFigures } from './order-change';
 
 export const RefundOrderMutation = graphql(`
   mutation RefundOrder($input: RefundOrderInput!) {
@@ -34,11 +35,7 @@ export interface RefundRequest {
  * to be recomputed by the server on the next visit.
  */
 export function useRefundOrder() {
-  const [mutate, { loading }] = useMutation(RefundOrderMutation, {
-    update(cache) {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'dashboard' });
-    },
-  });
+  const [mutate, { loading }] = useMutation(RefundOrderMutation, { update: dropDashboardFigures });
 
   const refundOrder = useCallback(
     async (request: RefundRequest) => {

@@ -1,20 +1,16 @@
-import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '@/gql';
 import type { Carrier } from '@/gql/graphql';
 import { acceptedPayload, errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
+import { dropDashboardFigures } from './order-change';
 
 export const ShipOrderMutation = graphql(`
   mutation ShipOrder($input: ShipOrderInput!) {
     shipOrder(input: $input) {
       order {
-        id
-        status
-        updatedAt
-        ...AdminOrderRow
-        ...AdminOrderDetails
+        ...AdminOrderChange
       }
       errors {
         ...UserErrorFields
@@ -27,11 +23,7 @@ export const MarkOrderDeliveredMutation = graphql(`
   mutation MarkOrderDelivered($id: ID!) {
     markOrderDelivered(id: $id) {
       order {
-        id
-        status
-        updatedAt
-        ...AdminOrderRow
-        ...AdminOrderDetails
+        ...AdminOrderChange
       }
       errors {
         ...UserErrorFields
@@ -40,18 +32,13 @@ export const MarkOrderDeliveredMutation = graphql(`
   }
 `);
 
-/** The dashboard counts orders by status: recomputed by the server on the next visit. */
-function dropDashboardCounts(cache: ApolloCache) {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'dashboard' });
-}
-
 /**
  * Ships an order with its courier and number, and marks it delivered. The answers are normalised
  * onto Order:{id}, so the list's badge and the details update; the dashboard's counts are dropped.
  */
 export function useShipping() {
-  const [ship, shipping] = useMutation(ShipOrderMutation, { update: dropDashboardCounts });
-  const [deliver, delivering] = useMutation(MarkOrderDeliveredMutation, { update: dropDashboardCounts });
+  const [ship, shipping] = useMutation(ShipOrderMutation, { update: dropDashboardFigures });
+  const [deliver, delivering] = useMutation(MarkOrderDeliveredMutation, { update: dropDashboardFigures });
 
   const shipOrder = useCallback(
     async (orderId: string, carrier: Carrier, trackingNumber: string, orderNumber: string) => {

@@ -5,16 +5,13 @@ import { graphql } from '@/gql';
 import type { OrderStatus } from '@/gql/graphql';
 import { acceptedPayload, errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
+import { dropDashboardFigures } from './order-change';
 
 export const UpdateOrderStatusMutation = graphql(`
   mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {
     updateOrderStatus(id: $id, status: $status) {
       order {
-        id
-        status
-        updatedAt
-        ...AdminOrderRow
-        ...AdminOrderDetails
+        ...AdminOrderChange
       }
       errors {
         ...UserErrorFields
@@ -29,11 +26,7 @@ export const UpdateOrderStatusMutation = graphql(`
  * are dropped, to be recomputed by the server on the next visit.
  */
 export function useUpdateOrderStatus() {
-  const [mutate, { loading }] = useMutation(UpdateOrderStatusMutation, {
-    update(cache) {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'dashboard' });
-    },
-  });
+  const [mutate, { loading }] = useMutation(UpdateOrderStatusMutation, { update: dropDashboardFigures });
 
   const updateOrderStatus = useCallback(
     async (orderId: string, status: OrderStatus, orderNumber: string) => {

@@ -102,10 +102,11 @@ export function ProductFormFields({ form, idReadOnly }: ProductFormFieldsProps) 
         onAdd={() => form.insertListItem('sizes', { label: '', price: 0, stock: 0 })}
         item={(index) => (
           <>
+            {/* On a phone the size's name takes its own line, and its price and stock share the next. */}
             <TextInput
               label={`Size ${index + 1}`}
               placeholder="100ml"
-              style={{ flex: 1 }}
+              flex={{ base: '1 1 100%', xs: 1 }}
               {...form.getInputProps(`sizes.${index}.label`)}
             />
             <NumberInput
@@ -113,7 +114,8 @@ export function ProductFormFields({ form, idReadOnly }: ProductFormFieldsProps) 
               min={0}
               step={0.01}
               decimalScale={2}
-              style={{ flex: 1 }}
+              flex={1}
+              miw={0}
               {...form.getInputProps(`sizes.${index}.price`)}
             />
             <NumberInput
@@ -121,7 +123,8 @@ export function ProductFormFields({ form, idReadOnly }: ProductFormFieldsProps) 
               min={0}
               allowDecimal={false}
               allowNegative={false}
-              style={{ flex: 1 }}
+              flex={1}
+              miw={0}
               {...form.getInputProps(`sizes.${index}.stock`)}
             />
           </>
@@ -180,7 +183,7 @@ function EditableList({
     <Fieldset legend={legend} variant="filled">
       <Stack gap="xs">
         {Array.from({ length: count }, (_, index) => (
-          <Group key={index} align="flex-end" wrap="nowrap" gap="xs">
+          <Group key={index} align="flex-end" gap="xs">
             {item(index)}
             <ActionIcon
               variant="subtle"

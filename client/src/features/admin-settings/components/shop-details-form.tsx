@@ -101,7 +101,7 @@ function ShopDetailsForm({ initial, contactNotificationEmail }: { initial: Detai
     try {
       const { data } = await update({ variables: { input: { contactNotificationEmail, ...values } } });
       acceptedPayload(data?.updateShopSettings);
-      notify.success('New invoices will carry these details.', { title: 'Shop details saved' });
+      notify.success('The storefront shows them now; new invoices will carry them.', { title: 'Shop details saved' });
     } catch (caught) {
       const field = caught instanceof MutationRefusedError ? caught.userErrors[0].field?.at(-1) : undefined;
       if (field && (FIELDS as readonly string[]).includes(field)) setErrors({ [field]: errorMessage(caught) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@/test/render';
+import { shopDetailsResponse } from '@/test/shop-details';
 import { confirmPaymentResponse } from '../test/confirm-payment-response';
 import { PaymentFailedDetails } from './payment-failed-details';
 
@@ -33,9 +34,12 @@ describe('payment failed page (spec §2, §5): the server decides what the page 
     expect(screen.getByText('HB-1')).toBeInTheDocument();
   });
 
-  it('a failed order shows its HB- number and the server’s reason, never the raw id', async () => {
+  it('a failed order shows its HB- number and the server’s reason, never the raw id, and the shop’s contact details from Settings', async () => {
     render(<PaymentFailedDetails orderId={ORDER_ID} reason="timeout" />, {
-      mocks: [confirmation('FAILED', 'Cancelled', 'insufficient_funds')],
+      mocks: [
+        confirmation('FAILED', 'Cancelled', 'insufficient_funds'),
+        shopDetailsResponse({ phone: '+91 44 2345 6789', email: 'help@roots.example' }),
+      ],
     });
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
     expect(screen.getByText('HB-100077')).toBeInTheDocument();
@@ -44,8 +48,8 @@ describe('payment failed page (spec §2, §5): the server decides what the page 
     expect(screen.getByTestId('outcome-status')).toHaveTextContent('Payment failed');
     expect(screen.queryByText(/Order Cancelled|refunded/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
-    expect(screen.getByRole('link', { name: '+91 98400 12345' })).toHaveAttribute('href', 'tel:+919840012345');
-    expect(screen.getByRole('link', { name: 'support@herbalroots.in' })).toHaveAttribute('href', 'mailto:support@herbalroots.in');
+    expect(await screen.findByRole('link', { name: '+91 44 2345 6789' })).toHaveAttribute('href', 'tel:+914423456789');
+    expect(screen.getByRole('link', { name: 'help@roots.example' })).toHaveAttribute('href', 'mailto:help@roots.example');
   });
 
   it('a paid order linked as failed is shown as paid', async () => {

@@ -4,7 +4,8 @@ import { IconHeadset, IconHome, IconMail, IconPhone } from '@tabler/icons-react'
 import { Link } from 'react-router-dom';
 import { paymentFailureMessage } from '@common/payment-reasons';
 import { ContinueShopping } from '@/components/ui/continue-shopping';
-import { paths, shopContact } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { useShopDetails } from '@/lib/shop-details';
 import { useConfirmPaymentOnce, type PaymentConfirmationOrder } from '../api/use-confirm-payment';
 import { orderStory, type OrderStory } from '../order-story';
 import { OrderOutcome } from './order-outcome';
@@ -23,6 +24,7 @@ type State = { kind: 'checking' } | { kind: 'order'; order: PaymentConfirmationO
  */
 export function PaymentFailedDetails({ orderId, reason }: { orderId: string | null; reason: string | null }) {
   const confirmOnce = useConfirmPaymentOnce();
+  const shop = useShopDetails();
   const known = !!orderId && UUID.test(orderId);
   const [state, setState] = useState<State>(known ? { kind: 'checking' } : { kind: 'unknown' });
 
@@ -108,7 +110,7 @@ export function PaymentFailedDetails({ orderId, reason }: { orderId: string | nu
           </Button>
         )}
       </Group>
-      {failed && (
+      {failed && shop && (
         <Stack gap={4} mt="md" fz="sm">
           <Text fz="sm" c="dimmed">
             Support is available Monday to Saturday, 9 am to 6 pm.
@@ -116,11 +118,11 @@ export function PaymentFailedDetails({ orderId, reason }: { orderId: string | nu
           <Group gap="lg" justify="center">
             <Group gap={6}>
               <IconPhone size={16} aria-hidden />
-              <Anchor href={shopContact.phoneHref}>{shopContact.phone}</Anchor>
+              <Anchor href={shop.phoneHref}>{shop.phone}</Anchor>
             </Group>
             <Group gap={6}>
               <IconMail size={16} aria-hidden />
-              <Anchor href={`mailto:${shopContact.supportEmail}`}>{shopContact.supportEmail}</Anchor>
+              <Anchor href={`mailto:${shop.email}`}>{shop.email}</Anchor>
             </Group>
           </Group>
         </Stack>

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { analyseSearch, corrections, editDistance, searchWords, typoBudget, type SearchVocabulary } from './search-query';
+
+const vocabulary: SearchVocabulary = {
+  words: new Set([
+    'shikakai',
+    'reetha',
+    'shampoo',
+    'rosemary',
+    'methi',
+    'scalp',
+    'oil',
+    'face',
+    'wash',
+    'neem',
+    'tulsi',
+    'aloe',
+    'vera',
+    'hair',
+  ]),
+  synonyms: [['tulsi', 'tulasi', 'holy basil']],
+};
+
+describe('reading what a shopper typed', () => {
+  it('splits on anything but letters and digits, lower-cased and without accents', () => {
+    expect(searchWords('Anti-Dandruff  SHAMPOO, Crème')).toEqual(['anti', 'dandruff', 'shampoo', 'creme']);
+  });
+
+  it('forgives no typo under four letters, one from four, two from seven', () => {
+    expect([typoBudget('oil'), typoBudget('neem'), typoBudget('sampoo'), typoBudget('sikakay'), typoBudget('rosmery')]).toEqual([
+      0, 1, 1, 2, 2,
+    ]);
+  });
+
+  it('counts a swap of two neighbours as one edit, and stops counting past the most allowed', () => {
+    expect(editDistance('tumeric', 'turmeric', 2)).toBe(1);
+    expect(editDistance('sandlewood', 'sandalwood', 2)).toBe(2);
+    expect(editDistance('xylophone', 'shampoo', 2)).toBe(3);
+  });
+
+  it.each([
+    ['sampoo', ['shampoo']],
+    ['sikakay', ['shikakai']],
+    ['rosmery', ['rosemary']],
+    ['olive', []],
+  ])('reads the unknown word "%s" as the catalogue’s nearest words %j', (typed, nearest) => {
+    expect(corrections(typed, vocabulary.words)).toEqual(nearest);
+  });
+
+  it('lets a two-letter typo match its word and offers it as "did you mean"', () => {
+    const analysed = analyseSearch('sikakay shampoo', vocabulary);
+    expect(analysed.tsquery).toBe(`('sikakay' | 'shikakai') & 'shampoo':*`);
+    expect(analysed.correction).toBe('shikakai shampoo');
+  });
+
+  it('matches a joined word as its two words, and a synonym as the rest of its group', () => {
+    expect(analyseSearch('facewash', vocabulary).tsquery).toBe(`('facewash':* | ('face' & 'wash'))`);
+    // The words typed last may be the start of longer ones; the synonyms they stand for are whole words.
+    expect(analyseSearch('holy basil', vocabulary).tsquery).toBe(`('tulsi' | 'tulasi' | ('holy' & 'basil':*))`);
+    expect(analyseSearch('neem tulsi', vocabulary).tsquery).toBe(`'neem' & ('tulsi':* | 'tulasi' | ('holy' & 'basil'))`);
+  });
+
+  it('leaves a word being typed as the start of a known word, not a typo', () => {
+    expect(analyseSearch('neem sham', vocabulary)).toEqual({ tsquery: `'neem' & 'sham':*`, correction: null });
+  });
+});
