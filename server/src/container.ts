@@ -10,6 +10,7 @@ import { MailService } from './mail/mail.service.js';
 import { OrderService } from './orders/order.service.js';
 import { PaymentReconciler } from './payments/payment-reconciler.js';
 import { PaymentSyncService } from './payments/payment-sync.service.js';
+import { PaymentSimulationService } from './payments/payment-simulation.js';
 import { ProductImageService } from './catalogue/product-image.service.js';
 import { QuoteService } from './orders/placement/quote.service.js';
 import { DiscountCodeService } from './discounts/discount-code.service.js';
@@ -38,6 +39,8 @@ export interface ShopServices {
   reviews: ReviewService;
   mail: MailService;
   payments: PaymentSyncService;
+  /** simulatePayment: settling a sandbox payment by API. */
+  paymentSimulation: PaymentSimulationService;
   refunds: RefundService;
   /** The background pass over pending payments, refunds and mail (main.ts starts it). */
   reconciler: PaymentReconciler;
@@ -99,6 +102,7 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
     reviews,
     mail,
     payments,
+    paymentSimulation: new PaymentSimulationService(deps, payments, rateLimiter),
     refunds,
     reconciler,
     orders,

@@ -560,6 +560,8 @@ export type ErrorCode =
   | 'PRICE_CHANGED'
   /** Too many attempts from this address, e-mail or token: try again after `retryAfterSeconds`. */
   | 'RATE_LIMITED'
+  /** Works only while the shop takes payments in its own sandbox outside production (simulatePayment); nothing changed. */
+  | 'SANDBOX_ONLY'
   /** The input breaks a rule; `field` points at it and `message` says what to change. */
   | 'VALIDATION';
 
@@ -740,6 +742,15 @@ export type Mutation = {
   shipOrder: ShipOrderPayload;
   /** Opens a shopper account and e-mails a confirmation link (single use, 24 hours). Throttled. */
   signUp: SignUpPayload;
+  /**
+   * Sandbox only: pays or fails an unpaid order's payment as a shopper would on the sandbox's pay
+   * page, then records the outcome as confirmPayment does (a paid order moves to PROCESSING and
+   * order.paid is sent; a failed one gives its stock back). Open to anyone holding the order's id.
+   * Refused with SANDBOX_ONLY when the shop takes real payments (PAYMENTS_MODE=phonepe) or runs in
+   * production; NOT_FOUND (field ["orderId"]) for an unknown order, INVALID_STATE when its payment
+   * is no longer open, VALIDATION (field ["failureCode"]) for a malformed code.
+   */
+  simulatePayment: SimulatePaymentPayload;
   /** Reviews a product of a delivered order, once per order; shown after the owner publishes it. */
   submitReview: SubmitReviewPayload;
   /** Admins only: changes a code's terms, or pauses (active: false) and resumes it. */
@@ -926,6 +937,14 @@ export type MutationShipOrderArgs = {
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationSignUpArgs = {
   input: SignUpInput;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationSimulatePaymentArgs = {
+  failureCode?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
+  outcome: SimulatedPaymentOutcome;
 };
 
 
@@ -2228,6 +2247,24 @@ export type SignUpPayload = {
   errors: Array<UserError>;
 };
 
+/** What simulatePayment did. */
+export type SimulatePaymentPayload = {
+  __typename?: 'SimulatePaymentPayload';
+  /** SANDBOX_ONLY, NOT_FOUND, INVALID_STATE, VALIDATION, RATE_LIMITED. Empty when it worked. */
+  errors: Array<UserError>;
+  /** The order as it now is: PROCESSING once paid; CANCELLED (paymentStatus FAILED) once the payment failed. */
+  order?: Maybe<Order>;
+  /** True once the payment is recorded as paid. */
+  paid?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** What a simulated sandbox payment does to the order. */
+export type SimulatedPaymentOutcome =
+  /** The payment fails with failureCode. */
+  | 'FAILED'
+  /** The shopper pays. */
+  | 'PAID';
+
 /** One size of a product (a variant): what carts, quotes and orders name. */
 export type Size = {
   __typename?: 'Size';
@@ -2744,6 +2781,8 @@ export type ResolversTypes = ResolversObject<{
   ShopSettingsInput: ShopSettingsInput;
   SignUpInput: SignUpInput;
   SignUpPayload: ResolverTypeWrapper<Omit<SignUpPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  SimulatePaymentPayload: ResolverTypeWrapper<Omit<SimulatePaymentPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
+  SimulatedPaymentOutcome: SimulatedPaymentOutcome;
   Size: ResolverTypeWrapper<ProductSize>;
   SizeInput: SizeInput;
   SortDirection: SortDirection;
@@ -2865,6 +2904,7 @@ export type ResolversParentTypes = ResolversObject<{
   ShopSettingsInput: ShopSettingsInput;
   SignUpInput: SignUpInput;
   SignUpPayload: Omit<SignUpPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  SimulatePaymentPayload: Omit<SimulatePaymentPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
   Size: ProductSize;
   SizeInput: SizeInput;
   StarCount: StarCount;
@@ -3157,6 +3197,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendTestWebhook?: Resolver<ResolversTypes['SendTestWebhookPayload'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'endpointId'>>;
   shipOrder?: Resolver<ResolversTypes['ShipOrderPayload'], ParentType, ContextType, RequireFields<MutationShipOrderArgs, 'input'>>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  simulatePayment?: Resolver<ResolversTypes['SimulatePaymentPayload'], ParentType, ContextType, RequireFields<MutationSimulatePaymentArgs, 'orderId' | 'outcome'>>;
   submitReview?: Resolver<ResolversTypes['SubmitReviewPayload'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'input'>>;
   updateDiscountCode?: Resolver<ResolversTypes['DiscountCodePayload'], ParentType, ContextType, RequireFields<MutationUpdateDiscountCodeArgs, 'id' | 'input'>>;
   updateOrderStatus?: Resolver<ResolversTypes['UpdateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'status'>>;
@@ -3549,6 +3590,12 @@ export type SignUpPayloadResolvers<ContextType = GraphQLContext, ParentType exte
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type SimulatePaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SimulatePaymentPayload'] = ResolversParentTypes['SimulatePaymentPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  paid?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
 export type SizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Size'] = ResolversParentTypes['Size']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3758,6 +3805,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ShopDetails?: ShopDetailsResolvers<ContextType>;
   ShopSettings?: ShopSettingsResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
+  SimulatePaymentPayload?: SimulatePaymentPayloadResolvers<ContextType>;
   Size?: SizeResolvers<ContextType>;
   StarCount?: StarCountResolvers<ContextType>;
   StockShortage?: StockShortageResolvers<ContextType>;
