@@ -41,6 +41,7 @@ interface Entry {
 
 /** Root fields whose answers depend on nothing but the catalogue. Below them every type is public. */
 const PUBLIC_ROOT_FIELDS = new Set(['products', 'product', 'categories', '__typename']);
+const SYNC_ARGUMENTS = new Set(['after', 'updatedSince', 'first']);
 /** Headers that belong to one response on one connection, never replayed. */
 const OWN_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
 const MAX_ENTRIES = 500;
@@ -243,7 +244,13 @@ function onlyPublicRootFields(query: string, operationName: string | null): bool
     const operation = getOperationAST(parse(query, { noLocation: true, maxTokens: 5000 }), operationName);
     return (
       operation?.operation === OperationTypeNode.QUERY &&
-      operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && PUBLIC_ROOT_FIELDS.has(selection.name.value))
+      operation.selectionSet.selections.every(
+        (selection) =>
+          selection.kind === Kind.FIELD &&
+          PUBLIC_ROOT_FIELDS.has(selection.name.value) &&
+          // The catalogue sync's pages move with the clock (its horizon), not only with writes.
+          !selection.arguments?.some((argument) => SYNC_ARGUMENTS.has(argument.name.value)),
+      )
     );
   } catch {
     return false;

@@ -1224,13 +1224,14 @@ export type OrderStatusOption = {
 /**
  * Where a page sits in its list; every list (ProductPage, OrderPage, CustomerPage,
  * ContactMessagePage, WebhookDeliveryPage) answers with one. Offset lists: ask for the next page
- * with offset + limit while hasNextPage. The order sync (Query.orders with after, updatedSince or
- * first) pages by cursor instead: send endCursor back as `after`.
+ * with offset + limit while hasNextPage. The order and catalogue syncs (Query.orders and
+ * Query.products with after, updatedSince or first) page by cursor instead: send endCursor back as
+ * `after`.
  */
 export type PageInfo = {
   __typename?: 'PageInfo';
   /**
-   * Cursor pages only (Query.orders with after, updatedSince or first): an opaque cursor after this
+   * Cursor pages only (Query.orders or Query.products with after, updatedSince or first): an opaque cursor after this
    * page's last item, to send back as `after`. On an empty page it is the `after` you sent (null
    * without one), so a poller can always send it back. Null on offset pages.
    */
@@ -1559,7 +1560,18 @@ export type Query = {
   ordersCsv?: Maybe<Scalars['String']['output']>;
   /** Null when no product has this id. */
   product?: Maybe<Product>;
-  /** The catalogue, filtered, sorted and paged. Open to anyone. */
+  /**
+   * The catalogue, open to anyone. Two ways to page. Offset pages (filter, sort, offset, limit) for
+   * screens. The catalogue sync, for integrators mirroring the catalogue, when any of after,
+   * updatedSince or first is given (even as null, as a first run's `after` is): every product by
+   * (updatedAt, id) ascending, `first` at a time (default 100, at most 100), continuing after the
+   * cursor `after` (pageInfo.endCursor of the previous page) or starting at updatedSince. Any change
+   * to a product (its details, a size's price, stock moved by an order) moves it to the end, so a
+   * client that keeps sending endCursor back sees every change once, in order; hasNextPage false
+   * means caught up: poll again later with the same cursor. A product shows up about a second after
+   * it is written. Deleted products leave the list (the product.deleted webhook reports them). The
+   * sync takes no filter, sort, offset or limit.
+   */
   products: ProductPage;
   /** Prices a cart on the server (lines, totals, stock problems per line) without placing an order. */
   quote: Quote;
@@ -1639,10 +1651,13 @@ export type QueryProductArgs = {
 
 /** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
 export type QueryProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<ProductFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSort>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -2579,7 +2594,7 @@ export type WebhookEndpoint = {
   description?: Maybe<Scalars['String']['output']>;
   /**
    * Event types sent to this endpoint: order.created, order.paid, order.status_changed, order.refunded,
-   * product.created, product.updated, product.deleted, stock.low.
+   * product.created, product.updated, product.deleted, product.stock_changed, stock.low.
    */
   events: Array<Scalars['String']['output']>;
   /** The endpoint's id. */
