@@ -17,6 +17,7 @@ import { reviewResolvers } from './reviews.resolver.js';
 import { invoiceResolvers } from './invoice.resolver.js';
 import { discountCodeResolvers } from './discounts/discount-code.resolver.js';
 import { shippingResolvers } from './fulfilment/shipping.resolver.js';
+import { withNotFoundPaths } from '../user-errors.js';
 
 /**
  * Every resolver map merged type by type and field by field. Two maps resolving the same field
@@ -42,7 +43,7 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers: Resolvers = mergeResolvers(
+const merged: Resolvers = mergeResolvers(
   { DateTime: DateTimeScalar },
   enumValueResolvers,
   moneyResolvers,
@@ -62,3 +63,9 @@ export const resolvers: Resolvers = mergeResolvers(
   discountCodeResolvers,
   shippingResolvers,
 );
+
+/** The merged map, every mutation's NOT_FOUND naming its id argument (user-errors.ts). */
+export const resolvers: Resolvers = {
+  ...merged,
+  Mutation: withNotFoundPaths(merged.Mutation as unknown as Parameters<typeof withNotFoundPaths>[0]) as Resolvers['Mutation'],
+};
