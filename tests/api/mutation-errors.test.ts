@@ -137,9 +137,9 @@ describe('expected failures come back as data, with HTTP 200', () => {
     expect(error.code).toBe('PRICE_CHANGED');
     // One 100ml hair oil at ₹249 plus the ₹30 shipping of a cart under the free-shipping line.
     expect(error.serverTotals).toEqual({
-      subtotal: { amount: 24900 },
-      shipping: { amount: 3000 },
-      tax: { amount: 0 },
+      subtotalMoney: { amount: 24900 },
+      shippingMoney: { amount: 3000 },
+      taxMoney: { amount: 0 },
       totalMoney: { amount: 27900, formatted: '₹279.00' },
     });
     expect(await snapshot(shop)).toEqual(before);

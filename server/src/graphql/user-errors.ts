@@ -113,7 +113,11 @@ function serverTotalsOf(details: Readonly<Record<string, unknown>>): UserError['
   const { subtotalPaise, shippingPaise, taxPaise, totalPaise } = totals;
   if (![subtotalPaise, shippingPaise, taxPaise, totalPaise].every((paise) => typeof paise === 'number')) return null;
   // Money fields resolve from integer paise (resolvers/money.resolver.ts).
-  return { subtotal: subtotalPaise!, shipping: shippingPaise!, tax: taxPaise!, total: totalPaise!, totalMoney: totalPaise! };
+  return {
+    ...{ subtotalMoney: subtotalPaise!, shippingMoney: shippingPaise!, taxMoney: taxPaise!, totalMoney: totalPaise! },
+    // The deprecated names, for one release.
+    ...{ subtotal: subtotalPaise!, shipping: shippingPaise!, tax: taxPaise!, total: totalPaise! },
+  };
 }
 
 function wholeSeconds(seconds: unknown): number | null {

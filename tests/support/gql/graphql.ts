@@ -612,7 +612,7 @@ export type AdminProductsCreateMutationVariables = Exact<{
 }>;
 
 
-export type AdminProductsCreateMutation = { createProduct: { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
+export type AdminProductsCreateMutation = { createProduct: { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type AdminProductsUpdateMutationVariables = Exact<{
   id: string | number;
@@ -620,14 +620,14 @@ export type AdminProductsUpdateMutationVariables = Exact<{
 }>;
 
 
-export type AdminProductsUpdateMutation = { updateProduct: { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
+export type AdminProductsUpdateMutation = { updateProduct: { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type AdminProductsDeleteMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminProductsDeleteMutation = { deleteProduct: { deletedId: string | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
+export type AdminProductsDeleteMutation = { deleteProduct: { deletedId: string | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type AdminProductsProductQueryVariables = Exact<{
   id: string | number;
@@ -794,14 +794,14 @@ export type ContactSendBeforePostMutationVariables = Exact<{
 }>;
 
 
-export type ContactSendBeforePostMutation = { sendContactMessage: { sent: boolean | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
+export type ContactSendBeforePostMutation = { sendContactMessage: { sent: boolean | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type ContactSendMutationVariables = Exact<{
   input: ContactMessageInput;
 }>;
 
 
-export type ContactSendMutation = { sendContactMessage: { sent: boolean | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
+export type ContactSendMutation = { sendContactMessage: { sent: boolean | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type DashboardDeleteProductMutationVariables = Exact<{
   id: string | number;
@@ -983,7 +983,7 @@ export type MutationErrorsCreateOrderMutationVariables = Exact<{
 }>;
 
 
-export type MutationErrorsCreateOrderMutation = { createOrder: { paymentLink: string | null, order: { id: string } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, serverTotals: { totalMoney: { formatted: string, amount: number }, subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number } } | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null }> } };
+export type MutationErrorsCreateOrderMutation = { createOrder: { paymentLink: string | null, order: { id: string } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, serverTotals: { totalMoney: { formatted: string, amount: number }, subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number } } | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null }> } };
 
 export type MutationErrorsCreateTokenMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1010,7 +1010,7 @@ export type OrderLimitsCreateMutationVariables = Exact<{
 }>;
 
 
-export type OrderLimitsCreateMutation = { createOrder: { order: { id: string, itemCount: number, address: { state: string } } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
+export type OrderLimitsCreateMutation = { createOrder: { order: { id: string, itemCount: number, address: { state: string } } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type OrderLimitsTokenMutationVariables = Exact<{
   input: CreateApiTokenInput;
@@ -1445,14 +1445,14 @@ export type CheckoutHelpersCreateOrderMutationVariables = Exact<{
 }>;
 
 
-export type CheckoutHelpersCreateOrderMutation = { createOrder: { paymentLink: string | null, order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
+export type CheckoutHelpersCreateOrderMutation = { createOrder: { paymentLink: string | null, order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type CheckoutHelpersConfirmPaymentMutationVariables = Exact<{
   orderId: string | number;
 }>;
 
 
-export type CheckoutHelpersConfirmPaymentMutation = { confirmPayment: { paid: boolean | null, message: string | null, order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
+export type CheckoutHelpersConfirmPaymentMutation = { confirmPayment: { paid: boolean | null, message: string | null, order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type CheckoutHelpersSetOrderStatusMutationVariables = Exact<{
   id: string | number;
@@ -1477,7 +1477,7 @@ export type OrderPageFieldsFragment = { id: string, orderNumber: string, status:
 
 export type DashboardFigureFieldsFragment = { totalRevenue: number, orderCount: number, customerCount: number, productCount: number, pendingOrders: number, averageOrderValue: number };
 
-export type UserErrorAllFieldsFragment = { code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null };
+export type UserErrorAllFieldsFragment = { code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number } } | null };
 
 export type ProductHelpersProductForEditQueryVariables = Exact<{
   id: string | number;
@@ -1733,13 +1733,13 @@ export const UserErrorAllFieldsFragmentDoc = new TypedDocumentString(`
     available
   }
   serverTotals {
-    subtotal {
+    subtotalMoney {
       amount
     }
-    shipping {
+    shippingMoney {
       amount
     }
-    tax {
+    taxMoney {
       amount
     }
     totalMoney {
@@ -1934,13 +1934,13 @@ fragment UserErrorAllFields on UserError {
     available
   }
   serverTotals {
-    subtotal {
+    subtotalMoney {
       amount
     }
-    shipping {
+    shippingMoney {
       amount
     }
-    tax {
+    taxMoney {
       amount
     }
     totalMoney {
@@ -2024,13 +2024,13 @@ fragment UserErrorAllFields on UserError {
     available
   }
   serverTotals {
-    subtotal {
+    subtotalMoney {
       amount
     }
-    shipping {
+    shippingMoney {
       amount
     }
-    tax {
+    taxMoney {
       amount
     }
     totalMoney {
@@ -2062,13 +2062,13 @@ export const AdminProductsDeleteDocument = new TypedDocumentString(`
     available
   }
   serverTotals {
-    subtotal {
+    subtotalMoney {
       amount
     }
-    shipping {
+    shippingMoney {
       amount
     }
-    tax {
+    taxMoney {
       amount
     }
     totalMoney {
@@ -2518,13 +2518,13 @@ export const ContactSendBeforePostDocument = new TypedDocumentString(`
     available
   }
   serverTotals {
-    subtotal {
+    subtotalMoney {
       amount
     }
-    shipping {
+    shippingMoney {
       amount
     }
-    tax {
+    taxMoney {
       amount
     }
     totalMoney {
@@ -2556,13 +2556,13 @@ export const ContactSendDocument = new TypedDocumentString(`
     available
   }
   serverTotals {
-    subtotal {
+    subtotalMoney {
       amount
     }
-    shipping {
+    shippingMoney {
       amount
     }
-    tax {
+    taxMoney {
       amount
     }
     totalMoney {
@@ -3134,13 +3134,13 @@ export const MutationErrorsCreateOrderDocument = new TypedDocumentString(`
     available
   }
   serverTotals {
-    subtotal {
+    subtotalMoney {
       amount
     }
-    shipping {
+    shippingMoney {
       amount
     }
-    tax {
+    taxMoney {
       amount
     }
     totalMoney {
@@ -3225,13 +3225,13 @@ export const OrderLimitsCreateDocument = new TypedDocumentString(`
     available
   }
   serverTotals {
-    subtotal {
+    subtotalMoney {
       amount
     }
-    shipping {
+    shippingMoney {
       amount
     }
-    tax {
+    taxMoney {
       amount
     }
     totalMoney {
@@ -4299,13 +4299,13 @@ fragment UserErrorAllFields on UserError {
     available
   }
   serverTotals {
-    subtotal {
+    subtotalMoney {
       amount
     }
-    shipping {
+    shippingMoney {
       amount
     }
-    tax {
+    taxMoney {
       amount
     }
     totalMoney {
@@ -4388,13 +4388,13 @@ fragment UserErrorAllFields on UserError {
     available
   }
   serverTotals {
-    subtotal {
+    subtotalMoney {
       amount
     }
-    shipping {
+    shippingMoney {
       amount
     }
-    tax {
+    taxMoney {
       amount
     }
     totalMoney {

@@ -2104,12 +2104,27 @@ export type SendTestWebhookPayload = {
 /** The server's totals for a cart (compare with ExpectedTotalsInput, in paise). */
 export type ServerTotals = {
   __typename?: 'ServerTotals';
-  /** Free above ₹1,000, otherwise ₹30. */
+  /**
+   * Free above ₹1,000, otherwise ₹30.
+   * @deprecated Use shippingMoney, the name every other type gives it.
+   */
   shipping: Money;
-  /** Sum of the line totals at the server's prices. */
+  /** Free above ₹1,000, otherwise ₹30. */
+  shippingMoney: Money;
+  /**
+   * Sum of the line totals at the server's prices.
+   * @deprecated Use subtotalMoney, the name every other type gives it.
+   */
   subtotal: Money;
-  /** Zero: prices include GST. */
+  /** Sum of the line totals at the server's prices. */
+  subtotalMoney: Money;
+  /**
+   * Zero: prices include GST.
+   * @deprecated Use taxMoney, the name every other type gives it.
+   */
   tax: Money;
+  /** Zero: prices include GST. */
+  taxMoney: Money;
   /**
    * What the order would cost now.
    * @deprecated Use totalMoney, the name every other type gives a total.
@@ -2786,7 +2801,7 @@ export type ResolversTypes = ResolversObject<{
   SearchSynonymGroupInput: SearchSynonymGroupInput;
   SendContactMessagePayload: ResolverTypeWrapper<Omit<SendContactMessagePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   SendTestWebhookPayload: ResolverTypeWrapper<Omit<SendTestWebhookPayload, 'delivery' | 'errors'> & { delivery?: Maybe<ResolversTypes['WebhookDelivery']>, errors: Array<ResolversTypes['UserError']> }>;
-  ServerTotals: ResolverTypeWrapper<Omit<ServerTotals, 'shipping' | 'subtotal' | 'tax' | 'total' | 'totalMoney'> & { shipping: ResolversTypes['Money'], subtotal: ResolversTypes['Money'], tax: ResolversTypes['Money'], total: ResolversTypes['Money'], totalMoney: ResolversTypes['Money'] }>;
+  ServerTotals: ResolverTypeWrapper<Omit<ServerTotals, 'shipping' | 'shippingMoney' | 'subtotal' | 'subtotalMoney' | 'tax' | 'taxMoney' | 'total' | 'totalMoney'> & { shipping: ResolversTypes['Money'], shippingMoney: ResolversTypes['Money'], subtotal: ResolversTypes['Money'], subtotalMoney: ResolversTypes['Money'], tax: ResolversTypes['Money'], taxMoney: ResolversTypes['Money'], total: ResolversTypes['Money'], totalMoney: ResolversTypes['Money'] }>;
   ShipOrderInput: ShipOrderInput;
   ShipOrderPayload: ResolverTypeWrapper<Omit<ShipOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
   Shipment: ResolverTypeWrapper<ShipmentEntity>;
@@ -2909,7 +2924,7 @@ export type ResolversParentTypes = ResolversObject<{
   SearchSynonymGroupInput: SearchSynonymGroupInput;
   SendContactMessagePayload: Omit<SendContactMessagePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   SendTestWebhookPayload: Omit<SendTestWebhookPayload, 'delivery' | 'errors'> & { delivery?: Maybe<ResolversParentTypes['WebhookDelivery']>, errors: Array<ResolversParentTypes['UserError']> };
-  ServerTotals: Omit<ServerTotals, 'shipping' | 'subtotal' | 'tax' | 'total' | 'totalMoney'> & { shipping: ResolversParentTypes['Money'], subtotal: ResolversParentTypes['Money'], tax: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'], totalMoney: ResolversParentTypes['Money'] };
+  ServerTotals: Omit<ServerTotals, 'shipping' | 'shippingMoney' | 'subtotal' | 'subtotalMoney' | 'tax' | 'taxMoney' | 'total' | 'totalMoney'> & { shipping: ResolversParentTypes['Money'], shippingMoney: ResolversParentTypes['Money'], subtotal: ResolversParentTypes['Money'], subtotalMoney: ResolversParentTypes['Money'], tax: ResolversParentTypes['Money'], taxMoney: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'], totalMoney: ResolversParentTypes['Money'] };
   ShipOrderInput: ShipOrderInput;
   ShipOrderPayload: Omit<ShipOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
   Shipment: ShipmentEntity;
@@ -3559,8 +3574,11 @@ export type SendTestWebhookPayloadResolvers<ContextType = GraphQLContext, Parent
 
 export type ServerTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServerTotals'] = ResolversParentTypes['ServerTotals']> = ResolversObject<{
   shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shippingMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
