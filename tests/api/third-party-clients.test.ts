@@ -83,7 +83,14 @@ describe('a refusal before GraphQL runs', () => {
 
   it("reaches both clients as TOO_MANY_REQUESTS past the token's rate limit, with Retry-After", async () => {
     const client = new GraphQLClient(`${shop.url}/graphql`, { headers: { authorization: `Bearer ${secret}` } });
-    for (let request = 0; request < RATE_LIMIT; request += 1) await client.request(CATEGORIES);
+    for (let request = 0; request < RATE_LIMIT; request += 1) {
+      // Each answer says what is left of the token's minute.
+      const { headers } = await client.rawRequest(CATEGORIES);
+      expect([headers.get('ratelimit-limit'), headers.get('ratelimit-remaining')]).toEqual([
+        String(RATE_LIMIT),
+        String(RATE_LIMIT - 1 - request),
+      ]);
+    }
     const refused = await graphqlRequestRefusal(secret);
     expect(refused).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);

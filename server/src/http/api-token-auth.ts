@@ -39,7 +39,10 @@ export function bearerTokenAuthentication(services: Pick<ShopServices, 'apiToken
         sendGraphQLErrors(req, res, 401, INVALID_TOKEN_MESSAGE, { code: 'UNAUTHENTICATED' });
         return;
       }
-      await services.apiTokens.enforceRateLimit(principal);
+      // The token's budget for this minute, as the IETF RateLimit header fields name it.
+      const budget = await services.apiTokens.enforceRateLimit(principal);
+      res.setHeader('RateLimit-Limit', String(budget.limit));
+      if (budget.remaining !== undefined) res.setHeader('RateLimit-Remaining', String(budget.remaining));
       req.apiToken = principal;
       req.headers['apollo-require-preflight'] = 'true';
       next();
