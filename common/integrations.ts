@@ -37,6 +37,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'product.created',
   'product.updated',
   'product.deleted',
+  'product.stock_changed',
   'stock.low',
 ] as const;
 export type WebhookEventTypeName = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -47,8 +48,9 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventTypeName, string> = {
   'order.status_changed': 'An order’s status changed',
   'order.refunded': 'An order was refunded',
   'product.created': 'A product was added',
-  'product.updated': 'A product’s details changed (stock alone: see stock.low)',
+  'product.updated': 'A product’s details changed (stock alone: see product.stock_changed)',
   'product.deleted': 'A product was removed',
+  'product.stock_changed': 'Stock moved (an order placed or given back, a restock, an edit): every product it moved, each size’s stock',
   'stock.low': 'A size’s stock fell below 10 (each size is counted on its own)',
 };
 

@@ -24,7 +24,7 @@ import type { Logger } from './kernel/logger.js';
 import { createPaymentProvider } from './payments/phonepe/create-payment-provider.js';
 import { createPaymentRoutes } from './rest/payment.routes.js';
 import { PAYMENTS_MOUNT, PHONEPE_SANDBOX_PATH } from './payments/payment-paths.js';
-import { createPhonePeSandboxRouter } from './payments/phonepe/phonepe-sandbox.js';
+import { createPhonePeSandbox } from './payments/phonepe/phonepe-sandbox.js';
 import { createContactFormRouter } from './rest/contact-form.rest.js';
 import { createTrackOrderFormRouter } from './rest/track-order-form.rest.js';
 import { createOrdersRestRouter } from './rest/orders.rest.js';
@@ -70,7 +70,8 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   const { env, dataSource, logger, publicUrl } = options;
   const production = env.NODE_ENV === 'production';
   const paymentProvider = createPaymentProvider(env, publicUrl);
-  const services = createServices({ dataSource, env, publicUrl, paymentProvider, logger });
+  const sandbox = env.PAYMENTS_MODE === 'sandbox' ? createPhonePeSandbox({ publicUrl, env, logger }) : null;
+  const services = createServices({ dataSource, env, publicUrl, paymentProvider, paymentSandbox: sandbox?.sandbox ?? null, logger });
   const metrics = createMetricsEndpoint({ dataSource, token: env.METRICS_TOKEN });
 
   // Webhooks queued by this or any other process are sent from here (webhook.service.ts).
@@ -99,9 +100,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   app.use(healthRoutes(dataSource));
   app.get('/metrics', metrics.handler);
 
-  if (env.PAYMENTS_MODE === 'sandbox') {
-    app.use(PHONEPE_SANDBOX_PATH, createPhonePeSandboxRouter({ publicUrl, env, logger }));
-  }
+  if (sandbox) app.use(PHONEPE_SANDBOX_PATH, sandbox.router);
 
   // The webhook must see the raw body to authenticate it, so payment routes parse their own.
   app.use(PAYMENTS_MOUNT, createPaymentRoutes(services, logger));

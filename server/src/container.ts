@@ -11,6 +11,7 @@ import { MailJobs } from './mail/mail-jobs.js';
 import { OrderService } from './orders/order.service.js';
 import { PaymentReconciler } from './payments/payment-reconciler.js';
 import { PaymentSyncService } from './payments/payment-sync.service.js';
+import { PaymentSimulationService } from './payments/payment-simulation.js';
 import { ProductImageService } from './catalogue/product-image.service.js';
 import { QuoteService } from './orders/placement/quote.service.js';
 import { DiscountCodeService } from './discounts/discount-code.service.js';
@@ -43,6 +44,8 @@ export interface ShopServices {
   /** Low-stock and review-request e-mails, queued by the background pass. */
   mailJobs: MailJobs;
   payments: PaymentSyncService;
+  /** simulatePayment: settling a sandbox payment by API. */
+  paymentSimulation: PaymentSimulationService;
   refunds: RefundService;
   /** The background pass over pending payments, refunds and mail (main.ts starts it). */
   reconciler: PaymentReconciler;
@@ -110,6 +113,7 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
     mail,
     mailJobs,
     payments,
+    paymentSimulation: new PaymentSimulationService(deps, payments, rateLimiter),
     refunds,
     reconciler,
     orders,

@@ -222,9 +222,9 @@ describe('checkout: refused requests change nothing', () => {
       const error = await expectRefused(() => createOrder(shop.client(), lines, { expected }), 'PRICE_CHANGED', priceMessage);
       // The server's own figures, so the caller can show them or re-send them.
       expect(error.serverTotals).toEqual({
-        subtotal: { amount: 24900 },
-        shipping: { amount: 3000 },
-        tax: { amount: 0 },
+        subtotalMoney: { amount: 24900 },
+        shippingMoney: { amount: 3000 },
+        taxMoney: { amount: 0 },
         totalMoney: { amount: 27900 },
       });
     }

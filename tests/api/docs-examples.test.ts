@@ -45,10 +45,11 @@ function example(name: string): Example {
   return found;
 }
 
-async function runShell(name: string): Promise<string> {
+async function runShell(name: string, options: { cwd?: string; timeoutMs?: number } = {}): Promise<string> {
   const { stdout } = await run('bash', ['-euo', 'pipefail', '-c', example(name).code], {
     env: { ...process.env, ...env },
-    timeout: 20_000,
+    cwd: options.cwd,
+    timeout: options.timeoutMs ?? 20_000,
   });
   return stdout.trim();
 }
@@ -100,6 +101,8 @@ describe('docs/api/quickstart.md', () => {
       'list-orders',
       'sync-orders',
       'typescript-client',
+      'codegen',
+      'typed-catalogue-sync',
       'create-webhook',
       'webhook-receiver',
       'send-test-webhook',
@@ -163,6 +166,35 @@ describe('docs/api/quickstart.md', () => {
     expect(stdout).toMatch(/: ₹\d/);
     expect(stdout).toMatch(/Placed HB-\d+ \(₹[\d,.]+\); pay at http/);
     expect(stdout).toContain('Status PENDING, payment PENDING, 1 history entries');
+  });
+
+  it('generates typed operations with graphql-codegen, and the typed catalogue sync type-checks and runs', async () => {
+    mkdirSync(SCRATCH, { recursive: true });
+    // In the scratch folder, as in an integrator's own project; the packages come from this repository's node_modules.
+    expect((await runShell('codegen', { cwd: SCRATCH, timeoutMs: 60_000 })).split('\n')).toContain('graphql.ts');
+    const script = scriptFile('typed-catalogue-sync');
+    await run(
+      'npx',
+      [
+        'tsc',
+        '--noEmit',
+        '--strict',
+        '--skipLibCheck',
+        '--module',
+        'nodenext',
+        '--moduleResolution',
+        'nodenext',
+        '--target',
+        'es2022',
+        '--types',
+        'node',
+        script,
+      ],
+      { timeout: 60_000 },
+    );
+    const { stdout } = await run('npx', ['tsx', script], { env: { ...process.env, ...env }, timeout: 30_000 });
+    const [{ n }]: Array<{ n: number }> = await shop.dataSource.query('SELECT count(*)::int AS n FROM products');
+    expect(stdout).toMatch(new RegExp(`^Mirrored ${n} products; first changed \\d{4}-.*Z at \\d+ paise; next cursor \\S+`));
   });
 
   it('6. registers a webhook with the token, and the receiver verifies what arrives and refuses a forged request', async () => {

@@ -137,15 +137,15 @@ describe('expected failures come back as data, with HTTP 200', () => {
     expect(error.code).toBe('PRICE_CHANGED');
     // One 100ml hair oil at ₹249 plus the ₹30 shipping of a cart under the free-shipping line.
     expect(error.serverTotals).toEqual({
-      subtotal: { amount: 24900 },
-      shipping: { amount: 3000 },
-      tax: { amount: 0 },
+      subtotalMoney: { amount: 24900 },
+      shippingMoney: { amount: 3000 },
+      taxMoney: { amount: 0 },
       totalMoney: { amount: 27900, formatted: '₹279.00' },
     });
     expect(await snapshot(shop)).toEqual(before);
   });
 
-  it('NOT_FOUND for an order id no order has', async () => {
+  it('NOT_FOUND for an order id no order has, pointing at the id', async () => {
     const response = await integrator.rawRequest<CheckoutHelpersSetOrderStatusMutation>(SET_ORDER_STATUS.toString(), {
       id: '00000000-0000-4000-8000-000000000000',
       status: 'SHIPPED',
@@ -153,7 +153,7 @@ describe('expected failures come back as data, with HTTP 200', () => {
     expect(response.status).toBe(200);
     expect(response.data.updateOrderStatus).toEqual({
       order: null,
-      errors: [{ code: 'NOT_FOUND', message: 'Order not found', field: null }],
+      errors: [{ code: 'NOT_FOUND', message: 'Order not found', field: ['id'] }],
     });
   });
 

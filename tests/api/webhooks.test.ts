@@ -227,8 +227,9 @@ beforeAll(async () => {
   const created = await admin.gql(CREATE_ENDPOINT, {
     input: {
       url: receiver.url,
-      // Every event the shop sends.
-      events: [...WEBHOOK_EVENT_TYPES],
+      // Every event the shop sends but the stock moves every checkout makes besides order.created
+      // (product.stock_changed: catalogue-sync.test.ts), so each order here is one delivery.
+      events: WEBHOOK_EVENT_TYPES.filter((type) => type !== 'product.stock_changed'),
       description: 'The test receiver',
     },
   });

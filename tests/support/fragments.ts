@@ -139,13 +139,13 @@ graphql(`
       available
     }
     serverTotals {
-      subtotal {
+      subtotalMoney {
         amount
       }
-      shipping {
+      shippingMoney {
         amount
       }
-      tax {
+      taxMoney {
         amount
       }
       totalMoney {

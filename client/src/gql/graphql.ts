@@ -127,6 +127,8 @@ export type ErrorCode =
   | 'PRICE_CHANGED'
   /** Too many attempts from this address, e-mail or token: try again after `retryAfterSeconds`. */
   | 'RATE_LIMITED'
+  /** Works only while the shop takes payments in its own sandbox outside production (simulatePayment); nothing changed. */
+  | 'SANDBOX_ONLY'
   /** The input breaks a rule; `field` points at it and `message` says what to change. */
   | 'VALIDATION';
 

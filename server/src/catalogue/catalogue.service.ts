@@ -13,6 +13,8 @@ import {
   type ProductSortKey,
 } from './catalogue-listing.js';
 import { isProductId } from './product-input.js';
+import { readProductSyncPage, type ProductSyncArgs } from './product-sync.js';
+import { invalidInput } from '../kernel/errors.js';
 import { analyseSearch, type AnalysedSearch } from './search/search-query.js';
 import { SearchVocabularyStore } from './search/search-vocabulary.js';
 import { offsetPageInfo, withoutLookahead, type PageInfo } from '../kernel/paging.js';
@@ -134,6 +136,23 @@ export class CatalogueService {
     if (statement.sql === null) return null;
     const rows: unknown[] = await this.dataSource.query(statement.sql, statement.params);
     return rows.length > 0 ? correction : null;
+  }
+
+  /**
+   * The catalogue sync (product-sync.ts): every product by when it last changed, a page after the
+   * cursor. It lists the whole catalogue, so it takes no filter, sort or offset; totalCount (all
+   * products) is counted only when asked for.
+   */
+  async syncProducts(args: ProductSyncArgs, options: { count: boolean; listing: boolean }): Promise<ProductPage> {
+    if (options.listing) {
+      throw invalidInput(
+        'The catalogue sync (after, updatedSince, first) lists every product by cursor: leave out filter, sort, offset and limit',
+      );
+    }
+    const { items, pageInfo } = await readProductSyncPage(this.dataSource, args);
+    const counted = options.count ? await this.dataSource.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM products`) : null;
+    const totalCount = counted?.[0]?.n ?? 0;
+    return { items, pageInfo, totalCount, totalCountCapped: false, didYouMean: null };
   }
 
   /** The product with this id, or null. */

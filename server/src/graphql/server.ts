@@ -14,6 +14,7 @@ import type { Logger } from '../kernel/logger.js';
 import { ShopError } from '../kernel/errors.js';
 import type { ShopServices } from '../container.js';
 import { graphqlArmor } from './armor.js';
+import { QUERY_TOO_COSTLY, queryCostLimit } from './query-cost.js';
 import type { GraphQLContext } from './context.js';
 import { resolvers } from './resolvers/index.js';
 import { retryAfterHeader } from './retry-after.js';
@@ -34,6 +35,7 @@ const CALLER_ERROR_CODES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
+  QUERY_TOO_COSTLY,
 ]);
 
 export interface GraphQLMiddleware {
@@ -66,7 +68,7 @@ export async function createGraphQLMiddleware({
     csrfPrevention: true,
     // One operation per request: a batch would multiply every limit below by its length.
     allowBatchedHttpRequests: false,
-    // Depth, cost, aliases, directives and tokens (armor.ts).
+    // Depth, aliases, directives and tokens (armor.ts); cost, which needs the variables, in queryCostLimit.
     validationRules: armor.validationRules,
     parseOptions: armor.parseOptions,
     // Documents by hash come only from our own manifest (trusted-documents.ts), never from the wire.
@@ -87,6 +89,7 @@ export async function createGraphQLMiddleware({
       ApolloServerPluginCacheControlDisabled(),
       noStore,
       retryAfterHeader<GraphQLContext>(),
+      queryCostLimit<GraphQLContext>(),
       graphqlOperationMetrics<GraphQLContext>(),
     ],
     // main.ts owns SIGTERM/SIGINT and calls stop() in order. Apollo's own handler would race it,

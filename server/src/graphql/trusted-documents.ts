@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Kind, parse, print, visit, type DocumentNode, type FieldNode, type SelectionSetNode } from 'graphql';
+import { sendGraphQLErrors } from '../http/error-handler.js';
 import type { Logger } from '../kernel/logger.js';
 
 /**
@@ -62,25 +63,25 @@ export function createTrustedDocuments({ mode, logger, manifestPath = defaultMan
       // Not a GraphQL request we can read (batch, wrong method, broken JSON in the URL): Apollo
       // answers it, except that our storefront may not send anything unregistered.
       if (firstParty && mode === 'require-first-party')
-        return refuse(res, 403, 'PERSISTED_QUERY_REQUIRED', TRUSTED_DOCUMENT_MESSAGES.required);
+        return refuse(req, res, 403, 'PERSISTED_QUERY_REQUIRED', TRUSTED_DOCUMENT_MESSAGES.required);
       return next();
     }
     const { query, persistedQuery } = request;
 
     if (persistedQuery === undefined) {
       if (firstParty && mode === 'require-first-party')
-        return refuse(res, 403, 'PERSISTED_QUERY_REQUIRED', TRUSTED_DOCUMENT_MESSAGES.required);
+        return refuse(req, res, 403, 'PERSISTED_QUERY_REQUIRED', TRUSTED_DOCUMENT_MESSAGES.required);
       return next();
     }
     if (!persistedQuery || typeof persistedQuery !== 'object' || (persistedQuery as { version?: unknown }).version !== 1) {
-      return refuse(res, 400, 'BAD_REQUEST', TRUSTED_DOCUMENT_MESSAGES.badVersion);
+      return refuse(req, res, 400, 'BAD_REQUEST', TRUSTED_DOCUMENT_MESSAGES.badVersion);
     }
     const hash = (persistedQuery as { sha256Hash?: unknown }).sha256Hash;
     if (typeof hash !== 'string' || !SHA256_HEX.test(hash)) {
-      return refuse(res, 400, 'BAD_REQUEST', TRUSTED_DOCUMENT_MESSAGES.badHash);
+      return refuse(req, res, 400, 'BAD_REQUEST', TRUSTED_DOCUMENT_MESSAGES.badHash);
     }
     if (typeof query === 'string' && sha256(query) !== hash) {
-      return refuse(res, 400, 'BAD_REQUEST', TRUSTED_DOCUMENT_MESSAGES.badHash);
+      return refuse(req, res, 400, 'BAD_REQUEST', TRUSTED_DOCUMENT_MESSAGES.badHash);
     }
 
     const stored = documents.get(hash);
@@ -90,10 +91,10 @@ export function createTrustedDocuments({ mode, logger, manifestPath = defaultMan
     }
     if (typeof query !== 'string') {
       // The client's cue to retry with the full document, which is then judged like any other.
-      return refuse(res, 200, 'PERSISTED_QUERY_NOT_FOUND', TRUSTED_DOCUMENT_MESSAGES.notFound);
+      return refuse(req, res, 200, 'PERSISTED_QUERY_NOT_FOUND', TRUSTED_DOCUMENT_MESSAGES.notFound);
     }
     if (firstParty && mode === 'require-first-party')
-      return refuse(res, 403, 'PERSISTED_QUERY_REQUIRED', TRUSTED_DOCUMENT_MESSAGES.required);
+      return refuse(req, res, 403, 'PERSISTED_QUERY_REQUIRED', TRUSTED_DOCUMENT_MESSAGES.required);
     // A full document with a hash we do not know: run it as a plain request, remember nothing.
     request.replace(query);
     return next();
@@ -168,9 +169,8 @@ function readRequest(req: Request): ReadRequest | null {
 }
 
 /** A GraphQL error answer in Apollo's shape, so Apollo Client's persisted-query link understands it. */
-function refuse(res: Response, status: number, code: string, message: string): void {
-  res.status(status).setHeader('cache-control', 'private, no-cache, must-revalidate');
-  res.json({ errors: [{ message, extensions: { code } }] });
+function refuse(req: Request, res: Response, status: number, code: string, message: string): void {
+  sendGraphQLErrors(req, res, status, message, { code }, 'private, no-cache, must-revalidate');
 }
 
 function sha256(text: string): string {

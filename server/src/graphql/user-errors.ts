@@ -1,3 +1,12 @@
+import {
+  getNamedType,
+  getNullableType,
+  isInputObjectType,
+  isListType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLResolveInfo,
+} from 'graphql';
 import type { OrderTotals } from '@common/pricing.js';
 import { SHIPPING_FIELDS } from '@common/shipping-form.js';
 import { isUserErrorCode, ShopError } from '../kernel/errors.js';
@@ -109,9 +118,58 @@ function serverTotalsOf(details: Readonly<Record<string, unknown>>): UserError['
   const { subtotalPaise, shippingPaise, taxPaise, totalPaise } = totals;
   if (![subtotalPaise, shippingPaise, taxPaise, totalPaise].every((paise) => typeof paise === 'number')) return null;
   // Money fields resolve from integer paise (resolvers/money.resolver.ts).
-  return { subtotal: subtotalPaise!, shipping: shippingPaise!, tax: taxPaise!, total: totalPaise!, totalMoney: totalPaise! };
+  return {
+    ...{ subtotalMoney: subtotalPaise!, shippingMoney: shippingPaise!, taxMoney: taxPaise!, totalMoney: totalPaise! },
+    // The deprecated names, for one release.
+    ...{ subtotal: subtotalPaise!, shipping: shippingPaise!, tax: taxPaise!, total: totalPaise! },
+  };
 }
 
 function wholeSeconds(seconds: unknown): number | null {
   return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : null;
+}
+
+/**
+ * Where an unknown id sits in a mutation's arguments: its one top-level ID argument (`id`,
+ * `orderId`, `endpointId`), else the one ID field of its `input`. Null when there is no single one.
+ */
+export function idArgumentPath(field: GraphQLField<unknown, unknown>): string[] | null {
+  const ids = field.args.filter((argument) => isIdType(argument.type));
+  if (ids.length === 1) return [ids[0].name];
+  if (ids.length > 1) return null;
+  const input = field.args.find((argument) => argument.name === 'input');
+  const type = input && getNamedType(input.type);
+  if (!type || !isInputObjectType(type)) return null;
+  const inputIds = Object.values(type.getFields()).filter((inner) => isIdType(inner.type));
+  return inputIds.length === 1 ? ['input', inputIds[0].name] : null;
+}
+
+const isIdType = (type: GraphQLInputType) => {
+  const named = getNamedType(type);
+  return named.name === 'ID' && !isListType(getNullableType(type));
+};
+
+type MutationResolver = (parent: unknown, args: unknown, context: unknown, info: GraphQLResolveInfo) => unknown;
+
+/**
+ * Every mutation's NOT_FOUND names the argument at fault, the same way on every operation: a
+ * service that says "no such order" without naming a field gets the mutation's id argument as
+ * `field` (idArgumentPath). Applied once to the merged Mutation resolvers (resolvers/index.ts).
+ */
+export function withNotFoundPaths(mutations: Record<string, MutationResolver>): Record<string, MutationResolver> {
+  return Object.fromEntries(
+    Object.entries(mutations).map(([name, resolve]) => [
+      name,
+      async (parent: unknown, args: unknown, context: unknown, info: GraphQLResolveInfo) => {
+        const payload = (await resolve(parent, args, context, info)) as { errors?: UserError[] } | null;
+        if (!payload?.errors?.some((error) => error.code === 'NOT_FOUND' && !error.field)) return payload;
+        const path = idArgumentPath(info.parentType.getFields()[info.fieldName]);
+        if (!path) return payload;
+        return {
+          ...payload,
+          errors: payload.errors.map((error) => (error.code === 'NOT_FOUND' && !error.field ? { ...error, field: path } : error)),
+        };
+      },
+    ]),
+  );
 }

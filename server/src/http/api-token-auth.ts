@@ -1,7 +1,8 @@
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import { INVALID_TOKEN_MESSAGE, type ApiTokenPrincipal } from '../integrations/api-token.service.js';
 import { edgeCodeOf } from '../kernel/edge-codes.js';
 import { ShopError } from '../kernel/errors.js';
+import { sendGraphQLErrors } from './error-handler.js';
 import type { ShopServices } from '../container.js';
 
 declare module 'express-serve-static-core' {
@@ -35,10 +36,13 @@ export function bearerTokenAuthentication(services: Pick<ShopServices, 'apiToken
       const principal = secret ? await services.apiTokens.authenticate(secret) : null;
       if (!principal) {
         res.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
-        sendError(res, 401, INVALID_TOKEN_MESSAGE, { code: 'UNAUTHENTICATED' });
+        sendGraphQLErrors(req, res, 401, INVALID_TOKEN_MESSAGE, { code: 'UNAUTHENTICATED' });
         return;
       }
-      await services.apiTokens.enforceRateLimit(principal);
+      // The token's budget for this minute, as the IETF RateLimit header fields name it.
+      const budget = await services.apiTokens.enforceRateLimit(principal);
+      res.setHeader('RateLimit-Limit', String(budget.limit));
+      if (budget.remaining !== undefined) res.setHeader('RateLimit-Remaining', String(budget.remaining));
       req.apiToken = principal;
       req.headers['apollo-require-preflight'] = 'true';
       next();
@@ -46,16 +50,10 @@ export function bearerTokenAuthentication(services: Pick<ShopServices, 'apiToken
       if (error instanceof ShopError && error.code === 'RATE_LIMITED') {
         const retryAfter = Number(error.details?.retryAfterSeconds ?? 60);
         res.setHeader('Retry-After', String(retryAfter));
-        sendError(res, 429, error.message, { code: edgeCodeOf(error.code), retryAfterSeconds: retryAfter });
+        sendGraphQLErrors(req, res, 429, error.message, { code: edgeCodeOf(error.code), retryAfterSeconds: retryAfter });
         return;
       }
       next(error);
     }
   };
-}
-
-/** A GraphQL-shaped error body, so GraphQL clients show the message. */
-function sendError(res: Response, status: number, message: string, extensions: Record<string, unknown>) {
-  res.status(status).setHeader('cache-control', 'no-store');
-  res.json({ errors: [{ message, extensions }] });
 }

@@ -28,7 +28,7 @@ export function corsForGraphQL(allowedOrigins: readonly string[]): RequestHandle
     }
     res.vary('Origin');
     res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Access-Control-Expose-Headers', 'Retry-After, WWW-Authenticate');
+    res.setHeader('Access-Control-Expose-Headers', 'Retry-After, WWW-Authenticate, RateLimit-Limit, RateLimit-Remaining');
     if (preflight) {
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
       res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);

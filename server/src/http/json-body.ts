@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { edgeCodeOf } from '../kernel/edge-codes.js';
+import { sendGraphQLErrors } from './error-handler.js';
 
 /**
  * The common case of express.json, done directly: a POST of plain UTF-8 JSON with a known length
@@ -118,7 +119,7 @@ export function refuseNulBytes(): RequestHandler {
     const query: unknown = req.query;
     if (!containsNul(body) && !containsNul(query) && !hasGraphQLNulEscape(req, body, query)) return next();
     if (isGraphQL(req)) {
-      res.status(400).json({ errors: [{ message: NUL_BYTE_MESSAGE, extensions: { code: edgeCodeOf('VALIDATION') } }] });
+      sendGraphQLErrors(req, res, 400, NUL_BYTE_MESSAGE, { code: edgeCodeOf('VALIDATION') });
       return;
     }
     res.status(400).json({ message: NUL_BYTE_MESSAGE, code: edgeCodeOf('VALIDATION') });

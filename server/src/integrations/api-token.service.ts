@@ -122,7 +122,10 @@ export class ApiTokenService {
   }
 
   /** Counts one request against the token's own limit; RATE_LIMITED beyond it. */
-  async enforceRateLimit(principal: ApiTokenPrincipal): Promise<void> {
-    await enforceRateLimit(this.rateLimiter, `token:${principal.id}`, this.deps.env.RATE_LIMIT_API_TOKEN_REQUESTS_PER_MINUTE);
+  /** Counts one request of the token; its budget for this minute afterwards, or RATE_LIMITED past it. */
+  async enforceRateLimit(principal: ApiTokenPrincipal): Promise<{ limit: number; remaining: number | undefined }> {
+    const limit = this.deps.env.RATE_LIMIT_API_TOKEN_REQUESTS_PER_MINUTE;
+    const { remaining } = await enforceRateLimit(this.rateLimiter, `token:${principal.id}`, limit);
+    return { limit, remaining };
   }
 }

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Env } from '../config/env.js';
-import type { PaymentProvider } from '../payments/payment-provider.js';
+import type { PaymentProvider, PaymentSandbox } from '../payments/payment-provider.js';
 import type { Logger } from './logger.js';
 import type { RateLimiter } from './rate-limiter.js';
 
@@ -15,6 +15,8 @@ export interface ShopServiceDeps {
   /** Base URL browsers use to reach this server, e.g. http://localhost:4000. */
   publicUrl: string;
   paymentProvider: PaymentProvider;
+  /** The shop's own payment sandbox, when it takes payments there outside production (simulatePayment). */
+  paymentSandbox?: PaymentSandbox | null;
   logger: Logger;
   /** Defaults to the one REDIS_URL asks for (memory without it). */
   rateLimiter?: RateLimiter;

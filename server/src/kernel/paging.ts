@@ -33,6 +33,24 @@ export function checkPage(offset: number | null | undefined, limit: number | nul
   return { offset: start, limit: Math.min(size, MAX_PAGE_SIZE) };
 }
 
+/**
+ * The sync horizon of the cursor lists (the order and catalogue syncs), which page by
+ * (updated_at, id). updated_at is now(), the start of the writing transaction, so a row stamped
+ * 10:00:00.100 may commit after one stamped 10:00:00.200 has been read, and a cursor already past
+ * it would miss it. A page therefore holds only rows stamped before every transaction still open
+ * in this database began (pg_stat_activity), less a second for the instant between a transaction
+ * taking its stamp and reporting itself: any row written later is stamped at or after the horizon
+ * and waits for a later page. A long transaction holds a sync back while it lasts; it never makes
+ * it skip. (Sessions of other database roles are invisible to pg_stat_activity without
+ * pg_read_all_stats: run the shop as one role, as it is deployed.)
+ */
+export const SYNC_HORIZON_SQL = `SELECT least(now(), min(xact_start)) - interval '1 second'
+                       FROM pg_stat_activity WHERE datname = current_database()`;
+
+/** A cursor list's stamps: UTC to the microsecond Postgres keeps, so the text sorts as the time does. */
+export const SYNC_STAMP_SQL = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const SYNC_STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
 /** Where a page sits in its list (GraphQL's PageInfo); endCursor only on cursor pages (the order sync). */
 export interface PageInfo {
   hasNextPage: boolean;

@@ -6,13 +6,15 @@ describe('MemoryRateLimiter', () => {
   it('allows `limit` requests per window and key, then says when the window resets', async () => {
     let now = 1_000_000;
     const limiter = new MemoryRateLimiter(() => now);
-    for (let i = 0; i < 3; i += 1) expect(await limiter.consume('login:a', 3, 60)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    for (let i = 0; i < 3; i += 1) {
+      expect(await limiter.consume('login:a', 3, 60)).toEqual({ allowed: true, retryAfterSeconds: 0, remaining: 2 - i });
+    }
     now += 20_500;
-    expect(await limiter.consume('login:a', 3, 60)).toEqual({ allowed: false, retryAfterSeconds: 40 });
+    expect(await limiter.consume('login:a', 3, 60)).toEqual({ allowed: false, retryAfterSeconds: 40, remaining: 0 });
     expect((await limiter.consume('login:b', 3, 60)).allowed).toBe(true);
 
     now += 39_500;
-    expect(await limiter.consume('login:a', 3, 60)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(await limiter.consume('login:a', 3, 60)).toEqual({ allowed: true, retryAfterSeconds: 0, remaining: 2 });
   });
 
   it('becomes a RATE_LIMITED ShopError with the wait in its details', async () => {

@@ -11,6 +11,8 @@ export interface RateLimitDecision {
   allowed: boolean;
   /** Seconds until the window resets; 0 when allowed. */
   retryAfterSeconds: number;
+  /** Requests left in this window after this one (absent when the limiter could not count). */
+  remaining?: number;
 }
 
 export interface RateLimiter {
@@ -22,11 +24,12 @@ export interface RateLimiter {
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 
 /** A RATE_LIMITED ShopError (429 over REST, with Retry-After) when `key` is over its limit. */
-export async function enforceRateLimit(limiter: RateLimiter, key: string, limit: number, windowSeconds = 60): Promise<void> {
+export async function enforceRateLimit(limiter: RateLimiter, key: string, limit: number, windowSeconds = 60): Promise<RateLimitDecision> {
   const decision = await limiter.consume(key, limit, windowSeconds);
   if (!decision.allowed) {
     throw new ShopError('RATE_LIMITED', RATE_LIMIT_MESSAGE, { retryAfterSeconds: decision.retryAfterSeconds });
   }
+  return decision;
 }
 
 export function createRateLimiter(env: Env, logger: Logger): RateLimiter {
@@ -141,6 +144,6 @@ export class RedisRateLimiter implements RateLimiter {
 }
 
 function decide(count: number, limit: number, remainingMs: number): RateLimitDecision {
-  if (count <= limit) return { allowed: true, retryAfterSeconds: 0 };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+  if (count <= limit) return { allowed: true, retryAfterSeconds: 0, remaining: limit - count };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)), remaining: 0 };
 }

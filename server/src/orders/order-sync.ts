@@ -1,7 +1,7 @@
 import { In, type DataSource } from 'typeorm';
 import { OrderEntity } from './order.entity.js';
 import { invalidInput } from '../kernel/errors.js';
-import { checkPage, type PageInfo } from '../kernel/paging.js';
+import { checkPage, SYNC_HORIZON_SQL, type PageInfo } from '../kernel/paging.js';
 import { isUuid } from './order-loading.js';
 
 /**
@@ -10,17 +10,10 @@ import { isUuid } from './order-loading.js';
  * once and every later change of it once more, in order, without offsets that shift as orders
  * arrive. Migration 1766300000000 keeps updated_at moving on every change and indexes the order.
  *
- * The horizon. updated_at is now(), the start of the writing transaction, so an order stamped
- * 10:00:00.100 may commit after one stamped 10:00:00.200 has been read, and a cursor already past
- * it would miss it. A page therefore holds only orders stamped before every transaction still
- * open in this database began (pg_stat_activity), less a second for the instant between a
- * transaction taking its stamp and reporting itself: any order written later is stamped at or
- * after the horizon and waits for a later page. A long transaction holds the sync back while it
- * lasts; it never makes it skip. (Sessions of other database roles are invisible to
- * pg_stat_activity without pg_read_all_stats: run the shop as one role, as it is deployed.)
+ * The horizon (kernel/paging.ts, SYNC_HORIZON_SQL) keeps a page to orders no open transaction can
+ * still write before.
  */
 export const DEFAULT_SYNC_PAGE_SIZE = 100;
-const HORIZON_MARGIN = `interval '1 second'`;
 
 export interface OrderSyncArgs {
   after?: string | null;
@@ -100,8 +93,7 @@ export async function readSyncPage(
 }
 
 /** Stamps below this are final: no transaction that could still write one is open. */
-const HORIZON_SQL = `SELECT least(now(), min(xact_start)) - ${HORIZON_MARGIN}
-                       FROM pg_stat_activity WHERE datname = current_database()`;
+const HORIZON_SQL = SYNC_HORIZON_SQL;
 
 async function anyBefore(dataSource: DataSource, cursor: SyncPosition | null, since: Date | null): Promise<boolean> {
   if (!cursor && !since) return false;

@@ -87,3 +87,15 @@ export class RefundRefusedError extends Error {
     this.name = 'RefundRefusedError';
   }
 }
+
+/** What a simulated payment did at the sandbox (payment-simulation.ts). */
+export type SandboxSettlement = 'settled' | 'no-payment' | 'closed';
+
+/**
+ * The shop's own payment sandbox, for settling a payment without its pay page. Present only while
+ * the shop takes payments in the sandbox outside production, where its test hooks are mounted too.
+ */
+export interface PaymentSandbox {
+  /** Pays or fails (with a PhonePe detailed error code) the open payment of merchantOrderId. */
+  settle(merchantOrderId: string, outcome: 'PAID' | 'FAILED', failureCode: string): SandboxSettlement;
+}

@@ -165,6 +165,8 @@ export type ErrorCode =
   | 'PRICE_CHANGED'
   /** Too many attempts from this address, e-mail or token: try again after `retryAfterSeconds`. */
   | 'RATE_LIMITED'
+  /** Works only while the shop takes payments in its own sandbox outside production (simulatePayment); nothing changed. */
+  | 'SANDBOX_ONLY'
   /** The input breaks a rule; `field` points at it and `message` says what to change. */
   | 'VALIDATION';
 
@@ -713,7 +715,7 @@ export type AdminProductsCreateMutationVariables = Exact<{
 }>;
 
 
-export type AdminProductsCreateMutation = { createProduct: { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
+export type AdminProductsCreateMutation = { createProduct: { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type AdminProductsUpdateMutationVariables = Exact<{
   id: string | number;
@@ -721,14 +723,14 @@ export type AdminProductsUpdateMutationVariables = Exact<{
 }>;
 
 
-export type AdminProductsUpdateMutation = { updateProduct: { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
+export type AdminProductsUpdateMutation = { updateProduct: { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type AdminProductsDeleteMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminProductsDeleteMutation = { deleteProduct: { deletedId: string | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
+export type AdminProductsDeleteMutation = { deleteProduct: { deletedId: string | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type AdminProductsProductQueryVariables = Exact<{
   id: string | number;
@@ -907,7 +909,7 @@ export type ContactSendBeforePostMutationVariables = Exact<{
 }>;
 
 
-export type ContactSendBeforePostMutation = { sendContactMessage: { sent: boolean | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
+export type ContactSendBeforePostMutation = { sendContactMessage: { sent: boolean | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type ContactPageShopDetailsMutationVariables = Exact<{
   input: ShopSettingsInput;
@@ -921,7 +923,7 @@ export type ContactSendMutationVariables = Exact<{
 }>;
 
 
-export type ContactSendMutation = { sendContactMessage: { sent: boolean | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
+export type ContactSendMutation = { sendContactMessage: { sent: boolean | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type DashboardDeleteProductMutationVariables = Exact<{
   id: string | number;
@@ -1103,7 +1105,7 @@ export type MutationErrorsCreateOrderMutationVariables = Exact<{
 }>;
 
 
-export type MutationErrorsCreateOrderMutation = { createOrder: { paymentLink: string | null, order: { id: string } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, serverTotals: { totalMoney: { formatted: string, amount: number }, subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number } } | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null }> } };
+export type MutationErrorsCreateOrderMutation = { createOrder: { paymentLink: string | null, order: { id: string } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, serverTotals: { totalMoney: { formatted: string, amount: number }, subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number } } | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null }> } };
 
 export type MutationErrorsCreateTokenMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1130,7 +1132,7 @@ export type OrderLimitsCreateMutationVariables = Exact<{
 }>;
 
 
-export type OrderLimitsCreateMutation = { createOrder: { order: { id: string, itemCount: number, address: { state: string } } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
+export type OrderLimitsCreateMutation = { createOrder: { order: { id: string, itemCount: number, address: { state: string } } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type OrderLimitsTokenMutationVariables = Exact<{
   input: CreateApiTokenInput;
@@ -1607,14 +1609,14 @@ export type CheckoutHelpersCreateOrderMutationVariables = Exact<{
 }>;
 
 
-export type CheckoutHelpersCreateOrderMutation = { createOrder: { paymentLink: string | null, order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
+export type CheckoutHelpersCreateOrderMutation = { createOrder: { paymentLink: string | null, order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type CheckoutHelpersConfirmPaymentMutationVariables = Exact<{
   orderId: string | number;
 }>;
 
 
-export type CheckoutHelpersConfirmPaymentMutation = { confirmPayment: { paid: boolean | null, message: string | null, order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null }> } };
+export type CheckoutHelpersConfirmPaymentMutation = { confirmPayment: { paid: boolean | null, message: string | null, order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type CheckoutHelpersSetOrderStatusMutationVariables = Exact<{
   id: string | number;
@@ -1639,7 +1641,7 @@ export type OrderPageFieldsFragment = { id: string, orderNumber: string, status:
 
 export type DashboardFigureFieldsFragment = { totalRevenue: number, orderCount: number, customerCount: number, productCount: number, pendingOrders: number, averageOrderValue: number };
 
-export type UserErrorAllFieldsFragment = { code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotal: { amount: number }, shipping: { amount: number }, tax: { amount: number }, totalMoney: { amount: number } } | null };
+export type UserErrorAllFieldsFragment = { code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number } } | null };
 
 export type ProductHelpersProductForEditQueryVariables = Exact<{
   id: string | number;
@@ -1968,13 +1970,13 @@ export const UserErrorAllFieldsFragmentDoc = new TypedDocumentString(`
     available
   }
   serverTotals {
-    subtotal {
+    subtotalMoney {
       amount
     }
-    shipping {
+    shippingMoney {
       amount
     }
-    tax {
+    taxMoney {
       amount
     }
     totalMoney {
@@ -2192,13 +2194,13 @@ fragment UserErrorAllFields on UserError {
     available
   }
   serverTotals {
-    subtotal {
+    subtotalMoney {
       amount
     }
-    shipping {
+    shippingMoney {
       amount
     }
-    tax {
+    taxMoney {
       amount
     }
     totalMoney {
@@ -2282,13 +2284,13 @@ fragment UserErrorAllFields on UserError {
     available
   }
   serverTotals {
-    subtotal {
+    subtotalMoney {
       amount
     }
-    shipping {
+    shippingMoney {
       amount
     }
-    tax {
+    taxMoney {
       amount
     }
     totalMoney {
@@ -2320,13 +2322,13 @@ export const AdminProductsDeleteDocument = new TypedDocumentString(`
     available
   }
   serverTotals {
-    subtotal {
+    subtotalMoney {
       amount
     }
-    shipping {
+    shippingMoney {
       amount
     }
-    tax {
+    taxMoney {
       amount
     }
     totalMoney {
@@ -2793,13 +2795,13 @@ export const ContactSendBeforePostDocument = new TypedDocumentString(`
     available
   }
   serverTotals {
-    subtotal {
+    subtotalMoney {
       amount
     }
-    shipping {
+    shippingMoney {
       amount
     }
-    tax {
+    taxMoney {
       amount
     }
     totalMoney {
@@ -2840,13 +2842,13 @@ export const ContactSendDocument = new TypedDocumentString(`
     available
   }
   serverTotals {
-    subtotal {
+    subtotalMoney {
       amount
     }
-    shipping {
+    shippingMoney {
       amount
     }
-    tax {
+    taxMoney {
       amount
     }
     totalMoney {
@@ -3418,13 +3420,13 @@ export const MutationErrorsCreateOrderDocument = new TypedDocumentString(`
     available
   }
   serverTotals {
-    subtotal {
+    subtotalMoney {
       amount
     }
-    shipping {
+    shippingMoney {
       amount
     }
-    tax {
+    taxMoney {
       amount
     }
     totalMoney {
@@ -3509,13 +3511,13 @@ export const OrderLimitsCreateDocument = new TypedDocumentString(`
     available
   }
   serverTotals {
-    subtotal {
+    subtotalMoney {
       amount
     }
-    shipping {
+    shippingMoney {
       amount
     }
-    tax {
+    taxMoney {
       amount
     }
     totalMoney {
@@ -4644,13 +4646,13 @@ fragment UserErrorAllFields on UserError {
     available
   }
   serverTotals {
-    subtotal {
+    subtotalMoney {
       amount
     }
-    shipping {
+    shippingMoney {
       amount
     }
-    tax {
+    taxMoney {
       amount
     }
     totalMoney {
@@ -4733,13 +4735,13 @@ fragment UserErrorAllFields on UserError {
     available
   }
   serverTotals {
-    subtotal {
+    subtotalMoney {
       amount
     }
-    shipping {
+    shippingMoney {
       amount
     }
-    tax {
+    taxMoney {
       amount
     }
     totalMoney {

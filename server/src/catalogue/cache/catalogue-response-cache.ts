@@ -43,6 +43,7 @@ interface Entry {
 // The shop's details (every footer asks) change only when the owner saves Settings, which the
 // change feed hears as it hears a product write (db/functions/catalogue-change-notify.sql).
 const PUBLIC_ROOT_FIELDS = new Set(['products', 'product', 'categories', 'shopDetails', '__typename']);
+const SYNC_ARGUMENTS = new Set(['after', 'updatedSince', 'first']);
 /** Headers that belong to one response on one connection, never replayed. */
 const OWN_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
 const MAX_ENTRIES = 500;
@@ -245,7 +246,13 @@ function onlyPublicRootFields(query: string, operationName: string | null): bool
     const operation = getOperationAST(parse(query, { noLocation: true, maxTokens: 5000 }), operationName);
     return (
       operation?.operation === OperationTypeNode.QUERY &&
-      operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && PUBLIC_ROOT_FIELDS.has(selection.name.value))
+      operation.selectionSet.selections.every(
+        (selection) =>
+          selection.kind === Kind.FIELD &&
+          PUBLIC_ROOT_FIELDS.has(selection.name.value) &&
+          // The catalogue sync's pages move with the clock (its horizon), not only with writes.
+          !selection.arguments?.some((argument) => SYNC_ARGUMENTS.has(argument.name.value)),
+      )
     );
   } catch {
     return false;

@@ -3,7 +3,7 @@
 -- product writes queue theirs here, because catalogue writes are single statements (no
 -- transaction to join) and stock falls below the low-stock mark from several places (checkout,
 -- admin edits). `product.updated` leaves out changes of stock alone: every checkout makes one,
--- and those are what `stock.low` reports. Per statement, over the transition tables: a write with
+-- and those are what `product.stock_changed` (and, below the mark, `stock.low`) report. Per statement, over the transition tables: a write with
 -- no subscriber costs one lookup of the few endpoint rows.
 
 -- One event, one id, one row per subscribed endpoint. Returns how many rows were queued.
@@ -57,18 +57,38 @@ BEGIN
 END
 $$;
 
+-- Each size's stock by its id, to tell whether a write moved stock.
+CREATE OR REPLACE FUNCTION webhook_product_stock(sizes jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+  SELECT coalesce(jsonb_object_agg(s->>'id', s->'stock'), '{}'::jsonb)
+    FROM jsonb_array_elements(CASE WHEN jsonb_typeof(sizes) = 'array' THEN sizes ELSE '[]'::jsonb END) AS size(s)
+$$;
+
+-- product.stock_changed: one event per statement that moved stock (a checkout reserves every
+-- line's stock in one statement, a cancelled or expired order gives it back in one), listing each
+-- product it moved with its total and every size's stock, so a receiver mirroring the catalogue
+-- keeps stock current without reading it back. No `id`: the event is about several products, and
+-- its `updatedAt` is every listed product's version.
 -- stock.low fires when a size's stock crosses below the low-stock mark the storefront shows (a
 -- size added with less than that counts as crossing it): one event per size, its `stock` the
 -- size's, `productStock` the product's total.
 CREATE OR REPLACE FUNCTION webhook_products_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF EXISTS (SELECT 1 FROM webhook_endpoints WHERE events && ARRAY['product.updated', 'stock.low']) THEN
+  IF EXISTS (SELECT 1 FROM webhook_endpoints WHERE events && ARRAY['product.updated', 'product.stock_changed', 'stock.low']) THEN
     PERFORM webhook_enqueue('product.updated', jsonb_build_object(
               'id', n.id, 'name', n.name, 'category', n.category, 'subcategory', n.subcategory,
               'pricePaise', n.price_paise, 'stock', n.stock, 'sizes', webhook_product_sizes(n.sizes)))
        FROM after_rows n JOIN before_rows o ON o.id = n.id
       WHERE (to_jsonb(n) - 'stock' - 'updated_at' - 'search_text' - 'sizes') IS DISTINCT FROM (to_jsonb(o) - 'stock' - 'updated_at' - 'search_text' - 'sizes')
          OR product_sizes_without_stock(n.sizes) IS DISTINCT FROM product_sizes_without_stock(o.sizes);
+    PERFORM webhook_enqueue('product.stock_changed', jsonb_build_object('products', moved.products))
+       FROM (SELECT jsonb_agg(jsonb_build_object('id', n.id, 'stock', n.stock, 'sizes',
+                                                 (SELECT coalesce(jsonb_agg(jsonb_build_object('id', s->>'id', 'sku', s->>'sku', 'label', s->>'label',
+                                                                                               'stock', (s->>'stock')::integer)), '[]'::jsonb)
+                                                    FROM jsonb_array_elements(webhook_product_sizes(n.sizes)) AS size(s)))
+                              ORDER BY n.id) AS products
+               FROM after_rows n JOIN before_rows o ON o.id = n.id
+              WHERE n.stock IS DISTINCT FROM o.stock OR webhook_product_stock(n.sizes) IS DISTINCT FROM webhook_product_stock(o.sizes)) AS moved
+      WHERE moved.products IS NOT NULL;
     PERFORM webhook_enqueue('stock.low', jsonb_build_object(
               'id', n.id, 'name', n.name, 'category', n.category, 'subcategory', n.subcategory,
               'pricePaise', n.price_paise, 'stock', (size.now->>'stock')::int, 'productStock', n.stock,

@@ -561,6 +561,8 @@ export type ErrorCode =
   | 'PRICE_CHANGED'
   /** Too many attempts from this address, e-mail or token: try again after `retryAfterSeconds`. */
   | 'RATE_LIMITED'
+  /** Works only while the shop takes payments in its own sandbox outside production (simulatePayment); nothing changed. */
+  | 'SANDBOX_ONLY'
   /** The input breaks a rule; `field` points at it and `message` says what to change. */
   | 'VALIDATION';
 
@@ -778,6 +780,15 @@ export type Mutation = {
   shipOrder: ShipOrderPayload;
   /** Opens a shopper account and e-mails a confirmation link (single use, 24 hours). Throttled. */
   signUp: SignUpPayload;
+  /**
+   * Sandbox only: pays or fails an unpaid order's payment as a shopper would on the sandbox's pay
+   * page, then records the outcome as confirmPayment does (a paid order moves to PROCESSING and
+   * order.paid is sent; a failed one gives its stock back). Open to anyone holding the order's id.
+   * Refused with SANDBOX_ONLY when the shop takes real payments (PAYMENTS_MODE=phonepe) or runs in
+   * production; NOT_FOUND (field ["orderId"]) for an unknown order, INVALID_STATE when its payment
+   * is no longer open, VALIDATION (field ["failureCode"]) for a malformed code.
+   */
+  simulatePayment: SimulatePaymentPayload;
   /** Reviews a product of a delivered order, once per order; shown after the owner publishes it. */
   submitReview: SubmitReviewPayload;
   /** Admins only: changes a code's terms, or pauses (active: false) and resumes it. */
@@ -991,6 +1002,14 @@ export type MutationShipOrderArgs = {
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationSignUpArgs = {
   input: SignUpInput;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationSimulatePaymentArgs = {
+  failureCode?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
+  outcome: SimulatedPaymentOutcome;
 };
 
 
@@ -1280,13 +1299,14 @@ export type OrderStatusOption = {
 /**
  * Where a page sits in its list; every list (ProductPage, OrderPage, CustomerPage,
  * ContactMessagePage, WebhookDeliveryPage) answers with one. Offset lists: ask for the next page
- * with offset + limit while hasNextPage. The order sync (Query.orders with after, updatedSince or
- * first) pages by cursor instead: send endCursor back as `after`.
+ * with offset + limit while hasNextPage. The order and catalogue syncs (Query.orders and
+ * Query.products with after, updatedSince or first) page by cursor instead: send endCursor back as
+ * `after`.
  */
 export type PageInfo = {
   __typename?: 'PageInfo';
   /**
-   * Cursor pages only (Query.orders with after, updatedSince or first): an opaque cursor after this
+   * Cursor pages only (Query.orders or Query.products with after, updatedSince or first): an opaque cursor after this
    * page's last item, to send back as `after`. On an empty page it is the `after` you sent (null
    * without one), so a poller can always send it back. Null on offset pages.
    */
@@ -1615,7 +1635,18 @@ export type Query = {
   ordersCsv?: Maybe<Scalars['String']['output']>;
   /** Null when no product has this id. */
   product?: Maybe<Product>;
-  /** The catalogue, filtered, sorted and paged. Open to anyone. */
+  /**
+   * The catalogue, open to anyone. Two ways to page. Offset pages (filter, sort, offset, limit) for
+   * screens. The catalogue sync, for integrators mirroring the catalogue, when any of after,
+   * updatedSince or first is given (even as null, as a first run's `after` is): every product by
+   * (updatedAt, id) ascending, `first` at a time (default 100, at most 100), continuing after the
+   * cursor `after` (pageInfo.endCursor of the previous page) or starting at updatedSince. Any change
+   * to a product (its details, a size's price, stock moved by an order) moves it to the end, so a
+   * client that keeps sending endCursor back sees every change once, in order; hasNextPage false
+   * means caught up: poll again later with the same cursor. A product shows up about a second after
+   * it is written. Deleted products leave the list (the product.deleted webhook reports them). The
+   * sync takes no filter, sort, offset or limit.
+   */
   products: ProductPage;
   /** Prices a cart on the server (lines, totals, stock problems per line) without placing an order. */
   quote: Quote;
@@ -1695,10 +1726,13 @@ export type QueryProductArgs = {
 
 /** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
 export type QueryProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<ProductFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSort>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -2278,12 +2312,27 @@ export type SendTestWebhookPayload = {
 /** The server's totals for a cart (compare with ExpectedTotalsInput, in paise). */
 export type ServerTotals = {
   __typename?: 'ServerTotals';
-  /** Free above ₹1,000, otherwise ₹30. */
+  /**
+   * Free above ₹1,000, otherwise ₹30.
+   * @deprecated Use shippingMoney, the name every other type gives it.
+   */
   shipping: Money;
-  /** Sum of the line totals at the server's prices. */
+  /** Free above ₹1,000, otherwise ₹30. */
+  shippingMoney: Money;
+  /**
+   * Sum of the line totals at the server's prices.
+   * @deprecated Use subtotalMoney, the name every other type gives it.
+   */
   subtotal: Money;
-  /** Zero: prices include GST. */
+  /** Sum of the line totals at the server's prices. */
+  subtotalMoney: Money;
+  /**
+   * Zero: prices include GST.
+   * @deprecated Use taxMoney, the name every other type gives it.
+   */
   tax: Money;
+  /** Zero: prices include GST. */
+  taxMoney: Money;
   /**
    * What the order would cost now.
    * @deprecated Use totalMoney, the name every other type gives a total.
@@ -2437,6 +2486,24 @@ export type SignUpPayload = {
   /** VALIDATION for a field, RATE_LIMITED. */
   errors: Array<UserError>;
 };
+
+/** What simulatePayment did. */
+export type SimulatePaymentPayload = {
+  __typename?: 'SimulatePaymentPayload';
+  /** SANDBOX_ONLY, NOT_FOUND, INVALID_STATE, VALIDATION, RATE_LIMITED. Empty when it worked. */
+  errors: Array<UserError>;
+  /** The order as it now is: PROCESSING once paid; CANCELLED (paymentStatus FAILED) once the payment failed. */
+  order?: Maybe<Order>;
+  /** True once the payment is recorded as paid. */
+  paid?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** What a simulated sandbox payment does to the order. */
+export type SimulatedPaymentOutcome =
+  /** The payment fails with failureCode. */
+  | 'FAILED'
+  /** The shopper pays. */
+  | 'PAID';
 
 /** One size of a product (a variant): what carts, quotes and orders name. */
 export type Size = {
@@ -2763,7 +2830,7 @@ export type WebhookEndpoint = {
   description?: Maybe<Scalars['String']['output']>;
   /**
    * Event types sent to this endpoint: order.created, order.paid, order.status_changed, order.refunded,
-   * product.created, product.updated, product.deleted, stock.low.
+   * product.created, product.updated, product.deleted, product.stock_changed, stock.low.
    */
   events: Array<Scalars['String']['output']>;
   /** The endpoint's id. */
@@ -2967,7 +3034,7 @@ export type ResolversTypes = ResolversObject<{
   SearchSynonymGroupInput: SearchSynonymGroupInput;
   SendContactMessagePayload: ResolverTypeWrapper<Omit<SendContactMessagePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   SendTestWebhookPayload: ResolverTypeWrapper<Omit<SendTestWebhookPayload, 'delivery' | 'errors'> & { delivery?: Maybe<ResolversTypes['WebhookDelivery']>, errors: Array<ResolversTypes['UserError']> }>;
-  ServerTotals: ResolverTypeWrapper<Omit<ServerTotals, 'shipping' | 'subtotal' | 'tax' | 'total' | 'totalMoney'> & { shipping: ResolversTypes['Money'], subtotal: ResolversTypes['Money'], tax: ResolversTypes['Money'], total: ResolversTypes['Money'], totalMoney: ResolversTypes['Money'] }>;
+  ServerTotals: ResolverTypeWrapper<Omit<ServerTotals, 'shipping' | 'shippingMoney' | 'subtotal' | 'subtotalMoney' | 'tax' | 'taxMoney' | 'total' | 'totalMoney'> & { shipping: ResolversTypes['Money'], shippingMoney: ResolversTypes['Money'], subtotal: ResolversTypes['Money'], subtotalMoney: ResolversTypes['Money'], tax: ResolversTypes['Money'], taxMoney: ResolversTypes['Money'], total: ResolversTypes['Money'], totalMoney: ResolversTypes['Money'] }>;
   ShipOrderInput: ShipOrderInput;
   ShipOrderPayload: ResolverTypeWrapper<Omit<ShipOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
   Shipment: ResolverTypeWrapper<ShipmentEntity>;
@@ -2977,6 +3044,8 @@ export type ResolversTypes = ResolversObject<{
   ShopSettingsInput: ShopSettingsInput;
   SignUpInput: SignUpInput;
   SignUpPayload: ResolverTypeWrapper<Omit<SignUpPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  SimulatePaymentPayload: ResolverTypeWrapper<Omit<SimulatePaymentPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
+  SimulatedPaymentOutcome: SimulatedPaymentOutcome;
   Size: ResolverTypeWrapper<ProductSize>;
   SizeInput: SizeInput;
   SortDirection: SortDirection;
@@ -3098,7 +3167,7 @@ export type ResolversParentTypes = ResolversObject<{
   SearchSynonymGroupInput: SearchSynonymGroupInput;
   SendContactMessagePayload: Omit<SendContactMessagePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   SendTestWebhookPayload: Omit<SendTestWebhookPayload, 'delivery' | 'errors'> & { delivery?: Maybe<ResolversParentTypes['WebhookDelivery']>, errors: Array<ResolversParentTypes['UserError']> };
-  ServerTotals: Omit<ServerTotals, 'shipping' | 'subtotal' | 'tax' | 'total' | 'totalMoney'> & { shipping: ResolversParentTypes['Money'], subtotal: ResolversParentTypes['Money'], tax: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'], totalMoney: ResolversParentTypes['Money'] };
+  ServerTotals: Omit<ServerTotals, 'shipping' | 'shippingMoney' | 'subtotal' | 'subtotalMoney' | 'tax' | 'taxMoney' | 'total' | 'totalMoney'> & { shipping: ResolversParentTypes['Money'], shippingMoney: ResolversParentTypes['Money'], subtotal: ResolversParentTypes['Money'], subtotalMoney: ResolversParentTypes['Money'], tax: ResolversParentTypes['Money'], taxMoney: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'], totalMoney: ResolversParentTypes['Money'] };
   ShipOrderInput: ShipOrderInput;
   ShipOrderPayload: Omit<ShipOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
   Shipment: ShipmentEntity;
@@ -3108,6 +3177,7 @@ export type ResolversParentTypes = ResolversObject<{
   ShopSettingsInput: ShopSettingsInput;
   SignUpInput: SignUpInput;
   SignUpPayload: Omit<SignUpPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  SimulatePaymentPayload: Omit<SimulatePaymentPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
   Size: ProductSize;
   SizeInput: SizeInput;
   StarCount: StarCount;
@@ -3413,6 +3483,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendTestWebhook?: Resolver<ResolversTypes['SendTestWebhookPayload'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'endpointId'>>;
   shipOrder?: Resolver<ResolversTypes['ShipOrderPayload'], ParentType, ContextType, RequireFields<MutationShipOrderArgs, 'input'>>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  simulatePayment?: Resolver<ResolversTypes['SimulatePaymentPayload'], ParentType, ContextType, RequireFields<MutationSimulatePaymentArgs, 'orderId' | 'outcome'>>;
   submitReview?: Resolver<ResolversTypes['SubmitReviewPayload'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'input'>>;
   updateDiscountCode?: Resolver<ResolversTypes['DiscountCodePayload'], ParentType, ContextType, RequireFields<MutationUpdateDiscountCodeArgs, 'id' | 'input'>>;
   updateMailSettings?: Resolver<ResolversTypes['UpdateMailSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateMailSettingsArgs, 'input'>>;
@@ -3797,8 +3868,11 @@ export type SendTestWebhookPayloadResolvers<ContextType = GraphQLContext, Parent
 
 export type ServerTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServerTotals'] = ResolversParentTypes['ServerTotals']> = ResolversObject<{
   shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shippingMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
@@ -3842,6 +3916,12 @@ export type ShopSettingsResolvers<ContextType = GraphQLContext, ParentType exten
 export type SignUpPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignUpPayload'] = ResolversParentTypes['SignUpPayload']> = ResolversObject<{
   accepted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type SimulatePaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SimulatePaymentPayload'] = ResolversParentTypes['SimulatePaymentPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  paid?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 }>;
 
 export type SizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Size'] = ResolversParentTypes['Size']> = ResolversObject<{
@@ -4064,6 +4144,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ShopDetails?: ShopDetailsResolvers<ContextType>;
   ShopSettings?: ShopSettingsResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
+  SimulatePaymentPayload?: SimulatePaymentPayloadResolvers<ContextType>;
   Size?: SizeResolvers<ContextType>;
   StarCount?: StarCountResolvers<ContextType>;
   StockShortage?: StockShortageResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { ProductListRequest, ProductPage } from '../../catalogue/catalogue.service.js';
+import { isProductSyncRequest } from '../../catalogue/product-sync.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { perRequest } from '../per-request.js';
 import { payloadOf } from '../user-errors.js';
@@ -20,8 +21,17 @@ const listings = perRequest(
 export const catalogueResolvers: Resolvers = {
   Query: {
     // Counting every match is the expensive half of a listing; rows of 4 on the home page never show it.
-    products: (_parent, { filter, sort, offset, limit }, context, info) =>
-      listings(context).load({ filter, sort, offset, limit, count: selects(info, 'totalCount') }),
+    products: (_parent, args, context, info) => {
+      const { filter, sort, offset, limit, after, updatedSince, first } = args;
+      const count = selects(info, 'totalCount');
+      if (isProductSyncRequest({ after, updatedSince, first })) {
+        const listing =
+          [filter, sort].some((value) => value != null) ||
+          info.fieldNodes[0].arguments?.some((node) => node.name.value === 'offset' || node.name.value === 'limit');
+        return context.services.catalogue.syncProducts({ after, updatedSince, first }, { count, listing: Boolean(listing) });
+      }
+      return listings(context).load({ filter, sort, offset, limit, count });
+    },
     product: (_parent, { id }, { services }) => services.catalogue.getProduct(id),
     categories: (_parent, _args, { services }) => services.catalogue.categories(),
     searchSynonyms: (_parent, _args, { ctx, services }) => services.searchSynonyms.list(ctx),

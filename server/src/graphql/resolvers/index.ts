@@ -18,6 +18,7 @@ import { invoiceResolvers } from './invoice.resolver.js';
 import { discountCodeResolvers } from './discounts/discount-code.resolver.js';
 import { shippingResolvers } from './fulfilment/shipping.resolver.js';
 import { returnsResolvers } from './returns/returns.resolver.js';
+import { withNotFoundPaths } from '../user-errors.js';
 
 /**
  * Every resolver map merged type by type and field by field. Two maps resolving the same field
@@ -43,7 +44,7 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers: Resolvers = mergeResolvers(
+const merged: Resolvers = mergeResolvers(
   { DateTime: DateTimeScalar },
   enumValueResolvers,
   moneyResolvers,
@@ -64,3 +65,9 @@ export const resolvers: Resolvers = mergeResolvers(
   shippingResolvers,
   returnsResolvers,
 );
+
+/** The merged map, every mutation's NOT_FOUND naming its id argument (user-errors.ts). */
+export const resolvers: Resolvers = {
+  ...merged,
+  Mutation: withNotFoundPaths(merged.Mutation as unknown as Parameters<typeof withNotFoundPaths>[0]) as Resolvers['Mutation'],
+};

@@ -9,7 +9,7 @@ import { allowedNextStatuses, statusOptions } from '../../orders/order-state-mac
 import { paymentConfirmationMessage } from '../../payments/payment-decision.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { perRequest } from '../per-request.js';
-import { orderInputField, payloadOf } from '../user-errors.js';
+import { asArgument, orderInputField, payloadOf } from '../user-errors.js';
 
 /**
  * Orders over GraphQL: unpack arguments, call the order and payment services, and present the
@@ -49,6 +49,15 @@ export const orderResolvers: Resolvers = {
         const order = await context.services.payments.confirm(context.ctx, id);
         return { order, paid: order.paymentStatus === 'PAID', message: paymentConfirmationMessage(order) };
       }),
+    simulatePayment: (_parent, { orderId, outcome, failureCode }, context) =>
+      payloadOf(
+        context,
+        async () => {
+          const order = await context.services.paymentSimulation.simulate(context.ctx, orderId, outcome, failureCode);
+          return { order, paid: order.paymentStatus === 'PAID' };
+        },
+        asArgument,
+      ),
     updateOrderStatus: (_parent, { id, status }, context) =>
       payloadOf(context, async () => ({ order: await context.services.orders.updateStatus(context.ctx, id, status) })),
   },

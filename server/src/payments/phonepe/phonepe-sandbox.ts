@@ -2,11 +2,12 @@ import express from 'express';
 import type { Env } from '../../config/env.js';
 import { WEBHOOK_PATH } from '../payment-paths.js';
 import type { Logger } from '../../kernel/logger.js';
+import type { PaymentSandbox } from '../payment-provider.js';
 import { webhookAuthorization } from './phonepe-webhook.js';
 import { sandboxCredentials } from './sandbox/credentials.js';
 import { createFakeApiRouter, notFoundJson } from './sandbox/fake-api.js';
 import { createPayPageRouter } from './sandbox/pay-page.js';
-import { SandboxStore } from './sandbox/store.js';
+import { isOpen, SandboxStore } from './sandbox/store.js';
 import { createTestRoutes } from './sandbox/test-routes.js';
 
 /**
@@ -31,7 +32,18 @@ export interface SandboxOptions {
   redirectBase?: string | null;
 }
 
-export function createPhonePeSandboxRouter({ publicUrl, env, logger, webhookUrl, redirectBase }: SandboxOptions): express.Router {
+export function createPhonePeSandboxRouter(options: SandboxOptions): express.Router {
+  return createPhonePeSandbox(options).router;
+}
+
+/**
+ * The sandbox's routes, and its settle hook for the shop's simulatePayment (null in production,
+ * where the test hooks are not mounted either).
+ */
+export function createPhonePeSandbox({ publicUrl, env, logger, webhookUrl, redirectBase }: SandboxOptions): {
+  router: express.Router;
+  sandbox: PaymentSandbox | null;
+} {
   const credentials = sandboxCredentials(env);
   const webhookAuth = webhookAuthorization(credentials.webhookUsername, credentials.webhookPassword);
   const target = webhookUrl ?? `${publicUrl}${WEBHOOK_PATH}`;
@@ -67,7 +79,23 @@ export function createPhonePeSandboxRouter({ publicUrl, env, logger, webhookUrl,
     }),
   );
   router.use(createPayPageRouter(store));
-  if (env.NODE_ENV !== 'production') router.use(createTestRoutes(store));
+  const testing = env.NODE_ENV !== 'production';
+  if (testing) router.use(createTestRoutes(store));
   router.use(notFoundJson);
-  return router;
+  return { router, sandbox: testing ? settleHook(store) : null };
+}
+
+/** Settles a payment as the pay page's buttons do; the shop then asks for its status as usual. */
+function settleHook(store: SandboxStore): PaymentSandbox {
+  return {
+    settle(merchantOrderId, outcome, failureCode) {
+      const payment = store.byMerchantId.get(merchantOrderId);
+      if (!payment) return 'no-payment';
+      store.expireIfDue(payment);
+      if (!isOpen(payment)) return 'closed';
+      if (outcome === 'PAID') store.pay(payment, false);
+      else store.fail(payment, failureCode, 'order', false);
+      return 'settled';
+    },
+  };
 }
