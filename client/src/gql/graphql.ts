@@ -68,6 +68,8 @@ export type CreateOrderInput = {
   idempotencyKey?: string | null | undefined;
   /** 1 to 50 lines; repeats of one variant are merged. */
   lines: Array<OrderLineInput>;
+  /** How the shopper pays; ONLINE when absent. CASH_ON_DELIVERY adds the fee (send it in expected.totalPaise) and is COD_UNAVAILABLE with `codRefusalReason` when not offered. */
+  paymentMethod?: PaymentMethod | null | undefined;
   /** The shopper and the address. */
   shipping: ShippingInput;
 };
@@ -109,6 +111,8 @@ export type DiscountRefusalReason =
  * (FORBIDDEN) and the unexpected (INTERNAL_SERVER_ERROR) are top-level GraphQL errors.
  */
 export type ErrorCode =
+  /** Cash on delivery is not offered for this order: `codRefusalReason` says why. */
+  | 'COD_UNAVAILABLE'
   /** The request clashes with what is stored: an id already taken, or an idempotency key reused for a different order. */
   | 'CONFLICT'
   /** The discount code does not apply to this order: `discountRefusal` says why. */
@@ -201,6 +205,13 @@ export type OrderStatus =
   /** Handed to the courier. */
   | 'SHIPPED';
 
+/** How an order is paid. */
+export type PaymentMethod =
+  /** In cash to the courier at the door; the order is processed at once and the COD fee is added. */
+  | 'CASH_ON_DELIVERY'
+  /** Through the payment provider (UPI, cards, net banking) before the order is processed. */
+  | 'ONLINE';
+
 /** Where an order's payment stands; only the payment provider's own answer moves it to PAID. */
 export type PaymentStatus =
   /** The payment failed or expired; the order's stock was released. */
@@ -209,6 +220,8 @@ export type PaymentStatus =
   | 'PAID'
   /** Part of the payment went back to the shopper. */
   | 'PARTIALLY_REFUNDED'
+  /** Cash on delivery: the courier collects the total at the door; PAID once the owner records the cash collected. */
+  | 'PAY_ON_DELIVERY'
   /** Not paid yet; the order holds its stock until PAYMENT_EXPIRY_MINUTES pass (30 by default). */
   | 'PENDING'
   /** The whole payment went back to the shopper. */

@@ -1,3 +1,4 @@
+import type { CodRefusalReason } from '@common/cash-on-delivery.js';
 import type { OrderTotals } from '@common/pricing.js';
 import { SHIPPING_FIELDS } from '@common/shipping-form.js';
 import { isUserErrorCode, ShopError } from '../kernel/errors.js';
@@ -90,6 +91,7 @@ export function userErrorOf(error: unknown, fieldPathOf: FieldPathOf = underInpu
     maxQuantity: typeof details.maxQuantity === 'number' ? details.maxQuantity : null,
     discountRefusal:
       code === 'DISCOUNT_INVALID' ? discountRefusalOf((details.discountRefusal as DiscountRefusal | undefined) ?? null) : null,
+    codRefusalReason: code === 'COD_UNAVAILABLE' ? ((details.codRefusalReason as CodRefusalReason | undefined) ?? null) : null,
   };
 }
 

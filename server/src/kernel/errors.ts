@@ -18,6 +18,7 @@ export const USER_ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'PAYMENT_PROVIDER_UNAVAILABLE',
   'DISCOUNT_INVALID',
+  'COD_UNAVAILABLE',
 ] as const;
 
 /** A refusal a mutation answers as data: one of schema.graphql's `ErrorCode` values. */
@@ -42,6 +43,8 @@ export const HTTP_STATUS_BY_CODE: Record<ShopErrorCode, number> = {
   PAYMENT_PROVIDER_UNAVAILABLE: 502,
   /** A discount code that does not apply to this order: `details.discountRefusal` says why. */
   DISCOUNT_INVALID: 422,
+  /** Cash on delivery is not offered for this order: `details.codRefusalReason` says why. */
+  COD_UNAVAILABLE: 422,
 };
 
 export class ShopError extends Error {

@@ -29,6 +29,7 @@ import { ShipmentsAndReturns1767600000000 } from './1767600000000-shipments-and-
 import { DiscountCodes1767700000000 } from './1767700000000-discount-codes.js';
 import { IntegratorsWebhooks1767800000000 } from './1767800000000-integrators-webhooks.js';
 import { SavedAddressLine21767900000000 } from './1767900000000-saved-address-line-2.js';
+import { CashOnDelivery1768200000000 } from './1768200000000-cash-on-delivery.js';
 
 /**
  * Migrations in the order they run: the schema's history. Never edit one that has shipped; add a
@@ -66,4 +67,5 @@ export const allMigrations = [
   DiscountCodes1767700000000,
   IntegratorsWebhooks1767800000000,
   SavedAddressLine21767900000000,
+  CashOnDelivery1768200000000,
 ];

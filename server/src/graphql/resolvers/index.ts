@@ -17,6 +17,7 @@ import { reviewResolvers } from './reviews.resolver.js';
 import { invoiceResolvers } from './invoice.resolver.js';
 import { discountCodeResolvers } from './discounts/discount-code.resolver.js';
 import { shippingResolvers } from './fulfilment/shipping.resolver.js';
+import { cashOnDeliveryResolvers } from './cash-on-delivery/cash-on-delivery.resolver.js';
 
 /**
  * Every resolver map merged type by type and field by field. Two maps resolving the same field
@@ -61,4 +62,5 @@ export const resolvers: Resolvers = mergeResolvers(
   invoiceResolvers,
   discountCodeResolvers,
   shippingResolvers,
+  cashOnDeliveryResolvers,
 );
