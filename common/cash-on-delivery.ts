@@ -62,7 +62,9 @@ export function codRefusalMessage(reason: CodRefusalReason, settings: CodSetting
     case 'OUTSIDE_INDIA':
       return 'Cash on delivery is available for addresses in India only.';
     case 'TOO_MANY_OPEN':
-      return `You already have ${settings.maxOpenOrders === 1 ? 'a cash-on-delivery order' : `${settings.maxOpenOrders} cash-on-delivery orders`} on the way. Please pay online, or wait until it arrives.`;
+      return settings.maxOpenOrders === 1
+        ? 'You already have a cash-on-delivery order on the way. Please pay online, or wait until it arrives.'
+        : `You already have ${settings.maxOpenOrders} cash-on-delivery orders on the way. Please pay online, or wait until one arrives.`;
   }
 }
 

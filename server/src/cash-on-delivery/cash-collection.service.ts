@@ -49,7 +49,7 @@ export class CashCollectionService {
     requireAdmin(ctx, 'ORDERS_WRITE');
     const by = actorName(ctx);
     await this.withLockedOrder(orderId, async (manager, order) => {
-      if (order.paymentStatus !== 'PAY_ON_DELIVERY') {
+      if (order.paymentStatus !== 'PAY_ON_DELIVERY' || order.status === 'Cancelled') {
         throw new ShopError('INVALID_STATE', 'Only a cash-on-delivery order still waiting for its cash can come back undelivered.');
       }
       await transitionOrder({ manager, mail: this.mail }, order, { to: 'Cancelled', by, note: 'Returned undelivered (cash on delivery)' });
@@ -57,10 +57,7 @@ export class CashCollectionService {
     return this.reload(orderId);
   }
 
-  private async withLockedOrder(
-    orderId: string,
-    work: (manager: EntityManager, order: OrderEntity) => Promise<void>,
-  ): Promise<void> {
+  private async withLockedOrder(orderId: string, work: (manager: EntityManager, order: OrderEntity) => Promise<void>): Promise<void> {
     if (!isUuid(orderId)) throw notFound('Order not found');
     await this.deps.dataSource.transaction(async (manager) => {
       const order = await manager.findOne(OrderEntity, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });

@@ -140,47 +140,47 @@ export class OrderService {
     try {
       const place = (manager: typeof dataSource.manager) =>
         placeNewOrder(
-        manager,
-        {
-          firstName: shipping.firstName,
-          lastName: shipping.lastName,
-          email: shipping.email,
-          phone: shipping.phone,
-          // One street column: the courier's label prints both lines as one.
-          street: streetLines(shipping),
-          city: shipping.city,
-          state: shipping.state,
-          postalCode: shipping.postalCode,
-          country: shipping.country,
-          subtotalPaise: totals.subtotalPaise,
-          shippingPaise: totals.shippingPaise,
-          taxPaise: totals.taxPaise,
-          totalPaise: totals.totalPaise,
-          itemCount: priced.reduce((sum, line) => sum + line.quantity, 0),
-          paymentExpiresAt,
-          idempotencyKey,
-          requestHash: idempotencyKey ? requestHash : null,
-          clientIp: ctx.ip,
-          apiToken: ctx.apiToken ? { id: ctx.apiToken.id, unpaidOrderLimit: ctx.apiToken.unpaidOrderLimit } : null,
-          discountCodeId: code?.id ?? null,
-          discountCode: code?.code ?? null,
-          discountPaise: totals.discountPaise,
-          paymentMethod,
-          codFeePaise,
-        },
-        priced.map((line, index) => ({
-          productId: line.productId,
-          variantId: line.variant.id,
-          sku: line.variant.sku,
-          name: line.product.name,
-          size: line.variant.label,
-          quantity: line.quantity,
-          unitPricePaise: line.unitPricePaise,
-          imageUrl: line.product.imageUrl,
-          discountPaise: totals.lineDiscountsPaise[index],
-        })),
-        env,
-      );
+          manager,
+          {
+            firstName: shipping.firstName,
+            lastName: shipping.lastName,
+            email: shipping.email,
+            phone: shipping.phone,
+            // One street column: the courier's label prints both lines as one.
+            street: streetLines(shipping),
+            city: shipping.city,
+            state: shipping.state,
+            postalCode: shipping.postalCode,
+            country: shipping.country,
+            subtotalPaise: totals.subtotalPaise,
+            shippingPaise: totals.shippingPaise,
+            taxPaise: totals.taxPaise,
+            totalPaise: totals.totalPaise,
+            itemCount: priced.reduce((sum, line) => sum + line.quantity, 0),
+            paymentExpiresAt,
+            idempotencyKey,
+            requestHash: idempotencyKey ? requestHash : null,
+            clientIp: ctx.ip,
+            apiToken: ctx.apiToken ? { id: ctx.apiToken.id, unpaidOrderLimit: ctx.apiToken.unpaidOrderLimit } : null,
+            discountCodeId: code?.id ?? null,
+            discountCode: code?.code ?? null,
+            discountPaise: totals.discountPaise,
+            paymentMethod,
+            codFeePaise,
+          },
+          priced.map((line, index) => ({
+            productId: line.productId,
+            variantId: line.variant.id,
+            sku: line.variant.sku,
+            name: line.product.name,
+            size: line.variant.label,
+            quantity: line.quantity,
+            unitPricePaise: line.unitPricePaise,
+            imageUrl: line.product.imageUrl,
+            discountPaise: totals.lineDiscountsPaise[index],
+          })),
+          env,
+        );
       // Paid online: one statement. Cash on delivery: the shopper's COD slots are held first, and
       // the order goes on to Processing in the same transaction, without the payment provider.
       order = codSettings
@@ -206,7 +206,9 @@ export class OrderService {
     order.buyerGstin = buyerGstin;
     if (buyerGstin) await dataSource.manager.update(OrderEntity, { id: order.id }, { buyerGstin });
     if (codSettings) {
-      this.mail.deliverPending().catch((error: unknown) => this.deps.logger.warn('e-mail delivery failed; will retry', { error: String(error) }));
+      this.mail
+        .deliverPending()
+        .catch((error: unknown) => this.deps.logger.warn('e-mail delivery failed; will retry', { error: String(error) }));
       return { order, paymentLink: codConfirmationLink(this.deps.publicUrl, order.id), replayed: false };
     }
     const paymentLink = await this.payments.startPayment(order);
@@ -250,7 +252,11 @@ export class OrderService {
     if (!existing) return null;
     if (existing.requestHash !== requestHash) throw conflict(IDEMPOTENCY_CONFLICT_MESSAGE);
     if (existing.paymentMethod === 'CASH_ON_DELIVERY') {
-      return { order: await this.mustGetOrder(existing.id), paymentLink: codConfirmationLink(this.deps.publicUrl, existing.id), replayed: true };
+      return {
+        order: await this.mustGetOrder(existing.id),
+        paymentLink: codConfirmationLink(this.deps.publicUrl, existing.id),
+        replayed: true,
+      };
     }
     // The first request may still be talking to the provider; wait briefly for its pay link.
     let paymentLink = await this.payments.paymentLinkFor(existing.id);

@@ -24,7 +24,8 @@ export interface ExpectedTotals {
 
 export function checkPaymentMethod(method: string | null | undefined): PaymentMethod {
   if (method === null || method === undefined) return 'ONLINE';
-  if (!(PAYMENT_METHODS as readonly string[]).includes(method)) throw invalidInput('Choose to pay online or cash on delivery', { field: 'paymentMethod' });
+  if (!(PAYMENT_METHODS as readonly string[]).includes(method))
+    throw invalidInput('Choose to pay online or cash on delivery', { field: 'paymentMethod' });
   return method as PaymentMethod;
 }
 
