@@ -24,6 +24,7 @@ const details = {
   discountMoney: { amount: 0 },
   shippingMoney: { amount: 3000 },
   taxMoney: { amount: 0 },
+  codFeeMoney: { amount: 0 },
   totalMoney: { amount: 62800 },
   status: 'PROCESSING' as const,
   paymentStatus: 'PAID' as const,
