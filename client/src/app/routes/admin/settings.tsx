@@ -7,6 +7,7 @@ import { ApiTokensSection } from '@/features/admin-integrations/components/api-t
 import { WebhooksSection } from '@/features/admin-integrations/components/webhooks-section';
 import { ContactNotificationForm, ShopSettingsQuery } from '@/features/admin-settings/components/contact-notification-form';
 import { SearchSynonymsSection } from '@/features/admin-settings/components/search-synonyms-form';
+import { CodSettingsSection } from '@/features/admin-settings/components/cod-settings-form';
 import { ShopDetailsSection } from '@/features/admin-settings/components/shop-details-form';
 
 function Section({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
@@ -52,6 +53,12 @@ export default function AdminSettingsRoute() {
           description="Who the shop is on its GST invoices: legal name, address, state, GSTIN and the invoice number prefix."
         >
           <ShopDetailsSection />
+        </Section>
+        <Section
+          title="Cash on delivery"
+          description="Whether shoppers may pay the courier in cash, for what fee, up to what order, and how many such orders one shopper may have open."
+        >
+          <CodSettingsSection />
         </Section>
         <Section title="Contact messages" description="Who is told when a shopper writes through the contact form.">
           {contact}

@@ -18,6 +18,7 @@ import { historyNote } from '../history-note';
 import { OrderStatusControl } from './order-status-control';
 import { RefundPanel } from './refund-panel';
 import { ShipPanel } from './ship-panel';
+import { CodPanel } from './cod-panel';
 
 export const AdminOrderDetailsFragment = graphql(`
   fragment AdminOrderDetails on Order {
@@ -37,6 +38,11 @@ export const AdminOrderDetailsFragment = graphql(`
     buyerGstin
     status
     paymentStatus
+    paymentMethod
+    cashCollectedAt
+    totalMoney {
+      formatted
+    }
     paymentReference
     paymentFailureReason
     paymentErrorCode
@@ -182,6 +188,7 @@ function OrderDetails({ order: ref, onClose }: { order: OrderRef; onClose: () =>
       <Stack gap={2} align="flex-end">
         <Text size="sm">Subtotal: {formatPaise(totals.subtotalPaise)}</Text>
         <Text size="sm">Shipping: {formatPaise(totals.shippingPaise)}</Text>
+        {!!totals.codFeePaise && <Text size="sm">Cash on delivery fee: {formatPaise(totals.codFeePaise)}</Text>}
         {totals.taxPaise !== 0 && <Text size="sm">Tax: {formatPaise(totals.taxPaise)}</Text>}
         <Text fw={700}>Total: {formatPaise(totals.totalPaise)}</Text>
         <Text size="xs" c="dimmed" data-testid="order-gst">
@@ -191,6 +198,8 @@ function OrderDetails({ order: ref, onClose }: { order: OrderRef; onClose: () =>
       <TaxDocumentLinks order={order} />
 
       <ShipPanel order={order} />
+
+      <CodPanel order={order} />
 
       <RefundPanel orderId={order.id} />
 
