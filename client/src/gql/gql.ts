@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query AdminCustomers($search: String, $offset: Int!, $limit: Int!) {\n    customers(search: $search, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        ...AdminCustomerRow\n      }\n    }\n  }\n": typeof types.AdminCustomersDocument,
     "\n  query AdminDashboard {\n    dashboard {\n      ...DashboardStats\n      recentOrders {\n        id\n        ...DashboardRecentOrder\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  query AdminDiscountCodes {\n    discountCodes {\n      id\n      code\n      kind\n      percent\n      amountMoney {\n        amount\n      }\n      minimumSubtotalMoney {\n        amount\n      }\n      startsAt\n      endsAt\n      usageLimit\n      usageLimitPerCustomer\n      active\n      uses\n      revenueMoney {\n        formatted\n      }\n    }\n  }\n": typeof types.AdminDiscountCodesDocument,
     "\n  query AdminTaxDocuments($search: String, $offset: Int!, $limit: Int!) {\n    taxDocuments(search: $search, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        ...AdminTaxDocumentRow\n      }\n    }\n  }\n": typeof types.AdminTaxDocumentsDocument,
     "\n  query AdminContactMessages($unreadOnly: Boolean!, $offset: Int!, $limit: Int!) {\n    contactMessages(unreadOnly: $unreadOnly, offset: $offset, limit: $limit) {\n      totalCount\n      unreadCount\n      items {\n        id\n        ...ContactMessageItem\n      }\n    }\n  }\n": typeof types.AdminContactMessagesDocument,
     "\n  query AdminOrders($filter: OrderFilter, $sort: OrderSort, $offset: Int!, $limit: Int!) {\n    orders(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        id\n        ...AdminOrderRow\n        ...AdminOrderDetails\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
@@ -34,6 +35,8 @@ type Documents = {
     "\n  fragment AdminCustomerRow on Customer {\n    email\n    name\n    phone\n    orderCount\n    totalSpentMoney {\n      formatted\n    }\n    lastOrderAt\n  }\n": typeof types.AdminCustomerRowFragmentDoc,
     "\n  fragment DashboardRecentOrder on Order {\n    id\n    orderNumber\n    customerName\n    createdAt\n    totalMoney {\n      formatted\n    }\n    status\n  }\n": typeof types.DashboardRecentOrderFragmentDoc,
     "\n  fragment DashboardStats on Dashboard {\n    totalRevenueMoney {\n      formatted\n    }\n    orderCount\n    paidOrderCount\n    failedOrderCount\n    customerCount\n    productCount\n    pendingOrders\n    averageOrderValueMoney {\n      formatted\n    }\n  }\n": typeof types.DashboardStatsFragmentDoc,
+    "\n  mutation CreateDiscountCode($input: DiscountCodeInput!) {\n    createDiscountCode(input: $input) {\n      discountCode {\n        id\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CreateDiscountCodeDocument,
+    "\n  mutation UpdateDiscountCode($id: ID!, $input: DiscountCodeInput!) {\n    updateDiscountCode(id: $id, input: $input) {\n      discountCode {\n        id\n        active\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.UpdateDiscountCodeDocument,
     "\n  query AdminApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.AdminApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      token {\n        id\n        revokedAt\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
@@ -116,6 +119,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query AdminCustomers($search: String, $offset: Int!, $limit: Int!) {\n    customers(search: $search, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        ...AdminCustomerRow\n      }\n    }\n  }\n": types.AdminCustomersDocument,
     "\n  query AdminDashboard {\n    dashboard {\n      ...DashboardStats\n      recentOrders {\n        id\n        ...DashboardRecentOrder\n      }\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  query AdminDiscountCodes {\n    discountCodes {\n      id\n      code\n      kind\n      percent\n      amountMoney {\n        amount\n      }\n      minimumSubtotalMoney {\n        amount\n      }\n      startsAt\n      endsAt\n      usageLimit\n      usageLimitPerCustomer\n      active\n      uses\n      revenueMoney {\n        formatted\n      }\n    }\n  }\n": types.AdminDiscountCodesDocument,
     "\n  query AdminTaxDocuments($search: String, $offset: Int!, $limit: Int!) {\n    taxDocuments(search: $search, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        ...AdminTaxDocumentRow\n      }\n    }\n  }\n": types.AdminTaxDocumentsDocument,
     "\n  query AdminContactMessages($unreadOnly: Boolean!, $offset: Int!, $limit: Int!) {\n    contactMessages(unreadOnly: $unreadOnly, offset: $offset, limit: $limit) {\n      totalCount\n      unreadCount\n      items {\n        id\n        ...ContactMessageItem\n      }\n    }\n  }\n": types.AdminContactMessagesDocument,
     "\n  query AdminOrders($filter: OrderFilter, $sort: OrderSort, $offset: Int!, $limit: Int!) {\n    orders(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        id\n        ...AdminOrderRow\n        ...AdminOrderDetails\n      }\n    }\n  }\n": types.AdminOrdersDocument,
@@ -134,6 +138,8 @@ const documents: Documents = {
     "\n  fragment AdminCustomerRow on Customer {\n    email\n    name\n    phone\n    orderCount\n    totalSpentMoney {\n      formatted\n    }\n    lastOrderAt\n  }\n": types.AdminCustomerRowFragmentDoc,
     "\n  fragment DashboardRecentOrder on Order {\n    id\n    orderNumber\n    customerName\n    createdAt\n    totalMoney {\n      formatted\n    }\n    status\n  }\n": types.DashboardRecentOrderFragmentDoc,
     "\n  fragment DashboardStats on Dashboard {\n    totalRevenueMoney {\n      formatted\n    }\n    orderCount\n    paidOrderCount\n    failedOrderCount\n    customerCount\n    productCount\n    pendingOrders\n    averageOrderValueMoney {\n      formatted\n    }\n  }\n": types.DashboardStatsFragmentDoc,
+    "\n  mutation CreateDiscountCode($input: DiscountCodeInput!) {\n    createDiscountCode(input: $input) {\n      discountCode {\n        id\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CreateDiscountCodeDocument,
+    "\n  mutation UpdateDiscountCode($id: ID!, $input: DiscountCodeInput!) {\n    updateDiscountCode(id: $id, input: $input) {\n      discountCode {\n        id\n        active\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.UpdateDiscountCodeDocument,
     "\n  query AdminApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.AdminApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      token {\n        id\n        revokedAt\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.RevokeApiTokenDocument,
@@ -239,6 +245,10 @@ export function graphql(source: "\n  query AdminDashboard {\n    dashboard {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminDiscountCodes {\n    discountCodes {\n      id\n      code\n      kind\n      percent\n      amountMoney {\n        amount\n      }\n      minimumSubtotalMoney {\n        amount\n      }\n      startsAt\n      endsAt\n      usageLimit\n      usageLimitPerCustomer\n      active\n      uses\n      revenueMoney {\n        formatted\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDiscountCodes {\n    discountCodes {\n      id\n      code\n      kind\n      percent\n      amountMoney {\n        amount\n      }\n      minimumSubtotalMoney {\n        amount\n      }\n      startsAt\n      endsAt\n      usageLimit\n      usageLimitPerCustomer\n      active\n      uses\n      revenueMoney {\n        formatted\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminTaxDocuments($search: String, $offset: Int!, $limit: Int!) {\n    taxDocuments(search: $search, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        ...AdminTaxDocumentRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminTaxDocuments($search: String, $offset: Int!, $limit: Int!) {\n    taxDocuments(search: $search, offset: $offset, limit: $limit) {\n      totalCount\n      items {\n        ...AdminTaxDocumentRow\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -308,6 +318,14 @@ export function graphql(source: "\n  fragment DashboardRecentOrder on Order {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment DashboardStats on Dashboard {\n    totalRevenueMoney {\n      formatted\n    }\n    orderCount\n    paidOrderCount\n    failedOrderCount\n    customerCount\n    productCount\n    pendingOrders\n    averageOrderValueMoney {\n      formatted\n    }\n  }\n"): (typeof documents)["\n  fragment DashboardStats on Dashboard {\n    totalRevenueMoney {\n      formatted\n    }\n    orderCount\n    paidOrderCount\n    failedOrderCount\n    customerCount\n    productCount\n    pendingOrders\n    averageOrderValueMoney {\n      formatted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDiscountCode($input: DiscountCodeInput!) {\n    createDiscountCode(input: $input) {\n      discountCode {\n        id\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDiscountCode($input: DiscountCodeInput!) {\n    createDiscountCode(input: $input) {\n      discountCode {\n        id\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDiscountCode($id: ID!, $input: DiscountCodeInput!) {\n    updateDiscountCode(id: $id, input: $input) {\n      discountCode {\n        id\n        active\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDiscountCode($id: ID!, $input: DiscountCodeInput!) {\n    updateDiscountCode(id: $id, input: $input) {\n      discountCode {\n        id\n        active\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
