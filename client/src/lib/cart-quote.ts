@@ -102,8 +102,10 @@ export function useCartQuote(lines: readonly CartLine[], options: CartQuoteOptio
     paymentMethod: options.paymentMethod ?? null,
   };
   // Stock changes all the time: always ask the server, never answer from an old quote.
-  const { data, refetch } = useQuery(CartQuote, { variables, skip: lines.length === 0, fetchPolicy: 'network-only' });
-  const quote = data?.quote;
+  const { data, previousData, refetch } = useQuery(CartQuote, { variables, skip: lines.length === 0, fetchPolicy: 'network-only' });
+  // While a new answer loads (a code applied, the payment method changed), the last one stands:
+  // the payment choice does not flicker back while its own quote is on the way.
+  const quote = (data ?? previousData)?.quote;
   // An answer is for these lines only if it lists exactly them at these quantities.
   const current =
     quote &&
