@@ -704,68 +704,6 @@ export type AuthLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type AuthLogoutMutation = { logout: { signedOut: boolean | null, errors: Array<{ code: ErrorCode }> } };
 
-export type CodSettingsUpdateMutationVariables = Exact<{
-  input: CodSettingsInput;
-}>;
-
-
-export type CodSettingsUpdateMutation = { updateCodSettings: { codSettings: { enabled: boolean, maxOpenOrders: number, feeMoney: { amount: number }, maxOrderMoney: { amount: number } } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
-
-export type CodSettingsReadQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CodSettingsReadQuery = { codSettings: { enabled: boolean, maxOpenOrders: number } };
-
-export type CodQuoteQueryVariables = Exact<{
-  lines: Array<OrderLineInput> | OrderLineInput;
-  paymentMethod?: PaymentMethod | null | undefined;
-}>;
-
-
-export type CodQuoteQuery = { quote: { shippingMoney: { amount: number }, codFeeMoney: { amount: number }, totalMoney: { amount: number }, cashOnDelivery: { available: boolean, reason: CodRefusalReason | null, message: string | null, feeMoney: { amount: number } } } };
-
-export type CodOrderMutationVariables = Exact<{
-  input: CreateOrderInput;
-}>;
-
-
-export type CodOrderMutation = { createOrder: { paymentLink: string | null, order: { id: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentMethod: PaymentMethod, codFeeMoney: { amount: number }, totalMoney: { amount: number } } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, codRefusalReason: CodRefusalReason | null }> } };
-
-export type CodShipMutationVariables = Exact<{
-  input: ShipOrderInput;
-}>;
-
-
-export type CodShipMutation = { shipOrder: { order: { status: OrderStatus, invoice: { number: string } | null } | null, errors: Array<{ code: ErrorCode, message: string }> } };
-
-export type CodDeliverMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type CodDeliverMutation = { markOrderDelivered: { order: { status: OrderStatus } | null, errors: Array<{ message: string }> } };
-
-export type CodCollectMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type CodCollectMutation = { recordCashCollected: { order: { status: OrderStatus, paymentStatus: PaymentStatus, cashCollectedAt: string | null, invoice: { number: string } | null } | null, errors: Array<{ code: ErrorCode, message: string }> } };
-
-export type CodReturnMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type CodReturnMutation = { returnUndelivered: { order: { status: OrderStatus, paymentStatus: PaymentStatus, creditNotes: Array<{ totalMoney: { amount: number } }> } | null, errors: Array<{ code: ErrorCode, message: string }> } };
-
-export type CodInvoiceQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type CodInvoiceQuery = { order: { invoice: { number: string, lines: Array<{ description: string, amountMoney: { amount: number }, taxableValueMoney: { amount: number }, igstMoney: { amount: number } }>, totalMoney: { amount: number } } | null } | null };
-
 export type CatalogueCacheListingQueryVariables = Exact<{
   filter?: ProductFilter | null | undefined;
   sort?: ProductSort | null | undefined;
@@ -1535,6 +1473,68 @@ export type WebhooksRefundMutationVariables = Exact<{
 
 
 export type WebhooksRefundMutation = { refundOrder: { order: { id: string } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type CodSettingsUpdateMutationVariables = Exact<{
+  input: CodSettingsInput;
+}>;
+
+
+export type CodSettingsUpdateMutation = { updateCodSettings: { codSettings: { enabled: boolean, maxOpenOrders: number, feeMoney: { amount: number }, maxOrderMoney: { amount: number } } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type CodSettingsReadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CodSettingsReadQuery = { codSettings: { enabled: boolean, maxOpenOrders: number } };
+
+export type CodQuoteQueryVariables = Exact<{
+  lines: Array<OrderLineInput> | OrderLineInput;
+  paymentMethod?: PaymentMethod | null | undefined;
+}>;
+
+
+export type CodQuoteQuery = { quote: { shippingMoney: { amount: number }, codFeeMoney: { amount: number }, totalMoney: { amount: number }, cashOnDelivery: { available: boolean, reason: CodRefusalReason | null, message: string | null, feeMoney: { amount: number } } } };
+
+export type CodOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type CodOrderMutation = { createOrder: { paymentLink: string | null, order: { id: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentMethod: PaymentMethod, codFeeMoney: { amount: number }, totalMoney: { amount: number } } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, codRefusalReason: CodRefusalReason | null }> } };
+
+export type CodShipMutationVariables = Exact<{
+  input: ShipOrderInput;
+}>;
+
+
+export type CodShipMutation = { shipOrder: { order: { status: OrderStatus, invoice: { number: string } | null } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type CodDeliverMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CodDeliverMutation = { markOrderDelivered: { order: { status: OrderStatus } | null, errors: Array<{ message: string }> } };
+
+export type CodCollectMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CodCollectMutation = { recordCashCollected: { order: { status: OrderStatus, paymentStatus: PaymentStatus, cashCollectedAt: string | null, invoice: { number: string } | null } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type CodReturnMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CodReturnMutation = { returnUndelivered: { order: { status: OrderStatus, paymentStatus: PaymentStatus, creditNotes: Array<{ totalMoney: { amount: number } }> } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type CodInvoiceQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CodInvoiceQuery = { order: { invoice: { number: string, lines: Array<{ description: string, amountMoney: { amount: number }, taxableValueMoney: { amount: number }, igstMoney: { amount: number } }>, totalMoney: { amount: number } } | null } | null };
 
 export type CheckoutHelpersCreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
@@ -2307,172 +2307,6 @@ export const AuthLogoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthLogoutMutation, AuthLogoutMutationVariables>;
-export const CodSettingsUpdateDocument = new TypedDocumentString(`
-    mutation CodSettingsUpdate($input: CodSettingsInput!) {
-  updateCodSettings(input: $input) {
-    codSettings {
-      enabled
-      feeMoney {
-        amount
-      }
-      maxOrderMoney {
-        amount
-      }
-      maxOpenOrders
-    }
-    errors {
-      code
-      message
-      field
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CodSettingsUpdateMutation, CodSettingsUpdateMutationVariables>;
-export const CodSettingsReadDocument = new TypedDocumentString(`
-    query CodSettingsRead {
-  codSettings {
-    enabled
-    maxOpenOrders
-  }
-}
-    `) as unknown as TypedDocumentString<CodSettingsReadQuery, CodSettingsReadQueryVariables>;
-export const CodQuoteDocument = new TypedDocumentString(`
-    query CodQuote($lines: [OrderLineInput!]!, $paymentMethod: PaymentMethod) {
-  quote(lines: $lines, paymentMethod: $paymentMethod) {
-    shippingMoney {
-      amount
-    }
-    codFeeMoney {
-      amount
-    }
-    totalMoney {
-      amount
-    }
-    cashOnDelivery {
-      available
-      reason
-      message
-      feeMoney {
-        amount
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CodQuoteQuery, CodQuoteQueryVariables>;
-export const CodOrderDocument = new TypedDocumentString(`
-    mutation CodOrder($input: CreateOrderInput!) {
-  createOrder(input: $input) {
-    paymentLink
-    order {
-      id
-      status
-      paymentStatus
-      paymentMethod
-      codFeeMoney {
-        amount
-      }
-      totalMoney {
-        amount
-      }
-    }
-    errors {
-      code
-      message
-      field
-      codRefusalReason
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CodOrderMutation, CodOrderMutationVariables>;
-export const CodShipDocument = new TypedDocumentString(`
-    mutation CodShip($input: ShipOrderInput!) {
-  shipOrder(input: $input) {
-    order {
-      status
-      invoice {
-        number
-      }
-    }
-    errors {
-      code
-      message
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CodShipMutation, CodShipMutationVariables>;
-export const CodDeliverDocument = new TypedDocumentString(`
-    mutation CodDeliver($id: ID!) {
-  markOrderDelivered(id: $id) {
-    order {
-      status
-    }
-    errors {
-      message
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CodDeliverMutation, CodDeliverMutationVariables>;
-export const CodCollectDocument = new TypedDocumentString(`
-    mutation CodCollect($id: ID!) {
-  recordCashCollected(id: $id) {
-    order {
-      status
-      paymentStatus
-      cashCollectedAt
-      invoice {
-        number
-      }
-    }
-    errors {
-      code
-      message
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CodCollectMutation, CodCollectMutationVariables>;
-export const CodReturnDocument = new TypedDocumentString(`
-    mutation CodReturn($id: ID!) {
-  returnUndelivered(id: $id) {
-    order {
-      status
-      paymentStatus
-      creditNotes {
-        totalMoney {
-          amount
-        }
-      }
-    }
-    errors {
-      code
-      message
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CodReturnMutation, CodReturnMutationVariables>;
-export const CodInvoiceDocument = new TypedDocumentString(`
-    query CodInvoice($id: ID!) {
-  order(id: $id) {
-    invoice {
-      number
-      lines {
-        description
-        amountMoney {
-          amount
-        }
-        taxableValueMoney {
-          amount
-        }
-        igstMoney {
-          amount
-        }
-      }
-      totalMoney {
-        amount
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CodInvoiceQuery, CodInvoiceQueryVariables>;
 export const CatalogueCacheListingDocument = new TypedDocumentString(`
     query CatalogueCacheListing($filter: ProductFilter, $sort: ProductSort, $limit: Int) {
   products(filter: $filter, sort: $sort, limit: $limit) {
@@ -4489,6 +4323,172 @@ export const WebhooksRefundDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WebhooksRefundMutation, WebhooksRefundMutationVariables>;
+export const CodSettingsUpdateDocument = new TypedDocumentString(`
+    mutation CodSettingsUpdate($input: CodSettingsInput!) {
+  updateCodSettings(input: $input) {
+    codSettings {
+      enabled
+      feeMoney {
+        amount
+      }
+      maxOrderMoney {
+        amount
+      }
+      maxOpenOrders
+    }
+    errors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CodSettingsUpdateMutation, CodSettingsUpdateMutationVariables>;
+export const CodSettingsReadDocument = new TypedDocumentString(`
+    query CodSettingsRead {
+  codSettings {
+    enabled
+    maxOpenOrders
+  }
+}
+    `) as unknown as TypedDocumentString<CodSettingsReadQuery, CodSettingsReadQueryVariables>;
+export const CodQuoteDocument = new TypedDocumentString(`
+    query CodQuote($lines: [OrderLineInput!]!, $paymentMethod: PaymentMethod) {
+  quote(lines: $lines, paymentMethod: $paymentMethod) {
+    shippingMoney {
+      amount
+    }
+    codFeeMoney {
+      amount
+    }
+    totalMoney {
+      amount
+    }
+    cashOnDelivery {
+      available
+      reason
+      message
+      feeMoney {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CodQuoteQuery, CodQuoteQueryVariables>;
+export const CodOrderDocument = new TypedDocumentString(`
+    mutation CodOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    paymentLink
+    order {
+      id
+      status
+      paymentStatus
+      paymentMethod
+      codFeeMoney {
+        amount
+      }
+      totalMoney {
+        amount
+      }
+    }
+    errors {
+      code
+      message
+      field
+      codRefusalReason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CodOrderMutation, CodOrderMutationVariables>;
+export const CodShipDocument = new TypedDocumentString(`
+    mutation CodShip($input: ShipOrderInput!) {
+  shipOrder(input: $input) {
+    order {
+      status
+      invoice {
+        number
+      }
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CodShipMutation, CodShipMutationVariables>;
+export const CodDeliverDocument = new TypedDocumentString(`
+    mutation CodDeliver($id: ID!) {
+  markOrderDelivered(id: $id) {
+    order {
+      status
+    }
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CodDeliverMutation, CodDeliverMutationVariables>;
+export const CodCollectDocument = new TypedDocumentString(`
+    mutation CodCollect($id: ID!) {
+  recordCashCollected(id: $id) {
+    order {
+      status
+      paymentStatus
+      cashCollectedAt
+      invoice {
+        number
+      }
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CodCollectMutation, CodCollectMutationVariables>;
+export const CodReturnDocument = new TypedDocumentString(`
+    mutation CodReturn($id: ID!) {
+  returnUndelivered(id: $id) {
+    order {
+      status
+      paymentStatus
+      creditNotes {
+        totalMoney {
+          amount
+        }
+      }
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CodReturnMutation, CodReturnMutationVariables>;
+export const CodInvoiceDocument = new TypedDocumentString(`
+    query CodInvoice($id: ID!) {
+  order(id: $id) {
+    invoice {
+      number
+      lines {
+        description
+        amountMoney {
+          amount
+        }
+        taxableValueMoney {
+          amount
+        }
+        igstMoney {
+          amount
+        }
+      }
+      totalMoney {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CodInvoiceQuery, CodInvoiceQueryVariables>;
 export const CheckoutHelpersCreateOrderDocument = new TypedDocumentString(`
     mutation CheckoutHelpersCreateOrder($input: CreateOrderInput!) {
   createOrder(input: $input) {
