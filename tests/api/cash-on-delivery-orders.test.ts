@@ -38,6 +38,13 @@ describe('a cash-on-delivery order', () => {
     expect(await sizeStock(shop, 'hair-oil-1', '100ml')).toBe(stockBefore - 1);
     expect(await countRows(shop, 'payments', 'order_id = $1', [placed.order!.id])).toBe(0);
     expect(await countRows(shop, 'mail_outbox', "order_id = $1 AND kind = 'order-confirmation'", [placed.order!.id])).toBe(1);
+    const [mail] = await shop.dataSource.query<Array<{ text_body: string }>>(
+      `SELECT text_body FROM mail_outbox WHERE order_id = $1 AND kind = 'order-confirmation'`,
+      [placed.order!.id],
+    );
+    expect(mail.text_body).toContain('Please pay the courier ₹328.00 in cash when it arrives.');
+    expect(mail.text_body).toContain('Cash on delivery fee: ₹49.00');
+    expect(mail.text_body).toContain('To pay in cash on delivery: ₹328.00');
   });
 
   it('is refused when the shopper saw a total without the fee', async () => {

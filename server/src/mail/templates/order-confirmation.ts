@@ -25,24 +25,30 @@ export function renderOrderConfirmation(
     postalCode: order.postalCode,
     country: order.country,
   });
+  const cashOnDelivery = order.paymentStatus === 'PAY_ON_DELIVERY';
   const totals: Array<[string, string]> = [
     ['Subtotal', formatPaise(order.subtotalPaise)],
     ...(order.discountPaise > 0
       ? [[`Discount (${order.discountCode ?? 'code'})`, `−${formatPaise(order.discountPaise)}`] as [string, string]]
       : []),
     ['Shipping', order.shippingPaise === 0 ? 'Free' : formatPaise(order.shippingPaise)],
+    ...(order.codFeePaise > 0 ? [['Cash on delivery fee', formatPaise(order.codFeePaise)] as [string, string]] : []),
     ...(invoice
       ? [['GST included in the total', formatPaise(invoice.cgstPaise + invoice.sgstPaise + invoice.igstPaise)] as [string, string]]
       : []),
-    ['Total paid', formatPaise(order.totalPaise)],
+    [cashOnDelivery ? 'To pay in cash on delivery' : 'Total paid', formatPaise(order.totalPaise)],
   ];
+  // A cash-on-delivery order is confirmed unpaid: the courier collects the total at the door.
+  const standing = cashOnDelivery
+    ? `Order ${number} is confirmed and we are getting it ready. Please pay the courier ${formatPaise(order.totalPaise)} in cash when it arrives.`
+    : `Order ${number} is paid and we are getting it ready.`;
   const invoiceNote = invoice ? `Your GST tax invoice ${invoice.number} is attached.` : null;
   const subject = `Your Herbal Roots order ${number} is confirmed`;
 
   const text = [
     `Thank you for your order, ${order.firstName}!`,
     '',
-    `Order ${number} is paid and we are getting it ready.`,
+    standing,
     '',
     'Items',
     ...lines.map(
@@ -72,7 +78,7 @@ export function renderOrderConfirmation(
 <html lang="en"><body style="margin:0;background:#f5f1e6;font-family:Arial,Helvetica,sans-serif;color:#1f2d22;">
 <div style="max-width:560px;margin:0 auto;padding:24px 16px;">
   <h1 style="font-size:22px;color:#24502f;margin:0 0 8px;">Thank you for your order, ${escapeHtml(order.firstName)}!</h1>
-  <p style="margin:0 0 16px;">Order <strong>${escapeHtml(number)}</strong> is paid and we are getting it ready.</p>
+  <p style="margin:0 0 16px;">${escapeHtml(standing)}</p>
   <table role="presentation" style="width:100%;border-collapse:collapse;background:#fffdf8;font-size:14px;">
     <thead><tr>
       <th style="${cell}text-align:left;">Item</th><th style="${cell}text-align:right;">Qty</th>
