@@ -1097,7 +1097,7 @@ export type Order = PricedTotals & {
   history: Array<OrderStatusChange>;
   /** Unguessable id (UUID). */
   id: Scalars['ID']['output'];
-  /** The GST tax invoice, issued when the payment is confirmed; null until then. */
+  /** The GST tax invoice, issued when the payment is confirmed (a cash-on-delivery order's when it ships); null until then. */
   invoice?: Maybe<Invoice>;
   /** Units across all lines. */
   itemCount: Scalars['Int']['output'];
