@@ -57,6 +57,7 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
   FAILED: 'Failed',
   PARTIALLY_REFUNDED: 'Partly refunded',
   REFUNDED: 'Refunded',
+  PAY_ON_DELIVERY: 'Cash on delivery',
 };
 
 /** What the screen shows for a payment status code: PARTIALLY_REFUNDED → Partly refunded. */

@@ -42,7 +42,10 @@ const SERVER_DOMAINS = {
   // invoicing: packing slips are drawn with the documents' fonts and text helpers (invoicing/pdf/).
   fulfilment: ['kernel', 'config', 'accounts', 'orders', 'payments', 'mail', 'back-office', 'integrations', 'invoicing'],
   catalogue: ['kernel', 'config', 'accounts', 'http'],
-  orders: ['kernel', 'config', 'accounts', 'catalogue', 'integrations', 'payments', 'mail', 'invoicing', 'discounts'],
+  orders: ['kernel', 'config', 'accounts', 'catalogue', 'integrations', 'payments', 'mail', 'invoicing', 'discounts', 'cash-on-delivery'],
+  // Cash on delivery: the owner's terms, the open-order limit under its locks, the cash collected
+  // and the parcel returned, each moving the order through its transition.
+  'cash-on-delivery': ['kernel', 'config', 'accounts', 'back-office', 'orders', 'mail', 'invoicing'],
   // Discount codes: their terms and the owner's list; their uses are orders, counted in SQL.
   discounts: ['kernel', 'config', 'accounts', 'back-office'],
   payments: ['kernel', 'config', 'accounts', 'orders', 'integrations', 'mail', 'invoicing'],

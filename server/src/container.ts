@@ -15,6 +15,8 @@ import { PaymentSimulationService } from './payments/payment-simulation.js';
 import { ProductImageService } from './catalogue/product-image.service.js';
 import { QuoteService } from './orders/placement/quote.service.js';
 import { DiscountCodeService } from './discounts/discount-code.service.js';
+import { CodSettingsService } from './cash-on-delivery/cod-settings.js';
+import { CashCollectionService } from './cash-on-delivery/cash-collection.service.js';
 import { ContactService } from './back-office/contact.service.js';
 import { OrderTrackingService } from './orders/order-tracking.service.js';
 import { createRateLimiter, type RateLimiter } from './kernel/rate-limiter.js';
@@ -58,6 +60,10 @@ export interface ShopServices {
   packingSlips: PackingSlipService;
   quote: QuoteService;
   discounts: DiscountCodeService;
+  /** The owner's cash-on-delivery terms. */
+  codSettings: CodSettingsService;
+  /** A COD order's cash collected, or its parcel returned undelivered. */
+  cashCollection: CashCollectionService;
   contact: ContactService;
   tracking: OrderTrackingService;
   stats: StatsService;
@@ -90,7 +96,8 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
   const mailJobs = new MailJobs(deps, mail);
   const reconciler = new PaymentReconciler(deps, payments, refunds, mail, mailJobs);
   const discounts = new DiscountCodeService(deps);
-  const orders = new OrderService(deps, payments, rateLimiter, refunds, mail, discounts);
+  const codSettings = new CodSettingsService(deps);
+  const orders = new OrderService(deps, payments, rateLimiter, refunds, mail, discounts, codSettings);
   const stats = new StatsService(deps);
   const reports = new ReportService(deps);
   const settings = new SettingsService(deps);
@@ -99,7 +106,7 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
   const apiTokens = new ApiTokenService(deps, rateLimiter);
   const webhooks = new WebhookService(deps);
   const productImages = new ProductImageService(deps, rateLimiter);
-  const quote = new QuoteService(deps, discounts);
+  const quote = new QuoteService(deps, discounts, codSettings);
   const contact = new ContactService(deps, mail, rateLimiter, settings);
   const tracking = new OrderTrackingService(deps, rateLimiter);
   return {
@@ -120,6 +127,8 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
     shipping: new ShippingService(deps, mail),
     returns: new ReturnsService(deps, mail, refunds, tracking),
     packingSlips: new PackingSlipService(deps),
+    codSettings,
+    cashCollection: new CashCollectionService(deps, mail),
     quote,
     discounts,
     contact,

@@ -5,6 +5,7 @@ import type { CartQuoteQuery } from '@/gql/graphql';
 import { cartTotals, orderLineInputs, type CartLine } from './cart';
 import { pricedTotals, type PricedTotalsPaise } from './priced-totals';
 import { useDiscountCode } from './discount-code';
+import type { PaymentMethod } from '@common/cash-on-delivery';
 
 /**
  * The cart as the server prices it (the `quote` query): the same line checks, pricing rule and
@@ -13,11 +14,18 @@ import { useDiscountCode } from './discount-code';
  * before any payment, instead of meeting it as a refused order.
  */
 export const CartQuote = graphql(`
-  query CartQuote($lines: [OrderLineInput!]!, $discountCode: String) {
-    quote(lines: $lines, discountCode: $discountCode) {
+  query CartQuote($lines: [OrderLineInput!]!, $discountCode: String, $email: String, $paymentMethod: PaymentMethod) {
+    quote(lines: $lines, discountCode: $discountCode, email: $email, paymentMethod: $paymentMethod) {
       itemCount
       ...PricedTotals
       orderable
+      cashOnDelivery {
+        available
+        message
+        feeMoney {
+          amount
+        }
+      }
       discount {
         code
         savingMoney {
@@ -73,14 +81,31 @@ export interface CartQuoteState {
   lineFor: (line: Pick<CartLine, 'variantId'>) => QuotedLine | undefined;
   /** Asks the server again (right before paying); resolves with whether the cart can be ordered as it is. */
   recheck: () => Promise<boolean>;
+  /** Whether these lines may be paid in cash on delivery, its fee, or why not; null until the server answers. */
+  cashOnDelivery: { available: boolean; feePaise: number; message: string | null } | null;
 }
 
-export function useCartQuote(lines: readonly CartLine[]): CartQuoteState {
+export interface CartQuoteOptions {
+  /** The shopper's e-mail once typed (checkout): the code's per-customer limit is then counted too. */
+  email?: string | null;
+  /** CASH_ON_DELIVERY: the totals include the COD fee when it is offered. */
+  paymentMethod?: PaymentMethod;
+}
+
+export function useCartQuote(lines: readonly CartLine[], options: CartQuoteOptions = {}): CartQuoteState {
   const typedCode = useDiscountCode();
-  const variables = { lines: orderLineInputs(lines), discountCode: typedCode };
+  const email = options.email?.includes('@') ? options.email.trim() : null;
+  const variables = {
+    lines: orderLineInputs(lines),
+    discountCode: typedCode,
+    email,
+    paymentMethod: options.paymentMethod ?? null,
+  };
   // Stock changes all the time: always ask the server, never answer from an old quote.
-  const { data, refetch } = useQuery(CartQuote, { variables, skip: lines.length === 0, fetchPolicy: 'network-only' });
-  const quote = data?.quote;
+  const { data, previousData, refetch } = useQuery(CartQuote, { variables, skip: lines.length === 0, fetchPolicy: 'network-only' });
+  // While a new answer loads (a code applied, the payment method changed), the last one stands:
+  // the payment choice does not flicker back while its own quote is on the way.
+  const quote = (data ?? previousData)?.quote;
   // An answer is for these lines only if it lists exactly them at these quantities.
   const current =
     quote &&
@@ -100,6 +125,13 @@ export function useCartQuote(lines: readonly CartLine[]): CartQuoteState {
     checked: !!current,
     orderable: current ? current.orderable : true,
     lineFor: (line) => current?.lines.find((q) => q.variantId === line.variantId),
+    cashOnDelivery: current
+      ? {
+          available: current.cashOnDelivery.available,
+          feePaise: current.cashOnDelivery.feeMoney.amount,
+          message: current.cashOnDelivery.message ?? null,
+        }
+      : null,
     recheck: async () => {
       try {
         const result = await refetch(variables);

@@ -20,15 +20,19 @@ export const PricedTotalsFragment = graphql(`
     taxMoney {
       amount
     }
+    codFeeMoney {
+      amount
+    }
     totalMoney {
       amount
     }
   }
 `);
 
-/** The four totals and what a discount code took off the goods (total = subtotal − discount + shipping + tax). */
+/** The four totals, what a discount code took off the goods and the COD fee (total = subtotal − discount + shipping + COD fee + tax). */
 export interface PricedTotalsPaise extends OrderTotals {
   discountPaise: number;
+  codFeePaise?: number;
 }
 
 /** The server's totals in paise, as the one pricing rule (common/pricing.ts) names them. */
@@ -39,6 +43,7 @@ export function pricedTotals(ref: FragmentType<typeof PricedTotalsFragment>): Pr
     discountPaise: totals.discountMoney.amount,
     shippingPaise: totals.shippingMoney.amount,
     taxPaise: totals.taxMoney.amount,
+    codFeePaise: totals.codFeeMoney.amount,
     totalPaise: totals.totalMoney.amount,
   };
 }

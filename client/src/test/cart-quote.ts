@@ -24,8 +24,15 @@ export function quoteEveryCart(stock = 50): MockLink.MockedResponse<CartQuoteQue
             discountMoney: { __typename: 'Money', amount: 0 },
             shippingMoney: { __typename: 'Money', amount: totals.shippingPaise },
             taxMoney: { __typename: 'Money', amount: totals.taxPaise },
+            codFeeMoney: { __typename: 'Money', amount: 0 },
             totalMoney: { __typename: 'Money', amount: totals.totalPaise },
             orderable: true,
+            cashOnDelivery: {
+              __typename: 'CashOnDeliveryOffer',
+              available: false,
+              message: 'Cash on delivery is not available right now. Please pay online.',
+              feeMoney: { __typename: 'Money', amount: 4900 },
+            },
             discount: null,
             discountRefusal: null,
             lines: list.map((line) => ({

@@ -7,6 +7,7 @@ import {
   type GraphQLInputType,
   type GraphQLResolveInfo,
 } from 'graphql';
+import type { CodRefusalReason } from '@common/cash-on-delivery.js';
 import type { OrderTotals } from '@common/pricing.js';
 import { SHIPPING_FIELDS } from '@common/shipping-form.js';
 import { isUserErrorCode, ShopError } from '../kernel/errors.js';
@@ -100,6 +101,7 @@ export function userErrorOf(error: unknown, fieldPathOf: FieldPathOf = underInpu
     discountRefusal:
       code === 'DISCOUNT_INVALID' ? discountRefusalOf((details.discountRefusal as DiscountRefusal | undefined) ?? null) : null,
     returnRefusal: code === 'INVALID_STATE' ? returnRefusalOf(details.returnRefusal) : null,
+    codRefusalReason: code === 'COD_UNAVAILABLE' ? ((details.codRefusalReason as CodRefusalReason | undefined) ?? null) : null,
   };
 }
 

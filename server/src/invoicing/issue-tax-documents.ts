@@ -71,6 +71,7 @@ export async function issueInvoice(manager: EntityManager, orderId: string, when
     }),
     order.shippingPaise,
     supplyType,
+    order.codFeePaise,
   );
   const buyer: BuyerSnapshot = {
     name: `${order.firstName} ${order.lastName}`.trim(),
@@ -126,11 +127,38 @@ export async function issueCreditNote(
   if (existing) return existing;
   const invoice = await manager.findOne(TaxDocumentEntity, { where: { orderId: refund.orderId, kind: 'INVOICE' } });
   if (!invoice) return null;
+  return creditNote(manager, invoice, refund.id, () => refund.amountPaise, when);
+}
+
+/**
+ * Issues the credit note of goods that came back without being paid for (a cash-on-delivery order
+ * invoiced when it shipped, then refused or returned undelivered): it reverses everything the
+ * invoice still holds. Null when the order has no invoice or nothing is left on it.
+ */
+export async function issueReturnCreditNote(
+  manager: EntityManager,
+  orderId: string,
+  when: Date = new Date(),
+): Promise<TaxDocumentEntity | null> {
+  const invoice = await manager.findOne(TaxDocumentEntity, { where: { orderId, kind: 'INVOICE' } });
+  if (!invoice) return null;
+  return creditNote(manager, invoice, null, (left) => left, when);
+}
+
+async function creditNote(
+  manager: EntityManager,
+  invoice: TaxDocumentEntity,
+  refundId: string | null,
+  amountOf: (leftPaise: number) => number,
+  when: Date,
+): Promise<TaxDocumentEntity | null> {
   const earlier = await manager.find(TaxDocumentEntity, { where: { invoiceId: invoice.id, kind: 'CREDIT_NOTE' } });
+  const left = invoice.totalPaise - earlier.reduce((sum, note) => sum + note.totalPaise, 0);
+  if (left <= 0) return null;
   const lines = creditNoteLines(
     invoice.lines,
     earlier.flatMap((note) => note.lines),
-    refund.amountPaise,
+    amountOf(left),
     invoice.supplyType,
   );
   const details = await readShopDetails(manager);
@@ -138,8 +166,8 @@ export async function issueCreditNote(
   const document = manager.create(TaxDocumentEntity, {
     kind: 'CREDIT_NOTE',
     ...numbered,
-    orderId: refund.orderId,
-    refundId: refund.id,
+    orderId: invoice.orderId,
+    refundId,
     invoiceId: invoice.id,
     issuedAt: when,
     seller: invoice.seller,

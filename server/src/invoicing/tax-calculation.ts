@@ -21,6 +21,7 @@ export interface InvoiceSourceLine {
 }
 
 export const SHIPPING_DESCRIPTION = 'Shipping (with the goods)';
+export const COD_FEE_DESCRIPTION = 'Cash on delivery fee';
 
 function taxedLine(
   base: Omit<TaxDocumentLine, 'taxableValuePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>,
@@ -30,23 +31,37 @@ function taxedLine(
   return { ...base, taxableValuePaise, ...splitTax(taxPaise, supplyType) };
 }
 
-/** An invoice's lines: the order's lines in order, then shipping when charged. */
-export function invoiceLines(lines: readonly InvoiceSourceLine[], shippingPaise: number, supplyType: SupplyType): TaxDocumentLine[] {
+/**
+ * An invoice's lines: the order's lines in order, then shipping and the cash-on-delivery fee when
+ * charged. Both are charges for delivering the goods, part of the same composite supply: each is
+ * taxed at the rate, and listed under the HSN code, of the order's largest line.
+ */
+export function invoiceLines(
+  lines: readonly InvoiceSourceLine[],
+  shippingPaise: number,
+  supplyType: SupplyType,
+  codFeePaise = 0,
+): TaxDocumentLine[] {
   const taxed = lines.map(({ discountPaise = 0, ...line }) =>
     taxedLine({ ...line, grossPaise: line.unitPricePaise * line.quantity - discountPaise }, supplyType),
   );
   const principal = taxed.reduce<TaxDocumentLine | null>((best, line) => (!best || line.grossPaise > best.grossPaise ? line : best), null);
-  if (shippingPaise > 0 && principal) {
+  const charges: Array<[string, number]> = [
+    [SHIPPING_DESCRIPTION, shippingPaise],
+    [COD_FEE_DESCRIPTION, codFeePaise],
+  ];
+  for (const [description, paise] of charges) {
+    if (paise <= 0 || !principal) continue;
     taxed.push(
       taxedLine(
         {
-          description: SHIPPING_DESCRIPTION,
+          description,
           hsnCode: principal.hsnCode,
           quantity: 1,
-          unitPricePaise: shippingPaise,
+          unitPricePaise: paise,
           orderLineId: null,
           gstRatePercent: principal.gstRatePercent,
-          grossPaise: shippingPaise,
+          grossPaise: paise,
         },
         supplyType,
       ),
@@ -74,7 +89,8 @@ export function totalsOf(lines: readonly TaxDocumentLine[]): DocumentTotals {
   };
 }
 
-const keyOf = (line: Pick<TaxDocumentLine, 'orderLineId'>) => line.orderLineId ?? 'shipping';
+/** A goods line by its order line; a charge (shipping, the COD fee) by what it is. */
+const keyOf = (line: Pick<TaxDocumentLine, 'orderLineId' | 'description'>) => line.orderLineId ?? line.description;
 
 /**
  * A credit note's lines for a refund of `amountPaise`, against what the invoice still holds after

@@ -19,6 +19,7 @@ export const USER_ERROR_CODES = [
   'PAYMENT_PROVIDER_UNAVAILABLE',
   'DISCOUNT_INVALID',
   'SANDBOX_ONLY',
+  'COD_UNAVAILABLE',
 ] as const;
 
 /** A refusal a mutation answers as data: one of schema.graphql's `ErrorCode` values. */
@@ -45,6 +46,8 @@ export const HTTP_STATUS_BY_CODE: Record<ShopErrorCode, number> = {
   DISCOUNT_INVALID: 422,
   /** A sandbox-only operation (simulatePayment) while the shop takes real payments or runs in production. */
   SANDBOX_ONLY: 403,
+  /** Cash on delivery is not offered for this order: `details.codRefusalReason` says why. */
+  COD_UNAVAILABLE: 422,
 };
 
 export class ShopError extends Error {

@@ -32,4 +32,10 @@ describe('order state machine', () => {
     expect(options.filter((option) => option.allowed).map((option) => option.status)).toEqual(['Shipped', 'Cancelled']);
     expect(options.find((option) => option.status === 'Pending')?.reason).toMatch(/never goes back/);
   });
+
+  it('takes a cash-on-delivery order to Processing unpaid, and back from Shipped when it is returned undelivered', () => {
+    expect(transitionRefusal({ status: 'Pending', paymentStatus: 'PAY_ON_DELIVERY' }, 'Processing')).toBeNull();
+    expect(allowedNextStatuses({ status: 'Shipped', paymentStatus: 'PAY_ON_DELIVERY' })).toEqual(['Delivered', 'Cancelled']);
+    expect(transitionRefusal({ status: 'Delivered', paymentStatus: 'PAY_ON_DELIVERY' }, 'Cancelled')).toMatch(/final/);
+  });
 });

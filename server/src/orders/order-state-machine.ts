@@ -6,13 +6,17 @@ import type { PaymentStatusName } from './order.entity.js';
  * order service asks it before every status change, and the API hands its answers to the admin
  * console, so no screen restates the rules.
  *
- *   Pending ──(payment confirmed)──▶ Processing ──▶ Shipped ──▶ Delivered
- *      │                                 │
- *      └──────────────▶ Cancelled ◀──────┘
+ *   Pending ──(payment confirmed, or cash on delivery)──▶ Processing ──▶ Shipped ──▶ Delivered
+ *      │                                 │                    │
+ *      └──────────────▶ Cancelled ◀──────┘◀───────────────────┘ (cash on delivery only:
+ *                                                                 returned undelivered)
  *
  * - Pending → Processing happens when the provider confirms the payment (payment-sync); an admin
- *   may only make that step for an order whose payment is already confirmed.
- * - Cancelled and Delivered are final. A shipped order cannot be cancelled: it is on its way.
+ *   may only make that step for an order whose payment is already confirmed. A cash-on-delivery
+ *   order (payment PAY_ON_DELIVERY) makes it when it is placed, without the provider.
+ * - Cancelled and Delivered are final. A shipped order cannot be cancelled: it is on its way;
+ *   except a cash-on-delivery order refused or returned undelivered, which comes back unpaid.
+ *   A delivered COD order's cash is recorded as a change of payment, not of status.
  * - Cancelling releases the order's stock and, when it was paid, starts a refund.
  */
 export interface OrderStateFacts {
@@ -30,7 +34,7 @@ export interface StatusOption {
 const NEXT: Record<OrderStatusName, readonly OrderStatusName[]> = {
   Pending: ['Processing', 'Cancelled'],
   Processing: ['Shipped', 'Cancelled'],
-  Shipped: ['Delivered'],
+  Shipped: ['Delivered', 'Cancelled'],
   Delivered: [],
   Cancelled: [],
 };
@@ -46,6 +50,9 @@ export function transitionRefusal(order: OrderStateFacts, to: OrderStatusName): 
   if (from === to) return null;
   const final = FINAL_REASON[from];
   if (final) return final;
+  if (from === 'Shipped' && to === 'Cancelled' && order.paymentStatus !== 'PAY_ON_DELIVERY') {
+    return 'A shipped order cannot be cancelled: it is already on its way.';
+  }
   if (!NEXT[from].includes(to)) {
     if (to === 'Pending') return 'An order never goes back to Pending.';
     if (to === 'Cancelled' && from === 'Shipped') return 'A shipped order cannot be cancelled: it is already on its way.';
@@ -53,7 +60,7 @@ export function transitionRefusal(order: OrderStateFacts, to: OrderStatusName): 
     if (to === 'Shipped') return 'Only an order in Processing (paid) can be shipped.';
     return `${from} orders cannot move to ${to}.`;
   }
-  if (from === 'Pending' && to === 'Processing' && order.paymentStatus !== 'PAID') {
+  if (from === 'Pending' && to === 'Processing' && order.paymentStatus !== 'PAID' && order.paymentStatus !== 'PAY_ON_DELIVERY') {
     return 'Waiting for payment: an order moves to Processing when its payment is confirmed.';
   }
   return null;

@@ -7,12 +7,12 @@ import { transitionRefusal } from './order-state-machine.js';
 import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
 import { releaseOrderStock } from './placement/stock-reservation.js';
-import { issueInvoice } from '../invoicing/issue-tax-documents.js';
+import { issueInvoice, issueReturnCreditNote } from '../invoicing/issue-tax-documents.js';
 import type { TaxDocumentEntity } from '../invoicing/tax-document.entity.js';
 
 /** What caused a move, written with the status in one UPDATE: the payment's outcome. */
 export type OrderTransitionFacts = Partial<
-  Pick<OrderEntity, 'paymentStatus' | 'paymentReference' | 'paymentFailureReason' | 'idempotencyKey'>
+  Pick<OrderEntity, 'paymentStatus' | 'paymentReference' | 'paymentFailureReason' | 'idempotencyKey' | 'cashCollectedAt'>
 >;
 
 export interface OrderTransition {
@@ -39,7 +39,7 @@ export interface OrderTransitionResult {
   refundDue: boolean;
   /** The confirmation, delivered, cancelled or payment-failed e-mail was queued; the caller sends it after the commit. */
   mailQueued: boolean;
-  /** The GST invoice issued by this move into PAID (in the caller's transaction), else null. */
+  /** The GST invoice issued by this move into PAID, or by a cash-on-delivery order's shipping (in the caller's transaction), else null. */
   invoice: TaxDocumentEntity | null;
 }
 
@@ -51,7 +51,11 @@ export interface OrderTransitionResult {
  * The state machine (order-state-machine.ts) decides, on the order as the facts leave it: a
  * refused move is INVALID_STATE and writes nothing. Then, in the caller's transaction:
  * - Cancelled: the reserved stock goes back (once: stockReserved guards it), an unpaid order gives
- *   back its discount code's use, and a paid order is marked refundDue;
+ *   back its discount code's use, and a paid order is marked refundDue; a cash-on-delivery order
+ *   returned undelivered after its invoice was issued gets a credit note reversing it;
+ * - the tax invoice is issued with the move into PAID, or, for a cash-on-delivery order, when it
+ *   ships (goods are invoiced when they leave: CGST Act section 31(1)); its cash collected later
+ *   finds the invoice already issued;
  * - Processing: the order confirmation e-mail is queued (once per order);
  * - Delivered: when is recorded (the return window counts from it) and the delivered e-mail,
  *   which says until when a return can be asked, is queued;
@@ -80,15 +84,18 @@ export async function transitionOrder(
     changes.stockReserved = false;
   }
   // An unpaid order that expires or is cancelled gives its discount code's use back; a paid one keeps it.
-  const unpaid = after.paymentStatus === 'PENDING' || after.paymentStatus === 'FAILED';
+  const unpaid = after.paymentStatus === 'PENDING' || after.paymentStatus === 'FAILED' || after.paymentStatus === 'PAY_ON_DELIVERY';
   if (changed && to === 'Cancelled' && order.discountCodeId && !order.discountReleased && unpaid) changes.discountReleased = true;
   if (changed && to === 'Delivered') changes.deliveredAt = new Date();
   const refundDue = changed && to === 'Cancelled' && after.paymentStatus === 'PAID';
   if (refundDue) changes.refundDue = true;
   // An UPDATE that sets nothing new would still move updated_at, which the order sync reads as a change.
   if (Object.keys(changes).length > 0) await manager.update(OrderEntity, { id: order.id }, changes);
-  // Paid and invoiced, or neither: the tax invoice is issued with the move into PAID.
-  const invoice = facts.paymentStatus === 'PAID' && order.paymentStatus !== 'PAID' ? await issueInvoice(manager, order.id) : null;
+  // Paid and invoiced, or neither: the tax invoice is issued with the move into PAID; a COD order's when it ships.
+  const paidNow = facts.paymentStatus === 'PAID' && order.paymentStatus !== 'PAID';
+  const codShipped = changed && to === 'Shipped' && after.paymentStatus === 'PAY_ON_DELIVERY';
+  const invoice = paidNow || codShipped ? await issueInvoice(manager, order.id) : null;
+  if (changed && to === 'Cancelled' && after.paymentStatus === 'PAY_ON_DELIVERY') await issueReturnCreditNote(manager, order.id);
   if (!changed) return { changed, refundDue, mailQueued: false, invoice };
 
   await manager.insert(OrderStatusChangeEntity, {

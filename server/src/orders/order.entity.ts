@@ -1,11 +1,12 @@
 import { Column, Entity, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import type { OrderStatusName } from '@common/order-status.js';
+import type { PaymentMethod } from '@common/cash-on-delivery.js';
 import { TimestampedEntity } from '../kernel/timestamped.entity.js';
 import { OrderLineEntity } from './order-line.entity.js';
 import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 
 /** REFUNDED / PARTIALLY_REFUNDED: money came back to the shopper after payment (refund.service.ts). */
-export type PaymentStatusName = 'PENDING' | 'PAID' | 'FAILED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
+export type PaymentStatusName = 'PENDING' | 'PAID' | 'FAILED' | 'PARTIALLY_REFUNDED' | 'REFUNDED' | 'PAY_ON_DELIVERY';
 
 /**
  * A customer's order. Its id is a UUID so the confirmation page can load it without an account;
@@ -116,6 +117,18 @@ export class OrderEntity extends TimestampedEntity {
   /** The unpaid order expired or was cancelled: its use of the code was given back. */
   @Column({ type: 'boolean', name: 'discount_released', default: false })
   discountReleased!: boolean;
+  /** ONLINE (through the payment provider) or CASH_ON_DELIVERY (payment PAY_ON_DELIVERY until the cash is collected). */
+  @Column({ type: 'text', name: 'payment_method', default: 'ONLINE' })
+  paymentMethod!: PaymentMethod;
+
+  /** The COD fee charged with the order (its own invoice line); 0 for an online payment. */
+  @Column({ type: 'integer', name: 'cod_fee_paise', default: 0 })
+  codFeePaise!: number;
+
+  /** When the owner recorded the cash collected at the door; null before, and for online payments. */
+  @Column({ type: 'timestamptz', name: 'cash_collected_at', nullable: true })
+  cashCollectedAt!: Date | null;
+
   /** When the order was marked Delivered (the return window counts from it); null before. */
   @Column({ type: 'timestamptz', name: 'delivered_at', nullable: true })
   deliveredAt!: Date | null;

@@ -1,12 +1,9 @@
-import { createHash } from 'node:crypto';
-import { paiseToRupees, type Paise } from '@common/money.js';
-import type { OrderTotals } from '@common/pricing.js';
-import { SHIPPING_FIELDS, streetLines, type ShippingDetails, type ShippingField } from '@common/shipping-form.js';
+import { streetLines, type ShippingField } from '@common/shipping-form.js';
 import { checkBuyerGstin, checkShipping } from './placement/buyer-details.js';
 import type { OrderLineEntity } from './order-line.entity.js';
 import type { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
-import { invalidInput, conflict, notFound, ShopError } from '../kernel/errors.js';
+import { invalidInput, conflict, notFound } from '../kernel/errors.js';
 import { listOrders, type OrderListArgs, type OrderPage } from './order-search.service.js';
 import { historiesOfOrders, isUuid, linesOfOrders, loadOrderWithLines } from './order-loading.js';
 import type { PaymentSyncService } from '../payments/payment-sync.service.js';
@@ -19,9 +16,19 @@ import { checkOrderTotal, checkUnitsPerSize } from './placement/order-limits.js'
 import { updateOrderStatus } from './order-status-update.js';
 import { placeNewOrder } from './placement/order-placement.js';
 import { ordersPlaced } from '../kernel/metrics.js';
-import { mergeLines, resolveLines, UNKNOWN_VARIANT_MESSAGE, type MergedLine, type OrderLineRequest } from './placement/order-lines.js';
+import { mergeLines, resolveLines, UNKNOWN_VARIANT_MESSAGE, type OrderLineRequest } from './placement/order-lines.js';
 import { priceWithCode } from './placement/order-discount.js';
 import { discountInvalid, type DiscountCodeService } from '../discounts/discount-code.service.js';
+import {
+  checkPaymentMethod,
+  checkShopperFigures,
+  hashRequest,
+  normaliseIdempotencyKey,
+  type ExpectedTotals,
+} from './placement/order-request.js';
+import { checkCodOffer, codConfirmationLink, holdCodSlot } from '../cash-on-delivery/cod-rules.js';
+import type { CodSettingsService } from '../cash-on-delivery/cod-settings.js';
+import { transitionOrder } from './order-transition.js';
 
 /**
  * Orders: the server prices every cart from the database, reserves stock
@@ -29,9 +36,7 @@ import { discountInvalid, type DiscountCodeService } from '../discounts/discount
  * (order-search.service.ts) and change their status (order-status-update.ts).
  * Money is integer paise throughout; requests carry rupees.
  */
-export const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
-
-export const PRICE_MISMATCH_MESSAGE = 'Prices have changed since you added these items. Please review your cart.';
+export { MAX_IDEMPOTENCY_KEY_LENGTH, PRICE_MISMATCH_MESSAGE, type ExpectedTotals } from './placement/order-request.js';
 export const IDEMPOTENCY_CONFLICT_MESSAGE = 'This idempotency key was already used for a different order';
 
 export {
@@ -43,14 +48,6 @@ export {
   type OrderLineRequest,
 } from './placement/order-lines.js';
 
-/** The figures the shopper saw, in paise; each one given must equal the server's. */
-export interface ExpectedTotals {
-  subtotalPaise?: number | null;
-  shippingPaise?: number | null;
-  taxPaise?: number | null;
-  totalPaise?: number | null;
-}
-
 export interface CreateOrderRequest {
   /** The address fields, and a business buyer's optional GSTIN for its tax invoice. */
   shipping: Partial<Record<ShippingField | 'gstin', unknown>>;
@@ -59,6 +56,8 @@ export interface CreateOrderRequest {
   idempotencyKey?: string | null;
   /** A discount code as the shopper typed it; one per order. */
   discountCode?: string | null;
+  /** ONLINE (the default) or CASH_ON_DELIVERY. */
+  paymentMethod?: string | null;
 }
 
 export interface CreateOrderResult {
@@ -84,6 +83,7 @@ export class OrderService {
     private readonly refunds: RefundService,
     private readonly mail: MailService,
     private readonly discounts: DiscountCodeService,
+    private readonly cod: CodSettingsService,
   ) {}
 
   /**
@@ -101,7 +101,8 @@ export class OrderService {
     const shipping = checkShipping(input.shipping, env.SHIPPING_COUNTRIES);
     const buyerGstin = checkBuyerGstin(input.shipping?.gstin);
     const lines = mergeLines(input.lines);
-    const requestHash = hashRequest(shipping, lines, input.discountCode);
+    const paymentMethod = checkPaymentMethod(input.paymentMethod);
+    const requestHash = hashRequest(shipping, lines, input.discountCode, paymentMethod);
 
     if (idempotencyKey) {
       const replay = await this.replay(idempotencyKey, requestHash);
@@ -130,52 +131,69 @@ export class OrderService {
     // The code's terms and uses as they stand now; place_order claims the use under the code's lock.
     const { priced: totals, code, refusal } = await priceWithCode(this.discounts, priced, input.discountCode, shipping.email);
     if (refusal) throw discountInvalid(refusal);
+    // Cash on delivery: the owner's terms as they stand, and the fee they set, never the shopper's.
+    const codSettings = paymentMethod === 'CASH_ON_DELIVERY' ? await this.cod.current() : null;
+    const codFeePaise = codSettings ? checkCodOffer(codSettings, totals.totalPaise, shipping.country) : 0;
+    totals.totalPaise += codFeePaise;
     checkShopperFigures(priced, totals, input.expected);
     checkOrderTotal(totals.totalPaise);
 
     const paymentExpiresAt = new Date(Date.now() + env.PAYMENT_EXPIRY_MINUTES * 60_000);
     let order: OrderEntity;
     try {
-      order = await placeNewOrder(
-        dataSource.manager,
-        {
-          firstName: shipping.firstName,
-          lastName: shipping.lastName,
-          email: shipping.email,
-          phone: shipping.phone,
-          // One street column: the courier's label prints both lines as one.
-          street: streetLines(shipping),
-          city: shipping.city,
-          state: shipping.state,
-          postalCode: shipping.postalCode,
-          country: shipping.country,
-          subtotalPaise: totals.subtotalPaise,
-          shippingPaise: totals.shippingPaise,
-          taxPaise: totals.taxPaise,
-          totalPaise: totals.totalPaise,
-          itemCount: priced.reduce((sum, line) => sum + line.quantity, 0),
-          paymentExpiresAt,
-          idempotencyKey,
-          requestHash: idempotencyKey ? requestHash : null,
-          clientIp: ctx.ip,
-          apiToken: ctx.apiToken ? { id: ctx.apiToken.id, unpaidOrderLimit: ctx.apiToken.unpaidOrderLimit } : null,
-          discountCodeId: code?.id ?? null,
-          discountCode: code?.code ?? null,
-          discountPaise: totals.discountPaise,
-        },
-        priced.map((line, index) => ({
-          productId: line.productId,
-          variantId: line.variant.id,
-          sku: line.variant.sku,
-          name: line.product.name,
-          size: line.variant.label,
-          quantity: line.quantity,
-          unitPricePaise: line.unitPricePaise,
-          imageUrl: line.product.imageUrl,
-          discountPaise: totals.lineDiscountsPaise[index],
-        })),
-        env,
-      );
+      const place = (manager: typeof dataSource.manager) =>
+        placeNewOrder(
+          manager,
+          {
+            firstName: shipping.firstName,
+            lastName: shipping.lastName,
+            email: shipping.email,
+            phone: shipping.phone,
+            // One street column: the courier's label prints both lines as one.
+            street: streetLines(shipping),
+            city: shipping.city,
+            state: shipping.state,
+            postalCode: shipping.postalCode,
+            country: shipping.country,
+            subtotalPaise: totals.subtotalPaise,
+            shippingPaise: totals.shippingPaise,
+            taxPaise: totals.taxPaise,
+            totalPaise: totals.totalPaise,
+            itemCount: priced.reduce((sum, line) => sum + line.quantity, 0),
+            paymentExpiresAt,
+            idempotencyKey,
+            requestHash: idempotencyKey ? requestHash : null,
+            clientIp: ctx.ip,
+            apiToken: ctx.apiToken ? { id: ctx.apiToken.id, unpaidOrderLimit: ctx.apiToken.unpaidOrderLimit } : null,
+            discountCodeId: code?.id ?? null,
+            discountCode: code?.code ?? null,
+            discountPaise: totals.discountPaise,
+            paymentMethod,
+            codFeePaise,
+          },
+          priced.map((line, index) => ({
+            productId: line.productId,
+            variantId: line.variant.id,
+            sku: line.variant.sku,
+            name: line.product.name,
+            size: line.variant.label,
+            quantity: line.quantity,
+            unitPricePaise: line.unitPricePaise,
+            imageUrl: line.product.imageUrl,
+            discountPaise: totals.lineDiscountsPaise[index],
+          })),
+          env,
+        );
+      // Paid online: one statement. Cash on delivery: the shopper's COD slots are held first, and
+      // the order goes on to Processing in the same transaction, without the payment provider.
+      order = codSettings
+        ? await dataSource.transaction(async (manager) => {
+            await holdCodSlot(manager, { ...shipping, street: streetLines(shipping) }, codSettings);
+            const placed = await place(manager);
+            await transitionOrder({ manager, mail: this.mail }, placed, { to: 'Processing', by: 'customer', note: 'Cash on delivery' });
+            return { ...placed, status: 'Processing' as const };
+          })
+        : await place(dataSource.manager);
     } catch (error) {
       // Two requests with one key raced: the loser's transaction rolled back; answer with the winner's order.
       if (idempotencyKey && isUniqueViolation(error)) {
@@ -190,6 +208,12 @@ export class OrderService {
     // Rare (business buyers only), so written beside the one-statement placement rather than in it.
     order.buyerGstin = buyerGstin;
     if (buyerGstin) await dataSource.manager.update(OrderEntity, { id: order.id }, { buyerGstin });
+    if (codSettings) {
+      this.mail
+        .deliverPending()
+        .catch((error: unknown) => this.deps.logger.warn('e-mail delivery failed; will retry', { error: String(error) }));
+      return { order, paymentLink: codConfirmationLink(this.deps.publicUrl, order.id), replayed: false };
+    }
     const paymentLink = await this.payments.startPayment(order);
     return { order, paymentLink, replayed: false };
   }
@@ -230,6 +254,13 @@ export class OrderService {
     const existing = await this.deps.dataSource.getRepository(OrderEntity).findOne({ where: { idempotencyKey } });
     if (!existing) return null;
     if (existing.requestHash !== requestHash) throw conflict(IDEMPOTENCY_CONFLICT_MESSAGE);
+    if (existing.paymentMethod === 'CASH_ON_DELIVERY') {
+      return {
+        order: await this.mustGetOrder(existing.id),
+        paymentLink: codConfirmationLink(this.deps.publicUrl, existing.id),
+        replayed: true,
+      };
+    }
     // The first request may still be talking to the provider; wait briefly for its pay link.
     let paymentLink = await this.payments.paymentLinkFor(existing.id);
     for (let waited = 0; !paymentLink && waited < 5_000; waited += 100) {
@@ -239,56 +270,6 @@ export class OrderService {
     if (!paymentLink) throw conflict('Your order is still being set up. Please try again in a moment.');
     return { order: await this.mustGetOrder(existing.id), paymentLink, replayed: true };
   }
-}
-
-function normaliseIdempotencyKey(key: string | null | undefined): string | null {
-  if (key === null || key === undefined) return null;
-  if (typeof key !== 'string') throw invalidInput('The idempotency key must be text');
-  const trimmed = key.trim();
-  if (trimmed.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
-    throw invalidInput(`The idempotency key must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`);
-  }
-  return trimmed || null;
-}
-
-/** The shopper's figures must match the server's to the paisa, or nothing is ordered  */
-function checkShopperFigures(
-  lines: ReadonlyArray<{ unitPrices: readonly number[]; unitPricePaise: Paise }>,
-  totals: OrderTotals,
-  expected: ExpectedTotals | null | undefined,
-) {
-  const differs = (sent: unknown, actual: Paise) => sent !== null && sent !== undefined && sent !== actual;
-  const lineMismatch = lines.some((line) => line.unitPrices.some((price) => differs(price, line.unitPricePaise)));
-  const totalsMismatch =
-    !!expected &&
-    (differs(expected.subtotalPaise, totals.subtotalPaise) ||
-      differs(expected.shippingPaise, totals.shippingPaise) ||
-      differs(expected.taxPaise, totals.taxPaise) ||
-      differs(expected.totalPaise, totals.totalPaise));
-  if (lineMismatch || totalsMismatch) {
-    throw new ShopError('PRICE_CHANGED', PRICE_MISMATCH_MESSAGE, {
-      subtotal: paiseToRupees(totals.subtotalPaise),
-      shipping: paiseToRupees(totals.shippingPaise),
-      tax: paiseToRupees(totals.taxPaise),
-      total: paiseToRupees(totals.totalPaise),
-      // The same figures as the caller sends them (ExpectedTotalsInput): GraphQL's serverTotals.
-      totalsPaise: totals,
-    });
-  }
-}
-
-/** The request as the idempotency key remembers it: what would change the order, normalised. */
-function hashRequest(shipping: ShippingDetails, lines: readonly MergedLine[], discountCode: string | null | undefined): string {
-  const code = discountCode?.trim().toUpperCase();
-  const normalised = {
-    // Only when given, so a request without a code hashes as it always has.
-    ...(code ? { discountCode: code } : {}),
-    shipping: SHIPPING_FIELDS.map((field) => shipping[field]),
-    lines: lines
-      .map((line) => [line.variantId ?? `${line.productId}`, line.variantId ? '' : `${line.size}`, line.quantity] as const)
-      .sort((a, b) => (a[0] === b[0] ? (a[1] < b[1] ? -1 : 1) : a[0] < b[0] ? -1 : 1)),
-  };
-  return createHash('sha256').update(JSON.stringify(normalised)).digest('hex');
 }
 
 function isUniqueViolation(error: unknown): boolean {

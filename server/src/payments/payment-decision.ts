@@ -25,8 +25,11 @@ export const REFUND_DUE_MESSAGE = 'Your payment arrived after this order was clo
 export const REFUNDED_MESSAGE = 'This order has been refunded to your original payment method.';
 
 /** What the shopper is told about an order's payment after we asked the provider. */
+export const CASH_ON_DELIVERY_MESSAGE = 'Your order is confirmed. Please pay the courier in cash when it arrives.';
+
 export function paymentConfirmationMessage(order: Pick<OrderEntity, 'paymentStatus' | 'refundDue' | 'paymentFailureReason'>): string {
   if (order.paymentStatus === 'PAID') return PAYMENT_SUCCESS_MESSAGE;
+  if (order.paymentStatus === 'PAY_ON_DELIVERY') return CASH_ON_DELIVERY_MESSAGE;
   if (order.paymentStatus === 'REFUNDED' || order.paymentStatus === 'PARTIALLY_REFUNDED') return REFUNDED_MESSAGE;
   if (order.refundDue) return REFUND_DUE_MESSAGE;
   if (order.paymentStatus === 'FAILED') return paymentFailureMessage(order.paymentFailureReason);

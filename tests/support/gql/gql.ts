@@ -158,6 +158,15 @@ type Documents = {
     "\n  mutation WebhooksUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.WebhooksUpdateProductDocument,
     "\n  mutation WebhooksDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deletedId\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.WebhooksDeleteProductDocument,
     "\n  mutation WebhooksRefund($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      order {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.WebhooksRefundDocument,
+    "\n  mutation CodSettingsUpdate($input: CodSettingsInput!) {\n    updateCodSettings(input: $input) {\n      codSettings {\n        enabled\n        feeMoney {\n          amount\n        }\n        maxOrderMoney {\n          amount\n        }\n        maxOpenOrders\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.CodSettingsUpdateDocument,
+    "\n  query CodSettingsRead {\n    codSettings {\n      enabled\n      maxOpenOrders\n    }\n  }\n": typeof types.CodSettingsReadDocument,
+    "\n  query CodQuote($lines: [OrderLineInput!]!, $paymentMethod: PaymentMethod) {\n    quote(lines: $lines, paymentMethod: $paymentMethod) {\n      shippingMoney {\n        amount\n      }\n      codFeeMoney {\n        amount\n      }\n      totalMoney {\n        amount\n      }\n      cashOnDelivery {\n        available\n        reason\n        message\n        feeMoney {\n          amount\n        }\n      }\n    }\n  }\n": typeof types.CodQuoteDocument,
+    "\n  mutation CodOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      paymentLink\n      order {\n        id\n        status\n        paymentStatus\n        paymentMethod\n        codFeeMoney {\n          amount\n        }\n        totalMoney {\n          amount\n        }\n      }\n      errors {\n        code\n        message\n        field\n        codRefusalReason\n      }\n    }\n  }\n": typeof types.CodOrderDocument,
+    "\n  mutation CodShip($input: ShipOrderInput!) {\n    shipOrder(input: $input) {\n      order {\n        status\n        invoice {\n          number\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CodShipDocument,
+    "\n  mutation CodDeliver($id: ID!) {\n    markOrderDelivered(id: $id) {\n      order {\n        status\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.CodDeliverDocument,
+    "\n  mutation CodCollect($id: ID!) {\n    recordCashCollected(id: $id) {\n      order {\n        status\n        paymentStatus\n        cashCollectedAt\n        invoice {\n          number\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CodCollectDocument,
+    "\n  mutation CodReturn($id: ID!) {\n    returnUndelivered(id: $id) {\n      order {\n        status\n        paymentStatus\n        creditNotes {\n          totalMoney {\n            amount\n          }\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CodReturnDocument,
+    "\n  query CodInvoice($id: ID!) {\n    order(id: $id) {\n      invoice {\n        number\n        lines {\n          description\n          amountMoney {\n            amount\n          }\n          taxableValueMoney {\n            amount\n          }\n          igstMoney {\n            amount\n          }\n        }\n        totalMoney {\n          amount\n        }\n      }\n    }\n  }\n": typeof types.CodInvoiceDocument,
     "\n  mutation CheckoutHelpersCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      paymentLink\n      order {\n        ...OrderPageFields\n      }\n      errors {\n        ...UserErrorAllFields\n      }\n    }\n  }\n": typeof types.CheckoutHelpersCreateOrderDocument,
     "\n  mutation CheckoutHelpersConfirmPayment($orderId: ID!) {\n    confirmPayment(id: $orderId) {\n      paid\n      message\n      order {\n        ...OrderPageFields\n      }\n      errors {\n        ...UserErrorAllFields\n      }\n    }\n  }\n": typeof types.CheckoutHelpersConfirmPaymentDocument,
     "\n  mutation CheckoutHelpersSetOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n        history {\n          status\n          changedBy\n        }\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.CheckoutHelpersSetOrderStatusDocument,
@@ -326,6 +335,15 @@ const documents: Documents = {
     "\n  mutation WebhooksUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.WebhooksUpdateProductDocument,
     "\n  mutation WebhooksDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deletedId\n      errors {\n        message\n      }\n    }\n  }\n": types.WebhooksDeleteProductDocument,
     "\n  mutation WebhooksRefund($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      order {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.WebhooksRefundDocument,
+    "\n  mutation CodSettingsUpdate($input: CodSettingsInput!) {\n    updateCodSettings(input: $input) {\n      codSettings {\n        enabled\n        feeMoney {\n          amount\n        }\n        maxOrderMoney {\n          amount\n        }\n        maxOpenOrders\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.CodSettingsUpdateDocument,
+    "\n  query CodSettingsRead {\n    codSettings {\n      enabled\n      maxOpenOrders\n    }\n  }\n": types.CodSettingsReadDocument,
+    "\n  query CodQuote($lines: [OrderLineInput!]!, $paymentMethod: PaymentMethod) {\n    quote(lines: $lines, paymentMethod: $paymentMethod) {\n      shippingMoney {\n        amount\n      }\n      codFeeMoney {\n        amount\n      }\n      totalMoney {\n        amount\n      }\n      cashOnDelivery {\n        available\n        reason\n        message\n        feeMoney {\n          amount\n        }\n      }\n    }\n  }\n": types.CodQuoteDocument,
+    "\n  mutation CodOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      paymentLink\n      order {\n        id\n        status\n        paymentStatus\n        paymentMethod\n        codFeeMoney {\n          amount\n        }\n        totalMoney {\n          amount\n        }\n      }\n      errors {\n        code\n        message\n        field\n        codRefusalReason\n      }\n    }\n  }\n": types.CodOrderDocument,
+    "\n  mutation CodShip($input: ShipOrderInput!) {\n    shipOrder(input: $input) {\n      order {\n        status\n        invoice {\n          number\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.CodShipDocument,
+    "\n  mutation CodDeliver($id: ID!) {\n    markOrderDelivered(id: $id) {\n      order {\n        status\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.CodDeliverDocument,
+    "\n  mutation CodCollect($id: ID!) {\n    recordCashCollected(id: $id) {\n      order {\n        status\n        paymentStatus\n        cashCollectedAt\n        invoice {\n          number\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.CodCollectDocument,
+    "\n  mutation CodReturn($id: ID!) {\n    returnUndelivered(id: $id) {\n      order {\n        status\n        paymentStatus\n        creditNotes {\n          totalMoney {\n            amount\n          }\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.CodReturnDocument,
+    "\n  query CodInvoice($id: ID!) {\n    order(id: $id) {\n      invoice {\n        number\n        lines {\n          description\n          amountMoney {\n            amount\n          }\n          taxableValueMoney {\n            amount\n          }\n          igstMoney {\n            amount\n          }\n        }\n        totalMoney {\n          amount\n        }\n      }\n    }\n  }\n": types.CodInvoiceDocument,
     "\n  mutation CheckoutHelpersCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      paymentLink\n      order {\n        ...OrderPageFields\n      }\n      errors {\n        ...UserErrorAllFields\n      }\n    }\n  }\n": types.CheckoutHelpersCreateOrderDocument,
     "\n  mutation CheckoutHelpersConfirmPayment($orderId: ID!) {\n    confirmPayment(id: $orderId) {\n      paid\n      message\n      order {\n        ...OrderPageFields\n      }\n      errors {\n        ...UserErrorAllFields\n      }\n    }\n  }\n": types.CheckoutHelpersConfirmPaymentDocument,
     "\n  mutation CheckoutHelpersSetOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n        history {\n          status\n          changedBy\n        }\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.CheckoutHelpersSetOrderStatusDocument,
@@ -923,6 +941,42 @@ export function graphql(source: "\n  mutation WebhooksDeleteProduct($id: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation WebhooksRefund($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      order {\n        id\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').WebhooksRefundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CodSettingsUpdate($input: CodSettingsInput!) {\n    updateCodSettings(input: $input) {\n      codSettings {\n        enabled\n        feeMoney {\n          amount\n        }\n        maxOrderMoney {\n          amount\n        }\n        maxOpenOrders\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): typeof import('./graphql').CodSettingsUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CodSettingsRead {\n    codSettings {\n      enabled\n      maxOpenOrders\n    }\n  }\n"): typeof import('./graphql').CodSettingsReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CodQuote($lines: [OrderLineInput!]!, $paymentMethod: PaymentMethod) {\n    quote(lines: $lines, paymentMethod: $paymentMethod) {\n      shippingMoney {\n        amount\n      }\n      codFeeMoney {\n        amount\n      }\n      totalMoney {\n        amount\n      }\n      cashOnDelivery {\n        available\n        reason\n        message\n        feeMoney {\n          amount\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CodQuoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CodOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      paymentLink\n      order {\n        id\n        status\n        paymentStatus\n        paymentMethod\n        codFeeMoney {\n          amount\n        }\n        totalMoney {\n          amount\n        }\n      }\n      errors {\n        code\n        message\n        field\n        codRefusalReason\n      }\n    }\n  }\n"): typeof import('./graphql').CodOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CodShip($input: ShipOrderInput!) {\n    shipOrder(input: $input) {\n      order {\n        status\n        invoice {\n          number\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').CodShipDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CodDeliver($id: ID!) {\n    markOrderDelivered(id: $id) {\n      order {\n        status\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').CodDeliverDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CodCollect($id: ID!) {\n    recordCashCollected(id: $id) {\n      order {\n        status\n        paymentStatus\n        cashCollectedAt\n        invoice {\n          number\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').CodCollectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CodReturn($id: ID!) {\n    returnUndelivered(id: $id) {\n      order {\n        status\n        paymentStatus\n        creditNotes {\n          totalMoney {\n            amount\n          }\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').CodReturnDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CodInvoice($id: ID!) {\n    order(id: $id) {\n      invoice {\n        number\n        lines {\n          description\n          amountMoney {\n            amount\n          }\n          taxableValueMoney {\n            amount\n          }\n          igstMoney {\n            amount\n          }\n        }\n        totalMoney {\n          amount\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CodInvoiceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

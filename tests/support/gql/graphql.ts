@@ -36,6 +36,29 @@ export type Carrier =
   /** Xpressbees: 12 to 15 digits. */
   | 'XPRESSBEES';
 
+/** Why cash on delivery is not offered for an order. */
+export type CodRefusalReason =
+  /** The order is above the largest order cash on delivery is offered for. */
+  | 'ABOVE_LIMIT'
+  /** The shop does not offer cash on delivery now. */
+  | 'DISABLED'
+  /** The address is outside India. */
+  | 'OUTSIDE_INDIA'
+  /** The shopper (by phone, e-mail or address) already has as many undelivered COD orders as allowed. */
+  | 'TOO_MANY_OPEN';
+
+/** The owner's cash-on-delivery terms as the Settings page sends them. */
+export type CodSettingsInput = {
+  /** Offer cash on delivery at checkout. */
+  enabled: boolean;
+  /** The fee in paise, 0 to 50000. */
+  feePaise: number;
+  /** 1 to 20. */
+  maxOpenOrders: number;
+  /** The largest order in paise COD is offered for. */
+  maxOrderPaise: number;
+};
+
 /** A message from the contact form (Mutation.sendContactMessage), checked as the form checks it. */
 export type ContactMessageInput = {
   /** A valid e-mail address, for the reply. */
@@ -68,6 +91,8 @@ export type CreateOrderInput = {
   idempotencyKey?: string | null | undefined;
   /** 1 to 50 lines; repeats of one variant are merged. */
   lines: Array<OrderLineInput>;
+  /** How the shopper pays; ONLINE when absent. CASH_ON_DELIVERY adds the fee (send it in expected.totalPaise) and is COD_UNAVAILABLE with `codRefusalReason` when not offered. */
+  paymentMethod?: PaymentMethod | null | undefined;
   /** The shopper and the address. */
   shipping: ShippingInput;
 };
@@ -147,6 +172,8 @@ export type DiscountRefusalReason =
  * (FORBIDDEN) and the unexpected (INTERNAL_SERVER_ERROR) are top-level GraphQL errors.
  */
 export type ErrorCode =
+  /** Cash on delivery is not offered for this order: `codRefusalReason` says why. */
+  | 'COD_UNAVAILABLE'
   /** The request clashes with what is stored: an id already taken, or an idempotency key reused for a different order. */
   | 'CONFLICT'
   /** The discount code does not apply to this order: `discountRefusal` says why. */
@@ -255,6 +282,13 @@ export type OrderStatus =
   /** Handed to the courier. */
   | 'SHIPPED';
 
+/** How an order is paid. */
+export type PaymentMethod =
+  /** In cash to the courier at the door; the order is processed at once and the COD fee is added. */
+  | 'CASH_ON_DELIVERY'
+  /** Through the payment provider (UPI, cards, net banking) before the order is processed. */
+  | 'ONLINE';
+
 /** Where an order's payment stands; only the payment provider's own answer moves it to PAID. */
 export type PaymentStatus =
   /** The payment failed or expired; the order's stock was released. */
@@ -263,6 +297,8 @@ export type PaymentStatus =
   | 'PAID'
   /** Part of the payment went back to the shopper. */
   | 'PARTIALLY_REFUNDED'
+  /** Cash on delivery: the courier collects the total at the door; PAID once the owner records the cash collected. */
+  | 'PAY_ON_DELIVERY'
   /** Not paid yet; the order holds its stock until PAYMENT_EXPIRY_MINUTES pass (30 by default). */
   | 'PENDING'
   /** The whole payment went back to the shopper. */
@@ -1603,6 +1639,68 @@ export type WebhooksRefundMutationVariables = Exact<{
 
 
 export type WebhooksRefundMutation = { refundOrder: { order: { id: string } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type CodSettingsUpdateMutationVariables = Exact<{
+  input: CodSettingsInput;
+}>;
+
+
+export type CodSettingsUpdateMutation = { updateCodSettings: { codSettings: { enabled: boolean, maxOpenOrders: number, feeMoney: { amount: number }, maxOrderMoney: { amount: number } } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type CodSettingsReadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CodSettingsReadQuery = { codSettings: { enabled: boolean, maxOpenOrders: number } };
+
+export type CodQuoteQueryVariables = Exact<{
+  lines: Array<OrderLineInput> | OrderLineInput;
+  paymentMethod?: PaymentMethod | null | undefined;
+}>;
+
+
+export type CodQuoteQuery = { quote: { shippingMoney: { amount: number }, codFeeMoney: { amount: number }, totalMoney: { amount: number }, cashOnDelivery: { available: boolean, reason: CodRefusalReason | null, message: string | null, feeMoney: { amount: number } } } };
+
+export type CodOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type CodOrderMutation = { createOrder: { paymentLink: string | null, order: { id: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentMethod: PaymentMethod, codFeeMoney: { amount: number }, totalMoney: { amount: number } } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, codRefusalReason: CodRefusalReason | null }> } };
+
+export type CodShipMutationVariables = Exact<{
+  input: ShipOrderInput;
+}>;
+
+
+export type CodShipMutation = { shipOrder: { order: { status: OrderStatus, invoice: { number: string } | null } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type CodDeliverMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CodDeliverMutation = { markOrderDelivered: { order: { status: OrderStatus } | null, errors: Array<{ message: string }> } };
+
+export type CodCollectMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CodCollectMutation = { recordCashCollected: { order: { status: OrderStatus, paymentStatus: PaymentStatus, cashCollectedAt: string | null, invoice: { number: string } | null } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type CodReturnMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CodReturnMutation = { returnUndelivered: { order: { status: OrderStatus, paymentStatus: PaymentStatus, creditNotes: Array<{ totalMoney: { amount: number } }> } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type CodInvoiceQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CodInvoiceQuery = { order: { invoice: { number: string, lines: Array<{ description: string, amountMoney: { amount: number }, taxableValueMoney: { amount: number }, igstMoney: { amount: number } }>, totalMoney: { amount: number } } | null } | null };
 
 export type CheckoutHelpersCreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
@@ -4574,6 +4672,172 @@ export const WebhooksRefundDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WebhooksRefundMutation, WebhooksRefundMutationVariables>;
+export const CodSettingsUpdateDocument = new TypedDocumentString(`
+    mutation CodSettingsUpdate($input: CodSettingsInput!) {
+  updateCodSettings(input: $input) {
+    codSettings {
+      enabled
+      feeMoney {
+        amount
+      }
+      maxOrderMoney {
+        amount
+      }
+      maxOpenOrders
+    }
+    errors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CodSettingsUpdateMutation, CodSettingsUpdateMutationVariables>;
+export const CodSettingsReadDocument = new TypedDocumentString(`
+    query CodSettingsRead {
+  codSettings {
+    enabled
+    maxOpenOrders
+  }
+}
+    `) as unknown as TypedDocumentString<CodSettingsReadQuery, CodSettingsReadQueryVariables>;
+export const CodQuoteDocument = new TypedDocumentString(`
+    query CodQuote($lines: [OrderLineInput!]!, $paymentMethod: PaymentMethod) {
+  quote(lines: $lines, paymentMethod: $paymentMethod) {
+    shippingMoney {
+      amount
+    }
+    codFeeMoney {
+      amount
+    }
+    totalMoney {
+      amount
+    }
+    cashOnDelivery {
+      available
+      reason
+      message
+      feeMoney {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CodQuoteQuery, CodQuoteQueryVariables>;
+export const CodOrderDocument = new TypedDocumentString(`
+    mutation CodOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    paymentLink
+    order {
+      id
+      status
+      paymentStatus
+      paymentMethod
+      codFeeMoney {
+        amount
+      }
+      totalMoney {
+        amount
+      }
+    }
+    errors {
+      code
+      message
+      field
+      codRefusalReason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CodOrderMutation, CodOrderMutationVariables>;
+export const CodShipDocument = new TypedDocumentString(`
+    mutation CodShip($input: ShipOrderInput!) {
+  shipOrder(input: $input) {
+    order {
+      status
+      invoice {
+        number
+      }
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CodShipMutation, CodShipMutationVariables>;
+export const CodDeliverDocument = new TypedDocumentString(`
+    mutation CodDeliver($id: ID!) {
+  markOrderDelivered(id: $id) {
+    order {
+      status
+    }
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CodDeliverMutation, CodDeliverMutationVariables>;
+export const CodCollectDocument = new TypedDocumentString(`
+    mutation CodCollect($id: ID!) {
+  recordCashCollected(id: $id) {
+    order {
+      status
+      paymentStatus
+      cashCollectedAt
+      invoice {
+        number
+      }
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CodCollectMutation, CodCollectMutationVariables>;
+export const CodReturnDocument = new TypedDocumentString(`
+    mutation CodReturn($id: ID!) {
+  returnUndelivered(id: $id) {
+    order {
+      status
+      paymentStatus
+      creditNotes {
+        totalMoney {
+          amount
+        }
+      }
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CodReturnMutation, CodReturnMutationVariables>;
+export const CodInvoiceDocument = new TypedDocumentString(`
+    query CodInvoice($id: ID!) {
+  order(id: $id) {
+    invoice {
+      number
+      lines {
+        description
+        amountMoney {
+          amount
+        }
+        taxableValueMoney {
+          amount
+        }
+        igstMoney {
+          amount
+        }
+      }
+      totalMoney {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CodInvoiceQuery, CodInvoiceQueryVariables>;
 export const CheckoutHelpersCreateOrderDocument = new TypedDocumentString(`
     mutation CheckoutHelpersCreateOrder($input: CreateOrderInput!) {
   createOrder(input: $input) {

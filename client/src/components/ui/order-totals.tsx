@@ -15,7 +15,7 @@ export function OrderTotals({
   discountCode = null,
 }: {
   /** A discount code's saving is shown as its own line when there is one. */
-  totals: Totals & { discountPaise?: number };
+  totals: Totals & { discountPaise?: number; codFeePaise?: number };
   gstPaise?: number | null;
   showFreeShippingHint?: boolean;
   /** The code that gave the discount, named on its line. */
@@ -28,6 +28,7 @@ export function OrderTotals({
         <Row label="Subtotal" value={formatPaise(totals.subtotalPaise)} />
         {!!totals.discountPaise && <Row label="Discount" note={discountCode} value={`−${formatPaise(totals.discountPaise)}`} />}
         <Row label="Shipping" value={totals.shippingPaise === 0 && totals.subtotalPaise > 0 ? 'Free' : formatPaise(totals.shippingPaise)} />
+        {!!totals.codFeePaise && <Row label="Cash on delivery fee" value={formatPaise(totals.codFeePaise)} />}
         {totals.taxPaise !== 0 && <Row label="Tax" value={formatPaise(totals.taxPaise)} />}
         <Group justify="space-between" pt="sm" mt={4} style={{ borderTop: '1px solid var(--shop-border)' }}>
           <Text component="dt" fw={700} fz="lg">

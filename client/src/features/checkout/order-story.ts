@@ -122,7 +122,8 @@ export function orderStory(apiOrder: StoryOrder, formatDate: (date: Date) => str
     };
   }
 
-  if (!paid) {
+  const cashOnDelivery = order.paymentStatus === 'PAY_ON_DELIVERY';
+  if (!paid && !cashOnDelivery) {
     return {
       ...quiet,
       kind: 'awaiting-payment',
@@ -149,13 +150,15 @@ export function orderStory(apiOrder: StoryOrder, formatDate: (date: Date) => str
     title: delivered ? 'Order Delivered' : 'Order Confirmed!',
     text: delivered
       ? 'Your order has been delivered. We hope you enjoy it.'
-      : 'Thank you for shopping with Herbal Roots. We are preparing your order with care.',
+      : cashOnDelivery
+        ? `Thank you for shopping with Herbal Roots. We are preparing your order with care: please pay the courier ${order.totalFormatted ? `${order.totalFormatted} ` : ''}in cash when it arrives.`
+        : 'Thank you for shopping with Herbal Roots. We are preparing your order with care.',
     statusLabel: order.status,
     statusColour: orderStatusColour(order.status),
     estimatedDelivery: delivered ? null : delivery,
     steps: [
       { label: 'Order Placed', detail: placed ? formatDate(placed) : 'Placed', done: true },
-      { label: 'Order Processing', detail: 'Payment confirmed', done: true },
+      { label: 'Order Processing', detail: cashOnDelivery ? 'Cash on delivery' : 'Payment confirmed', done: true },
       { label: 'Order Shipped', detail: rank >= 2 ? 'On its way' : 'Not yet', done: rank >= 2 },
       {
         label: 'Order Delivered',

@@ -107,12 +107,13 @@ BEGIN
                         subtotal_paise, shipping_paise, tax_paise, total_paise, item_count,
                         status, payment_status, stock_reserved, payment_reference, payment_failure_reason, refund_due,
                         payment_expires_at, idempotency_key, request_hash, client_ip, api_token_id,
-                        discount_code_id, discount_code, discount_paise)
+                        discount_code_id, discount_code, discount_paise, payment_method, cod_fee_paise)
     SELECT n.first_name, n.last_name, n.email, n.phone, n.street, n.city, n.state, n.postal_code, n.country,
            n.subtotal_paise, n.shipping_paise, n.tax_paise, n.total_paise, n.item_count,
            n.status, n.payment_status, n.stock_reserved, n.payment_reference, n.payment_failure_reason, n.refund_due,
            n.payment_expires_at, n.idempotency_key, n.request_hash, n.client_ip, n.api_token_id,
-           n.discount_code_id, n.discount_code, coalesce(n.discount_paise, 0)
+           n.discount_code_id, n.discount_code, coalesce(n.discount_paise, 0),
+           coalesce(new_order->>'payment_method', 'ONLINE'), coalesce(n.cod_fee_paise, 0)
       FROM jsonb_populate_record(NULL::orders, new_order) AS n
     RETURNING orders.id, orders.order_number, orders.status, orders.created_at, orders.updated_at
   ), placed_lines AS (

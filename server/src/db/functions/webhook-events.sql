@@ -113,7 +113,8 @@ BEGIN
   IF EXISTS (SELECT 1 FROM webhook_endpoints WHERE 'order.created' = ANY (events)) THEN
     PERFORM webhook_enqueue('order.created', jsonb_build_object(
               'id', n.id, 'status', upper(n.status), 'paymentStatus', n.payment_status, 'totalPaise', n.total_paise,
-              'discountCode', n.discount_code, 'discountPaise', n.discount_paise))
+              'discountCode', n.discount_code, 'discountPaise', n.discount_paise,
+              'paymentMethod', n.payment_method, 'codFeePaise', n.cod_fee_paise))
        FROM inserted n;
   END IF;
   RETURN NULL;

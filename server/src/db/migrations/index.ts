@@ -31,6 +31,7 @@ import { IntegratorsWebhooks1767800000000 } from './1767800000000-integrators-we
 import { SavedAddressLine21767900000000 } from './1767900000000-saved-address-line-2.js';
 import { ReturnRequests1768000000000 } from './1768000000000-return-requests.js';
 import { LowStockAlerts1768100000000 } from './1768100000000-low-stock-alerts.js';
+import { CashOnDelivery1768200000000 } from './1768200000000-cash-on-delivery.js';
 import { ProductSync1768300000000 } from './1768300000000-product-sync.js';
 import { OrderListStatusIndexes1768400000000 } from './1768400000000-order-list-status-indexes.js';
 
@@ -72,6 +73,7 @@ export const allMigrations = [
   SavedAddressLine21767900000000,
   ReturnRequests1768000000000,
   LowStockAlerts1768100000000,
+  CashOnDelivery1768200000000,
   ProductSync1768300000000,
   OrderListStatusIndexes1768400000000,
 ];

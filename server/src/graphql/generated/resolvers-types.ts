@@ -117,6 +117,28 @@ export type Carrier =
   /** Xpressbees: 12 to 15 digits. */
   | 'XPRESSBEES';
 
+/** Whether a quoted cart may be paid in cash at the door. */
+export type CashOnDeliveryOffer = {
+  __typename?: 'CashOnDeliveryOffer';
+  /** True when checkout may offer cash on delivery for this cart. */
+  available: Scalars['Boolean']['output'];
+  /** The fee cash on delivery adds, whether or not it is offered. */
+  feeMoney: Money;
+  /** For the shopper, e.g. "Cash on delivery is available for orders up to ₹5,000.00."; null when offered. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Why it is not offered; null when it is. TOO_MANY_OPEN is only known when the order is placed. */
+  reason?: Maybe<CodRefusalReason>;
+};
+
+/** What a cash-on-delivery order's collection or return did. */
+export type CashOnDeliveryPayload = {
+  __typename?: 'CashOnDeliveryPayload';
+  /** INVALID_STATE (not a COD order waiting for cash, not delivered yet), NOT_FOUND. Empty when it worked. */
+  errors: Array<UserError>;
+  /** The order as it now is; null when errors is not empty. */
+  order?: Maybe<Order>;
+};
+
 /** A product category. Categories come from the products: one exists while a product is in it. */
 export type Category = {
   __typename?: 'Category';
@@ -130,6 +152,51 @@ export type Category = {
   slug: Scalars['String']['output'];
   /** The product types found in this category, e.g. oil, shampoo. */
   subcategories: Array<Scalars['String']['output']>;
+};
+
+/** Why cash on delivery is not offered for an order. */
+export type CodRefusalReason =
+  /** The order is above the largest order cash on delivery is offered for. */
+  | 'ABOVE_LIMIT'
+  /** The shop does not offer cash on delivery now. */
+  | 'DISABLED'
+  /** The address is outside India. */
+  | 'OUTSIDE_INDIA'
+  /** The shopper (by phone, e-mail or address) already has as many undelivered COD orders as allowed. */
+  | 'TOO_MANY_OPEN';
+
+/** The owner's cash-on-delivery terms (admins only). */
+export type CodSettings = {
+  __typename?: 'CodSettings';
+  /** True while checkout offers cash on delivery. */
+  enabled: Scalars['Boolean']['output'];
+  /** Added to each COD order as its own line, taxed as shipping is. */
+  feeMoney: Money;
+  /** Undelivered COD orders one shopper (phone, e-mail or address) may have open at once. */
+  maxOpenOrders: Scalars['Int']['output'];
+  /** The largest order (before the fee) cash on delivery is offered for. */
+  maxOrderMoney: Money;
+};
+
+/** The owner's cash-on-delivery terms as the Settings page sends them. */
+export type CodSettingsInput = {
+  /** Offer cash on delivery at checkout. */
+  enabled: Scalars['Boolean']['input'];
+  /** The fee in paise, 0 to 50000. */
+  feePaise: Scalars['Int']['input'];
+  /** 1 to 20. */
+  maxOpenOrders: Scalars['Int']['input'];
+  /** The largest order in paise COD is offered for. */
+  maxOrderPaise: Scalars['Int']['input'];
+};
+
+/** What updateCodSettings did. */
+export type CodSettingsPayload = {
+  __typename?: 'CodSettingsPayload';
+  /** The terms as they now are; null when errors is not empty. */
+  codSettings?: Maybe<CodSettings>;
+  /** VALIDATION (field names the input field). Empty when it worked. */
+  errors: Array<UserError>;
 };
 
 /** What confirmEmail did. */
@@ -227,6 +294,8 @@ export type CreateOrderInput = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 50 lines; repeats of one variant are merged. */
   lines: Array<OrderLineInput>;
+  /** How the shopper pays; ONLINE when absent. CASH_ON_DELIVERY adds the fee (send it in expected.totalPaise) and is COD_UNAVAILABLE with `codRefusalReason` when not offered. */
+  paymentMethod?: InputMaybe<PaymentMethod>;
   /** The shopper and the address. */
   shipping: ShippingInput;
 };
@@ -234,7 +303,7 @@ export type CreateOrderInput = {
 /** What createOrder did: the order and where to pay, or why nothing was ordered (then order and paymentLink are null). */
 export type CreateOrderPayload = {
   __typename?: 'CreateOrderPayload';
-  /** Why nothing was ordered: VALIDATION, OUT_OF_STOCK (with stock), PRICE_CHANGED (with serverTotals), DISCOUNT_INVALID (with discountRefusal), RATE_LIMITED, CONFLICT. Empty when it worked. */
+  /** Why nothing was ordered: VALIDATION, OUT_OF_STOCK (with stock), PRICE_CHANGED (with serverTotals), DISCOUNT_INVALID (with discountRefusal), COD_UNAVAILABLE (with codRefusalReason), RATE_LIMITED, CONFLICT. Empty when it worked. */
   errors: Array<UserError>;
   /** The order placed (PENDING until paid); null when errors is not empty. */
   order?: Maybe<Order>;
@@ -543,6 +612,8 @@ export type DiscountRefusalReason =
  * (FORBIDDEN) and the unexpected (INTERNAL_SERVER_ERROR) are top-level GraphQL errors.
  */
 export type ErrorCode =
+  /** Cash on delivery is not offered for this order: `codRefusalReason` says why. */
+  | 'COD_UNAVAILABLE'
   /** The request clashes with what is stored: an id already taken, or an idempotency key reused for a different order. */
   | 'CONFLICT'
   /** The discount code does not apply to this order: `discountRefusal` says why. */
@@ -754,6 +825,8 @@ export type Mutation = {
   publishReview: ModerateReviewPayload;
   /** Admins or API tokens with ORDERS_WRITE: the items are back; refunds what they cost through the payment provider, restocks them when resellable; the credit note and the shopper's e-mail follow when the refund completes. */
   receiveReturn: ReturnDecisionPayload;
+  /** Admins or API tokens with ORDERS_WRITE: records the cash collected for a delivered COD order, which becomes PAID. */
+  recordCashCollected: CashOnDeliveryPayload;
   /** Admins, or API tokens with WEBHOOKS_MANAGE (their own endpoints). Sends the delivery's event again now: same event id, time and body. */
   redeliverWebhook: RedeliverWebhookPayload;
   /** Admins only. Refunds a paid order through the payment provider, in full or by an amount. */
@@ -768,6 +841,8 @@ export type Mutation = {
   requestReturn: RequestReturnPayload;
   /** Sets a new password with the token from a reset link, and signs out every session of the account. */
   resetPassword: PasswordChangePayload;
+  /** Admins or API tokens with ORDERS_WRITE: a COD order refused or returned undelivered is cancelled and its stock comes back. */
+  returnUndelivered: CashOnDeliveryPayload;
   /** Admins only (signed in). Revokes at once; revoking twice changes nothing. */
   revokeApiToken: RevokeApiTokenPayload;
   /** Signed-in shoppers: keeps a delivery address (at most 10), or with an id replaces that saved address. */
@@ -791,6 +866,8 @@ export type Mutation = {
   simulatePayment: SimulatePaymentPayload;
   /** Reviews a product of a delivered order, once per order; shown after the owner publishes it. */
   submitReview: SubmitReviewPayload;
+  /** Admins only: changes the cash-on-delivery terms. */
+  updateCodSettings: CodSettingsPayload;
   /** Admins only: changes a code's terms, or pauses (active: false) and resumes it. */
   updateDiscountCode: DiscountCodePayload;
   /** Admins only. Switches the owner's e-mails and the review requests; a bad value is refused and changes nothing. */
@@ -925,6 +1002,12 @@ export type MutationReceiveReturnArgs = {
 
 
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationRecordCashCollectedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationRedeliverWebhookArgs = {
   id: Scalars['ID']['input'];
 };
@@ -965,6 +1048,12 @@ export type MutationRequestReturnArgs = {
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationReturnUndeliveredArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1020,6 +1109,12 @@ export type MutationSubmitReviewArgs = {
 
 
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationUpdateCodSettingsArgs = {
+  input: CodSettingsInput;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationUpdateDiscountCodeArgs = {
   id: Scalars['ID']['input'];
   input: DiscountCodeInput;
@@ -1068,6 +1163,10 @@ export type Order = PricedTotals & {
   allowedNextStatuses: Array<OrderStatus>;
   /** The buyer's GSTIN as given at checkout; null for a consumer. */
   buyerGstin?: Maybe<Scalars['String']['output']>;
+  /** When the owner recorded the cash collected at the door; null before and for online payments. */
+  cashCollectedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The cash-on-delivery fee charged (its own invoice line); zero when paid online. */
+  codFeeMoney: Money;
   /** When the order was placed. */
   createdAt: Scalars['DateTime']['output'];
   /** The GST credit notes issued for its completed refunds, oldest first: for whoever can see the order, as the invoice is. */
@@ -1088,7 +1187,7 @@ export type Order = PricedTotals & {
   history: Array<OrderStatusChange>;
   /** Unguessable id (UUID). */
   id: Scalars['ID']['output'];
-  /** The GST tax invoice, issued when the payment is confirmed; null until then. */
+  /** The GST tax invoice, issued when the payment is confirmed (a cash-on-delivery order's when it ships); null until then. */
   invoice?: Maybe<Invoice>;
   /** Units across all lines. */
   itemCount: Scalars['Int']['output'];
@@ -1102,6 +1201,8 @@ export type Order = PricedTotals & {
   paymentErrorCode?: Maybe<Scalars['String']['output']>;
   /** Why the payment failed, as the provider reported it. */
   paymentFailureReason?: Maybe<Scalars['String']['output']>;
+  /** How the order is paid. */
+  paymentMethod: PaymentMethod;
   /** The payment provider's reference for a paid order. */
   paymentReference?: Maybe<Scalars['String']['output']>;
   /** Where its payment stands. */
@@ -1326,6 +1427,13 @@ export type PasswordChangePayload = {
   errors: Array<UserError>;
 };
 
+/** How an order is paid. */
+export type PaymentMethod =
+  /** In cash to the courier at the door; the order is processed at once and the COD fee is added. */
+  | 'CASH_ON_DELIVERY'
+  /** Through the payment provider (UPI, cards, net banking) before the order is processed. */
+  | 'ONLINE';
+
 /** Where an order's payment stands; only the payment provider's own answer moves it to PAID. */
 export type PaymentStatus =
   /** The payment failed or expired; the order's stock was released. */
@@ -1334,6 +1442,8 @@ export type PaymentStatus =
   | 'PAID'
   /** Part of the payment went back to the shopper. */
   | 'PARTIALLY_REFUNDED'
+  /** Cash on delivery: the courier collects the total at the door; PAID once the owner records the cash collected. */
+  | 'PAY_ON_DELIVERY'
   /** Not paid yet; the order holds its stock until PAYMENT_EXPIRY_MINUTES pass (30 by default). */
   | 'PENDING'
   /** The whole payment went back to the shopper. */
@@ -1375,9 +1485,11 @@ export type PricedLine = {
  * What the priced lines of a cart come to, whichever type carries the totals: an Order
  * (what the shopper was charged) and a Quote (what createOrder would charge now) both implement
  * it. An integrator's code that shows totals selects them once, with a fragment on PricedTotals,
- * for an order and a quote alike. All are Money in paise, and total = subtotal − discount + shipping + tax.
+ * for an order and a quote alike. All are Money in paise, and total = subtotal − discount + shipping + COD fee + tax.
  */
 export type PricedTotals = {
+  /** The cash-on-delivery fee; zero when paid online. */
+  codFeeMoney: Money;
   /** Taken off the goods by a discount code; zero without one. */
   discountMoney: Money;
   /** By the one shipping rule: free above ₹1,000, otherwise ₹30. */
@@ -1386,7 +1498,7 @@ export type PricedTotals = {
   subtotalMoney: Money;
   /** Zero while prices include GST. */
   taxMoney: Money;
-  /** subtotalMoney + shippingMoney + taxMoney: what is charged for the lines. */
+  /** subtotalMoney − discountMoney + shippingMoney + codFeeMoney + taxMoney: what is charged for the lines. */
   totalMoney: Money;
 };
 
@@ -1601,6 +1713,8 @@ export type Query = {
   apiTokens?: Maybe<Array<ApiToken>>;
   /** Every category with products in it. Open to anyone. */
   categories: Array<Category>;
+  /** Admins only: the cash-on-delivery terms. */
+  codSettings: CodSettings;
   /** Admins only: messages from the contact form, newest first. Null (with an error) for anyone else. */
   contactMessages?: Maybe<ContactMessagePage>;
   /** Admins and API tokens with CUSTOMERS_READ. Null (with an error) for anyone else. */
@@ -1741,6 +1855,7 @@ export type QueryQuoteArgs = {
   discountCode?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   lines: Array<OrderLineInput>;
+  paymentMethod?: InputMaybe<PaymentMethod>;
 };
 
 
@@ -1786,6 +1901,10 @@ export type QueryWebhookDeliveriesArgs = {
 /** A cart priced by the server as createOrder would price it; nothing is stored or reserved. */
 export type Quote = PricedTotals & {
   __typename?: 'Quote';
+  /** Whether this cart may be paid in cash on delivery, its fee, or why not. */
+  cashOnDelivery: CashOnDeliveryOffer;
+  /** The cash-on-delivery fee in totalMoney: the fee when paymentMethod was CASH_ON_DELIVERY and it is offered, else zero. */
+  codFeeMoney: Money;
   /** The code sent, when it applies; null when none was sent or it was refused. */
   discount?: Maybe<AppliedDiscount>;
   /** Taken off the goods by the code; zero without one (or when it was refused). */
@@ -2750,6 +2869,8 @@ export type User = {
  */
 export type UserError = {
   __typename?: 'UserError';
+  /** COD_UNAVAILABLE: why cash on delivery is not offered for this order. */
+  codRefusalReason?: Maybe<CodRefusalReason>;
   /** The kind of failure, for code (see ErrorCode). */
   code: ErrorCode;
   /** DISCOUNT_INVALID: why the code does not apply. */
@@ -2918,7 +3039,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   ;
   PricedTotals:
     | ( OrderEntity )
-    | ( Omit<Quote, 'discount' | 'discountMoney' | 'discountRefusal' | 'lines' | 'shippingMoney' | 'subtotalMoney' | 'taxMoney' | 'totalMoney'> & { discount?: Maybe<_RefType['AppliedDiscount']>, discountMoney: _RefType['Money'], discountRefusal?: Maybe<_RefType['DiscountRefusal']>, lines: Array<_RefType['QuoteLine']>, shippingMoney: _RefType['Money'], subtotalMoney: _RefType['Money'], taxMoney: _RefType['Money'], totalMoney: _RefType['Money'] } )
+    | ( Omit<Quote, 'cashOnDelivery' | 'codFeeMoney' | 'discount' | 'discountMoney' | 'discountRefusal' | 'lines' | 'shippingMoney' | 'subtotalMoney' | 'taxMoney' | 'totalMoney'> & { cashOnDelivery: _RefType['CashOnDeliveryOffer'], codFeeMoney: _RefType['Money'], discount?: Maybe<_RefType['AppliedDiscount']>, discountMoney: _RefType['Money'], discountRefusal?: Maybe<_RefType['DiscountRefusal']>, lines: Array<_RefType['QuoteLine']>, shippingMoney: _RefType['Money'], subtotalMoney: _RefType['Money'], taxMoney: _RefType['Money'], totalMoney: _RefType['Money'] } )
   ;
 }>;
 
@@ -2930,7 +3051,13 @@ export type ResolversTypes = ResolversObject<{
   AppliedDiscount: ResolverTypeWrapper<Omit<AppliedDiscount, 'savingMoney'> & { savingMoney: ResolversTypes['Money'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Carrier: Carrier;
+  CashOnDeliveryOffer: ResolverTypeWrapper<Omit<CashOnDeliveryOffer, 'feeMoney'> & { feeMoney: ResolversTypes['Money'] }>;
+  CashOnDeliveryPayload: ResolverTypeWrapper<Omit<CashOnDeliveryPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
   Category: ResolverTypeWrapper<CategoryRef>;
+  CodRefusalReason: CodRefusalReason;
+  CodSettings: ResolverTypeWrapper<Omit<CodSettings, 'feeMoney' | 'maxOrderMoney'> & { feeMoney: ResolversTypes['Money'], maxOrderMoney: ResolversTypes['Money'] }>;
+  CodSettingsInput: CodSettingsInput;
+  CodSettingsPayload: ResolverTypeWrapper<Omit<CodSettingsPayload, 'codSettings' | 'errors'> & { codSettings?: Maybe<ResolversTypes['CodSettings']>, errors: Array<ResolversTypes['UserError']> }>;
   ConfirmEmailPayload: ResolverTypeWrapper<Omit<ConfirmEmailPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   ConfirmPaymentPayload: ResolverTypeWrapper<Omit<ConfirmPaymentPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
   ContactMessage: ResolverTypeWrapper<ContactMessageEntity>;
@@ -2988,6 +3115,7 @@ export type ResolversTypes = ResolversObject<{
   OrderStatusOption: ResolverTypeWrapper<OrderStatusOption>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PasswordChangePayload: ResolverTypeWrapper<Omit<PasswordChangePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  PaymentMethod: PaymentMethod;
   PaymentStatus: PaymentStatus;
   PricedLine: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PricedLine']>;
   PricedTotals: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PricedTotals']>;
@@ -2998,7 +3126,7 @@ export type ResolversTypes = ResolversObject<{
   ProductSales: ResolverTypeWrapper<Omit<ProductSales, 'revenueMoney'> & { revenueMoney: ResolversTypes['MoneySum'] }>;
   ProductSort: ProductSort;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Quote: ResolverTypeWrapper<Omit<Quote, 'discount' | 'discountMoney' | 'discountRefusal' | 'lines' | 'shippingMoney' | 'subtotalMoney' | 'taxMoney' | 'totalMoney'> & { discount?: Maybe<ResolversTypes['AppliedDiscount']>, discountMoney: ResolversTypes['Money'], discountRefusal?: Maybe<ResolversTypes['DiscountRefusal']>, lines: Array<ResolversTypes['QuoteLine']>, shippingMoney: ResolversTypes['Money'], subtotalMoney: ResolversTypes['Money'], taxMoney: ResolversTypes['Money'], totalMoney: ResolversTypes['Money'] }>;
+  Quote: ResolverTypeWrapper<Omit<Quote, 'cashOnDelivery' | 'codFeeMoney' | 'discount' | 'discountMoney' | 'discountRefusal' | 'lines' | 'shippingMoney' | 'subtotalMoney' | 'taxMoney' | 'totalMoney'> & { cashOnDelivery: ResolversTypes['CashOnDeliveryOffer'], codFeeMoney: ResolversTypes['Money'], discount?: Maybe<ResolversTypes['AppliedDiscount']>, discountMoney: ResolversTypes['Money'], discountRefusal?: Maybe<ResolversTypes['DiscountRefusal']>, lines: Array<ResolversTypes['QuoteLine']>, shippingMoney: ResolversTypes['Money'], subtotalMoney: ResolversTypes['Money'], taxMoney: ResolversTypes['Money'], totalMoney: ResolversTypes['Money'] }>;
   QuoteLine: ResolverTypeWrapper<Omit<QuoteLine, 'discountMoney' | 'lineTotalMoney' | 'paidMoney' | 'unitPriceMoney'> & { discountMoney: ResolversTypes['Money'], lineTotalMoney: ResolversTypes['Money'], paidMoney: ResolversTypes['Money'], unitPriceMoney?: Maybe<ResolversTypes['Money']> }>;
   QuoteProblem: ResolverTypeWrapper<QuoteProblem>;
   QuoteProblemCode: QuoteProblemCode;
@@ -3078,7 +3206,12 @@ export type ResolversParentTypes = ResolversObject<{
   ApiToken: ApiTokenEntity;
   AppliedDiscount: Omit<AppliedDiscount, 'savingMoney'> & { savingMoney: ResolversParentTypes['Money'] };
   Boolean: Scalars['Boolean']['output'];
+  CashOnDeliveryOffer: Omit<CashOnDeliveryOffer, 'feeMoney'> & { feeMoney: ResolversParentTypes['Money'] };
+  CashOnDeliveryPayload: Omit<CashOnDeliveryPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
   Category: CategoryRef;
+  CodSettings: Omit<CodSettings, 'feeMoney' | 'maxOrderMoney'> & { feeMoney: ResolversParentTypes['Money'], maxOrderMoney: ResolversParentTypes['Money'] };
+  CodSettingsInput: CodSettingsInput;
+  CodSettingsPayload: Omit<CodSettingsPayload, 'codSettings' | 'errors'> & { codSettings?: Maybe<ResolversParentTypes['CodSettings']>, errors: Array<ResolversParentTypes['UserError']> };
   ConfirmEmailPayload: Omit<ConfirmEmailPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   ConfirmPaymentPayload: Omit<ConfirmPaymentPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
   ContactMessage: ContactMessageEntity;
@@ -3138,7 +3271,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   ProductSales: Omit<ProductSales, 'revenueMoney'> & { revenueMoney: ResolversParentTypes['MoneySum'] };
   Query: Record<PropertyKey, never>;
-  Quote: Omit<Quote, 'discount' | 'discountMoney' | 'discountRefusal' | 'lines' | 'shippingMoney' | 'subtotalMoney' | 'taxMoney' | 'totalMoney'> & { discount?: Maybe<ResolversParentTypes['AppliedDiscount']>, discountMoney: ResolversParentTypes['Money'], discountRefusal?: Maybe<ResolversParentTypes['DiscountRefusal']>, lines: Array<ResolversParentTypes['QuoteLine']>, shippingMoney: ResolversParentTypes['Money'], subtotalMoney: ResolversParentTypes['Money'], taxMoney: ResolversParentTypes['Money'], totalMoney: ResolversParentTypes['Money'] };
+  Quote: Omit<Quote, 'cashOnDelivery' | 'codFeeMoney' | 'discount' | 'discountMoney' | 'discountRefusal' | 'lines' | 'shippingMoney' | 'subtotalMoney' | 'taxMoney' | 'totalMoney'> & { cashOnDelivery: ResolversParentTypes['CashOnDeliveryOffer'], codFeeMoney: ResolversParentTypes['Money'], discount?: Maybe<ResolversParentTypes['AppliedDiscount']>, discountMoney: ResolversParentTypes['Money'], discountRefusal?: Maybe<ResolversParentTypes['DiscountRefusal']>, lines: Array<ResolversParentTypes['QuoteLine']>, shippingMoney: ResolversParentTypes['Money'], subtotalMoney: ResolversParentTypes['Money'], taxMoney: ResolversParentTypes['Money'], totalMoney: ResolversParentTypes['Money'] };
   QuoteLine: Omit<QuoteLine, 'discountMoney' | 'lineTotalMoney' | 'paidMoney' | 'unitPriceMoney'> & { discountMoney: ResolversParentTypes['Money'], lineTotalMoney: ResolversParentTypes['Money'], paidMoney: ResolversParentTypes['Money'], unitPriceMoney?: Maybe<ResolversParentTypes['Money']> };
   QuoteProblem: QuoteProblem;
   ReceiveReturnInput: ReceiveReturnInput;
@@ -3225,12 +3358,36 @@ export type AppliedDiscountResolvers<ContextType = GraphQLContext, ParentType ex
   savingMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
+export type CashOnDeliveryOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CashOnDeliveryOffer'] = ResolversParentTypes['CashOnDeliveryOffer']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  feeMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['CodRefusalReason']>, ParentType, ContextType>;
+}>;
+
+export type CashOnDeliveryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CashOnDeliveryPayload'] = ResolversParentTypes['CashOnDeliveryPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+}>;
+
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subcategories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CodSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodSettings'] = ResolversParentTypes['CodSettings']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  feeMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  maxOpenOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxOrderMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type CodSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodSettingsPayload'] = ResolversParentTypes['CodSettingsPayload']> = ResolversObject<{
+  codSettings?: Resolver<Maybe<ResolversTypes['CodSettings']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ConfirmEmailPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmEmailPayload'] = ResolversParentTypes['ConfirmEmailPayload']> = ResolversObject<{
@@ -3470,6 +3627,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markOrderDelivered?: Resolver<ResolversTypes['MarkOrderDeliveredPayload'], ParentType, ContextType, RequireFields<MutationMarkOrderDeliveredArgs, 'id'>>;
   publishReview?: Resolver<ResolversTypes['ModerateReviewPayload'], ParentType, ContextType, RequireFields<MutationPublishReviewArgs, 'id'>>;
   receiveReturn?: Resolver<ResolversTypes['ReturnDecisionPayload'], ParentType, ContextType, RequireFields<MutationReceiveReturnArgs, 'input'>>;
+  recordCashCollected?: Resolver<ResolversTypes['CashOnDeliveryPayload'], ParentType, ContextType, RequireFields<MutationRecordCashCollectedArgs, 'id'>>;
   redeliverWebhook?: Resolver<ResolversTypes['RedeliverWebhookPayload'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'id'>>;
   refundOrder?: Resolver<ResolversTypes['RefundOrderPayload'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
   rejectReturn?: Resolver<ResolversTypes['ReturnDecisionPayload'], ParentType, ContextType, RequireFields<MutationRejectReturnArgs, 'id' | 'reason'>>;
@@ -3477,6 +3635,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestReturn?: Resolver<ResolversTypes['RequestReturnPayload'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['PasswordChangePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  returnUndelivered?: Resolver<ResolversTypes['CashOnDeliveryPayload'], ParentType, ContextType, RequireFields<MutationReturnUndeliveredArgs, 'id'>>;
   revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   saveAddress?: Resolver<ResolversTypes['SaveAddressPayload'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['SendContactMessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
@@ -3485,6 +3644,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   simulatePayment?: Resolver<ResolversTypes['SimulatePaymentPayload'], ParentType, ContextType, RequireFields<MutationSimulatePaymentArgs, 'orderId' | 'outcome'>>;
   submitReview?: Resolver<ResolversTypes['SubmitReviewPayload'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'input'>>;
+  updateCodSettings?: Resolver<ResolversTypes['CodSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateCodSettingsArgs, 'input'>>;
   updateDiscountCode?: Resolver<ResolversTypes['DiscountCodePayload'], ParentType, ContextType, RequireFields<MutationUpdateDiscountCodeArgs, 'id' | 'input'>>;
   updateMailSettings?: Resolver<ResolversTypes['UpdateMailSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateMailSettingsArgs, 'input'>>;
   updateOrderStatus?: Resolver<ResolversTypes['UpdateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'status'>>;
@@ -3498,6 +3658,8 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   addressLine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   allowedNextStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   buyerGstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cashCollectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  codFeeMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   creditNotes?: Resolver<Array<ResolversTypes['CreditNote']>, ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3515,6 +3677,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentErrorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentFailureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   paymentReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3649,6 +3812,7 @@ export type ProductSalesResolvers<ContextType = GraphQLContext, ParentType exten
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   apiTokens?: Resolver<Maybe<Array<ResolversTypes['ApiToken']>>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  codSettings?: Resolver<ResolversTypes['CodSettings'], ParentType, ContextType>;
   contactMessages?: Resolver<Maybe<ResolversTypes['ContactMessagePage']>, ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'limit' | 'offset' | 'unreadOnly'>>;
   customers?: Resolver<Maybe<ResolversTypes['CustomerPage']>, ParentType, ContextType, RequireFields<QueryCustomersArgs, 'limit' | 'offset'>>;
   dashboard?: Resolver<Maybe<ResolversTypes['Dashboard']>, ParentType, ContextType>;
@@ -3673,6 +3837,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 }>;
 
 export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = ResolversObject<{
+  cashOnDelivery?: Resolver<ResolversTypes['CashOnDeliveryOffer'], ParentType, ContextType>;
+  codFeeMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   discount?: Resolver<Maybe<ResolversTypes['AppliedDiscount']>, ParentType, ContextType>;
   discountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   discountRefusal?: Resolver<Maybe<ResolversTypes['DiscountRefusal']>, ParentType, ContextType>;
@@ -4023,6 +4189,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 }>;
 
 export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
+  codRefusalReason?: Resolver<Maybe<ResolversTypes['CodRefusalReason']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   discountRefusal?: Resolver<Maybe<ResolversTypes['DiscountRefusal']>, ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -4068,7 +4235,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Address?: AddressResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   AppliedDiscount?: AppliedDiscountResolvers<ContextType>;
+  CashOnDeliveryOffer?: CashOnDeliveryOfferResolvers<ContextType>;
+  CashOnDeliveryPayload?: CashOnDeliveryPayloadResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CodSettings?: CodSettingsResolvers<ContextType>;
+  CodSettingsPayload?: CodSettingsPayloadResolvers<ContextType>;
   ConfirmEmailPayload?: ConfirmEmailPayloadResolvers<ContextType>;
   ConfirmPaymentPayload?: ConfirmPaymentPayloadResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;

@@ -19,6 +19,7 @@ import { discountCodeResolvers } from './discounts/discount-code.resolver.js';
 import { shippingResolvers } from './fulfilment/shipping.resolver.js';
 import { returnsResolvers } from './returns/returns.resolver.js';
 import { withNotFoundPaths } from '../user-errors.js';
+import { cashOnDeliveryResolvers } from './cash-on-delivery/cash-on-delivery.resolver.js';
 
 /**
  * Every resolver map merged type by type and field by field. Two maps resolving the same field
@@ -64,6 +65,7 @@ const merged: Resolvers = mergeResolvers(
   discountCodeResolvers,
   shippingResolvers,
   returnsResolvers,
+  cashOnDeliveryResolvers,
 );
 
 /** The merged map, every mutation's NOT_FOUND naming its id argument (user-errors.ts). */

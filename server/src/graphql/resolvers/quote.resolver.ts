@@ -5,8 +5,8 @@ import { discountRefusalOf } from './discounts/discount-code.resolver.js';
 /** The cart quote over GraphQL: the service prices in paise; Money fields carry them as they are, the deprecated Float fields in rupees. */
 export const quoteResolvers: Resolvers = {
   Query: {
-    quote: async (_parent, { lines, discountCode, email }, { services }) => {
-      const quote = await services.quote.quote(lines, { discountCode, email });
+    quote: async (_parent, { lines, discountCode, email, paymentMethod }, { services }) => {
+      const quote = await services.quote.quote(lines, { discountCode, email, paymentMethod });
       return {
         lines: quote.lines.map((line) => ({
           // A REST-style line never reaches GraphQL: every line here was sent with its variant id.
@@ -44,6 +44,13 @@ export const quoteResolvers: Resolvers = {
         shippingMoney: quote.shippingPaise,
         taxMoney: quote.taxPaise,
         totalMoney: quote.totalPaise,
+        codFeeMoney: quote.codFeePaise,
+        cashOnDelivery: {
+          available: quote.cashOnDelivery.available,
+          feeMoney: quote.cashOnDelivery.feePaise,
+          reason: quote.cashOnDelivery.reason,
+          message: quote.cashOnDelivery.message,
+        },
         orderable: quote.orderable,
       };
     },

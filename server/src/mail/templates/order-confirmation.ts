@@ -25,23 +25,29 @@ export function orderConfirmationMail(
     postalCode: order.postalCode,
     country: order.country,
   });
+  const cashOnDelivery = order.paymentStatus === 'PAY_ON_DELIVERY';
   const totals: Array<[string, string]> = [
     ['Subtotal', formatPaise(order.subtotalPaise)],
     ...(order.discountPaise > 0
       ? [[`Discount (${order.discountCode ?? 'code'})`, `−${formatPaise(order.discountPaise)}`] as [string, string]]
       : []),
     ['Shipping', order.shippingPaise === 0 ? 'Free' : formatPaise(order.shippingPaise)],
+    ...(order.codFeePaise > 0 ? [['Cash on delivery fee', formatPaise(order.codFeePaise)] as [string, string]] : []),
     ...(invoice
       ? [['GST included in the total', formatPaise(invoice.cgstPaise + invoice.sgstPaise + invoice.igstPaise)] as [string, string]]
       : []),
-    ['Total paid', formatPaise(order.totalPaise)],
+    [cashOnDelivery ? 'To pay in cash on delivery' : 'Total paid', formatPaise(order.totalPaise)],
   ];
+  // A cash-on-delivery order is confirmed unpaid: the courier collects the total at the door.
+  const standing = cashOnDelivery
+    ? `Order ${number} is confirmed and we are getting it ready. Please pay the courier ${formatPaise(order.totalPaise)} in cash when it arrives.`
+    : `Order ${number} is paid and we are getting it ready.`;
   return {
     subject: `Your ${shopName} order ${number} is confirmed`,
-    preview: `Order ${number} is paid and we are getting it ready.`,
+    preview: standing,
     blocks: [
       { kind: 'heading', text: `Thank you for your order, ${order.firstName}!` },
-      { kind: 'paragraph', text: `Order ${number} is paid and we are getting it ready.` },
+      { kind: 'paragraph', text: standing },
       {
         kind: 'lines',
         lines: lines.map((line) => ({

@@ -5,6 +5,7 @@ import { unpaidOrderLockKeys, unpaidOrdersError, type UnpaidLimits } from './ord
 import { outOfStockError, stockNeedsOf, type Shortfall } from './stock-reservation.js';
 import { discountRefusal, type DiscountRefusalReason } from '@common/discount.js';
 import { discountInvalid } from '../../discounts/discount-code.service.js';
+import type { PaymentMethod } from '@common/cash-on-delivery.js';
 
 /** What a new order is written with; the database adds its id, number and times. */
 export interface NewOrder {
@@ -32,6 +33,9 @@ export interface NewOrder {
   discountCodeId: string | null;
   discountCode: string | null;
   discountPaise: number;
+  /** CASH_ON_DELIVERY: placed with payment PAY_ON_DELIVERY and the fee in the total; absent means ONLINE. */
+  paymentMethod?: PaymentMethod;
+  codFeePaise?: number;
 }
 
 /** One line of a new order, in the order the shopper listed them. */
@@ -102,6 +106,8 @@ export async function placeNewOrder(
   // The client whose unpaid orders are counted is the order's own address and e-mail; what it
   // takes from stock is its lines, per size.
   const stockNeeds = stockNeedsOf(lines);
+  const cashOnDelivery = order.paymentMethod === 'CASH_ON_DELIVERY';
+  const paymentStatus = cashOnDelivery ? 'PAY_ON_DELIVERY' : PLACED.paymentStatus;
   const newOrder = {
     first_name: order.firstName,
     last_name: order.lastName,
@@ -118,7 +124,7 @@ export async function placeNewOrder(
     total_paise: order.totalPaise,
     item_count: order.itemCount,
     status: PLACED.status,
-    payment_status: PLACED.paymentStatus,
+    payment_status: paymentStatus,
     stock_reserved: PLACED.stockReserved,
     payment_reference: PLACED.paymentReference,
     payment_failure_reason: PLACED.paymentFailureReason,
@@ -131,6 +137,8 @@ export async function placeNewOrder(
     discount_code_id: order.discountCodeId,
     discount_code: order.discountCode,
     discount_paise: order.discountPaise,
+    payment_method: order.paymentMethod ?? 'ONLINE',
+    cod_fee_paise: order.codFeePaise ?? 0,
   };
   const newLines = lines.map((line, position) => ({
     position,
@@ -168,6 +176,10 @@ export async function placeNewOrder(
     createdAt: placed.created_at,
     updatedAt: placed.updated_at,
     ...PLACED,
+    paymentStatus,
+    paymentMethod: order.paymentMethod ?? 'ONLINE',
+    codFeePaise: order.codFeePaise ?? 0,
+    cashCollectedAt: null,
     lines: lines.map((line, position) =>
       manager.create(OrderLineEntity, { ...line, id: placed.line_ids[position], orderId: placed.order_id, position, restockedQuantity: 0 }),
     ),

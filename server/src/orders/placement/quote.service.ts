@@ -8,6 +8,8 @@ import { priceWithCode } from './order-discount.js';
 import { unitsAllowed } from './order-limits.js';
 import { MAX_LINE_QUANTITY, mergeLines, resolveLines, UNKNOWN_VARIANT_MESSAGE, type OrderLineRequest } from './order-lines.js';
 import type { ShopServiceDeps } from '../../kernel/dependencies.js';
+import { codOffer, type CodOffer, type PaymentMethod } from '@common/cash-on-delivery.js';
+import type { CodSettingsService } from '../../cash-on-delivery/cod-settings.js';
 
 /**
  * The quote: a cart priced on the server exactly as createOrder would price it (the same line
@@ -59,9 +61,15 @@ export interface Quote extends OrderTotals {
   discount: { code: DiscountCodeEntity; savingPaise: Paise } | null;
   /** Why the code sent does not apply (the cart is then priced without it); null when it applies or none was sent. */
   discountRefusal: DiscountRefusal | null;
+  /** Whether this order may be paid in cash at the door, for what fee, or why not. */
+  cashOnDelivery: CodOffer;
+  /** The COD fee in the total: the fee when paymentMethod is CASH_ON_DELIVERY and COD is offered, else 0. */
+  codFeePaise: Paise;
 }
 
 export interface QuoteOptions {
+  /** CASH_ON_DELIVERY adds the fee to the total when COD is offered for the order. */
+  paymentMethod?: PaymentMethod | null;
   discountCode?: string | null;
   /** The shopper's e-mail when known: the code's per-customer limit is then counted too. */
   email?: string | null;
@@ -71,6 +79,7 @@ export class QuoteService {
   constructor(
     private readonly deps: ShopServiceDeps,
     private readonly discounts: DiscountCodeService,
+    private readonly cod: CodSettingsService,
   ) {}
 
   /**
@@ -84,8 +93,9 @@ export class QuoteService {
   /** Prices `input` from the database. Malformed lines are refused as createOrder refuses them (VALIDATION). */
   async quote(input: readonly OrderLineRequest[], options: QuoteOptions = {}): Promise<Quote> {
     if (Array.isArray(input) && input.length === 0) {
-      const empty = { subtotalPaise: 0, discountPaise: 0, shippingPaise: 0, taxPaise: 0, totalPaise: 0 };
-      return { ...empty, lines: [], itemCount: 0, orderable: true, discount: null, discountRefusal: null };
+      const empty = { subtotalPaise: 0, discountPaise: 0, shippingPaise: 0, taxPaise: 0, totalPaise: 0, codFeePaise: 0 };
+      const cashOnDelivery = codOffer(await this.cod.current(), 0);
+      return { ...empty, lines: [], itemCount: 0, orderable: true, discount: null, discountRefusal: null, cashOnDelivery };
     }
     const resolved = await resolveLines(this.deps.dataSource.manager, mergeLines(input));
 
@@ -146,8 +156,14 @@ export class QuoteService {
     );
     const { lineDiscountsPaise, savingPaise, ...totals } = priced;
     priceable.forEach((line, index) => (line.discountPaise = lineDiscountsPaise[index]));
+    // The country is not known here: createOrder refuses COD for an address abroad.
+    const cashOnDelivery = codOffer(await this.cod.current(), totals.totalPaise);
+    const codFeePaise = options.paymentMethod === 'CASH_ON_DELIVERY' && cashOnDelivery.available ? cashOnDelivery.feePaise : 0;
     return {
       ...totals,
+      totalPaise: totals.totalPaise + codFeePaise,
+      codFeePaise,
+      cashOnDelivery,
       discount: code ? { code, savingPaise } : null,
       discountRefusal: refusal,
       lines,

@@ -16,6 +16,7 @@ import AdminReviewsRoute from './reviews';
 // Reports bring the charts library: it loads when the owner opens them, not with the console.
 const AdminReportsRoute = lazy(() => import('./reports'));
 const AdminSettingsRoute = lazy(() => import('./settings'));
+const AdminDiscountsRoute = lazy(() => import('./discounts'));
 
 /** A screen loaded on first visit, with a placeholder meanwhile. */
 function Lazy({ screen }: { screen: ReactNode }) {
@@ -53,6 +54,7 @@ export default function AdminRoot() {
         <Route path="invoices" element={<AdminInvoicesRoute />} />
         <Route path="reports" element={<Lazy screen={<AdminReportsRoute />} />} />
         <Route path="settings" element={<Lazy screen={<AdminSettingsRoute />} />} />
+        <Route path="discounts" element={<Lazy screen={<AdminDiscountsRoute />} />} />
         <Route path="messages" element={<AdminMessagesRoute />} />
         <Route path="reviews" element={<AdminReviewsRoute />} />
         {/* Anything unknown shows the dashboard (spec §2 Admin layout). */}

@@ -19,7 +19,8 @@ const AdminTaxDocumentsQuery = graphql(`
 const TEXTS = {
   searchPlaceholder: 'Number, order, buyer, e-mail or GSTIN',
   noun: ['document', 'documents'] as const,
-  emptyText: 'No invoices found. An invoice is issued when an order is paid, a credit note when a refund completes.',
+  emptyText:
+    'No invoices found. An invoice is issued when an order is paid (a cash-on-delivery order: when it ships), a credit note when a refund completes.',
 };
 
 /** /admin/invoices: GST tax invoices and credit notes, newest first, searchable, each with its PDF. */

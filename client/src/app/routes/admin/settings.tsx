@@ -8,6 +8,7 @@ import { WebhooksSection } from '@/features/admin-integrations/components/webhoo
 import { ContactNotificationForm, ShopSettingsQuery } from '@/features/admin-settings/components/contact-notification-form';
 import { MailSettingsSection } from '@/features/admin-settings/components/mail-settings-form';
 import { SearchSynonymsSection } from '@/features/admin-settings/components/search-synonyms-form';
+import { CodSettingsSection } from '@/features/admin-settings/components/cod-settings-form';
 import { ShopDetailsSection } from '@/features/admin-settings/components/shop-details-form';
 
 function Section({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
@@ -53,6 +54,12 @@ export default function AdminSettingsRoute() {
           description="Who the shop is: its name, address, phone and e-mail in the storefront’s footer, contact page and policies, and its GST registration on invoices."
         >
           <ShopDetailsSection />
+        </Section>
+        <Section
+          title="Cash on delivery"
+          description="Whether shoppers may pay the courier in cash, for what fee, up to what order, and how many such orders one shopper may have open."
+        >
+          <CodSettingsSection />
         </Section>
         <Section title="Contact messages" description="Who is told when a shopper writes through the contact form.">
           {contact}

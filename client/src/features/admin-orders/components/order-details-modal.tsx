@@ -20,6 +20,7 @@ import { OrderStatusControl } from './order-status-control';
 import { RefundPanel } from './refund-panel';
 import { ReturnsPanel } from './returns-panel';
 import { ShipPanel } from './ship-panel';
+import { CodPanel } from './cod-panel';
 
 export const AdminOrderDetailsFragment = graphql(`
   fragment AdminOrderDetails on Order {
@@ -39,6 +40,11 @@ export const AdminOrderDetailsFragment = graphql(`
     buyerGstin
     status
     paymentStatus
+    paymentMethod
+    cashCollectedAt
+    totalMoney {
+      formatted
+    }
     paymentReference
     paymentFailureReason
     paymentErrorCode
@@ -184,6 +190,7 @@ function OrderDetails({ order: ref, onClose }: { order: OrderRef; onClose: () =>
       <Stack gap={2} align="flex-end">
         <Text size="sm">Subtotal: {formatPaise(totals.subtotalPaise)}</Text>
         <Text size="sm">Shipping: {formatPaise(totals.shippingPaise)}</Text>
+        {!!totals.codFeePaise && <Text size="sm">Cash on delivery fee: {formatPaise(totals.codFeePaise)}</Text>}
         {totals.taxPaise !== 0 && <Text size="sm">Tax: {formatPaise(totals.taxPaise)}</Text>}
         <Text fw={700}>Total: {formatPaise(totals.totalPaise)}</Text>
         <Text size="xs" c="dimmed" data-testid="order-gst">
@@ -208,6 +215,7 @@ function OrderDetails({ order: ref, onClose }: { order: OrderRef; onClose: () =>
       <ShipPanel order={order} />
 
       <ReturnsPanel orderId={order.id} />
+      <CodPanel order={order} />
 
       <RefundPanel orderId={order.id} />
 

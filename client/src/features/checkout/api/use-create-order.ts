@@ -38,8 +38,10 @@ export function useCreateOrder() {
     idempotencyKey: string,
     /** The code the quote applied and the totals it showed with it; null without a code. */
     discount: { code: string; totals: OrderTotals } | null = null,
+    /** Cash on delivery, with the quote's totals (the fee included) the shopper saw. */
+    cashOnDelivery: { totals: OrderTotals } | null = null,
   ) {
-    const totals = discount?.totals ?? cartTotals(lines);
+    const totals = cashOnDelivery?.totals ?? discount?.totals ?? cartTotals(lines);
     const { data } = await mutate({
       variables: {
         input: {
@@ -66,6 +68,7 @@ export function useCreateOrder() {
           },
           idempotencyKey,
           discountCode: discount?.code ?? null,
+          paymentMethod: cashOnDelivery ? 'CASH_ON_DELIVERY' : 'ONLINE',
         },
       },
     });

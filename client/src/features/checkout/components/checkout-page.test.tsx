@@ -247,7 +247,12 @@ describe('checkout', { timeout: 20_000 }, () => {
     const quote = (quantity: number, problem: { code: string; message: string } | null) => ({
       request: {
         query: CartQuote,
-        variables: { lines: [{ variantId: oilLine.variantId, quantity, unitPricePaise: 24900 }], discountCode: null },
+        variables: {
+          lines: [{ variantId: oilLine.variantId, quantity, unitPricePaise: 24900 }],
+          discountCode: null,
+          email: shipping.email,
+          paymentMethod: 'ONLINE',
+        },
       },
       result: {
         data: {
@@ -258,8 +263,15 @@ describe('checkout', { timeout: 20_000 }, () => {
             discountMoney: { __typename: 'Money', amount: 0 },
             shippingMoney: { __typename: 'Money', amount: 3000 },
             taxMoney: { __typename: 'Money', amount: 0 },
+            codFeeMoney: { __typename: 'Money', amount: 0 },
             totalMoney: { __typename: 'Money', amount: 24900 * quantity + 3000 },
             orderable: problem === null,
+            cashOnDelivery: {
+              __typename: 'CashOnDeliveryOffer',
+              available: false,
+              message: null,
+              feeMoney: { __typename: 'Money', amount: 0 },
+            },
             discount: null,
             discountRefusal: null,
             lines: [

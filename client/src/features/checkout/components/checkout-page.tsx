@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Stepper.layer.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Card, Grid, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Button, Card, Grid, Stack, Stepper, Title } from '@mantine/core';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { errorCode, errorMessage, hasServerMessage } from '@/lib/errors';
 import { cartActions, useCart } from '@/lib/cart';
@@ -9,6 +9,7 @@ import { discountCodeActions } from '@/lib/discount-code';
 import { CHECKOUT_TOAST_MS, notify } from '@/lib/notify';
 import { paths } from '@/config/paths';
 import { validateGstin } from '@common/gstin';
+import type { PaymentMethod } from '@common/cash-on-delivery';
 import { SHIPPING_FIELDS, validateShipping } from '@common/shipping-form';
 import { OrderTotals } from '@/components/ui/order-totals';
 import { useCreateOrder } from '../api/use-create-order';
@@ -21,7 +22,7 @@ import {
   type CheckoutDetails,
 } from '../checkout-storage';
 import { usePaymentReturn, type PaymentReturnOutcome } from '../hooks/use-payment-return';
-import { FailedView, ProcessingView, SuccessView, type SuccessDetails } from './checkout-results';
+import { FailedView, PendingView, ProcessingView, SuccessView, type SuccessDetails } from './checkout-results';
 import { OrderReviewLines } from './order-review';
 import stepClasses from './checkout-steps.module.css';
 import { PaymentStep } from './payment-step';
@@ -31,6 +32,13 @@ const isComplete = (details: CheckoutDetails) => {
   const errors = validateShipping(details);
   return !SHIPPING_FIELDS.some((field) => errors[field]) && !validateGstin(details.gstin);
 };
+
+/** The order is placed: the cart, its code and the address typed for it are done with. */
+function finishCart() {
+  cartActions.clear();
+  discountCodeActions.remove();
+  clearShippingDetails();
+}
 
 /** The "correct the highlighted fields" toast, taken away once the fields are corrected. */
 const INVALID_FORM_TOAST = 'checkout-invalid-fields';
@@ -66,16 +74,17 @@ export function CheckoutPage({ addressBook }: { addressBook?: AddressBookSlot })
   const [retrying, setRetrying] = useState(false);
   const loadOrderShipping = useOrderShipping();
   const invalidToastShown = useRef(false);
-  const quote = useCartQuote(lines);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('ONLINE');
+  // Once the shopper's e-mail is known, the quote counts the code's per-customer limit too, so
+  // "already used" shows on the code's field before Pay.
+  const quote = useCartQuote(lines, { email: shipping.email, paymentMethod });
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
   const headingRef = useRef<HTMLDivElement>(null);
   const { createOrder, loading: creating } = useCreateOrder();
 
   usePaymentReturn(status, returnedOrderId, returnedReason, (outcome: PaymentReturnOutcome) => {
     if (outcome.kind === 'paid') {
-      cartActions.clear();
-      discountCodeActions.remove();
-      clearShippingDetails();
+      finishCart();
       const { kind: _paid, ...details } = outcome;
       setSuccess(details);
       setView('success');
@@ -133,15 +142,15 @@ export function CheckoutPage({ addressBook }: { addressBook?: AddressBookSlot })
     }
     // One key per attempt: a repeated Pay for the same cart and address returns the same order.
     const discount = quote.discount && { code: quote.discount.code, totals: quote.totals };
-    const fingerprint = JSON.stringify([
-      shipping,
-      lines.map((line) => [line.variantId, line.quantity, line.unitPricePaise]),
-      discount?.code,
-    ]);
+    const cashOnDelivery = paymentMethod === 'CASH_ON_DELIVERY' && quote.cashOnDelivery?.available ? { totals: quote.totals } : null;
+    const cartKey = lines.map((line) => [line.variantId, line.quantity, line.unitPricePaise]);
+    const fingerprint = JSON.stringify([shipping, cartKey, discount?.code, !!cashOnDelivery]);
     if (!attempt.current || attempt.current.fingerprint !== fingerprint) attempt.current = { key: newIdempotencyKey(), fingerprint };
     try {
-      const result = await createOrder(shipping, lines, attempt.current.key, discount);
-      setProcessingMessage('Taking you to our secure payment page…');
+      const result = await createOrder(shipping, lines, attempt.current.key, discount, cashOnDelivery);
+      // Cash on delivery: placed, nothing to pay now; the confirmation page tells the order's story.
+      if (cashOnDelivery) finishCart();
+      setProcessingMessage(cashOnDelivery ? 'Placing your order…' : 'Taking you to our secure payment page…');
       setView('processing');
       window.location.assign(result.paymentLink);
     } catch (error) {
@@ -150,7 +159,7 @@ export function CheckoutPage({ addressBook }: { addressBook?: AddressBookSlot })
       if (hasServerMessage(error)) attempt.current = null;
       const message = errorMessage(error, 'We could not place your order just now.');
       const code = errorCode(error);
-      if (code === 'OUT_OF_STOCK' || code === 'PRICE_CHANGED' || code === 'DISCOUNT_INVALID') {
+      if (code === 'OUT_OF_STOCK' || code === 'PRICE_CHANGED' || code === 'DISCOUNT_INVALID' || code === 'COD_UNAVAILABLE') {
         // Stock or prices changed between the check and the order: no payment was attempted, so
         // this is not a failed payment. Stay on the review with the problem next to its line.
         setRefusal(message);
@@ -236,6 +245,8 @@ export function CheckoutPage({ addressBook }: { addressBook?: AddressBookSlot })
             paying={creating || checking}
             onPay={() => void pay()}
             onBack={() => setView('shipping')}
+            paymentMethod={paymentMethod}
+            onPaymentMethod={setPaymentMethod}
           />
         </Card>
       );
@@ -244,21 +255,7 @@ export function CheckoutPage({ addressBook }: { addressBook?: AddressBookSlot })
       content = <ProcessingView message={processingMessage} />;
       break;
     case 'pending':
-      content = (
-        <Stack align="center" ta="center" gap="md" py={48}>
-          <Title order={2} fz="h3">
-            Your payment is being confirmed
-          </Title>
-          <Text c="dimmed" maw={460} role="status">
-            Our payment partner has not confirmed your payment yet. This can take a few minutes; we will e-mail you as soon as it is done.
-          </Text>
-          {pendingOrderId && (
-            <Button component={Link} to={paths.orderSummary.getHref(pendingOrderId)} radius="xl">
-              Check order status
-            </Button>
-          )}
-        </Stack>
-      );
+      content = <PendingView orderId={pendingOrderId} />;
       break;
     case 'success':
       content = success ? <SuccessView {...success} /> : null;

@@ -20,6 +20,25 @@ function ResultLayout({ icon, children }: { icon: ReactNode; children: ReactNode
   );
 }
 
+/** The shopper is back but the provider has not confirmed the payment yet. */
+export function PendingView({ orderId }: { orderId: string | null }) {
+  return (
+    <Stack align="center" ta="center" gap="md" py={48}>
+      <Title order={2} fz="h3">
+        Your payment is being confirmed
+      </Title>
+      <Text c="dimmed" maw={460} role="status">
+        Our payment partner has not confirmed your payment yet. This can take a few minutes; we will e-mail you as soon as it is done.
+      </Text>
+      {orderId && (
+        <Button component={Link} to={paths.orderSummary.getHref(orderId)} radius="xl">
+          Check order status
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
 export function ProcessingView({ message }: { message: string }) {
   return (
     <ResultLayout icon={<Loader size="lg" aria-hidden />}>

@@ -22,6 +22,7 @@ function order(status: string, paymentStatus: string, paymentFailureReason: stri
       discountMoney: { amount: 0 },
       shippingMoney: { amount: 3000 },
       taxMoney: { amount: 0 },
+      codFeeMoney: { amount: 0 },
       totalMoney: { amount: 52800, formatted: '₹528.00' },
       refundedAmountMoney: { amount: 0, formatted: '₹0.00' },
       lines: [{ ...orderedOil(24900), imageUrl: null }],

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Alert.layer.css';
-import { Alert, Button, Card, Flex, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { Alert, Button, Card, Flex, Radio, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconCash, IconLock } from '@tabler/icons-react';
+import type { PaymentMethod } from '@common/cash-on-delivery';
 import { formatPaise } from '@common/money';
 import { joinAddress } from '@common/shipping-form';
 import type { CartLine } from '@/lib/cart';
@@ -20,11 +21,17 @@ export interface PaymentStepProps {
   paying: boolean;
   onPay: () => void;
   onBack: () => void;
+  paymentMethod: PaymentMethod;
+  onPaymentMethod: (method: PaymentMethod) => void;
 }
 
 /** The order summary and the Pay button; payment itself happens on the provider's page. */
-export function PaymentStep({ shipping, lines, quote, refusal, paying, onPay, onBack }: PaymentStepProps) {
+export function PaymentStep({ shipping, lines, quote, refusal, paying, onPay, onBack, paymentMethod, onPaymentMethod }: PaymentStepProps) {
   const { totals } = quote;
+  const cod = quote.cashOnDelivery;
+  // India only: the quote does not know the address, the order would be refused.
+  const codOffered = !!cod?.available && shipping.country === 'India';
+  const codChosen = paymentMethod === 'CASH_ON_DELIVERY' && codOffered;
   return (
     <Stack gap="lg">
       <Title order={2} fz="xl">
@@ -62,9 +69,35 @@ export function PaymentStep({ shipping, lines, quote, refusal, paying, onPay, on
       <OrderReviewLines lines={lines} lineFor={quote.lineFor} />
       <DiscountCodeField quote={quote} />
       <OrderTotals totals={totals} gstPaise={quote.gstPaise} discountCode={quote.discount?.code} />
-      <Alert variant="light" color="leaf" icon={<IconLock size={18} aria-hidden />} radius="md">
-        You will pay securely on our payment partner's page (UPI, cards and net banking) and come straight back here.
-      </Alert>
+      <Radio.Group
+        label="How would you like to pay?"
+        value={codChosen ? 'CASH_ON_DELIVERY' : 'ONLINE'}
+        onChange={(value) => onPaymentMethod(value)}
+        labelProps={{ fw: 600, mb: 'xs' }}
+      >
+        <Stack gap="sm">
+          <Radio value="ONLINE" label="Pay online (UPI, cards, net banking)" disabled={paying} />
+          <Radio
+            value="CASH_ON_DELIVERY"
+            label={`Cash on delivery (+ ${formatPaise(cod?.feePaise ?? 0)} fee)`}
+            disabled={paying || !codOffered}
+            description={
+              cod && !codOffered
+                ? (cod.message ?? 'Cash on delivery is available for addresses in India only.')
+                : 'Pay the courier in cash when your order arrives.'
+            }
+          />
+        </Stack>
+      </Radio.Group>
+      {codChosen ? (
+        <Alert variant="light" color="leaf" icon={<IconCash size={18} aria-hidden />} radius="md">
+          Keep {formatPaise(totals.totalPaise)} ready: you pay the courier in cash when your order arrives.
+        </Alert>
+      ) : (
+        <Alert variant="light" color="leaf" icon={<IconLock size={18} aria-hidden />} radius="md">
+          You will pay securely on our payment partner's page (UPI, cards and net banking) and come straight back here.
+        </Alert>
+      )}
       {/* On a phone, Pay is the full-width button under the thumb, Back below it; side by side from xs up. */}
       <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="space-between" align={{ base: 'stretch', xs: 'center' }} gap="sm">
         <Button variant="default" radius="xl" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={onBack} disabled={paying}>
@@ -76,9 +109,9 @@ export function PaymentStep({ shipping, lines, quote, refusal, paying, onPay, on
           onClick={onPay}
           loading={paying}
           disabled={!quote.orderable}
-          leftSection={<IconLock size={18} aria-hidden />}
+          leftSection={codChosen ? <IconCash size={18} aria-hidden /> : <IconLock size={18} aria-hidden />}
         >
-          Pay {formatPaise(totals.totalPaise)}
+          {codChosen ? `Place order · ${formatPaise(totals.totalPaise)} on delivery` : `Pay ${formatPaise(totals.totalPaise)}`}
         </Button>
       </Flex>
     </Stack>

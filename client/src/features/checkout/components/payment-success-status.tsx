@@ -79,7 +79,7 @@ export function PaymentSuccessStatus({ orderId }: { orderId: string | null }) {
   }
 
   const { order } = state;
-  const told = orderStory(order);
+  const told = orderStory({ ...order, totalFormatted: formatPaise(order.totalMoney.amount) });
   const paid = order.paymentStatus === 'PAID' && told.kind !== 'cancelled';
   const story = paid ? { ...told, title: 'Thank you!', text: PAYMENT_SUCCESS_MESSAGES.success } : told;
   return (

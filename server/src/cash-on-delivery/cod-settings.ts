@@ -1,0 +1,77 @@
+import type { EntityManager } from 'typeorm';
+import { codSettingsProblem, DEFAULT_COD_SETTINGS, type CodSettings } from '@common/cash-on-delivery.js';
+import { actorName, requireAdmin } from '../accounts/access.js';
+import { ShopSettingEntity } from '../back-office/shop-setting.entity.js';
+import type { ShopServiceDeps } from '../kernel/dependencies.js';
+import { invalidInput } from '../kernel/errors.js';
+import type { RequestContext } from '../kernel/request-context.js';
+
+/** Each term's row in shop_settings. */
+const KEYS: Record<keyof CodSettings, string> = {
+  enabled: 'cod_enabled',
+  feePaise: 'cod_fee_paise',
+  maxOrderPaise: 'cod_max_order_paise',
+  maxOpenOrders: 'cod_max_open_orders',
+};
+
+/** The owner's COD terms as stored (the defaults for what was never set: COD off), in `manager`'s transaction. */
+export async function readCodSettings(manager: EntityManager): Promise<CodSettings> {
+  const rows = await manager.find(ShopSettingEntity, { where: Object.values(KEYS).map((key) => ({ key })) });
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const number = (field: Exclude<keyof CodSettings, 'enabled'>) => {
+    const value = Number(stored.get(KEYS[field]));
+    return stored.has(KEYS[field]) && Number.isSafeInteger(value) ? value : DEFAULT_COD_SETTINGS[field];
+  };
+  return {
+    enabled: stored.has(KEYS.enabled) ? stored.get(KEYS.enabled) === 'true' : DEFAULT_COD_SETTINGS.enabled,
+    feePaise: number('feePaise'),
+    maxOrderPaise: number('maxOrderPaise'),
+    maxOpenOrders: number('maxOpenOrders'),
+  };
+}
+
+/**
+ * The owner's cash-on-delivery terms (Settings): on or off, the fee, the largest order and the
+ * open orders one shopper may have. Rows of shop_settings, read on every quote and order, so a
+ * change applies to every process at once. Checked with common/cash-on-delivery.ts's rule, the
+ * one the Settings page shows.
+ */
+export class CodSettingsService {
+  constructor(private readonly deps: Pick<ShopServiceDeps, 'dataSource'>) {}
+
+  async get(ctx: RequestContext): Promise<CodSettings> {
+    requireAdmin(ctx);
+    return readCodSettings(this.deps.dataSource.manager);
+  }
+
+  /** For the quote and checkout: anyone may know whether COD is offered and for what fee. */
+  current(manager: EntityManager = this.deps.dataSource.manager): Promise<CodSettings> {
+    return readCodSettings(manager);
+  }
+
+  async update(ctx: RequestContext, input: CodSettings): Promise<CodSettings> {
+    requireAdmin(ctx);
+    const settings: CodSettings = {
+      enabled: input.enabled === true,
+      feePaise: input.feePaise,
+      maxOrderPaise: input.maxOrderPaise,
+      maxOpenOrders: input.maxOpenOrders,
+    };
+    const problem = codSettingsProblem(settings);
+    if (problem) throw invalidInput(problem.message, { field: problem.field });
+    const rows = (Object.keys(KEYS) as Array<keyof CodSettings>).map((field) => ({
+      key: KEYS[field],
+      value: String(settings[field]),
+      updatedAt: new Date(),
+      updatedBy: actorName(ctx),
+    }));
+    await this.deps.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(ShopSettingEntity)
+      .values(rows)
+      .orUpdate(['value', 'updated_at', 'updated_by'], ['key'])
+      .execute();
+    return readCodSettings(this.deps.dataSource.manager);
+  }
+}
