@@ -636,7 +636,7 @@ export const seedCatalogue: SeedProduct[] = [
     benefits: ['Extra-long for overnight comfort', 'Wide back for added protection', 'Soft, breathable layers'],
     imageUrl: '/images/products/napkin-3.svg',
     images: [],
-    stock: 23,
+    stock: 100,
     rating: 4.2,
     reviews: 12,
     featured: false,
