@@ -17,6 +17,7 @@ import { OrderEntity } from '../orders/order.entity.js';
 import type { RefundEntity } from '../payments/refund.entity.js';
 import type { RefundService } from '../payments/refund.service.js';
 import { checkRejectionReason, checkReturnAsk, checkReturnLines, returnRefused, type RequestReturnInput } from './return-input.js';
+import { recordReturnEvent } from './return-events.js';
 import { ReturnLineEntity, ReturnRequestEntity } from './return-request.entity.js';
 
 /** A return line with the product's name and size as the order has them. */
@@ -74,6 +75,7 @@ export class ReturnsService {
           lines: ask.lines.map((line) => manager.create(ReturnLineEntity, { orderLineId: line.lineId, quantity: line.quantity })),
         }),
       );
+      await recordReturnEvent(manager, request.id, order, lines);
       const summary = mailReturn(request, lines);
       await this.enqueue(
         manager,
@@ -96,6 +98,7 @@ export class ReturnsService {
     const by = actorName(ctx);
     return this.decide(returnId, 'REQUESTED', async (manager, request, order, lines) => {
       await manager.update(ReturnRequestEntity, { id: request.id }, { status: 'APPROVED', decidedBy: by, decidedAt: new Date() });
+      await recordReturnEvent(manager, request.id, order, lines);
       const shop = await readShopDetails(manager);
       const content = mails.returnApprovedMail(order, mailReturn(request, lines), shop.address, this.deps.publicUrl);
       await this.enqueue(manager, `${mails.RETURN_APPROVED}:${request.id}`, order, content);
@@ -113,6 +116,7 @@ export class ReturnsService {
         { id: request.id },
         { status: 'REJECTED', rejectionReason, decidedBy: by, decidedAt: new Date() },
       );
+      await recordReturnEvent(manager, request.id, order, lines);
       const content = mails.returnRejectedMail(order, { ...mailReturn(request, lines), rejectionReason }, this.deps.publicUrl);
       await this.enqueue(manager, `${mails.RETURN_REJECTED}:${request.id}`, order, content);
     });
@@ -186,6 +190,7 @@ export class ReturnsService {
     if (!request || request.status !== 'RECEIVED') return null;
     await manager.update(ReturnRequestEntity, { id: request.id }, { status: 'REFUNDED', refundedAt: new Date() });
     const lines = await manager.find(OrderLineEntity, { where: { orderId: order.id } });
+    await recordReturnEvent(manager, request.id, order, lines);
     const content = mails.returnRefundedMail(order, mailReturn(request, lines), this.deps.publicUrl);
     return renderMail(content, await readShopDetails(manager));
   }

@@ -2951,7 +2951,8 @@ export type WebhookEndpoint = {
   description?: Maybe<Scalars['String']['output']>;
   /**
    * Event types sent to this endpoint: order.created, order.paid, order.status_changed, order.refunded,
-   * product.created, product.updated, product.deleted, product.stock_changed, stock.low.
+   * product.created, product.updated, product.deleted, product.stock_changed, stock.low,
+   * return.requested, return.approved, return.rejected, return.refunded.
    */
   events: Array<Scalars['String']['output']>;
   /** The endpoint's id. */
