@@ -18,18 +18,9 @@ import type { RefundEntity } from '../payments/refund.entity.js';
 import type { RefundService } from '../payments/refund.service.js';
 import { checkRejectionReason, checkReturnAsk, checkReturnLines, returnRefused, type RequestReturnInput } from './return-input.js';
 import { recordReturnEvent } from './return-events.js';
+import { nameReturnLines, type ReturnRequestView } from './return-queue.js';
+export type { ReturnLineView, ReturnRequestView } from './return-queue.js';
 import { ReturnLineEntity, ReturnRequestEntity } from './return-request.entity.js';
-
-/** A return line with the product's name and size as the order has them. */
-export interface ReturnLineView {
-  orderLineId: number;
-  name: string;
-  size: string;
-  quantity: number;
-}
-
-/** A return as the API shows it: its lines named. */
-export type ReturnRequestView = ReturnRequestEntity & { namedLines: ReturnLineView[] };
 
 /** Statuses whose units count as asked back (a rejected request gives its units back to ask again). */
 const ASKED = ['REQUESTED', 'APPROVED', 'RECEIVED', 'REFUNDED'] as const;
@@ -161,22 +152,8 @@ export class ReturnsService {
           .getRepository(ReturnRequestEntity)
           .find({ where: { orderId: In([...orderIds]) }, relations: { lines: true }, order: { createdAt: 'ASC' } })
       : [];
-    const views = await this.named(rows);
+    const views = await nameReturnLines(this.deps.dataSource, rows);
     return orderIds.map((id) => views.filter((row) => row.orderId === id));
-  }
-
-  /** Names each return's lines from the order's lines (one query). */
-  private async named(requests: ReturnRequestEntity[]): Promise<ReturnRequestView[]> {
-    const ids = [...new Set(requests.flatMap((request) => request.lines.map((line) => line.orderLineId)))];
-    const lines = ids.length ? await this.deps.dataSource.getRepository(OrderLineEntity).find({ where: { id: In(ids) } }) : [];
-    return requests.map((request) =>
-      Object.assign(request, {
-        namedLines: request.lines.map((asked) => {
-          const line = lines.find((candidate) => candidate.id === asked.orderLineId);
-          return { orderLineId: asked.orderLineId, quantity: asked.quantity, name: line?.name ?? 'Item', size: line?.size ?? '' };
-        }),
-      }),
-    );
   }
 
   /** Until when a delivered order's return may be asked; null before delivery. */
@@ -257,7 +234,7 @@ export class ReturnsService {
       .getRepository(ReturnRequestEntity)
       .findOne({ where: { id: returnId }, relations: { lines: true } });
     if (!request) throw notFound('Return request not found');
-    return (await this.named([request]))[0];
+    return (await nameReturnLines(this.deps.dataSource, [request]))[0];
   }
 
   private deliverMailSoon(): void {

@@ -1764,6 +1764,11 @@ export type Query = {
   products: ProductPage;
   /** Prices a cart on the server (lines, totals, stock problems per line) without placing an order. */
   quote: Quote;
+  /**
+   * Admins and tokens with ORDERS_READ: the returns queue, every return request newest first. By
+   * default the open ones (REQUESTED and APPROVED: waiting for an answer or for the parcel).
+   */
+  returnRequests?: Maybe<ReturnRequestPage>;
   /** Admins only: reviews to moderate (PENDING oldest first) or already moderated (newest first); all when status is absent. */
   reviews: ReviewPage;
   /** Admins only: paid sales by day and the best-selling products for a period of days in India's time (from and to inclusive, YYYY-MM-DD, at most 366 days). */
@@ -1856,6 +1861,14 @@ export type QueryQuoteArgs = {
   email?: InputMaybe<Scalars['String']['input']>;
   lines: Array<OrderLineInput>;
   paymentMethod?: InputMaybe<PaymentMethod>;
+};
+
+
+/** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
+export type QueryReturnRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Array<ReturnStatus>>;
 };
 
 
@@ -2206,6 +2219,8 @@ export type ReturnRequest = {
   lines: Array<ReturnLine>;
   /** The shopper's own words; empty when none. */
   note: Scalars['String']['output'];
+  /** The order it returns items of. Admins and tokens with ORDERS_READ; null for anyone else. */
+  order?: Maybe<Order>;
   /** Why, from the list. */
   reason: ReturnReason;
   /** The reason as shoppers read it, e.g. Arrived damaged or leaking. */
@@ -2226,6 +2241,17 @@ export type ReturnRequest = {
   status: ReturnStatus;
   /** Whole days it has waited for the owner's answer (0 once decided). */
   waitingDays: Scalars['Int']['output'];
+};
+
+/** One page of Query.returnRequests, newest first. */
+export type ReturnRequestPage = {
+  __typename?: 'ReturnRequestPage';
+  /** Newest first. */
+  items: Array<ReturnRequest>;
+  /** Whether more pages follow (send endCursor back as `after`). */
+  pageInfo: PageInfo;
+  /** How many requests have these statuses. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** Where a return stands: REQUESTED → APPROVED → RECEIVED → REFUNDED, or REJECTED. */
@@ -3147,6 +3173,7 @@ export type ResolversTypes = ResolversObject<{
   ReturnReason: ReturnReason;
   ReturnRefusal: ReturnRefusal;
   ReturnRequest: ResolverTypeWrapper<ReturnRequestView>;
+  ReturnRequestPage: ResolverTypeWrapper<Omit<ReturnRequestPage, 'items'> & { items: Array<ResolversTypes['ReturnRequest']> }>;
   ReturnStatus: ReturnStatus;
   Review: ResolverTypeWrapper<ReviewRecord>;
   ReviewPage: ResolverTypeWrapper<Omit<ReviewPage, 'items'> & { items: Array<ResolversTypes['Review']> }>;
@@ -3288,6 +3315,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReturnLine: ReturnLineView;
   ReturnLineInput: ReturnLineInput;
   ReturnRequest: ReturnRequestView;
+  ReturnRequestPage: Omit<ReturnRequestPage, 'items'> & { items: Array<ResolversParentTypes['ReturnRequest']> };
   Review: ReviewRecord;
   ReviewPage: Omit<ReviewPage, 'items'> & { items: Array<ResolversParentTypes['Review']> };
   ReviewSummary: ReviewSummary;
@@ -3826,6 +3854,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'offset'>>;
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryQuoteArgs, 'lines'>>;
+  returnRequests?: Resolver<Maybe<ResolversTypes['ReturnRequestPage']>, ParentType, ContextType, Partial<QueryReturnRequestsArgs>>;
   reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<QueryReviewsArgs, 'limit' | 'offset'>>;
   salesReport?: Resolver<Maybe<ResolversTypes['SalesReport']>, ParentType, ContextType, RequireFields<QuerySalesReportArgs, 'from' | 'to'>>;
   searchSynonyms?: Resolver<Array<ResolversTypes['SearchSynonymGroup']>, ParentType, ContextType>;
@@ -3937,6 +3966,7 @@ export type ReturnRequestResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['ReturnLine']>, ParentType, ContextType>;
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['ReturnReason'], ParentType, ContextType>;
   reasonLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   receivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3947,6 +3977,12 @@ export type ReturnRequestResolvers<ContextType = GraphQLContext, ParentType exte
   resellable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReturnStatus'], ParentType, ContextType>;
   waitingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReturnRequestPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnRequestPage'] = ResolversParentTypes['ReturnRequestPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ReturnRequest']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = ResolversObject<{
@@ -4297,6 +4333,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReturnDecisionPayload?: ReturnDecisionPayloadResolvers<ContextType>;
   ReturnLine?: ReturnLineResolvers<ContextType>;
   ReturnRequest?: ReturnRequestResolvers<ContextType>;
+  ReturnRequestPage?: ReturnRequestPageResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewPage?: ReviewPageResolvers<ContextType>;
   ReviewStatus?: ReviewStatusResolvers;
