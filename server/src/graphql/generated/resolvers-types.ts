@@ -707,6 +707,8 @@ export type MailSettings = {
   ownerLowStock: Scalars['Boolean']['output'];
   /** A new paid order. */
   ownerNewOrder: Scalars['Boolean']['output'];
+  /** A return request waited more than the 2 days the policy promises an answer in: once per request. */
+  ownerReturnWaiting: Scalars['Boolean']['output'];
   /** Days after delivery (India's calendar, from 10:00 IST) the review request goes out: 1 to 30. */
   reviewRequestDelayDays: Scalars['Int']['output'];
   /** Buyers are asked by e-mail to review what they bought, once per order. */
@@ -721,6 +723,8 @@ export type MailSettingsInput = {
   ownerLowStock?: InputMaybe<Scalars['Boolean']['input']>;
   /** A new paid order. */
   ownerNewOrder?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A return request waiting past 2 days. */
+  ownerReturnWaiting?: InputMaybe<Scalars['Boolean']['input']>;
   /** 1 to 30 days after delivery. */
   reviewRequestDelayDays?: InputMaybe<Scalars['Int']['input']>;
   /** Ask buyers for reviews. */
@@ -3604,6 +3608,7 @@ export type MailSettingsResolvers<ContextType = GraphQLContext, ParentType exten
   ownerContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ownerLowStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ownerNewOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ownerReturnWaiting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reviewRequestDelayDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reviewRequests?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
