@@ -39,6 +39,10 @@ export const WEBHOOK_EVENT_TYPES = [
   'product.deleted',
   'product.stock_changed',
   'stock.low',
+  'return.requested',
+  'return.approved',
+  'return.rejected',
+  'return.refunded',
 ] as const;
 export type WebhookEventTypeName = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -52,6 +56,10 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventTypeName, string> = {
   'product.deleted': 'A product was removed',
   'product.stock_changed': 'Stock moved (an order placed or given back, a restock, an edit): every product it moved, each size’s stock',
   'stock.low': 'A size’s stock fell below 10 (each size is counted on its own)',
+  'return.requested': 'A shopper asked to return items of a delivered order',
+  'return.approved': 'A return request was approved',
+  'return.rejected': 'A return request was rejected, with the reason the shopper is told',
+  'return.refunded': 'A returned parcel’s refund completed',
 };
 
 /**

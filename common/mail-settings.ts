@@ -10,6 +10,8 @@ export interface MailSettings {
   ownerLowStock: boolean;
   /** A shopper wrote through the contact form. */
   ownerContactMessage: boolean;
+  /** A return request has waited past the 2 days the policy promises an answer in. */
+  ownerReturnWaiting: boolean;
   /** Buyers are asked to review what they bought, some days after delivery. */
   reviewRequests: boolean;
   /** How many days (India's calendar) after delivery the review request goes out. */
@@ -20,6 +22,7 @@ export const DEFAULT_MAIL_SETTINGS: MailSettings = {
   ownerNewOrder: true,
   ownerLowStock: true,
   ownerContactMessage: true,
+  ownerReturnWaiting: true,
   reviewRequests: true,
   reviewRequestDelayDays: 3,
 };
@@ -34,6 +37,11 @@ export const MAIL_SWITCHES: ReadonlyArray<{ key: MailSwitch; label: string; desc
   { key: 'ownerNewOrder', label: 'New paid order', description: 'What was ordered and where it goes, as soon as it is paid.' },
   { key: 'ownerLowStock', label: 'Low stock', description: 'When a size falls below the low-stock mark after a sale or an edit.' },
   { key: 'ownerContactMessage', label: 'Contact message', description: 'When a shopper writes through the contact form.' },
+  {
+    key: 'ownerReturnWaiting',
+    label: 'Return request waiting',
+    description: 'Once per request, when a return has waited more than the 2 days the policy promises an answer in.',
+  },
   { key: 'reviewRequests', label: 'Ask buyers for a review', description: 'An e-mail to the shopper some days after delivery.' },
 ];
 

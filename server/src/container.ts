@@ -28,6 +28,7 @@ import { StatsService } from './back-office/stats.service.js';
 import { WebhookService } from './integrations/webhook.service.js';
 import { InvoiceService } from './invoicing/invoice.service.js';
 import { ShippingService } from './fulfilment/shipping.service.js';
+import { ReturnQueue } from './returns/return-queue.js';
 import { ReturnsService } from './returns/returns.service.js';
 import { PackingSlipService } from './fulfilment/packing-slips.service.js';
 
@@ -56,6 +57,8 @@ export interface ShopServices {
   shipping: ShippingService;
   /** Shoppers' return requests, the owner's decisions, the refund on receipt. */
   returns: ReturnsService;
+  /** The owner's queue of return requests, newest first. */
+  returnQueue: ReturnQueue;
   /** Packing slips as PDF for the admin. */
   packingSlips: PackingSlipService;
   quote: QuoteService;
@@ -126,6 +129,7 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
     orders,
     shipping: new ShippingService(deps, mail),
     returns: new ReturnsService(deps, mail, refunds, tracking),
+    returnQueue: new ReturnQueue(deps),
     packingSlips: new PackingSlipService(deps),
     codSettings,
     cashCollection: new CashCollectionService(deps, mail),

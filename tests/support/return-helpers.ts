@@ -173,9 +173,9 @@ export interface ReturnsShop {
 }
 
 /** A shop delivering its e-mail to a real SMTP inbox, an admin signed in, and a 10% code TENOFF. */
-export async function startReturnsShop(): Promise<ReturnsShop> {
+export async function startReturnsShop(env: Record<string, string> = {}): Promise<ReturnsShop> {
   const inbox = await startSmtpInbox();
-  const { shop, admin } = await startAdminPaymentShop({ SMTP_URL: inbox.url, MAIL_FROM: 'Herbal Roots <care@herbalroots.test>' });
+  const { shop, admin } = await startAdminPaymentShop({ SMTP_URL: inbox.url, MAIL_FROM: 'Herbal Roots <care@herbalroots.test>', ...env });
   const code = await admin.gql(CODE, { input: { code: 'TENOFF', kind: 'PERCENTAGE', percent: 10 } });
   expect(code.data?.createDiscountCode.errors).toEqual([]);
   return { inbox, shop, admin };

@@ -53,6 +53,7 @@ export const paths = {
     root: { path: '/admin', getHref: () => '/admin' },
     products: { path: '/admin/products', getHref: () => '/admin/products' },
     orders: { path: '/admin/orders', getHref: () => '/admin/orders' },
+    returns: { path: '/admin/returns', getHref: () => '/admin/returns' },
     customers: { path: '/admin/customers', getHref: () => '/admin/customers' },
     invoices: { path: '/admin/invoices', getHref: () => '/admin/invoices' },
     messages: { path: '/admin/messages', getHref: () => '/admin/messages' },

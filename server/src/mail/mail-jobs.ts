@@ -1,10 +1,13 @@
 import type { EntityManager } from 'typeorm';
+import { approvalWait, RETURN_APPROVAL_DAYS } from '@common/returns.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
+import { OrderLineEntity } from '../orders/order-line.entity.js';
 import { OrderEntity } from '../orders/order.entity.js';
 import type { MailService } from './mail.service.js';
 import { readMailSettings } from './mail-settings.js';
 import { reviewRequestIsDue, STALE_AFTER_DAYS } from './review-request-timing.js';
 import { OWNER_LOW_STOCK, ownerLowStockMail, type LowStockSize } from './templates/owner-low-stock.js';
+import { OWNER_RETURN_WAITING, ownerReturnWaitingMail } from './templates/owner-return-request.js';
 import { REVIEW_REQUEST, reviewRequestMail } from './templates/review-request.js';
 
 export interface MailJobsReport {
@@ -12,6 +15,8 @@ export interface MailJobsReport {
   lowStockSizes: number;
   /** Review requests queued. */
   reviewRequests: number;
+  /** Return requests the owner was reminded of (0 when switched off). */
+  returnReminders: number;
 }
 
 /**
@@ -20,7 +25,9 @@ export interface MailJobsReport {
  * - low stock: the sizes the products trigger recorded falling below the mark since the last pass,
  *   in one e-mail to the owner (or marked done unsent when the owner switched it off);
  * - review requests: delivered orders whose request is due (review-request-timing.ts), not refunded,
- *   not yet reviewed, once per order (the outbox's kind and order are unique).
+ *   not yet reviewed, once per order (the outbox's kind and order are unique);
+ * - return reminders: each return request still unanswered after the 2 days the policy promises,
+ *   once per request (marked reminded, unsent when the owner switched it off, as low stock is).
  * `now` is the pass's clock, which tests set.
  */
 export class MailJobs {
@@ -30,7 +37,11 @@ export class MailJobs {
   ) {}
 
   async run(now: Date = new Date()): Promise<MailJobsReport> {
-    return { lowStockSizes: await this.lowStock(), reviewRequests: await this.reviewRequests(now) };
+    return {
+      lowStockSizes: await this.lowStock(),
+      reviewRequests: await this.reviewRequests(now),
+      returnReminders: await this.returnReminders(now),
+    };
   }
 
   private lowStock(): Promise<number> {
@@ -93,5 +104,44 @@ export class MailJobs {
     ].map((line) => ({ productId: line.productId, name: line.name }));
     const content = reviewRequestMail(order, products, this.deps.publicUrl);
     return this.mail.enqueueForOrder(manager, REVIEW_REQUEST, order, await this.mail.render(manager, content));
+  }
+
+  private returnReminders(now: Date): Promise<number> {
+    return this.deps.dataSource.transaction(async (manager) => {
+      const waiting: Array<{ id: string; order_id: string; reason: string; note: string; created_at: Date }> = await manager.query(
+        `SELECT id, order_id, reason, note, created_at FROM return_requests
+          WHERE status = 'REQUESTED' AND owner_reminded_at IS NULL
+            AND created_at < $1::timestamptz - make_interval(days => $2::int)
+          ORDER BY created_at LIMIT 200 FOR UPDATE SKIP LOCKED`,
+        [now.toISOString(), RETURN_APPROVAL_DAYS],
+      );
+      let sent = 0;
+      for (const request of waiting) {
+        const order = await manager.findOneByOrFail(OrderEntity, { id: request.order_id });
+        const lines = await manager.find(OrderLineEntity, { where: { orderId: order.id } });
+        const asked: Array<{ order_line_id: number; quantity: number }> = await manager.query(
+          'SELECT order_line_id, quantity FROM return_request_lines WHERE return_id = $1 ORDER BY order_line_id',
+          [request.id],
+        );
+        const summary = {
+          reason: request.reason,
+          note: request.note,
+          lines: asked.map((line) => {
+            const bought = lines.find((candidate) => candidate.id === line.order_line_id);
+            return { name: bought?.name ?? 'Item', size: bought?.size ?? '', quantity: line.quantity };
+          }),
+        };
+        const days = approvalWait(new Date(request.created_at), now).days;
+        const content = ownerReturnWaitingMail(order, summary, days, this.deps.publicUrl);
+        if (await this.mail.enqueueForOwner(manager, 'ownerReturnWaiting', OWNER_RETURN_WAITING, content)) sent += 1;
+      }
+      if (waiting.length) {
+        await manager.query('UPDATE return_requests SET owner_reminded_at = $2 WHERE id = ANY ($1::uuid[])', [
+          waiting.map((request) => request.id),
+          now.toISOString(),
+        ]);
+      }
+      return sent;
+    });
   }
 }

@@ -12,6 +12,7 @@ export const MAIL_SETTING_KEYS: Record<keyof MailSettings, string> = {
   ownerNewOrder: 'mail_owner_new_order',
   ownerLowStock: 'mail_owner_low_stock',
   ownerContactMessage: 'mail_owner_contact_message',
+  ownerReturnWaiting: 'mail_owner_return_waiting',
   reviewRequests: 'mail_review_requests',
   reviewRequestDelayDays: 'mail_review_request_delay_days',
 };

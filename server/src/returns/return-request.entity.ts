@@ -60,6 +60,10 @@ export class ReturnRequestEntity extends TimestampedEntity {
   @Column({ type: 'timestamptz', name: 'refunded_at', nullable: true })
   refundedAt!: Date | null;
 
+  /** When the owner was reminded that it waited past the 2 days the policy promises (once per request). */
+  @Column({ type: 'timestamptz', name: 'owner_reminded_at', nullable: true })
+  ownerRemindedAt!: Date | null;
+
   @OneToMany(() => ReturnLineEntity, (line) => line.request, { cascade: ['insert'] })
   lines!: Relation<ReturnLineEntity[]>;
 }

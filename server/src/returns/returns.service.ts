@@ -17,18 +17,10 @@ import { OrderEntity } from '../orders/order.entity.js';
 import type { RefundEntity } from '../payments/refund.entity.js';
 import type { RefundService } from '../payments/refund.service.js';
 import { checkRejectionReason, checkReturnAsk, checkReturnLines, returnRefused, type RequestReturnInput } from './return-input.js';
+import { recordReturnEvent } from './return-events.js';
+import { nameReturnLines, type ReturnRequestView } from './return-queue.js';
+export type { ReturnLineView, ReturnRequestView } from './return-queue.js';
 import { ReturnLineEntity, ReturnRequestEntity } from './return-request.entity.js';
-
-/** A return line with the product's name and size as the order has them. */
-export interface ReturnLineView {
-  orderLineId: number;
-  name: string;
-  size: string;
-  quantity: number;
-}
-
-/** A return as the API shows it: its lines named. */
-export type ReturnRequestView = ReturnRequestEntity & { namedLines: ReturnLineView[] };
 
 /** Statuses whose units count as asked back (a rejected request gives its units back to ask again). */
 const ASKED = ['REQUESTED', 'APPROVED', 'RECEIVED', 'REFUNDED'] as const;
@@ -74,6 +66,7 @@ export class ReturnsService {
           lines: ask.lines.map((line) => manager.create(ReturnLineEntity, { orderLineId: line.lineId, quantity: line.quantity })),
         }),
       );
+      await recordReturnEvent(manager, request.id, order, lines);
       const summary = mailReturn(request, lines);
       await this.enqueue(
         manager,
@@ -96,6 +89,7 @@ export class ReturnsService {
     const by = actorName(ctx);
     return this.decide(returnId, 'REQUESTED', async (manager, request, order, lines) => {
       await manager.update(ReturnRequestEntity, { id: request.id }, { status: 'APPROVED', decidedBy: by, decidedAt: new Date() });
+      await recordReturnEvent(manager, request.id, order, lines);
       const shop = await readShopDetails(manager);
       const content = mails.returnApprovedMail(order, mailReturn(request, lines), shop.address, this.deps.publicUrl);
       await this.enqueue(manager, `${mails.RETURN_APPROVED}:${request.id}`, order, content);
@@ -113,6 +107,7 @@ export class ReturnsService {
         { id: request.id },
         { status: 'REJECTED', rejectionReason, decidedBy: by, decidedAt: new Date() },
       );
+      await recordReturnEvent(manager, request.id, order, lines);
       const content = mails.returnRejectedMail(order, { ...mailReturn(request, lines), rejectionReason }, this.deps.publicUrl);
       await this.enqueue(manager, `${mails.RETURN_REJECTED}:${request.id}`, order, content);
     });
@@ -157,22 +152,8 @@ export class ReturnsService {
           .getRepository(ReturnRequestEntity)
           .find({ where: { orderId: In([...orderIds]) }, relations: { lines: true }, order: { createdAt: 'ASC' } })
       : [];
-    const views = await this.named(rows);
+    const views = await nameReturnLines(this.deps.dataSource, rows);
     return orderIds.map((id) => views.filter((row) => row.orderId === id));
-  }
-
-  /** Names each return's lines from the order's lines (one query). */
-  private async named(requests: ReturnRequestEntity[]): Promise<ReturnRequestView[]> {
-    const ids = [...new Set(requests.flatMap((request) => request.lines.map((line) => line.orderLineId)))];
-    const lines = ids.length ? await this.deps.dataSource.getRepository(OrderLineEntity).find({ where: { id: In(ids) } }) : [];
-    return requests.map((request) =>
-      Object.assign(request, {
-        namedLines: request.lines.map((asked) => {
-          const line = lines.find((candidate) => candidate.id === asked.orderLineId);
-          return { orderLineId: asked.orderLineId, quantity: asked.quantity, name: line?.name ?? 'Item', size: line?.size ?? '' };
-        }),
-      }),
-    );
   }
 
   /** Until when a delivered order's return may be asked; null before delivery. */
@@ -186,6 +167,7 @@ export class ReturnsService {
     if (!request || request.status !== 'RECEIVED') return null;
     await manager.update(ReturnRequestEntity, { id: request.id }, { status: 'REFUNDED', refundedAt: new Date() });
     const lines = await manager.find(OrderLineEntity, { where: { orderId: order.id } });
+    await recordReturnEvent(manager, request.id, order, lines);
     const content = mails.returnRefundedMail(order, mailReturn(request, lines), this.deps.publicUrl);
     return renderMail(content, await readShopDetails(manager));
   }
@@ -252,7 +234,7 @@ export class ReturnsService {
       .getRepository(ReturnRequestEntity)
       .findOne({ where: { id: returnId }, relations: { lines: true } });
     if (!request) throw notFound('Return request not found');
-    return (await this.named([request]))[0];
+    return (await nameReturnLines(this.deps.dataSource, [request]))[0];
   }
 
   private deliverMailSoon(): void {

@@ -217,6 +217,8 @@ export type MailSettingsInput = {
   ownerLowStock?: boolean | null | undefined;
   /** A new paid order. */
   ownerNewOrder?: boolean | null | undefined;
+  /** A return request waiting past 2 days. */
+  ownerReturnWaiting?: boolean | null | undefined;
   /** 1 to 30 days after delivery. */
   reviewRequestDelayDays?: number | null | undefined;
   /** Ask buyers for reviews. */

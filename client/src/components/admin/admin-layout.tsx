@@ -1,6 +1,7 @@
 import { AppShell, Burger, Button, Divider, Group, Image, NavLink, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
+  IconArrowBackUp,
   IconArrowLeft,
   IconChartBar,
   IconClipboardList,
@@ -32,6 +33,7 @@ const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: paths.admin.root.getHref(), icon: IconLayoutDashboard, exact: true },
   { label: 'Products', to: paths.admin.products.getHref(), icon: IconPackage },
   { label: 'Orders', to: paths.admin.orders.getHref(), icon: IconClipboardList },
+  { label: 'Returns', to: paths.admin.returns.getHref(), icon: IconArrowBackUp },
   { label: 'Customers', to: paths.admin.customers.getHref(), icon: IconUsers },
   { label: 'Invoices', to: paths.admin.invoices.getHref(), icon: IconFileInvoice },
   { label: 'Discount codes', to: paths.admin.discounts.getHref(), icon: IconDiscount },

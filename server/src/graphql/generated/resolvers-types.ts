@@ -707,6 +707,8 @@ export type MailSettings = {
   ownerLowStock: Scalars['Boolean']['output'];
   /** A new paid order. */
   ownerNewOrder: Scalars['Boolean']['output'];
+  /** A return request waited more than the 2 days the policy promises an answer in: once per request. */
+  ownerReturnWaiting: Scalars['Boolean']['output'];
   /** Days after delivery (India's calendar, from 10:00 IST) the review request goes out: 1 to 30. */
   reviewRequestDelayDays: Scalars['Int']['output'];
   /** Buyers are asked by e-mail to review what they bought, once per order. */
@@ -721,6 +723,8 @@ export type MailSettingsInput = {
   ownerLowStock?: InputMaybe<Scalars['Boolean']['input']>;
   /** A new paid order. */
   ownerNewOrder?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A return request waiting past 2 days. */
+  ownerReturnWaiting?: InputMaybe<Scalars['Boolean']['input']>;
   /** 1 to 30 days after delivery. */
   reviewRequestDelayDays?: InputMaybe<Scalars['Int']['input']>;
   /** Ask buyers for reviews. */
@@ -1764,6 +1768,11 @@ export type Query = {
   products: ProductPage;
   /** Prices a cart on the server (lines, totals, stock problems per line) without placing an order. */
   quote: Quote;
+  /**
+   * Admins and tokens with ORDERS_READ: the returns queue, every return request newest first. By
+   * default the open ones (REQUESTED and APPROVED: waiting for an answer or for the parcel).
+   */
+  returnRequests?: Maybe<ReturnRequestPage>;
   /** Admins only: reviews to moderate (PENDING oldest first) or already moderated (newest first); all when status is absent. */
   reviews: ReviewPage;
   /** Admins only: paid sales by day and the best-selling products for a period of days in India's time (from and to inclusive, YYYY-MM-DD, at most 366 days). */
@@ -1856,6 +1865,14 @@ export type QueryQuoteArgs = {
   email?: InputMaybe<Scalars['String']['input']>;
   lines: Array<OrderLineInput>;
   paymentMethod?: InputMaybe<PaymentMethod>;
+};
+
+
+/** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
+export type QueryReturnRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Array<ReturnStatus>>;
 };
 
 
@@ -2206,6 +2223,8 @@ export type ReturnRequest = {
   lines: Array<ReturnLine>;
   /** The shopper's own words; empty when none. */
   note: Scalars['String']['output'];
+  /** The order it returns items of. Admins and tokens with ORDERS_READ; null for anyone else. */
+  order?: Maybe<Order>;
   /** Why, from the list. */
   reason: ReturnReason;
   /** The reason as shoppers read it, e.g. Arrived damaged or leaking. */
@@ -2226,6 +2245,17 @@ export type ReturnRequest = {
   status: ReturnStatus;
   /** Whole days it has waited for the owner's answer (0 once decided). */
   waitingDays: Scalars['Int']['output'];
+};
+
+/** One page of Query.returnRequests, newest first. */
+export type ReturnRequestPage = {
+  __typename?: 'ReturnRequestPage';
+  /** Newest first. */
+  items: Array<ReturnRequest>;
+  /** Whether more pages follow (send endCursor back as `after`). */
+  pageInfo: PageInfo;
+  /** How many requests have these statuses. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** Where a return stands: REQUESTED → APPROVED → RECEIVED → REFUNDED, or REJECTED. */
@@ -2951,7 +2981,8 @@ export type WebhookEndpoint = {
   description?: Maybe<Scalars['String']['output']>;
   /**
    * Event types sent to this endpoint: order.created, order.paid, order.status_changed, order.refunded,
-   * product.created, product.updated, product.deleted, product.stock_changed, stock.low.
+   * product.created, product.updated, product.deleted, product.stock_changed, stock.low,
+   * return.requested, return.approved, return.rejected, return.refunded.
    */
   events: Array<Scalars['String']['output']>;
   /** The endpoint's id. */
@@ -3146,6 +3177,7 @@ export type ResolversTypes = ResolversObject<{
   ReturnReason: ReturnReason;
   ReturnRefusal: ReturnRefusal;
   ReturnRequest: ResolverTypeWrapper<ReturnRequestView>;
+  ReturnRequestPage: ResolverTypeWrapper<Omit<ReturnRequestPage, 'items'> & { items: Array<ResolversTypes['ReturnRequest']> }>;
   ReturnStatus: ReturnStatus;
   Review: ResolverTypeWrapper<ReviewRecord>;
   ReviewPage: ResolverTypeWrapper<Omit<ReviewPage, 'items'> & { items: Array<ResolversTypes['Review']> }>;
@@ -3287,6 +3319,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReturnLine: ReturnLineView;
   ReturnLineInput: ReturnLineInput;
   ReturnRequest: ReturnRequestView;
+  ReturnRequestPage: Omit<ReturnRequestPage, 'items'> & { items: Array<ResolversParentTypes['ReturnRequest']> };
   Review: ReviewRecord;
   ReviewPage: Omit<ReviewPage, 'items'> & { items: Array<ResolversParentTypes['Review']> };
   ReviewSummary: ReviewSummary;
@@ -3575,6 +3608,7 @@ export type MailSettingsResolvers<ContextType = GraphQLContext, ParentType exten
   ownerContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ownerLowStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ownerNewOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ownerReturnWaiting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reviewRequestDelayDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reviewRequests?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
@@ -3825,6 +3859,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'offset'>>;
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryQuoteArgs, 'lines'>>;
+  returnRequests?: Resolver<Maybe<ResolversTypes['ReturnRequestPage']>, ParentType, ContextType, Partial<QueryReturnRequestsArgs>>;
   reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<QueryReviewsArgs, 'limit' | 'offset'>>;
   salesReport?: Resolver<Maybe<ResolversTypes['SalesReport']>, ParentType, ContextType, RequireFields<QuerySalesReportArgs, 'from' | 'to'>>;
   searchSynonyms?: Resolver<Array<ResolversTypes['SearchSynonymGroup']>, ParentType, ContextType>;
@@ -3936,6 +3971,7 @@ export type ReturnRequestResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['ReturnLine']>, ParentType, ContextType>;
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['ReturnReason'], ParentType, ContextType>;
   reasonLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   receivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3946,6 +3982,12 @@ export type ReturnRequestResolvers<ContextType = GraphQLContext, ParentType exte
   resellable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReturnStatus'], ParentType, ContextType>;
   waitingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReturnRequestPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnRequestPage'] = ResolversParentTypes['ReturnRequestPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ReturnRequest']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = ResolversObject<{
@@ -4296,6 +4338,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReturnDecisionPayload?: ReturnDecisionPayloadResolvers<ContextType>;
   ReturnLine?: ReturnLineResolvers<ContextType>;
   ReturnRequest?: ReturnRequestResolvers<ContextType>;
+  ReturnRequestPage?: ReturnRequestPageResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewPage?: ReviewPageResolvers<ContextType>;
   ReviewStatus?: ReviewStatusResolvers;

@@ -11,6 +11,7 @@ import AdminMessagesRoute from './messages';
 import AdminDashboardRoute from './dashboard';
 import AdminOrdersRoute from './orders';
 import AdminProductsRoute from './products';
+import AdminReturnsRoute from './returns';
 import AdminReviewsRoute from './reviews';
 
 // Reports bring the charts library: it loads when the owner opens them, not with the console.
@@ -50,6 +51,7 @@ export default function AdminRoot() {
         <Route index element={<AdminDashboardRoute />} />
         <Route path="products" element={<AdminProductsRoute />} />
         <Route path="orders" element={<AdminOrdersRoute />} />
+        <Route path="returns" element={<AdminReturnsRoute />} />
         <Route path="customers" element={<AdminCustomersRoute />} />
         <Route path="invoices" element={<AdminInvoicesRoute />} />
         <Route path="reports" element={<Lazy screen={<AdminReportsRoute />} />} />

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { RETURN_APPROVAL_DAYS } from '@common/returns';
 import { graphql } from '@/gql';
 import type { AdminOrderReturnsQuery, ReturnStatus } from '@/gql/graphql';
@@ -37,9 +37,9 @@ const OrderReturnsQuery = graphql(`
   }
 `);
 
-type ReturnRow = NonNullable<AdminOrderReturnsQuery['order']>['returns'][number];
+export type ReturnRow = NonNullable<AdminOrderReturnsQuery['order']>['returns'][number];
 
-const STATUS: Record<ReturnStatus, { label: string; color: string }> = {
+export const RETURN_STATUS: Record<ReturnStatus, { label: string; color: string }> = {
   REQUESTED: { label: 'Requested', color: 'yellow' },
   APPROVED: { label: 'Approved', color: 'blue' },
   REJECTED: { label: 'Rejected', color: 'red' },
@@ -64,19 +64,24 @@ export function ReturnsPanel({ orderId }: { orderId: string }) {
   );
 }
 
-function ReturnItem({ request }: { request: ReturnRow }) {
+/**
+ * One return request with the owner's step for it; the returns queue adds a header naming the
+ * order and shopper, and hears when a step is done (to refresh its list).
+ */
+export function ReturnItem({ request, header, onDone }: { request: ReturnRow; header?: ReactNode; onDone?: () => void }) {
   const { approveReturn, rejectReturn, receiveReturn, loading } = useReturnSteps();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [resellable, setResellable] = useState(true);
   const [failure, setFailure] = useState<string | null>(null);
-  const status = STATUS[request.status];
+  const status = RETURN_STATUS[request.status];
 
   async function run(step: () => Promise<void>) {
     setFailure(null);
     try {
       await step();
       setRejecting(false);
+      onDone?.();
     } catch (error) {
       setFailure(errorMessage(error));
     }
@@ -84,6 +89,7 @@ function ReturnItem({ request }: { request: ReturnRow }) {
 
   return (
     <Stack gap={6} p="sm" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }} data-testid="return-request">
+      {header}
       <Group justify="space-between" gap="xs">
         <Badge color={status.color} variant="light">
           {status.label}

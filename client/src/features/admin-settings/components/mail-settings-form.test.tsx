@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@/test/render';
 import { MailSettingsQuery, MailSettingsSection, UpdateMailSettingsMutation } from './mail-settings-form';
 
-const stored = { ownerNewOrder: true, ownerLowStock: true, ownerContactMessage: true, reviewRequests: true, reviewRequestDelayDays: 3 };
+const stored = {
+  ownerNewOrder: true,
+  ownerLowStock: true,
+  ownerContactMessage: true,
+  ownerReturnWaiting: true,
+  reviewRequests: true,
+  reviewRequestDelayDays: 3,
+};
 const settingsMock = {
   request: { query: MailSettingsQuery },
   result: {

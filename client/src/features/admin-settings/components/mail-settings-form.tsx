@@ -21,6 +21,7 @@ export const MailSettingsQuery = graphql(`
         ownerNewOrder
         ownerLowStock
         ownerContactMessage
+        ownerReturnWaiting
         reviewRequests
         reviewRequestDelayDays
       }
@@ -35,6 +36,7 @@ export const UpdateMailSettingsMutation = graphql(`
         ownerNewOrder
         ownerLowStock
         ownerContactMessage
+        ownerReturnWaiting
         reviewRequests
         reviewRequestDelayDays
       }
@@ -52,8 +54,8 @@ export function MailSettingsSection() {
   const settings = data?.shopSettings;
   if (!settings) return <TableSkeleton rows={2} label="Loading the e-mail settings" />;
   // Only the fields the input takes (the cache adds __typename to what it returns).
-  const { ownerNewOrder, ownerLowStock, ownerContactMessage, reviewRequests, reviewRequestDelayDays } = settings.mail;
-  const mail = { ownerNewOrder, ownerLowStock, ownerContactMessage, reviewRequests, reviewRequestDelayDays };
+  const { ownerNewOrder, ownerLowStock, ownerContactMessage, ownerReturnWaiting, reviewRequests, reviewRequestDelayDays } = settings.mail;
+  const mail = { ownerNewOrder, ownerLowStock, ownerContactMessage, ownerReturnWaiting, reviewRequests, reviewRequestDelayDays };
   return <MailSettingsForm key={JSON.stringify(mail)} stored={mail} ownerAddress={settings.contactNotificationEmail} />;
 }
 

@@ -1,6 +1,8 @@
 import DataLoader from 'dataloader';
 import { approvalWait, returnReasonLabel } from '@common/returns.js';
 import type { ReturnRequestView } from '@server/returns/returns.service.js';
+import type { OrderEntity } from '@server/orders/order.entity.js';
+import { requireAdmin } from '@server/accounts/access.js';
 import { invalidInput } from '@server/kernel/errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { perRequest } from '../../per-request.js';
@@ -11,6 +13,21 @@ const returnsLoader = perRequest(
   ({ services }) => new DataLoader<string, ReturnRequestView[]>((ids) => services.returns.returnsForOrders(ids)),
 );
 
+/** The orders of the returns a request lists (the queue's order numbers and shoppers), one query. */
+const ordersLoader = perRequest(
+  ({ services }) => new DataLoader<string, OrderEntity | null>((ids) => services.returnQueue.ordersByIds(ids)),
+);
+
+/** Whether the caller may read orders (an admin, or a token with ORDERS_READ): a shopper's own answer names no order. */
+function canReadOrders(ctx: Parameters<typeof requireAdmin>[0]): boolean {
+  try {
+    requireAdmin(ctx, 'ORDERS_READ');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** An order line's id as the API spells it (ID), as the service counts it (a whole number). */
 function lineIdOf(value: string, index: number): number {
   const id = Number(value);
@@ -19,6 +36,9 @@ function lineIdOf(value: string, index: number): number {
 }
 
 export const returnsResolvers: Resolvers = {
+  Query: {
+    returnRequests: (_parent, { status, first, after }, { ctx, services }) => services.returnQueue.list(ctx, { status, first, after }),
+  },
   Mutation: {
     requestReturn: (_parent, { input }, context) =>
       payloadOf(context, async () => ({
@@ -47,6 +67,7 @@ export const returnsResolvers: Resolvers = {
     waitingDays: (request) => approvalWait(request.createdAt, request.decidedAt ?? new Date()).days,
     approvalOverdue: (request) => request.status === 'REQUESTED' && approvalWait(request.createdAt).overdue,
     refundAmount: (request) => request.refundPaise,
+    order: (request, _args, context) => (canReadOrders(context.ctx) ? ordersLoader(context).load(request.orderId) : null),
   },
   ReturnLine: {
     orderLineId: (line) => String(line.orderLineId),
