@@ -8,6 +8,7 @@ import { CatalogueAdminService } from './catalogue/catalogue-admin.service.js';
 import { CatalogueService } from './catalogue/catalogue.service.js';
 import { MailService } from './mail/mail.service.js';
 import { MailJobs } from './mail/mail-jobs.js';
+import { MailPreviewService } from './back-office/mail-preview.service.js';
 import { OrderService } from './orders/order.service.js';
 import { PaymentReconciler } from './payments/payment-reconciler.js';
 import { PaymentSyncService } from './payments/payment-sync.service.js';
@@ -45,6 +46,8 @@ export interface ShopServices {
   mail: MailService;
   /** Low-stock and review-request e-mails, queued by the background pass. */
   mailJobs: MailJobs;
+  /** Every e-mail rendered with sample data, for the owner to look at. */
+  mailPreviews: MailPreviewService;
   payments: PaymentSyncService;
   /** simulatePayment: settling a sandbox payment by API. */
   paymentSimulation: PaymentSimulationService;
@@ -119,6 +122,7 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
     reviews,
     mail,
     mailJobs,
+    mailPreviews: new MailPreviewService(deps),
     payments,
     paymentSimulation: new PaymentSimulationService(deps, payments, rateLimiter),
     refunds,

@@ -209,6 +209,13 @@ export type ExpectedTotalsInput = {
   totalPaise?: number | null | undefined;
 };
 
+/** Who receives an e-mail. */
+export type MailRecipient =
+  /** The owner, at the notification address in Settings. */
+  | 'OWNER'
+  /** The shopper (the order's or the account's e-mail address). */
+  | 'SHOPPER';
+
 /** The e-mail switches to change; each absent one is kept. */
 export type MailSettingsInput = {
   /** A message from the contact form. */
@@ -1076,6 +1083,18 @@ export type GstGstr1QueryVariables = Exact<{
 
 
 export type GstGstr1Query = { gstr1Csv: string };
+
+export type MailPreviewsAllQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MailPreviewsAllQuery = { mailPreviews: Array<{ kind: string, label: string, to: MailRecipient, subject: string, html: string, text: string }> };
+
+export type MailPreviewsSaveDetailsMutationVariables = Exact<{
+  input: ShopSettingsInput;
+}>;
+
+
+export type MailPreviewsSaveDetailsMutation = { updateShopSettings: { errors: Array<{ message: string }> } };
 
 export type MoneyVariantsProductQueryVariables = Exact<{
   id: string | number;
@@ -3308,6 +3327,27 @@ export const GstGstr1Document = new TypedDocumentString(`
   gstr1Csv(month: $month)
 }
     `) as unknown as TypedDocumentString<GstGstr1Query, GstGstr1QueryVariables>;
+export const MailPreviewsAllDocument = new TypedDocumentString(`
+    query MailPreviewsAll {
+  mailPreviews {
+    kind
+    label
+    to
+    subject
+    html
+    text
+  }
+}
+    `) as unknown as TypedDocumentString<MailPreviewsAllQuery, MailPreviewsAllQueryVariables>;
+export const MailPreviewsSaveDetailsDocument = new TypedDocumentString(`
+    mutation MailPreviewsSaveDetails($input: ShopSettingsInput!) {
+  updateShopSettings(input: $input) {
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MailPreviewsSaveDetailsMutation, MailPreviewsSaveDetailsMutationVariables>;
 export const MoneyVariantsProductDocument = new TypedDocumentString(`
     query MoneyVariantsProduct($id: ID!) {
   product(id: $id) {

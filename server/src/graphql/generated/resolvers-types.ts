@@ -698,6 +698,29 @@ export type LogoutPayload = {
   signedOut?: Maybe<Scalars['Boolean']['output']>;
 };
 
+/** One e-mail the shop sends, rendered with a made-up sample order and the shop's details from Settings. */
+export type MailPreview = {
+  __typename?: 'MailPreview';
+  /** The HTML part, a whole document. */
+  html: Scalars['String']['output'];
+  /** The kind as the outbox names it, e.g. order-confirmation. */
+  kind: Scalars['String']['output'];
+  /** What the e-mail is, in the owner's words. */
+  label: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  /** The plain-text part. */
+  text: Scalars['String']['output'];
+  /** Who receives it. */
+  to: MailRecipient;
+};
+
+/** Who receives an e-mail. */
+export type MailRecipient =
+  /** The owner, at the notification address in Settings. */
+  | 'OWNER'
+  /** The shopper (the order's or the account's e-mail address). */
+  | 'SHOPPER';
+
 /** Which e-mails the shop sends the owner (at contactNotificationEmail), and whether it asks buyers for reviews. */
 export type MailSettings = {
   __typename?: 'MailSettings';
@@ -1725,6 +1748,8 @@ export type Query = {
   discountCodes: Array<DiscountCode>;
   /** Admins only: the month's GSTR-1 figures as CSV sections (B2B, B2CS, CDNR, CDNUR, HSN); month as YYYY-MM. */
   gstr1Csv: Scalars['String']['output'];
+  /** Admins only: every e-mail the shop sends, rendered with sample data (nothing is sent or stored). */
+  mailPreviews: Array<MailPreview>;
   /** The signed-in user, or null. */
   me?: Maybe<User>;
   /** An order by its unguessable id; null when unknown. */
@@ -3095,6 +3120,8 @@ export type ResolversTypes = ResolversObject<{
   Invoice: ResolverTypeWrapper<TaxDocumentEntity>;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'errors' | 'user'> & { errors: Array<ResolversTypes['UserError']>, user?: Maybe<ResolversTypes['User']> }>;
   LogoutPayload: ResolverTypeWrapper<Omit<LogoutPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  MailPreview: ResolverTypeWrapper<MailPreview>;
+  MailRecipient: MailRecipient;
   MailSettings: ResolverTypeWrapper<MailSettings>;
   MailSettingsInput: MailSettingsInput;
   MarkContactMessageReadPayload: ResolverTypeWrapper<Omit<MarkContactMessageReadPayload, 'contactMessage' | 'errors'> & { contactMessage?: Maybe<ResolversTypes['ContactMessage']>, errors: Array<ResolversTypes['UserError']> }>;
@@ -3245,6 +3272,7 @@ export type ResolversParentTypes = ResolversObject<{
   Invoice: TaxDocumentEntity;
   LoginPayload: Omit<LoginPayload, 'errors' | 'user'> & { errors: Array<ResolversParentTypes['UserError']>, user?: Maybe<ResolversParentTypes['User']> };
   LogoutPayload: Omit<LogoutPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  MailPreview: MailPreview;
   MailSettings: MailSettings;
   MailSettingsInput: MailSettingsInput;
   MarkContactMessageReadPayload: Omit<MarkContactMessageReadPayload, 'contactMessage' | 'errors'> & { contactMessage?: Maybe<ResolversParentTypes['ContactMessage']>, errors: Array<ResolversParentTypes['UserError']> };
@@ -3571,6 +3599,15 @@ export type LogoutPayloadResolvers<ContextType = GraphQLContext, ParentType exte
   signedOut?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 }>;
 
+export type MailPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailPreview'] = ResolversParentTypes['MailPreview']> = ResolversObject<{
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['MailRecipient'], ParentType, ContextType>;
+}>;
+
 export type MailSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailSettings'] = ResolversParentTypes['MailSettings']> = ResolversObject<{
   ownerContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ownerLowStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3818,6 +3855,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dashboard?: Resolver<Maybe<ResolversTypes['Dashboard']>, ParentType, ContextType>;
   discountCodes?: Resolver<Array<ResolversTypes['DiscountCode']>, ParentType, ContextType>;
   gstr1Csv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGstr1CsvArgs, 'month'>>;
+  mailPreviews?: Resolver<Array<ResolversTypes['MailPreview']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<Maybe<ResolversTypes['OrderPage']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'offset'>>;
@@ -4264,6 +4302,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Invoice?: InvoiceResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  MailPreview?: MailPreviewResolvers<ContextType>;
   MailSettings?: MailSettingsResolvers<ContextType>;
   MarkContactMessageReadPayload?: MarkContactMessageReadPayloadResolvers<ContextType>;
   MarkOrderDeliveredPayload?: MarkOrderDeliveredPayloadResolvers<ContextType>;
