@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { LoadError, TableSkeleton } from '@/components/admin/query-states';
 import { ApiTokensSection } from '@/features/admin-integrations/components/api-tokens-section';
@@ -66,6 +68,9 @@ export default function AdminSettingsRoute() {
         </Section>
         <Section title="E-mails" description="Which e-mails you receive about the shop, and whether buyers are asked for a review.">
           <MailSettingsSection />
+          <Button component={Link} to={paths.admin.mailPreviews.getHref()} variant="light" mt="md">
+            Preview e-mails
+          </Button>
         </Section>
         <Section title="Search synonyms" description="Words shoppers type for the same thing, so a search finds it either way.">
           <SearchSynonymsSection />
