@@ -37,7 +37,7 @@ describe('the e-mail previews', { timeout: 20_000 }, () => {
 
     expect(screen.getByTestId('mail-subject')).toHaveTextContent('Your Herbal Roots order HB-1042 is confirmed');
     const frame = screen.getByTitle('Order confirmation e-mail');
-    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('sandbox')).toBe('allow-same-origin');
     expect(frame.getAttribute('srcdoc')).toContain('Thank you for your order, Ananya!');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Plain text' }));

@@ -22,6 +22,12 @@ export const MailPreviewsQuery = graphql(`
  * the list on one side, the chosen one's subject, HTML part and text part on the other. The HTML is
  * shown in a sandboxed frame (no scripts, no access to the admin's page).
  */
+/** The frame as tall as the e-mail inside it, so the whole e-mail shows without a second scroll bar. */
+function fitToContent(frame: HTMLIFrameElement) {
+  const height = frame.contentDocument?.documentElement.scrollHeight;
+  if (height) frame.style.height = `${height + 2}px`;
+}
+
 export function MailPreviews() {
   const { data, error, refetch } = useQuery(MailPreviewsQuery, { fetchPolicy: 'network-only' });
   const [chosen, setChosen] = useState<string | null>(null);
@@ -61,9 +67,7 @@ export function MailPreviews() {
             <Text size="sm" fw={600} data-testid="mail-subject">
               {preview.subject}
             </Text>
-            <Badge variant="light" color={preview.to === 'OWNER' ? 'grape' : 'green'}>
-              {preview.to === 'OWNER' ? 'To you' : 'To the shopper'}
-            </Badge>
+            <Badge variant="default">{preview.to === 'OWNER' ? 'To you' : 'To the shopper'}</Badge>
           </Group>
           <Tabs defaultValue="html" keepMounted={false}>
             <Tabs.List>
@@ -75,7 +79,9 @@ export function MailPreviews() {
                 key={preview.kind}
                 title={`${preview.label} e-mail`}
                 srcDoc={preview.html}
-                sandbox=""
+                // Same origin only so the frame can be sized to the e-mail; scripts stay off.
+                sandbox="allow-same-origin"
+                onLoad={(event) => fitToContent(event.currentTarget)}
                 style={{ width: '100%', height: 720, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, background: '#fff' }}
               />
             </Tabs.Panel>
