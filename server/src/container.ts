@@ -9,6 +9,7 @@ import { CatalogueService } from './catalogue/catalogue.service.js';
 import { MailService } from './mail/mail.service.js';
 import { MailJobs } from './mail/mail-jobs.js';
 import { MailPreviewService } from './back-office/mail-preview.service.js';
+import { MailFailuresService } from './back-office/mail-failures.service.js';
 import { OrderService } from './orders/order.service.js';
 import { PaymentReconciler } from './payments/payment-reconciler.js';
 import { PaymentSyncService } from './payments/payment-sync.service.js';
@@ -48,6 +49,8 @@ export interface ShopServices {
   mailJobs: MailJobs;
   /** Every e-mail rendered with sample data, for the owner to look at. */
   mailPreviews: MailPreviewService;
+  /** E-mails that failed to send, for the owner to see and send again. */
+  mailFailures: MailFailuresService;
   payments: PaymentSyncService;
   /** simulatePayment: settling a sandbox payment by API. */
   paymentSimulation: PaymentSimulationService;
@@ -123,6 +126,7 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
     mail,
     mailJobs,
     mailPreviews: new MailPreviewService(deps),
+    mailFailures: new MailFailuresService(deps, mail),
     payments,
     paymentSimulation: new PaymentSimulationService(deps, payments, rateLimiter),
     refunds,

@@ -682,6 +682,13 @@ export type TaxDocumentKind =
   /** A tax invoice, issued when a payment is confirmed. */
   | 'INVOICE';
 
+/** Whether an e-mail that did not go out is still being tried. */
+export type TroubledMailState =
+  /** Given up after the last attempt: only Send again now tries it again. */
+  | 'FAILED'
+  /** Sending failed; it is tried again at nextAttemptAt. */
+  | 'WAITING';
+
 /** Where one delivery stands: retried with exponential back-off (WEBHOOK_RETRY_BASE_SECONDS doubling up to an hour) for 24 hours. */
 export type WebhookDeliveryStatus =
   /** The receiver answered 2xx. */
@@ -1083,6 +1090,18 @@ export type GstGstr1QueryVariables = Exact<{
 
 
 export type GstGstr1Query = { gstr1Csv: string };
+
+export type MailFailuresListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MailFailuresListQuery = { troubledMails: Array<{ id: string, kind: string, to: string, subject: string, state: TroubledMailState, attempts: number, lastError: string | null, nextAttemptAt: string | null }> };
+
+export type MailFailuresSendAgainMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MailFailuresSendAgainMutation = { sendMailAgain: { mail: { id: string, state: TroubledMailState, attempts: number } | null, errors: Array<{ code: ErrorCode, message: string }> } };
 
 export type MailPreviewsAllQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3327,6 +3346,35 @@ export const GstGstr1Document = new TypedDocumentString(`
   gstr1Csv(month: $month)
 }
     `) as unknown as TypedDocumentString<GstGstr1Query, GstGstr1QueryVariables>;
+export const MailFailuresListDocument = new TypedDocumentString(`
+    query MailFailuresList {
+  troubledMails {
+    id
+    kind
+    to
+    subject
+    state
+    attempts
+    lastError
+    nextAttemptAt
+  }
+}
+    `) as unknown as TypedDocumentString<MailFailuresListQuery, MailFailuresListQueryVariables>;
+export const MailFailuresSendAgainDocument = new TypedDocumentString(`
+    mutation MailFailuresSendAgain($id: ID!) {
+  sendMailAgain(id: $id) {
+    mail {
+      id
+      state
+      attempts
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MailFailuresSendAgainMutation, MailFailuresSendAgainMutationVariables>;
 export const MailPreviewsAllDocument = new TypedDocumentString(`
     query MailPreviewsAll {
   mailPreviews {

@@ -34,6 +34,7 @@ import { LowStockAlerts1768100000000 } from './1768100000000-low-stock-alerts.js
 import { CashOnDelivery1768200000000 } from './1768200000000-cash-on-delivery.js';
 import { ProductSync1768300000000 } from './1768300000000-product-sync.js';
 import { OrderListStatusIndexes1768400000000 } from './1768400000000-order-list-status-indexes.js';
+import { MailRetryBackOff1768700000000 } from './1768700000000-mail-retry-back-off.js';
 
 /**
  * Migrations in the order they run: the schema's history. Never edit one that has shipped; add a
@@ -76,4 +77,5 @@ export const allMigrations = [
   CashOnDelivery1768200000000,
   ProductSync1768300000000,
   OrderListStatusIndexes1768400000000,
+  MailRetryBackOff1768700000000,
 ];
