@@ -9,6 +9,7 @@ import { ApiTokensSection } from '@/features/admin-integrations/components/api-t
 import { WebhooksSection } from '@/features/admin-integrations/components/webhooks-section';
 import { ContactNotificationForm, ShopSettingsQuery } from '@/features/admin-settings/components/contact-notification-form';
 import { MailSettingsSection } from '@/features/admin-settings/components/mail-settings-form';
+import { MailFailuresSection } from '@/features/admin-settings/components/mail-failures';
 import { SearchSynonymsSection } from '@/features/admin-settings/components/search-synonyms-form';
 import { CodSettingsSection } from '@/features/admin-settings/components/cod-settings-form';
 import { ShopDetailsSection } from '@/features/admin-settings/components/shop-details-form';
@@ -71,6 +72,12 @@ export default function AdminSettingsRoute() {
           <Button component={Link} to={paths.admin.mailPreviews.getHref()} variant="light" mt="md">
             Preview e-mails
           </Button>
+        </Section>
+        <Section
+          title="E-mails not sent"
+          description="E-mails the mail server refused: each is tried again after a longer wait, five times, then given up."
+        >
+          <MailFailuresSection />
         </Section>
         <Section title="Search synonyms" description="Words shoppers type for the same thing, so a search finds it either way.">
           <SearchSynonymsSection />
