@@ -80,13 +80,13 @@ export function MailFailuresSection() {
                   {mail.subject}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  To {mail.to} · queued {formatIndiaTime(new Date(mail.createdAt as string))}
+                  To {mail.to} · queued {formatIndiaTime(new Date(mail.createdAt))}
                 </Text>
               </Table.Td>
               <Table.Td>
                 <Badge variant="default">{mail.state === 'FAILED' ? 'Failed' : 'Waiting'}</Badge>
                 {mail.state === 'WAITING' && mail.nextAttemptAt && (
-                  <Text size="xs">Next try {formatIndiaTime(new Date(mail.nextAttemptAt as string))}</Text>
+                  <Text size="xs">Next try {formatIndiaTime(new Date(mail.nextAttemptAt))}</Text>
                 )}
               </Table.Td>
               <Table.Td>{mail.attempts}</Table.Td>
