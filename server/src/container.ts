@@ -8,6 +8,8 @@ import { CatalogueAdminService } from './catalogue/catalogue-admin.service.js';
 import { CatalogueService } from './catalogue/catalogue.service.js';
 import { MailService } from './mail/mail.service.js';
 import { MailJobs } from './mail/mail-jobs.js';
+import { MailPreviewService } from './back-office/mail-preview.service.js';
+import { MailFailuresService } from './back-office/mail-failures.service.js';
 import { OrderService } from './orders/order.service.js';
 import { PaymentReconciler } from './payments/payment-reconciler.js';
 import { PaymentSyncService } from './payments/payment-sync.service.js';
@@ -46,6 +48,10 @@ export interface ShopServices {
   mail: MailService;
   /** Low-stock and review-request e-mails, queued by the background pass. */
   mailJobs: MailJobs;
+  /** Every e-mail rendered with sample data, for the owner to look at. */
+  mailPreviews: MailPreviewService;
+  /** E-mails that failed to send, for the owner to see and send again. */
+  mailFailures: MailFailuresService;
   payments: PaymentSyncService;
   /** simulatePayment: settling a sandbox payment by API. */
   paymentSimulation: PaymentSimulationService;
@@ -122,6 +128,8 @@ export function createServices(deps: ShopServiceDeps): ShopServices {
     reviews,
     mail,
     mailJobs,
+    mailPreviews: new MailPreviewService(deps),
+    mailFailures: new MailFailuresService(deps, mail),
     payments,
     paymentSimulation: new PaymentSimulationService(deps, payments, rateLimiter),
     refunds,

@@ -58,6 +58,7 @@ export const paths = {
     invoices: { path: '/admin/invoices', getHref: () => '/admin/invoices' },
     messages: { path: '/admin/messages', getHref: () => '/admin/messages' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+    mailPreviews: { path: '/admin/settings/emails', getHref: () => '/admin/settings/emails' },
     discounts: { path: '/admin/discounts', getHref: () => '/admin/discounts' },
     reports: { path: '/admin/reports', getHref: () => '/admin/reports' },
     reviews: { path: '/admin/reviews', getHref: () => '/admin/reviews' },

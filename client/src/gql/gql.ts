@@ -83,6 +83,9 @@ type Documents = {
     "\n  mutation UpdateCodSettings($input: CodSettingsInput!) {\n    updateCodSettings(input: $input) {\n      codSettings {\n        enabled\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.UpdateCodSettingsDocument,
     "\n  query AdminShopSettings {\n    shopSettings {\n      contactNotificationEmail\n      contactNotificationEmailSet\n    }\n  }\n": typeof types.AdminShopSettingsDocument,
     "\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.UpdateShopSettingsDocument,
+    "\n  query AdminTroubledMails {\n    troubledMails {\n      id\n      kind\n      to\n      subject\n      state\n      attempts\n      lastError\n      nextAttemptAt\n      createdAt\n    }\n  }\n": typeof types.AdminTroubledMailsDocument,
+    "\n  mutation AdminSendMailAgain($id: ID!) {\n    sendMailAgain(id: $id) {\n      mail {\n        id\n        state\n        attempts\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.AdminSendMailAgainDocument,
+    "\n  query AdminMailPreviews {\n    mailPreviews {\n      kind\n      label\n      to\n      subject\n      html\n      text\n    }\n  }\n": typeof types.AdminMailPreviewsDocument,
     "\n  query AdminMailSettings {\n    shopSettings {\n      contactNotificationEmail\n      mail {\n        ownerNewOrder\n        ownerLowStock\n        ownerContactMessage\n        ownerReturnWaiting\n        reviewRequests\n        reviewRequestDelayDays\n      }\n    }\n  }\n": typeof types.AdminMailSettingsDocument,
     "\n  mutation UpdateMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      settings {\n        ownerNewOrder\n        ownerLowStock\n        ownerContactMessage\n        ownerReturnWaiting\n        reviewRequests\n        reviewRequestDelayDays\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.UpdateMailSettingsDocument,
     "\n  query AdminSearchSynonyms {\n    searchSynonyms {\n      terms\n    }\n  }\n": typeof types.AdminSearchSynonymsDocument,
@@ -198,6 +201,9 @@ const documents: Documents = {
     "\n  mutation UpdateCodSettings($input: CodSettingsInput!) {\n    updateCodSettings(input: $input) {\n      codSettings {\n        enabled\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.UpdateCodSettingsDocument,
     "\n  query AdminShopSettings {\n    shopSettings {\n      contactNotificationEmail\n      contactNotificationEmailSet\n    }\n  }\n": types.AdminShopSettingsDocument,
     "\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.UpdateShopSettingsDocument,
+    "\n  query AdminTroubledMails {\n    troubledMails {\n      id\n      kind\n      to\n      subject\n      state\n      attempts\n      lastError\n      nextAttemptAt\n      createdAt\n    }\n  }\n": types.AdminTroubledMailsDocument,
+    "\n  mutation AdminSendMailAgain($id: ID!) {\n    sendMailAgain(id: $id) {\n      mail {\n        id\n        state\n        attempts\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.AdminSendMailAgainDocument,
+    "\n  query AdminMailPreviews {\n    mailPreviews {\n      kind\n      label\n      to\n      subject\n      html\n      text\n    }\n  }\n": types.AdminMailPreviewsDocument,
     "\n  query AdminMailSettings {\n    shopSettings {\n      contactNotificationEmail\n      mail {\n        ownerNewOrder\n        ownerLowStock\n        ownerContactMessage\n        ownerReturnWaiting\n        reviewRequests\n        reviewRequestDelayDays\n      }\n    }\n  }\n": types.AdminMailSettingsDocument,
     "\n  mutation UpdateMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      settings {\n        ownerNewOrder\n        ownerLowStock\n        ownerContactMessage\n        ownerReturnWaiting\n        reviewRequests\n        reviewRequestDelayDays\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.UpdateMailSettingsDocument,
     "\n  query AdminSearchSynonyms {\n    searchSynonyms {\n      terms\n    }\n  }\n": types.AdminSearchSynonymsDocument,
@@ -534,6 +540,18 @@ export function graphql(source: "\n  query AdminShopSettings {\n    shopSettings
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateShopSettings($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      settings {\n        contactNotificationEmail\n        contactNotificationEmailSet\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTroubledMails {\n    troubledMails {\n      id\n      kind\n      to\n      subject\n      state\n      attempts\n      lastError\n      nextAttemptAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminTroubledMails {\n    troubledMails {\n      id\n      kind\n      to\n      subject\n      state\n      attempts\n      lastError\n      nextAttemptAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSendMailAgain($id: ID!) {\n    sendMailAgain(id: $id) {\n      mail {\n        id\n        state\n        attempts\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSendMailAgain($id: ID!) {\n    sendMailAgain(id: $id) {\n      mail {\n        id\n        state\n        attempts\n      }\n      errors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMailPreviews {\n    mailPreviews {\n      kind\n      label\n      to\n      subject\n      html\n      text\n    }\n  }\n"): (typeof documents)["\n  query AdminMailPreviews {\n    mailPreviews {\n      kind\n      label\n      to\n      subject\n      html\n      text\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

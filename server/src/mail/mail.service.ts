@@ -20,11 +20,15 @@ import { readMailSettings } from './mail-settings.js';
 /**
  * The shop's e-mail: messages are written to an outbox in the same transaction as the change that
  * owes them, then delivered by SMTP when SMTP_URL is set, otherwise marked 'logged' and written to
- * the log. A failed delivery stays queued and is retried by the reconciler.
+ * the log. A failed delivery stays queued and is retried by the reconciler after a back-off that
+ * doubles each time (next_attempt_at), until MAX_ATTEMPTS, when it is marked 'failed' for the owner
+ * to see in Settings → E-mails and send again.
  */
 export const ORDER_CONFIRMATION = 'order-confirmation';
 
 const MAX_ATTEMPTS = 5;
+/** The wait after the first failed send; each later failure waits twice as long (1, 2, 4, 8 minutes). */
+export const RETRY_BASE_SECONDS = 60;
 const BATCH_SIZE = 20;
 /** A claimed message not finished after this long is assumed abandoned (process died) and retried. */
 const CLAIM_TIMEOUT = '5 minutes';
@@ -187,6 +191,7 @@ export class MailService {
           WHERE id IN (
             SELECT id FROM mail_outbox
              WHERE status = 'queued' AND (sent_at IS NULL OR sent_at < now() - interval '${CLAIM_TIMEOUT}')
+               AND (next_attempt_at IS NULL OR next_attempt_at <= now())
              ORDER BY created_at
              LIMIT $1
              FOR UPDATE SKIP LOCKED)
@@ -222,11 +227,14 @@ export class MailService {
         const reason = error instanceof Error ? error.message : String(error);
         const giveUp = row.attempts >= MAX_ATTEMPTS;
         logger.warn('e-mail delivery failed', { to: row.to_address, attempts: row.attempts, giveUp, error: reason });
-        await dataSource.query(`UPDATE mail_outbox SET status = $2, last_error = $3 WHERE id = $1`, [
-          row.id,
-          giveUp ? 'failed' : 'queued',
-          reason.slice(0, 500),
-        ]);
+        // Tried again after a back-off that doubles with each failure; sent_at is cleared so the
+        // row is not mistaken for an abandoned claim.
+        await dataSource.query(
+          `UPDATE mail_outbox SET status = $2, last_error = $3, sent_at = NULL,
+                  next_attempt_at = CASE WHEN $2 = 'queued' THEN now() + make_interval(secs => $4::int * power(2, $5::int - 1)) END
+            WHERE id = $1`,
+          [row.id, giveUp ? 'failed' : 'queued', reason.slice(0, 500), RETRY_BASE_SECONDS, row.attempts],
+        );
         report.failed += 1;
       }
     }

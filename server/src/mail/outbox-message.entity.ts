@@ -44,6 +44,10 @@ export class OutboxMessageEntity {
   @Column({ type: 'text', name: 'last_error', nullable: true })
   lastError!: string | null;
 
+  /** When a message that failed to send is tried again (null: at once); doubles with each failure. */
+  @Column({ type: 'timestamptz', name: 'next_attempt_at', nullable: true })
+  nextAttemptAt!: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt!: Date;
 

@@ -75,6 +75,10 @@ type Documents = {
     "\n  mutation GstRefund($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.GstRefundDocument,
     "\n  query GstTaxDocuments($search: String, $kind: TaxDocumentKind) {\n    taxDocuments(search: $search, kind: $kind) {\n      totalCount\n      items {\n        kind\n        number\n        orderNumber\n        buyerName\n        buyerGstin\n        placeOfSupply\n      }\n    }\n  }\n": typeof types.GstTaxDocumentsDocument,
     "\n  query GstGstr1($month: String!) {\n    gstr1Csv(month: $month)\n  }\n": typeof types.GstGstr1Document,
+    "\n  query MailFailuresList {\n    troubledMails {\n      id\n      kind\n      to\n      subject\n      state\n      attempts\n      lastError\n      nextAttemptAt\n    }\n  }\n": typeof types.MailFailuresListDocument,
+    "\n  mutation MailFailuresSendAgain($id: ID!) {\n    sendMailAgain(id: $id) {\n      mail {\n        id\n        state\n        attempts\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.MailFailuresSendAgainDocument,
+    "\n  query MailPreviewsAll {\n    mailPreviews {\n      kind\n      label\n      to\n      subject\n      html\n      text\n    }\n  }\n": typeof types.MailPreviewsAllDocument,
+    "\n  mutation MailPreviewsSaveDetails($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.MailPreviewsSaveDetailsDocument,
     "\n  query MoneyVariantsProduct($id: ID!) {\n    product(id: $id) {\n      id\n      isNew\n      category {\n        id\n        slug\n        name\n      }\n      priceMoney {\n        ...MoneyFields\n      }\n      sizes {\n        id\n        sku\n        label\n        priceMoney {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n": typeof types.MoneyVariantsProductDocument,
     "\n  fragment MoneyVariantsLine on PricedLine {\n    productId\n    variantId\n    sku\n    size\n    quantity\n    unitPriceMoney {\n      amount\n      formatted\n    }\n    lineTotalMoney {\n      amount\n    }\n  }\n": typeof types.MoneyVariantsLineFragmentDoc,
     "\n  query MoneyVariantsQuote($lines: [OrderLineInput!]!) {\n    quote(lines: $lines) {\n      orderable\n      subtotalMoney {\n        ...MoneyFields\n      }\n      shippingMoney {\n        ...MoneyFields\n      }\n      taxMoney {\n        amount\n      }\n      totalMoney {\n        amount\n        formatted\n      }\n      lines {\n        ...MoneyVariantsLine\n        problem {\n          code\n          message\n        }\n      }\n    }\n  }\n": typeof types.MoneyVariantsQuoteDocument,
@@ -252,6 +256,10 @@ const documents: Documents = {
     "\n  mutation GstRefund($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.GstRefundDocument,
     "\n  query GstTaxDocuments($search: String, $kind: TaxDocumentKind) {\n    taxDocuments(search: $search, kind: $kind) {\n      totalCount\n      items {\n        kind\n        number\n        orderNumber\n        buyerName\n        buyerGstin\n        placeOfSupply\n      }\n    }\n  }\n": types.GstTaxDocumentsDocument,
     "\n  query GstGstr1($month: String!) {\n    gstr1Csv(month: $month)\n  }\n": types.GstGstr1Document,
+    "\n  query MailFailuresList {\n    troubledMails {\n      id\n      kind\n      to\n      subject\n      state\n      attempts\n      lastError\n      nextAttemptAt\n    }\n  }\n": types.MailFailuresListDocument,
+    "\n  mutation MailFailuresSendAgain($id: ID!) {\n    sendMailAgain(id: $id) {\n      mail {\n        id\n        state\n        attempts\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.MailFailuresSendAgainDocument,
+    "\n  query MailPreviewsAll {\n    mailPreviews {\n      kind\n      label\n      to\n      subject\n      html\n      text\n    }\n  }\n": types.MailPreviewsAllDocument,
+    "\n  mutation MailPreviewsSaveDetails($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n": types.MailPreviewsSaveDetailsDocument,
     "\n  query MoneyVariantsProduct($id: ID!) {\n    product(id: $id) {\n      id\n      isNew\n      category {\n        id\n        slug\n        name\n      }\n      priceMoney {\n        ...MoneyFields\n      }\n      sizes {\n        id\n        sku\n        label\n        priceMoney {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n": types.MoneyVariantsProductDocument,
     "\n  fragment MoneyVariantsLine on PricedLine {\n    productId\n    variantId\n    sku\n    size\n    quantity\n    unitPriceMoney {\n      amount\n      formatted\n    }\n    lineTotalMoney {\n      amount\n    }\n  }\n": types.MoneyVariantsLineFragmentDoc,
     "\n  query MoneyVariantsQuote($lines: [OrderLineInput!]!) {\n    quote(lines: $lines) {\n      orderable\n      subtotalMoney {\n        ...MoneyFields\n      }\n      shippingMoney {\n        ...MoneyFields\n      }\n      taxMoney {\n        amount\n      }\n      totalMoney {\n        amount\n        formatted\n      }\n      lines {\n        ...MoneyVariantsLine\n        problem {\n          code\n          message\n        }\n      }\n    }\n  }\n": types.MoneyVariantsQuoteDocument,
@@ -609,6 +617,22 @@ export function graphql(source: "\n  query GstTaxDocuments($search: String, $kin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GstGstr1($month: String!) {\n    gstr1Csv(month: $month)\n  }\n"): typeof import('./graphql').GstGstr1Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailFailuresList {\n    troubledMails {\n      id\n      kind\n      to\n      subject\n      state\n      attempts\n      lastError\n      nextAttemptAt\n    }\n  }\n"): typeof import('./graphql').MailFailuresListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MailFailuresSendAgain($id: ID!) {\n    sendMailAgain(id: $id) {\n      mail {\n        id\n        state\n        attempts\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').MailFailuresSendAgainDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailPreviewsAll {\n    mailPreviews {\n      kind\n      label\n      to\n      subject\n      html\n      text\n    }\n  }\n"): typeof import('./graphql').MailPreviewsAllDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MailPreviewsSaveDetails($input: ShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      errors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').MailPreviewsSaveDetailsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

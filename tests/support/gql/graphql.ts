@@ -209,6 +209,13 @@ export type ExpectedTotalsInput = {
   totalPaise?: number | null | undefined;
 };
 
+/** Who receives an e-mail. */
+export type MailRecipient =
+  /** The owner, at the notification address in Settings. */
+  | 'OWNER'
+  /** The shopper (the order's or the account's e-mail address). */
+  | 'SHOPPER';
+
 /** The e-mail switches to change; each absent one is kept. */
 export type MailSettingsInput = {
   /** A message from the contact form. */
@@ -677,6 +684,13 @@ export type TaxDocumentKind =
   /** A tax invoice, issued when a payment is confirmed. */
   | 'INVOICE';
 
+/** Whether an e-mail that did not go out is still being tried. */
+export type TroubledMailState =
+  /** Given up after the last attempt: only Send again now tries it again. */
+  | 'FAILED'
+  /** Sending failed; it is tried again at nextAttemptAt. */
+  | 'WAITING';
+
 /** Where one delivery stands: retried with exponential back-off (WEBHOOK_RETRY_BASE_SECONDS doubling up to an hour) for 24 hours. */
 export type WebhookDeliveryStatus =
   /** The receiver answered 2xx. */
@@ -1078,6 +1092,30 @@ export type GstGstr1QueryVariables = Exact<{
 
 
 export type GstGstr1Query = { gstr1Csv: string };
+
+export type MailFailuresListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MailFailuresListQuery = { troubledMails: Array<{ id: string, kind: string, to: string, subject: string, state: TroubledMailState, attempts: number, lastError: string | null, nextAttemptAt: string | null }> };
+
+export type MailFailuresSendAgainMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MailFailuresSendAgainMutation = { sendMailAgain: { mail: { id: string, state: TroubledMailState, attempts: number } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type MailPreviewsAllQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MailPreviewsAllQuery = { mailPreviews: Array<{ kind: string, label: string, to: MailRecipient, subject: string, html: string, text: string }> };
+
+export type MailPreviewsSaveDetailsMutationVariables = Exact<{
+  input: ShopSettingsInput;
+}>;
+
+
+export type MailPreviewsSaveDetailsMutation = { updateShopSettings: { errors: Array<{ message: string }> } };
 
 export type MoneyVariantsProductQueryVariables = Exact<{
   id: string | number;
@@ -3310,6 +3348,56 @@ export const GstGstr1Document = new TypedDocumentString(`
   gstr1Csv(month: $month)
 }
     `) as unknown as TypedDocumentString<GstGstr1Query, GstGstr1QueryVariables>;
+export const MailFailuresListDocument = new TypedDocumentString(`
+    query MailFailuresList {
+  troubledMails {
+    id
+    kind
+    to
+    subject
+    state
+    attempts
+    lastError
+    nextAttemptAt
+  }
+}
+    `) as unknown as TypedDocumentString<MailFailuresListQuery, MailFailuresListQueryVariables>;
+export const MailFailuresSendAgainDocument = new TypedDocumentString(`
+    mutation MailFailuresSendAgain($id: ID!) {
+  sendMailAgain(id: $id) {
+    mail {
+      id
+      state
+      attempts
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MailFailuresSendAgainMutation, MailFailuresSendAgainMutationVariables>;
+export const MailPreviewsAllDocument = new TypedDocumentString(`
+    query MailPreviewsAll {
+  mailPreviews {
+    kind
+    label
+    to
+    subject
+    html
+    text
+  }
+}
+    `) as unknown as TypedDocumentString<MailPreviewsAllQuery, MailPreviewsAllQueryVariables>;
+export const MailPreviewsSaveDetailsDocument = new TypedDocumentString(`
+    mutation MailPreviewsSaveDetails($input: ShopSettingsInput!) {
+  updateShopSettings(input: $input) {
+    errors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MailPreviewsSaveDetailsMutation, MailPreviewsSaveDetailsMutationVariables>;
 export const MoneyVariantsProductDocument = new TypedDocumentString(`
     query MoneyVariantsProduct($id: ID!) {
   product(id: $id) {

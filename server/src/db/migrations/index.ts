@@ -35,6 +35,7 @@ import { CashOnDelivery1768200000000 } from './1768200000000-cash-on-delivery.js
 import { ProductSync1768300000000 } from './1768300000000-product-sync.js';
 import { OrderListStatusIndexes1768400000000 } from './1768400000000-order-list-status-indexes.js';
 import { ReturnOwnerReminders1768600000000 } from './1768600000000-return-owner-reminders.js';
+import { MailRetryBackOff1768700000000 } from './1768700000000-mail-retry-back-off.js';
 
 /**
  * Migrations in the order they run: the schema's history. Never edit one that has shipped; add a
@@ -78,4 +79,5 @@ export const allMigrations = [
   ProductSync1768300000000,
   OrderListStatusIndexes1768400000000,
   ReturnOwnerReminders1768600000000,
+  MailRetryBackOff1768700000000,
 ];

@@ -698,6 +698,30 @@ export type LogoutPayload = {
   signedOut?: Maybe<Scalars['Boolean']['output']>;
 };
 
+/** One e-mail the shop sends, rendered with a made-up sample order and the shop's details from Settings. */
+export type MailPreview = {
+  __typename?: 'MailPreview';
+  /** The HTML part, a whole document. */
+  html: Scalars['String']['output'];
+  /** The kind as the outbox names it, e.g. order-confirmation. */
+  kind: Scalars['String']['output'];
+  /** What the e-mail is, in the owner's words. */
+  label: Scalars['String']['output'];
+  /** The subject line. */
+  subject: Scalars['String']['output'];
+  /** The plain-text part. */
+  text: Scalars['String']['output'];
+  /** Who receives it. */
+  to: MailRecipient;
+};
+
+/** Who receives an e-mail. */
+export type MailRecipient =
+  /** The owner, at the notification address in Settings. */
+  | 'OWNER'
+  /** The shopper (the order's or the account's e-mail address). */
+  | 'SHOPPER';
+
 /** Which e-mails the shop sends the owner (at contactNotificationEmail), and whether it asks buyers for reviews. */
 export type MailSettings = {
   __typename?: 'MailSettings';
@@ -853,6 +877,8 @@ export type Mutation = {
   saveAddress: SaveAddressPayload;
   /** Stores a message from the contact form and tells the shop owner by e-mail. Rate-limited per e-mail and per address. */
   sendContactMessage: SendContactMessagePayload;
+  /** Admins only: tries a failed or waiting e-mail again now. */
+  sendMailAgain: SendMailAgainPayload;
   /** Admins, or API tokens with WEBHOOKS_MANAGE (their own endpoints). Queues a signed webhook.test event for one endpoint, due at once. */
   sendTestWebhook: SendTestWebhookPayload;
   /** Admins or API tokens with ORDERS_WRITE: ships a paid order with its courier and tracking number; the shopper is e-mailed the tracking link. */
@@ -1077,6 +1103,12 @@ export type MutationSaveAddressArgs = {
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationSendMailAgainArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1729,6 +1761,8 @@ export type Query = {
   discountCodes: Array<DiscountCode>;
   /** Admins only: the month's GSTR-1 figures as CSV sections (B2B, B2CS, CDNR, CDNUR, HSN); month as YYYY-MM. */
   gstr1Csv: Scalars['String']['output'];
+  /** Admins only: every e-mail the shop sends, rendered with sample data (nothing is sent or stored). */
+  mailPreviews: Array<MailPreview>;
   /** The signed-in user, or null. */
   me?: Maybe<User>;
   /** An order by its unguessable id; null when unknown. */
@@ -1787,6 +1821,8 @@ export type Query = {
   taxDocuments: TaxDocumentPage;
   /** An order found by its number (HB-100042) and the e-mail it was placed with; null when either does not match. Throttled. */
   trackOrder?: Maybe<Order>;
+  /** Admins only: e-mails that failed to send or wait for another try, newest first (at most 100). */
+  troubledMails: Array<TroubledMail>;
   /** Admins, or API tokens with WEBHOOKS_MANAGE (deliveries to its own endpoints). Newest first; limit at most 100. */
   webhookDeliveries?: Maybe<WebhookDeliveryPage>;
   /** Admins, or API tokens with WEBHOOKS_MANAGE (a token sees the endpoints it registered). */
@@ -2449,6 +2485,15 @@ export type SendContactMessagePayload = {
   sent?: Maybe<Scalars['Boolean']['output']>;
 };
 
+/** What sendMailAgain did. */
+export type SendMailAgainPayload = {
+  __typename?: 'SendMailAgainPayload';
+  /** NOT_FOUND, VALIDATION (already sent). Empty when it worked. */
+  errors: Array<UserError>;
+  /** The e-mail if it still did not go out; null when it was sent (or errors is not empty). */
+  mail?: Maybe<TroubledMail>;
+};
+
 /** What sendTestWebhook did. */
 export type SendTestWebhookPayload = {
   __typename?: 'SendTestWebhookPayload';
@@ -2828,6 +2873,36 @@ export type TaxDocumentSummary = {
   totalMoney: Money;
 };
 
+/** An e-mail the shop could not send (yet). */
+export type TroubledMail = {
+  __typename?: 'TroubledMail';
+  /** How often sending was tried. */
+  attempts: Scalars['Int']['output'];
+  /** When it was queued. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The outbox message's id (UUID). */
+  id: Scalars['ID']['output'];
+  /** The kind as the outbox names it, e.g. order-confirmation. */
+  kind: Scalars['String']['output'];
+  /** The mail server's last answer, or the connection's error. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** When it is tried again (WAITING only). */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Failed for good, or waiting for another try. */
+  state: TroubledMailState;
+  /** The subject line. */
+  subject: Scalars['String']['output'];
+  /** The recipient's address. */
+  to: Scalars['String']['output'];
+};
+
+/** Whether an e-mail that did not go out is still being tried. */
+export type TroubledMailState =
+  /** Given up after the last attempt: only Send again now tries it again. */
+  | 'FAILED'
+  /** Sending failed; it is tried again at nextAttemptAt. */
+  | 'WAITING';
+
 /** What updateMailSettings did. */
 export type UpdateMailSettingsPayload = {
   __typename?: 'UpdateMailSettingsPayload';
@@ -3126,6 +3201,8 @@ export type ResolversTypes = ResolversObject<{
   Invoice: ResolverTypeWrapper<TaxDocumentEntity>;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'errors' | 'user'> & { errors: Array<ResolversTypes['UserError']>, user?: Maybe<ResolversTypes['User']> }>;
   LogoutPayload: ResolverTypeWrapper<Omit<LogoutPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  MailPreview: ResolverTypeWrapper<MailPreview>;
+  MailRecipient: MailRecipient;
   MailSettings: ResolverTypeWrapper<MailSettings>;
   MailSettingsInput: MailSettingsInput;
   MarkContactMessageReadPayload: ResolverTypeWrapper<Omit<MarkContactMessageReadPayload, 'contactMessage' | 'errors'> & { contactMessage?: Maybe<ResolversTypes['ContactMessage']>, errors: Array<ResolversTypes['UserError']> }>;
@@ -3193,6 +3270,7 @@ export type ResolversTypes = ResolversObject<{
   SearchSynonymGroup: ResolverTypeWrapper<SearchSynonymGroup>;
   SearchSynonymGroupInput: SearchSynonymGroupInput;
   SendContactMessagePayload: ResolverTypeWrapper<Omit<SendContactMessagePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  SendMailAgainPayload: ResolverTypeWrapper<Omit<SendMailAgainPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   SendTestWebhookPayload: ResolverTypeWrapper<Omit<SendTestWebhookPayload, 'delivery' | 'errors'> & { delivery?: Maybe<ResolversTypes['WebhookDelivery']>, errors: Array<ResolversTypes['UserError']> }>;
   ServerTotals: ResolverTypeWrapper<Omit<ServerTotals, 'shipping' | 'shippingMoney' | 'subtotal' | 'subtotalMoney' | 'tax' | 'taxMoney' | 'total' | 'totalMoney'> & { shipping: ResolversTypes['Money'], shippingMoney: ResolversTypes['Money'], subtotal: ResolversTypes['Money'], subtotalMoney: ResolversTypes['Money'], tax: ResolversTypes['Money'], taxMoney: ResolversTypes['Money'], total: ResolversTypes['Money'], totalMoney: ResolversTypes['Money'] }>;
   ShipOrderInput: ShipOrderInput;
@@ -3219,6 +3297,8 @@ export type ResolversTypes = ResolversObject<{
   TaxDocumentLine: ResolverTypeWrapper<TaxDocumentLineRecord>;
   TaxDocumentPage: ResolverTypeWrapper<Omit<TaxDocumentPage, 'items'> & { items: Array<ResolversTypes['TaxDocumentSummary']> }>;
   TaxDocumentSummary: ResolverTypeWrapper<TaxDocumentListItem>;
+  TroubledMail: ResolverTypeWrapper<TroubledMail>;
+  TroubledMailState: TroubledMailState;
   UpdateMailSettingsPayload: ResolverTypeWrapper<Omit<UpdateMailSettingsPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   UpdateOrderStatusPayload: ResolverTypeWrapper<Omit<UpdateOrderStatusPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
   UpdateProductPayload: ResolverTypeWrapper<Omit<UpdateProductPayload, 'errors' | 'product'> & { errors: Array<ResolversTypes['UserError']>, product?: Maybe<ResolversTypes['Product']> }>;
@@ -3277,6 +3357,7 @@ export type ResolversParentTypes = ResolversObject<{
   Invoice: TaxDocumentEntity;
   LoginPayload: Omit<LoginPayload, 'errors' | 'user'> & { errors: Array<ResolversParentTypes['UserError']>, user?: Maybe<ResolversParentTypes['User']> };
   LogoutPayload: Omit<LogoutPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  MailPreview: MailPreview;
   MailSettings: MailSettings;
   MailSettingsInput: MailSettingsInput;
   MarkContactMessageReadPayload: Omit<MarkContactMessageReadPayload, 'contactMessage' | 'errors'> & { contactMessage?: Maybe<ResolversParentTypes['ContactMessage']>, errors: Array<ResolversParentTypes['UserError']> };
@@ -3332,6 +3413,7 @@ export type ResolversParentTypes = ResolversObject<{
   SearchSynonymGroup: SearchSynonymGroup;
   SearchSynonymGroupInput: SearchSynonymGroupInput;
   SendContactMessagePayload: Omit<SendContactMessagePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  SendMailAgainPayload: Omit<SendMailAgainPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   SendTestWebhookPayload: Omit<SendTestWebhookPayload, 'delivery' | 'errors'> & { delivery?: Maybe<ResolversParentTypes['WebhookDelivery']>, errors: Array<ResolversParentTypes['UserError']> };
   ServerTotals: Omit<ServerTotals, 'shipping' | 'shippingMoney' | 'subtotal' | 'subtotalMoney' | 'tax' | 'taxMoney' | 'total' | 'totalMoney'> & { shipping: ResolversParentTypes['Money'], shippingMoney: ResolversParentTypes['Money'], subtotal: ResolversParentTypes['Money'], subtotalMoney: ResolversParentTypes['Money'], tax: ResolversParentTypes['Money'], taxMoney: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'], totalMoney: ResolversParentTypes['Money'] };
   ShipOrderInput: ShipOrderInput;
@@ -3354,6 +3436,7 @@ export type ResolversParentTypes = ResolversObject<{
   TaxDocumentLine: TaxDocumentLineRecord;
   TaxDocumentPage: Omit<TaxDocumentPage, 'items'> & { items: Array<ResolversParentTypes['TaxDocumentSummary']> };
   TaxDocumentSummary: TaxDocumentListItem;
+  TroubledMail: TroubledMail;
   UpdateMailSettingsPayload: Omit<UpdateMailSettingsPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   UpdateOrderStatusPayload: Omit<UpdateOrderStatusPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
   UpdateProductPayload: Omit<UpdateProductPayload, 'errors' | 'product'> & { errors: Array<ResolversParentTypes['UserError']>, product?: Maybe<ResolversParentTypes['Product']> };
@@ -3604,6 +3687,15 @@ export type LogoutPayloadResolvers<ContextType = GraphQLContext, ParentType exte
   signedOut?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 }>;
 
+export type MailPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailPreview'] = ResolversParentTypes['MailPreview']> = ResolversObject<{
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['MailRecipient'], ParentType, ContextType>;
+}>;
+
 export type MailSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailSettings'] = ResolversParentTypes['MailSettings']> = ResolversObject<{
   ownerContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ownerLowStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3673,6 +3765,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   saveAddress?: Resolver<ResolversTypes['SaveAddressPayload'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['SendContactMessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  sendMailAgain?: Resolver<ResolversTypes['SendMailAgainPayload'], ParentType, ContextType, RequireFields<MutationSendMailAgainArgs, 'id'>>;
   sendTestWebhook?: Resolver<ResolversTypes['SendTestWebhookPayload'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'endpointId'>>;
   shipOrder?: Resolver<ResolversTypes['ShipOrderPayload'], ParentType, ContextType, RequireFields<MutationShipOrderArgs, 'input'>>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
@@ -3852,6 +3945,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dashboard?: Resolver<Maybe<ResolversTypes['Dashboard']>, ParentType, ContextType>;
   discountCodes?: Resolver<Array<ResolversTypes['DiscountCode']>, ParentType, ContextType>;
   gstr1Csv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGstr1CsvArgs, 'month'>>;
+  mailPreviews?: Resolver<Array<ResolversTypes['MailPreview']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<Maybe<ResolversTypes['OrderPage']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'offset'>>;
@@ -3867,6 +3961,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   shopSettings?: Resolver<Maybe<ResolversTypes['ShopSettings']>, ParentType, ContextType>;
   taxDocuments?: Resolver<ResolversTypes['TaxDocumentPage'], ParentType, ContextType, RequireFields<QueryTaxDocumentsArgs, 'limit' | 'offset'>>;
   trackOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryTrackOrderArgs, 'email' | 'orderNumber'>>;
+  troubledMails?: Resolver<Array<ResolversTypes['TroubledMail']>, ParentType, ContextType>;
   webhookDeliveries?: Resolver<Maybe<ResolversTypes['WebhookDeliveryPage']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'limit' | 'offset'>>;
   webhookEndpoints?: Resolver<Maybe<Array<ResolversTypes['WebhookEndpoint']>>, ParentType, ContextType>;
 }>;
@@ -4069,6 +4164,11 @@ export type SendContactMessagePayloadResolvers<ContextType = GraphQLContext, Par
   sent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 }>;
 
+export type SendMailAgainPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendMailAgainPayload'] = ResolversParentTypes['SendMailAgainPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  mail?: Resolver<Maybe<ResolversTypes['TroubledMail']>, ParentType, ContextType>;
+}>;
+
 export type SendTestWebhookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendTestWebhookPayload'] = ResolversParentTypes['SendTestWebhookPayload']> = ResolversObject<{
   delivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -4195,6 +4295,18 @@ export type TaxDocumentSummaryResolvers<ContextType = GraphQLContext, ParentType
   totalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
+export type TroubledMailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TroubledMail'] = ResolversParentTypes['TroubledMail']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TroubledMailState'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type UpdateMailSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateMailSettingsPayload'] = ResolversParentTypes['UpdateMailSettingsPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   settings?: Resolver<Maybe<ResolversTypes['MailSettings']>, ParentType, ContextType>;
@@ -4306,6 +4418,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Invoice?: InvoiceResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  MailPreview?: MailPreviewResolvers<ContextType>;
   MailSettings?: MailSettingsResolvers<ContextType>;
   MarkContactMessageReadPayload?: MarkContactMessageReadPayloadResolvers<ContextType>;
   MarkOrderDeliveredPayload?: MarkOrderDeliveredPayloadResolvers<ContextType>;
@@ -4351,6 +4464,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SavedAddress?: SavedAddressResolvers<ContextType>;
   SearchSynonymGroup?: SearchSynonymGroupResolvers<ContextType>;
   SendContactMessagePayload?: SendContactMessagePayloadResolvers<ContextType>;
+  SendMailAgainPayload?: SendMailAgainPayloadResolvers<ContextType>;
   SendTestWebhookPayload?: SendTestWebhookPayloadResolvers<ContextType>;
   ServerTotals?: ServerTotalsResolvers<ContextType>;
   ShipOrderPayload?: ShipOrderPayloadResolvers<ContextType>;
@@ -4366,6 +4480,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TaxDocumentLine?: TaxDocumentLineResolvers<ContextType>;
   TaxDocumentPage?: TaxDocumentPageResolvers<ContextType>;
   TaxDocumentSummary?: TaxDocumentSummaryResolvers<ContextType>;
+  TroubledMail?: TroubledMailResolvers<ContextType>;
   UpdateMailSettingsPayload?: UpdateMailSettingsPayloadResolvers<ContextType>;
   UpdateOrderStatusPayload?: UpdateOrderStatusPayloadResolvers<ContextType>;
   UpdateProductPayload?: UpdateProductPayloadResolvers<ContextType>;

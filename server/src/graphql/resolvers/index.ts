@@ -20,6 +20,7 @@ import { shippingResolvers } from './fulfilment/shipping.resolver.js';
 import { returnsResolvers } from './returns/returns.resolver.js';
 import { withNotFoundPaths } from '../user-errors.js';
 import { cashOnDeliveryResolvers } from './cash-on-delivery/cash-on-delivery.resolver.js';
+import { mailPreviewResolvers } from './mail/mail-preview.resolver.js';
 
 /**
  * Every resolver map merged type by type and field by field. Two maps resolving the same field
@@ -66,6 +67,7 @@ const merged: Resolvers = mergeResolvers(
   shippingResolvers,
   returnsResolvers,
   cashOnDeliveryResolvers,
+  mailPreviewResolvers,
 );
 
 /** The merged map, every mutation's NOT_FOUND naming its id argument (user-errors.ts). */

@@ -18,6 +18,7 @@ import AdminReviewsRoute from './reviews';
 const AdminReportsRoute = lazy(() => import('./reports'));
 const AdminSettingsRoute = lazy(() => import('./settings'));
 const AdminDiscountsRoute = lazy(() => import('./discounts'));
+const AdminMailPreviewsRoute = lazy(() => import('./mail-previews'));
 
 /** A screen loaded on first visit, with a placeholder meanwhile. */
 function Lazy({ screen }: { screen: ReactNode }) {
@@ -56,6 +57,7 @@ export default function AdminRoot() {
         <Route path="invoices" element={<AdminInvoicesRoute />} />
         <Route path="reports" element={<Lazy screen={<AdminReportsRoute />} />} />
         <Route path="settings" element={<Lazy screen={<AdminSettingsRoute />} />} />
+        <Route path="settings/emails" element={<Lazy screen={<AdminMailPreviewsRoute />} />} />
         <Route path="discounts" element={<Lazy screen={<AdminDiscountsRoute />} />} />
         <Route path="messages" element={<AdminMessagesRoute />} />
         <Route path="reviews" element={<AdminReviewsRoute />} />

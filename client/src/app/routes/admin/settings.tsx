@@ -1,12 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { LoadError, TableSkeleton } from '@/components/admin/query-states';
 import { ApiTokensSection } from '@/features/admin-integrations/components/api-tokens-section';
 import { WebhooksSection } from '@/features/admin-integrations/components/webhooks-section';
 import { ContactNotificationForm, ShopSettingsQuery } from '@/features/admin-settings/components/contact-notification-form';
 import { MailSettingsSection } from '@/features/admin-settings/components/mail-settings-form';
+import { MailFailuresSection } from '@/features/admin-settings/components/mail-failures';
 import { SearchSynonymsSection } from '@/features/admin-settings/components/search-synonyms-form';
 import { CodSettingsSection } from '@/features/admin-settings/components/cod-settings-form';
 import { ShopDetailsSection } from '@/features/admin-settings/components/shop-details-form';
@@ -66,6 +69,15 @@ export default function AdminSettingsRoute() {
         </Section>
         <Section title="E-mails" description="Which e-mails you receive about the shop, and whether buyers are asked for a review.">
           <MailSettingsSection />
+          <Button component={Link} to={paths.admin.mailPreviews.getHref()} variant="light" mt="md">
+            Preview e-mails
+          </Button>
+        </Section>
+        <Section
+          title="E-mails not sent"
+          description="E-mails the mail server refused: each is tried again after a longer wait, five times, then given up."
+        >
+          <MailFailuresSection />
         </Section>
         <Section title="Search synonyms" description="Words shoppers type for the same thing, so a search finds it either way.">
           <SearchSynonymsSection />
