@@ -4,19 +4,26 @@ import { graphql } from '@/gql';
 import { acceptedPayload } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 
+// What each step changes on the return, so its answer updates ReturnRequest:{id} in the cache.
+graphql(`
+  fragment AdminReturnStepFields on ReturnRequest {
+    id
+    status
+    rejectionReason
+    resellable
+    waitingDays
+    approvalOverdue
+    refundAmount {
+      formatted
+    }
+  }
+`);
+
 const ApproveReturnMutation = graphql(`
   mutation AdminApproveReturn($id: ID!) {
     approveReturn(id: $id) {
       returnRequest {
-        id
-        status
-        rejectionReason
-        resellable
-        waitingDays
-        approvalOverdue
-        refundAmount {
-          formatted
-        }
+        ...AdminReturnStepFields
       }
       errors {
         ...UserErrorFields
@@ -29,15 +36,7 @@ const RejectReturnMutation = graphql(`
   mutation AdminRejectReturn($id: ID!, $reason: String!) {
     rejectReturn(id: $id, reason: $reason) {
       returnRequest {
-        id
-        status
-        rejectionReason
-        resellable
-        waitingDays
-        approvalOverdue
-        refundAmount {
-          formatted
-        }
+        ...AdminReturnStepFields
       }
       errors {
         ...UserErrorFields
@@ -50,15 +49,7 @@ const ReceiveReturnMutation = graphql(`
   mutation AdminReceiveReturn($input: ReceiveReturnInput!) {
     receiveReturn(input: $input) {
       returnRequest {
-        id
-        status
-        rejectionReason
-        resellable
-        waitingDays
-        approvalOverdue
-        refundAmount {
-          formatted
-        }
+        ...AdminReturnStepFields
       }
       errors {
         ...UserErrorFields
