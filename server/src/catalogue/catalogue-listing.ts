@@ -1,6 +1,7 @@
 import { rupeesToPaise } from '@common/money.js';
 import { ProductEntity } from './product.entity.js';
 import { SEARCH_COUNT_CAP } from '../kernel/capped-count.js';
+import { rankedSearchSql, searchCountSql, textMatch, type SearchCondition, type TextMatchForm } from './search/ranked-search-sql.js';
 import { invalidInput } from '../kernel/errors.js';
 import { checkPage, searchText } from '../kernel/paging.js';
 
@@ -101,14 +102,19 @@ export function listingStatement(requests: readonly ProductListRequest[]): Listi
       const renumber = (sql: string) => sql.replace(/\$(\d+)/g, (_match, n: string) => `$${base + Number(n)}`);
       params.push(...whereParams, page.limit + 1, page.offset);
       const [limit, offset] = [`$${params.length - 1}`, `$${params.length}`];
-      const where = renumber(filter.where('p'));
+      const where = renumber(filter.where.indexed('p'));
       const total = count ? renumber(countSql(filter)) : 'NULL::int';
       // A search without a sort of the shopper's own lists the best matches first.
-      const tiers = filter.inName && !request.sort ? renumber(filter.inName('p')) : null;
+      const inName = filter.inName && !request.sort ? filter.inName : null;
+      const renumbered = (condition: SearchCondition): SearchCondition => ({
+        indexed: (alias) => renumber(condition.indexed(alias)),
+        rare: (alias) => renumber(condition.rare(alias)),
+        walked: (alias) => renumber(condition.walked(alias)),
+      });
       pieces.push(
-        tiers
-          ? `SELECT ${index}::int AS page_index, ranked.*, ${total} AS total_count
-               FROM (${RANKED_TIERS(where, tiers, `${limit}::int + ${offset}::int`)}) AS ranked
+        inName
+          ? `SELECT ${index}::int AS page_index, ranked.*
+               FROM (${rankedSearchSql(renumbered(filter.where), renumbered(inName), `${limit}::int + ${offset}::int`, PRODUCT_COLUMNS, count)}) AS ranked
               ORDER BY ranked.tier, ${SORT_SQL.POPULAR.replace(/p\./g, 'ranked.')}
               LIMIT ${limit} OFFSET ${offset}`
           : `SELECT ${index}::int AS page_index, ${PRODUCT_COLUMNS}, ${total} AS total_count
@@ -153,51 +159,26 @@ const SORT_SQL: Record<ProductSortKey | 'DEFAULT', string> = {
   DEFAULT: 'p.created_at ASC, p.id ASC',
 };
 
-/**
- * A search's relevance in two tiers, as a shopper reads a result: every word in the name or
- * product type first, then anywhere; within a tier the most popular. Each tier reads at most the
- * rows a page can need, so a broad search ("oil", a third of the catalogue) walks the popularity
- * index and stops after a page, where ranking every match read them all (hundreds of ms at
- * 100,000 products). A narrow one reads its few matches off the GIN indexes and sorts them.
- * The second tier is read only when the first did not fill the page: a search whose every match
- * names it ("shampoos": the product type is in every shampoo's name) has no second tier, and
- * walking the popularity index for one read all 100,000 rows (about 700 ms). A search with few
- * matches (up to the count's cap) reads them all off the GIN index instead of walking: the planner
- * guessed 500 matches for a search with none and walked all 100,000 rows for it.
- */
-const RANKED_TIERS = (where: string, inName: string, enough: string) => {
-  // Up to SEARCH_COUNT_CAP matches are read off the GIN index and sorted (the order's "+ 0" keeps
-  // the planner off the popularity index, which it would walk through every row when its guess of
-  // the matches is too high); more are found by walking that index and stopping after a page.
-  const few = `(SELECT n FROM matches) <= ${SEARCH_COUNT_CAP}`;
-  const sorted = 'p.rating + 0 DESC, p.reviews + 0 DESC, p.id ASC';
-  const tier = (n: number, gate: string, match: string, order: string) =>
-    `(SELECT ${n} AS tier, ${PRODUCT_COLUMNS} FROM products p WHERE ${gate} AND ${where} AND ${match} ORDER BY ${order} LIMIT ${enough})`;
-  const room = `(SELECT count(*) FROM named) < ${enough}`;
-  return `WITH matches AS MATERIALIZED (SELECT count(*) AS n FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}) AS m),
-     named AS MATERIALIZED (${tier(1, few, inName, sorted)} UNION ALL ${tier(1, `NOT ${few}`, inName, SORT_SQL.POPULAR)})
-   SELECT * FROM named
-   UNION ALL ${tier(2, `${few} AND ${room}`, `NOT ${inName}`, sorted)}
-   UNION ALL ${tier(2, `NOT ${few} AND ${room}`, `NOT ${inName}`, SORT_SQL.POPULAR)}`;
-};
-
 interface FilterSql {
-  /** The WHERE clause over the table alias given, numbered from $1 (values appended to `params`). */
-  where(alias: string): string;
+  /**
+   * The WHERE clause over the table alias given, numbered from $1 (values appended to `params`), in
+   * each of the forms of ranked-search-sql.ts; they differ only in the search.
+   */
+  where: SearchCondition;
   /** True when only category, type and flags are filtered: the listing counters can answer the total. */
   countable: boolean;
   /** True when a search text is part of the filter: its total is capped (countSql). */
   searched: boolean;
   /** With a search: whether a row matches it in its name or product type alone (numbered as `where`). */
-  inName: ((alias: string) => string) | null;
+  inName: SearchCondition | null;
 }
 
 function filterSql(filter: ProductListFilter, searchQuery: string | null, params: unknown[]): FilterSql {
-  const conditions: Array<(alias: string) => string> = [];
-  const add = (condition: (alias: string, placeholder: string) => string, value: unknown) => {
+  const conditions: Array<(alias: string, form: TextMatchForm) => string> = [];
+  const add = (condition: (alias: string, placeholder: string, form: TextMatchForm) => string, value: unknown) => {
     params.push(value);
     const placeholder = `$${params.length}`;
-    conditions.push((alias) => condition(alias, placeholder));
+    conditions.push((alias, form) => condition(alias, placeholder, form));
   };
   // Categories and product types are stored lower-cased (see normaliseProductInput).
   const category = filter.category?.trim().toLowerCase();
@@ -217,13 +198,17 @@ function filterSql(filter: ProductListFilter, searchQuery: string | null, params
   let inName: FilterSql['inName'] = null;
   if (search && searchQuery === null) conditions.push(() => 'false');
   else if (search && searchQuery) {
-    add((a, v) => `${a}.search_document @@ to_tsquery('english', ${v})`, searchQuery);
-    const placeholder = `$${params.length}`;
-    inName = (alias) => `(${alias}.name_document @@ to_tsquery('english', ${placeholder}))`;
+    add((a, v, form) => textMatch(`${a}.search_document`, `to_tsquery('english', ${v})`, form), searchQuery);
+    const query = `to_tsquery('english', $${params.length})`;
+    // The name and product type are words of search_document too: a name match is a match.
+    const named = (form: TextMatchForm) => (alias: string) => `(${textMatch(`${alias}.name_document`, query, form)})`;
+    inName = { indexed: named('indexed'), rare: named('rare'), walked: named('walked') };
   }
   if (filter.excludeId) add((a, v) => `${a}.id <> ${v}`, filter.excludeId);
+  const where = (form: TextMatchForm) => (alias: string) =>
+    conditions.length ? conditions.map((condition) => condition(alias, form)).join(' AND ') : 'true';
   return {
-    where: (alias) => (conditions.length ? conditions.map((condition) => condition(alias)).join(' AND ') : 'true'),
+    where: { indexed: where('indexed'), rare: where('rare'), walked: where('walked') },
     countable: conditions.length === others,
     searched: search !== null,
     inName,
@@ -235,17 +220,16 @@ function filterSql(filter: ProductListFilter, searchQuery: string | null, params
  * rows, kept exact by triggers) when only category, type and flags are filtered; otherwise by
  * counting the matches, which the indexes make an index-only or bitmap scan.
  *
- * A search's matches are counted up to SEARCH_COUNT_CAP and one more: each match
+ * A search's matches are counted up to SEARCH_COUNT_CAP and one more (searchCountSql): each match
  * is a row read from the table to re-check the text, so "hair oil" over 100,000 products
  * (10,028 matches, 7,400 pages) cost 27 ms for the count against 2 ms for the page. A shopper
  * pages through 24 at a time; "1,000+" tells them all they can use.
  */
 function countSql(filter: FilterSql): string {
-  if (filter.countable) return `(SELECT coalesce(sum(c.products), 0) FROM product_listing_counts c WHERE ${filter.where('c')})::int`;
-  if (filter.searched) {
-    return `(SELECT count(*) FROM (SELECT 1 FROM products p WHERE ${filter.where('p')} LIMIT ${SEARCH_COUNT_CAP + 1}) AS matches)::int`;
-  }
-  return `(SELECT count(*) FROM products p WHERE ${filter.where('p')})::int`;
+  if (filter.countable)
+    return `(SELECT coalesce(sum(c.products), 0) FROM product_listing_counts c WHERE ${filter.where.indexed('c')})::int`;
+  if (filter.searched) return searchCountSql(filter.where);
+  return `(SELECT count(*) FROM products p WHERE ${filter.where.indexed('p')})::int`;
 }
 
 function priceBound(rupees: number): number {

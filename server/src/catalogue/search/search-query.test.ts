@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseSearch, corrections, editDistance, searchWords, typoBudget, type SearchVocabulary } from './search-query';
+import { analyseSearch, corrections, editDistance, MAX_COMPLETIONS, searchWords, typoBudget, type SearchVocabulary } from './search-query';
 
 const vocabulary: SearchVocabulary = {
   words: new Set([
@@ -49,7 +49,7 @@ describe('reading what a shopper typed', () => {
 
   it('lets a two-letter typo match its word and offers it as "did you mean"', () => {
     const analysed = analyseSearch('sikakay shampoo', vocabulary);
-    expect(analysed.tsquery).toBe(`('sikakay' | 'shikakai') & 'shampoo':*`);
+    expect(analysed.tsquery).toBe(`('sikakay' | 'shikakai') & 'shampoo'`);
     expect(analysed.correction).toBe('shikakai shampoo');
   });
 
@@ -57,10 +57,21 @@ describe('reading what a shopper typed', () => {
     expect(analyseSearch('facewash', vocabulary).tsquery).toBe(`('facewash':* | ('face' & 'wash'))`);
     // The words typed last may be the start of longer ones; the synonyms they stand for are whole words.
     expect(analyseSearch('holy basil', vocabulary).tsquery).toBe(`('tulsi' | 'tulasi' | ('holy' & 'basil':*))`);
-    expect(analyseSearch('neem tulsi', vocabulary).tsquery).toBe(`'neem' & ('tulsi':* | 'tulasi' | ('holy' & 'basil'))`);
+    expect(analyseSearch('neem tulsi', vocabulary).tsquery).toBe(`'neem' & ('tulsi' | 'tulasi' | ('holy' & 'basil'))`);
   });
 
-  it('leaves a word being typed as the start of a known word, not a typo', () => {
-    expect(analyseSearch('neem sham', vocabulary)).toEqual({ tsquery: `'neem' & 'sham':*`, correction: null });
+  it('reads a word being typed as the catalogue words it starts, not as a typo', () => {
+    expect(analyseSearch('neem sham', vocabulary)).toEqual({ tsquery: `'neem' & 'shampoo'`, correction: null });
+    const oils = { ...vocabulary, words: new Set([...vocabulary.words, 'oils', 'oily']) };
+    expect(analyseSearch('amla oil', oils).tsquery).toBe(`'amla' & ('oil' | 'oils' | 'oily')`);
+  });
+
+  it('keeps a word being typed as a prefix when it starts too many words, and a plural as typed', () => {
+    const many = {
+      ...vocabulary,
+      words: new Set(['neem', ...Array.from({ length: MAX_COMPLETIONS + 1 }, (_, n) => `ne${'x'.repeat(n + 1)}`)]),
+    };
+    expect(analyseSearch('ne', many).tsquery).toBe(`'ne':*`);
+    expect(analyseSearch('oils', vocabulary).tsquery).toBe(`'oils'`);
   });
 });
