@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { EMAIL_PATTERN } from '@common/single-line-text.js';
-import { ShopSettingEntity } from './shop-setting.entity.js';
+import { ShopSettingEntity, writeShopSettings } from './shop-setting.entity.js';
 import { actorName, requireAdmin } from '../accounts/access.js';
 import { invalidInput } from '../kernel/errors.js';
 import type { RequestContext } from '../kernel/request-context.js';
@@ -101,32 +101,17 @@ export class SettingsService {
     if (!EMAIL_PATTERN.test(address))
       throw invalidInput('Enter a valid email address for contact notifications', { field: 'contactNotificationEmail' });
     const details = checkDetails(input, await readShopDetails(this.dataSource.manager));
-    const rows = [
-      [CONTACT_KEY, address],
-      ...Object.entries(details).map(([field, value]) => [SHOP_DETAIL_KEYS[field as keyof ShopDetails], value]),
-    ].map(([key, value]) => ({ key, value, updatedAt: new Date(), updatedBy: actorName(ctx) }));
-    await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(ShopSettingEntity)
-      .values(rows)
-      .orUpdate(['value', 'updated_at', 'updated_by'], ['key'])
-      .execute();
+    await writeShopSettings(this.dataSource.manager, actorName(ctx), [
+      { key: CONTACT_KEY, value: address },
+      ...Object.entries(details).map(([field, value]) => ({ key: SHOP_DETAIL_KEYS[field as keyof ShopDetails], value })),
+    ]);
     return this.read(this.dataSource.manager);
   }
 
   /** Switches the owner's e-mails and the review requests on or off; only the fields given change. */
   async updateMail(ctx: RequestContext, input: MailSettingsInput): Promise<MailSettings> {
     requireAdmin(ctx);
-    const rows = mailSettingRows(input).map((row) => ({ ...row, updatedAt: new Date(), updatedBy: actorName(ctx) }));
-    if (rows.length > 0)
-      await this.dataSource
-        .createQueryBuilder()
-        .insert()
-        .into(ShopSettingEntity)
-        .values(rows)
-        .orUpdate(['value', 'updated_at', 'updated_by'], ['key'])
-        .execute();
+    await writeShopSettings(this.dataSource.manager, actorName(ctx), mailSettingRows(input));
     return readMailSettings(this.dataSource.manager);
   }
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { codSettingsProblem, DEFAULT_COD_SETTINGS, type CodSettings } from '@common/cash-on-delivery.js';
 import { actorName, requireAdmin } from '../accounts/access.js';
-import { ShopSettingEntity } from '../back-office/shop-setting.entity.js';
+import { ShopSettingEntity, writeShopSettings } from '../back-office/shop-setting.entity.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
 import { invalidInput } from '../kernel/errors.js';
 import type { RequestContext } from '../kernel/request-context.js';
@@ -59,19 +59,11 @@ export class CodSettingsService {
     };
     const problem = codSettingsProblem(settings);
     if (problem) throw invalidInput(problem.message, { field: problem.field });
-    const rows = (Object.keys(KEYS) as Array<keyof CodSettings>).map((field) => ({
-      key: KEYS[field],
-      value: String(settings[field]),
-      updatedAt: new Date(),
-      updatedBy: actorName(ctx),
-    }));
-    await this.deps.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(ShopSettingEntity)
-      .values(rows)
-      .orUpdate(['value', 'updated_at', 'updated_by'], ['key'])
-      .execute();
+    await writeShopSettings(
+      this.deps.dataSource.manager,
+      actorName(ctx),
+      (Object.keys(KEYS) as Array<keyof CodSettings>).map((field) => ({ key: KEYS[field], value: String(settings[field]) })),
+    );
     return readCodSettings(this.deps.dataSource.manager);
   }
 }
