@@ -3,11 +3,35 @@ import { Alert, Badge, Button, Checkbox, Group, Stack, Text, TextInput, Title } 
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { RETURN_APPROVAL_DAYS } from '@common/returns';
-import { graphql } from '@/gql';
-import type { AdminOrderReturnsQuery, ReturnStatus } from '@/gql/graphql';
+import { type FragmentType, getFragmentData, graphql } from '@/gql';
+import type { ReturnStatus } from '@/gql/graphql';
 import { formatOrderDateTime } from '@/components/admin/format-date';
 import { errorMessage } from '@/lib/errors';
 import { useReturnSteps } from '../api/use-returns';
+
+/** What ReturnItem shows of a request, wherever it is listed (an order's panel, the returns queue). */
+export const AdminReturnItemFragment = graphql(`
+  fragment AdminReturnItem on ReturnRequest {
+    id
+    status
+    reasonLabel
+    note
+    lines {
+      orderLineId
+      name
+      size
+      quantity
+    }
+    requestedAt
+    waitingDays
+    approvalOverdue
+    rejectionReason
+    resellable
+    refundAmount {
+      formatted
+    }
+  }
+`);
 
 const OrderReturnsQuery = graphql(`
   query AdminOrderReturns($id: ID!) {
@@ -15,29 +39,11 @@ const OrderReturnsQuery = graphql(`
       id
       returns {
         id
-        status
-        reasonLabel
-        note
-        lines {
-          orderLineId
-          name
-          size
-          quantity
-        }
-        requestedAt
-        waitingDays
-        approvalOverdue
-        rejectionReason
-        resellable
-        refundAmount {
-          formatted
-        }
+        ...AdminReturnItem
       }
     }
   }
 `);
-
-export type ReturnRow = NonNullable<AdminOrderReturnsQuery['order']>['returns'][number];
 
 export const RETURN_STATUS: Record<ReturnStatus, { label: string; color: string }> = {
   REQUESTED: { label: 'Requested', color: 'yellow' },
@@ -68,7 +74,16 @@ export function ReturnsPanel({ orderId }: { orderId: string }) {
  * One return request with the owner's step for it; the returns queue adds a header naming the
  * order and shopper, and hears when a step is done (to refresh its list).
  */
-export function ReturnItem({ request, header, onDone }: { request: ReturnRow; header?: ReactNode; onDone?: () => void }) {
+export function ReturnItem({
+  request: item,
+  header,
+  onDone,
+}: {
+  request: FragmentType<typeof AdminReturnItemFragment>;
+  header?: ReactNode;
+  onDone?: () => void;
+}) {
+  const request = getFragmentData(AdminReturnItemFragment, item);
   const { approveReturn, rejectReturn, receiveReturn, loading } = useReturnSteps();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');

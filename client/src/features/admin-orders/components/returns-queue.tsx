@@ -19,23 +19,8 @@ const ReturnQueueQuery = graphql(`
       }
       items {
         id
-        status
-        reasonLabel
-        note
-        lines {
-          orderLineId
-          name
-          size
-          quantity
-        }
         requestedAt
-        waitingDays
-        approvalOverdue
-        rejectionReason
-        resellable
-        refundAmount {
-          formatted
-        }
+        ...AdminReturnItem
         order {
           id
           orderNumber
