@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseForProcesses, startProcessSuite, type ProcessSuite, type ServerProcess } from '../support/server-process.js';
+import { describe, expect, it } from 'vitest';
+import { racerShipping, useOrderRace } from '../support/order-race.js';
+import { databaseForProcesses } from '../support/server-process.js';
 
 /**
  * A discount code with 10 uses left, and 50 shoppers placing orders with it at once through two
@@ -14,10 +15,6 @@ const database = await databaseForProcesses('discount-code-race');
 
 const RACERS = 50;
 const USES_LEFT = 10;
-
-let suite: ProcessSuite;
-let a: ServerProcess;
-let b: ServerProcess;
 
 const ORDER = `mutation RaceOrder($input: CreateOrderInput!) {
   createOrder(input: $input) {
@@ -36,46 +33,11 @@ interface RaceAnswer {
   errors?: unknown[];
 }
 
-async function placeWithCode(base: string, variantId: string, index: number): Promise<RaceAnswer> {
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', 'x-forwarded-for': `198.51.100.${index + 1}` },
-    body: JSON.stringify({
-      query: ORDER,
-      variables: {
-        input: {
-          shipping: {
-            firstName: 'Meera',
-            lastName: 'Iyer',
-            email: `racer${index}@example.in`,
-            phone: '9876543210',
-            address: '4 Lake View Road',
-            city: 'Kochi',
-            state: 'Kerala',
-            postalCode: '682001',
-            country: 'India',
-          },
-          lines: [{ variantId, quantity: 1 }],
-          discountCode: 'race10',
-        },
-      },
-    }),
-  });
-  return (await response.json()) as RaceAnswer;
-}
-
 describe.skipIf(!database)('a discount code raced for across two shop processes', () => {
-  beforeAll(async () => {
-    suite = await startProcessSuite(database!);
-    [a, b] = await Promise.all([suite.startShop(suite.port), suite.startShop()]);
-  }, 150_000);
-
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await suite?.close();
-  }, 60_000);
+  const race = useOrderRace(database!);
 
   it(`places exactly ${USES_LEFT} of ${RACERS} orders with a code that has ${USES_LEFT} uses left`, async () => {
+    const { suite } = race;
     // 12 uses, 2 already held by earlier orders: 10 left.
     const [{ id: codeId }] = await suite.db.sql<{ id: string }>(
       `INSERT INTO discount_codes (code, kind, percent, usage_limit) VALUES ('RACE10', 'PERCENTAGE', 10, 12) RETURNING id`,
@@ -89,16 +51,14 @@ describe.skipIf(!database)('a discount code raced for across two shop processes'
       [codeId],
     );
     await suite.db.sql(`UPDATE products SET stock = 1000 WHERE id = 'hair-oil-1'`);
-    const [{ id: variantId }] = await suite.db.sql<{ id: string }>(
-      `SELECT v->>'id' AS id FROM products, jsonb_array_elements(sizes) AS v WHERE products.id = 'hair-oil-1' AND v->>'label' = '100ml'`,
-    );
+    const variantId = await race.hairOil100ml();
     const stockBefore = await suite.db.count(`SELECT stock AS n FROM products WHERE id = 'hair-oil-1'`);
 
-    const started = performance.now();
-    const answers = await Promise.all(
-      Array.from({ length: RACERS }, (_, index) => placeWithCode(index % 2 === 0 ? a.url : b.url, variantId, index)),
-    );
-    const elapsed = Math.round(performance.now() - started);
+    const { answers, elapsedMs: elapsed } = await race.run<RaceAnswer>(RACERS, ORDER, (index) => ({
+      shipping: racerShipping(`racer${index}@example.in`),
+      lines: [{ variantId, quantity: 1 }],
+      discountCode: 'race10',
+    }));
     const placed = answers.filter((answer) => answer.data?.createOrder.order);
     const usedUp = answers.filter((answer) => answer.data?.createOrder.errors[0]?.discountRefusal?.reason === 'USED_UP');
     console.info(`discount race: ${RACERS} orders over 2 processes in ${elapsed} ms: ${placed.length} placed, ${usedUp.length} used up`);
