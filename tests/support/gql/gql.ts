@@ -129,6 +129,7 @@ type Documents = {
     "\n  query SalesFiguresBoth($from: String!, $to: String!) {\n    dashboard {\n      totalRevenueMoney {\n        amount\n      }\n      orderCount\n      paidOrderCount\n      failedOrderCount\n      averageOrderValueMoney {\n        amount\n      }\n    }\n    salesReport(from: $from, to: $to) {\n      orderCount\n      revenueMoney {\n        amount\n      }\n      averageOrderValueMoney {\n        amount\n      }\n      days {\n        orders\n        revenueMoney {\n          amount\n        }\n      }\n    }\n  }\n": typeof types.SalesFiguresBothDocument,
     "\n  mutation SalesFiguresRefund($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      order {\n        id\n        refunds {\n          state\n        }\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.SalesFiguresRefundDocument,
     "\n  query SalesFiguresRefundState($id: ID!) {\n    order(id: $id) {\n      paymentStatus\n      totalMoney {\n        amount\n      }\n      refunds {\n        state\n      }\n    }\n  }\n": typeof types.SalesFiguresRefundStateDocument,
+    "\n  query SalesFiguresReport($from: String!, $to: String!) {\n    salesReport(from: $from, to: $to) {\n      orderCount\n      revenueMoney {\n        amount\n      }\n      days {\n        date\n        orders\n        revenueMoney {\n          amount\n        }\n      }\n      products {\n        productId\n        name\n        quantity\n        revenueMoney {\n          amount\n        }\n      }\n    }\n  }\n": typeof types.SalesFiguresReportDocument,
     "\n  query SessionsMe {\n    me {\n      email\n      role\n    }\n  }\n": typeof types.SessionsMeDocument,
     "\n  mutation SessionsLogout {\n    logout {\n      signedOut\n    }\n  }\n": typeof types.SessionsLogoutDocument,
     "\n  query SessionsOrders {\n    orders {\n      totalCount\n    }\n  }\n": typeof types.SessionsOrdersDocument,
@@ -310,6 +311,7 @@ const documents: Documents = {
     "\n  query SalesFiguresBoth($from: String!, $to: String!) {\n    dashboard {\n      totalRevenueMoney {\n        amount\n      }\n      orderCount\n      paidOrderCount\n      failedOrderCount\n      averageOrderValueMoney {\n        amount\n      }\n    }\n    salesReport(from: $from, to: $to) {\n      orderCount\n      revenueMoney {\n        amount\n      }\n      averageOrderValueMoney {\n        amount\n      }\n      days {\n        orders\n        revenueMoney {\n          amount\n        }\n      }\n    }\n  }\n": types.SalesFiguresBothDocument,
     "\n  mutation SalesFiguresRefund($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      order {\n        id\n        refunds {\n          state\n        }\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.SalesFiguresRefundDocument,
     "\n  query SalesFiguresRefundState($id: ID!) {\n    order(id: $id) {\n      paymentStatus\n      totalMoney {\n        amount\n      }\n      refunds {\n        state\n      }\n    }\n  }\n": types.SalesFiguresRefundStateDocument,
+    "\n  query SalesFiguresReport($from: String!, $to: String!) {\n    salesReport(from: $from, to: $to) {\n      orderCount\n      revenueMoney {\n        amount\n      }\n      days {\n        date\n        orders\n        revenueMoney {\n          amount\n        }\n      }\n      products {\n        productId\n        name\n        quantity\n        revenueMoney {\n          amount\n        }\n      }\n    }\n  }\n": types.SalesFiguresReportDocument,
     "\n  query SessionsMe {\n    me {\n      email\n      role\n    }\n  }\n": types.SessionsMeDocument,
     "\n  mutation SessionsLogout {\n    logout {\n      signedOut\n    }\n  }\n": types.SessionsLogoutDocument,
     "\n  query SessionsOrders {\n    orders {\n      totalCount\n    }\n  }\n": types.SessionsOrdersDocument,
@@ -833,6 +835,10 @@ export function graphql(source: "\n  mutation SalesFiguresRefund($input: RefundO
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SalesFiguresRefundState($id: ID!) {\n    order(id: $id) {\n      paymentStatus\n      totalMoney {\n        amount\n      }\n      refunds {\n        state\n      }\n    }\n  }\n"): typeof import('./graphql').SalesFiguresRefundStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SalesFiguresReport($from: String!, $to: String!) {\n    salesReport(from: $from, to: $to) {\n      orderCount\n      revenueMoney {\n        amount\n      }\n      days {\n        date\n        orders\n        revenueMoney {\n          amount\n        }\n      }\n      products {\n        productId\n        name\n        quantity\n        revenueMoney {\n          amount\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SalesFiguresReportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

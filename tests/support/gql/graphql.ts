@@ -1455,6 +1455,14 @@ export type SalesFiguresRefundStateQueryVariables = Exact<{
 
 export type SalesFiguresRefundStateQuery = { order: { paymentStatus: PaymentStatus, totalMoney: { amount: number }, refunds: Array<{ state: RefundState }> } | null };
 
+export type SalesFiguresReportQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type SalesFiguresReportQuery = { salesReport: { orderCount: number, revenueMoney: { amount: number }, days: Array<{ date: string, orders: number, revenueMoney: { amount: number } }>, products: Array<{ productId: string, name: string, quantity: number, revenueMoney: { amount: number } }> } | null };
+
 export type SessionsMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4346,6 +4354,31 @@ export const SalesFiguresRefundStateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SalesFiguresRefundStateQuery, SalesFiguresRefundStateQueryVariables>;
+export const SalesFiguresReportDocument = new TypedDocumentString(`
+    query SalesFiguresReport($from: String!, $to: String!) {
+  salesReport(from: $from, to: $to) {
+    orderCount
+    revenueMoney {
+      amount
+    }
+    days {
+      date
+      orders
+      revenueMoney {
+        amount
+      }
+    }
+    products {
+      productId
+      name
+      quantity
+      revenueMoney {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SalesFiguresReportQuery, SalesFiguresReportQueryVariables>;
 export const SessionsMeDocument = new TypedDocumentString(`
     query SessionsMe {
   me {
