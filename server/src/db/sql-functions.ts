@@ -17,6 +17,7 @@ export const SQL_FUNCTION_FILES = [
   'product-variant-ids.sql',
   'admin-aggregates.sql',
   'sales-summary.sql',
+  'order-name-emails.sql',
   'order-updated-at.sql',
   'discount-codes.sql',
   'place-order.sql',

@@ -1217,6 +1217,16 @@ export type OrderLimitsTokenMutationVariables = Exact<{
 
 export type OrderLimitsTokenMutation = { createApiToken: { secret: string | null, token: { unpaidOrderLimit: number } | null, errors: Array<{ code: ErrorCode, field: Array<string> | null }> } };
 
+export type OrderSearchByNameListQueryVariables = Exact<{
+  filter?: OrderFilter | null | undefined;
+  sort?: OrderSort | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type OrderSearchByNameListQuery = { orders: { totalCount: number, items: Array<{ id: string }> } | null };
+
 export type OrderTrackingTrackQueryVariables = Exact<{
   orderNumber: string;
   email: string;
@@ -3737,6 +3747,16 @@ export const OrderLimitsTokenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrderLimitsTokenMutation, OrderLimitsTokenMutationVariables>;
+export const OrderSearchByNameListDocument = new TypedDocumentString(`
+    query OrderSearchByNameList($filter: OrderFilter, $sort: OrderSort, $offset: Int, $limit: Int) {
+  orders(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
+    totalCount
+    items {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderSearchByNameListQuery, OrderSearchByNameListQueryVariables>;
 export const OrderTrackingTrackDocument = new TypedDocumentString(`
     query OrderTrackingTrack($orderNumber: String!, $email: String!) {
   trackOrder(orderNumber: $orderNumber, email: $email) {
