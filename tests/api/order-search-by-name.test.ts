@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderListOrdering, orderSearchTerm, SEARCH_SQL } from '@server/orders/order-search.service.js';
 import { containsPattern } from '@server/kernel/paging.js';
+import { SEARCH_COUNT_CAP } from '@server/kernel/capped-count.js';
 import { nameSortedSearchIds } from '@server/orders/order-search-by-name.js';
 import { ORDER_STATUSES } from '@common/order-status.js';
 import { fillSql, SKEWED } from '../../bench/support/scale-fill.js';
@@ -20,6 +21,7 @@ const LIST = graphql(`
   query OrderSearchByNameList($filter: OrderFilter, $sort: OrderSort, $offset: Int, $limit: Int) {
     orders(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       totalCount
+      totalCountCapped
       items {
         id
       }
@@ -84,6 +86,23 @@ describe('a searched order list sorted by customer name', () => {
       `SELECT email FROM customers ORDER BY order_count DESC, email LIMIT 1`,
     );
     for (const search of [email, 'kumar', 'gmail', 'a', 'Kumar1', 'nobody-at-all@example.in']) await expectPlainPages(search);
+  });
+
+  it('counts a search filtered by status as the plain count does, up to its cap', async () => {
+    const [{ email }] = await shop.dataSource.query<Array<{ email: string }>>(
+      `SELECT email FROM customers ORDER BY order_count DESC, email LIMIT 1`,
+    );
+    for (const search of [email, 'kumar', 'a', 'nobody-at-all@example.in'])
+      for (const status of ORDER_STATUSES) {
+        const [{ count }] = await shop.dataSource.query<Array<{ count: number }>>(
+          `SELECT count(*)::int AS count FROM orders o WHERE ${SEARCH_SQL.replace(':search', '$1')} AND o.status = $2`,
+          [containsPattern(search), status],
+        );
+        const result = await admin.gql(LIST, { filter: { search, status: status.toUpperCase() as OrderStatus }, limit: 1 });
+        expect({ count: result.data!.orders!.totalCount, capped: result.data!.orders!.totalCountCapped }, `${search} ${status}`).toEqual(
+          count > SEARCH_COUNT_CAP ? { count: SEARCH_COUNT_CAP, capped: true } : { count, capped: false },
+        );
+      }
   });
 
   it('walks the names in order when too many pairs match to read them all, with the same rows', async () => {

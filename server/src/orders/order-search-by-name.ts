@@ -115,3 +115,34 @@ export async function nameSortedSearchIds(dataSource: DataSource, search: NameSo
   }
   return ids;
 }
+
+/**
+ * A searched count filtered by status, stopping at `cap` as cappedCount does, through the names
+ * holding a match: the plain count reads the search's matches off the trigram index and checks
+ * each one's status, so a status rare among them (the busiest customer's Pending orders) read
+ * tens of thousands of orders (0.3-0.7 s); here each name's orders of that status are walked.
+ * Null when more than `cap` pairs match (the plain count then).
+ */
+export async function nameMatchedCount(
+  dataSource: DataSource,
+  search: { term: string; status: string },
+  cap: number,
+): Promise<{ count: number; capped: boolean } | null> {
+  // Past `cap` matching pairs the matches are spread over many customers, and the plain count
+  // finds enough of them at once.
+  const sql = nameSortedSearchSql({ status: search.status, direction: 'ASC', matchedPairsRead: cap });
+  const everyName: Array<{ name_key: string; pairs: number }> = await dataSource.query(sql.allNames, [containsPattern(search.term)]);
+  if (everyName.length > 0 && everyName[0].pairs > cap) return null;
+  if (everyName.length === 0) return { count: 0, capped: false };
+  const [{ count }]: Array<{ count: number }> = await dataSource.query(
+    `SELECT count(*)::int AS count FROM (
+       SELECT 1 FROM unnest($2::text[]) AS n (name_key)
+       CROSS JOIN LATERAL (
+         SELECT 1 FROM orders o
+          WHERE ${NAME} = n.name_key AND strpos(${NAME} || ' ' || lower(o.email), $1) > 0 AND o.status = $3
+          LIMIT ${cap + 1}) AS matches
+       LIMIT ${cap + 1}) AS counted`,
+    [search.term.toLowerCase(), everyName.map((row) => row.name_key), search.status],
+  );
+  return count > cap ? { count: cap, capped: true } : { count, capped: false };
+}

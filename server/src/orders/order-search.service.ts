@@ -7,8 +7,8 @@ import { checkPage, containsPattern, offsetPageInfo, searchText, withoutLookahea
 import { linesOfOrders } from './order-loading.js';
 import { isSyncRequest, readSyncPage, type OrderSyncArgs } from './order-sync.js';
 import type { RequestContext } from '../kernel/request-context.js';
-import { cappedCount } from '../kernel/capped-count.js';
-import { CUSTOMER_NAME_SQL, matchesNameOrEmailOnly, nameSortedSearchIds } from './order-search-by-name.js';
+import { cappedCount, SEARCH_COUNT_CAP } from '../kernel/capped-count.js';
+import { CUSTOMER_NAME_SQL, matchesNameOrEmailOnly, nameMatchedCount, nameSortedSearchIds } from './order-search-by-name.js';
 
 /**
  * The admin order list at any size: every sort has an index in the list's exact
@@ -98,7 +98,7 @@ export async function listOrders(dataSource: DataSource, ...[ctx, filter, sort, 
     if (status) where.sql.push(`o.status = $${where.params.push(status)}`);
     const [{ items, pageInfo }, total] = await Promise.all([
       readSyncPage(dataSource, sync ?? {}, where),
-      countOrders(dataSource, search, status),
+      countOrders(dataSource, search, status, text ? orderSearchTerm(text) : null),
     ]);
     await attachLines(dataSource, items);
     return { items, totalCount: total.count, totalCountCapped: total.capped, pageInfo };
@@ -107,7 +107,7 @@ export async function listOrders(dataSource: DataSource, ...[ctx, filter, sort, 
   const page = checkPage(offset, limit, DEFAULT_ORDER_PAGE_SIZE);
   const [rows, total] = await Promise.all([
     readPage(dataSource, { text, search, status, sort, page }),
-    countOrders(dataSource, search, status),
+    countOrders(dataSource, search, status, text ? orderSearchTerm(text) : null),
   ]);
   const { items, hasMore } = withoutLookahead(rows, page);
   await attachLines(dataSource, items);
@@ -162,8 +162,13 @@ async function countOrders(
   dataSource: DataSource,
   search: string | null,
   status: string | null,
+  term: string | null = null,
 ): Promise<{ count: number; capped: boolean }> {
   if (search) {
+    if (term && status && matchesNameOrEmailOnly(term)) {
+      const counted = await nameMatchedCount(dataSource, { term, status }, SEARCH_COUNT_CAP);
+      if (counted) return counted;
+    }
     return cappedCount(
       dataSource,
       `SELECT 1 FROM orders o WHERE ${SEARCH_SQL.replaceAll(':search', '$1')}${status ? ' AND o.status = $2' : ''}`,

@@ -1225,7 +1225,7 @@ export type OrderSearchByNameListQueryVariables = Exact<{
 }>;
 
 
-export type OrderSearchByNameListQuery = { orders: { totalCount: number, items: Array<{ id: string }> } | null };
+export type OrderSearchByNameListQuery = { orders: { totalCount: number, totalCountCapped: boolean, items: Array<{ id: string }> } | null };
 
 export type OrderTrackingTrackQueryVariables = Exact<{
   orderNumber: string;
@@ -3751,6 +3751,7 @@ export const OrderSearchByNameListDocument = new TypedDocumentString(`
     query OrderSearchByNameList($filter: OrderFilter, $sort: OrderSort, $offset: Int, $limit: Int) {
   orders(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
     totalCount
+    totalCountCapped
     items {
       id
     }
