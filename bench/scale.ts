@@ -19,10 +19,14 @@
  *   BENCH_SCALE_SIZES=100000 BENCH_SCALE_TOLERANCE=2 npx tsx bench/scale.ts    CI's run (bench:ci)
  *   BENCH_SCALE_DATA=skewed BENCH_SCALE_SIZES=1000000 npx tsx bench/scale.ts  one data set
  *   BENCH_SCALE_SEARCHES= (empty)                     the list's combinations without a search only
+ *   BENCH_SCALE_KEEP_DB=1                             keep the scratch database and print its address
+ *   BENCH_SCALE_DB=<address>                          run on a kept database: it is migrated, and filled
+ *                                                     only up to what it lacks (a 1M fill takes minutes)
  */
 import 'reflect-metadata';
 import pg from 'pg';
 import { startTestShop, type ShopClient, type TestShop } from '../tests/support/test-shop.js';
+import type { TestDatabase } from '../tests/support/test-database.js';
 import { fillSql, SKEWED, UNIFORM, type DataShape } from './support/scale-fill.js';
 import { explainListPage, listCombinations, READS, type ListCombination, type Read } from './support/scale-reads.js';
 
@@ -65,6 +69,23 @@ async function timeRead(admin: ShopClient, read: Read, runs = RUNS): Promise<{ m
 /** The local Postgres unless TEST_DATABASE_URL names another server: 1,000,000 orders need a real server. */
 function useLocalServerByDefault() {
   process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+}
+
+/** A database kept by an earlier run (BENCH_SCALE_DB): opened as it is, never dropped. */
+function keptDatabase(url: string): TestDatabase {
+  return { url, kind: 'server', poolSize: 10, drop: async () => {} };
+}
+
+/** What a kept database already holds: the data set and how many of its orders are filled. */
+async function filledState(loader: pg.Client): Promise<{ shape: string; orders: number } | null> {
+  await loader.query(`CREATE TABLE IF NOT EXISTS bench_scale_fill (shape text NOT NULL, orders int NOT NULL)`);
+  const { rows } = await loader.query<{ shape: string; orders: number }>(`SELECT shape, orders FROM bench_scale_fill`);
+  return rows[0] ?? null;
+}
+
+async function recordFilled(loader: pg.Client, shape: string, orders: number): Promise<void> {
+  await loader.query(`DELETE FROM bench_scale_fill`);
+  await loader.query(`INSERT INTO bench_scale_fill (shape, orders) VALUES ($1, $2)`, [shape, orders]);
 }
 
 /** Orders filled+1 … size in `shape`, as a bulk load does it: secondary indexes dropped, then built again. */
@@ -131,7 +152,8 @@ async function combinations(admin: ShopClient, loader: pg.Client, label: string)
 
 async function main() {
   useLocalServerByDefault();
-  const shop: TestShop = await startTestShop({ LOG_LEVEL: 'warn' });
+  const keptUrl = process.env.BENCH_SCALE_DB;
+  const shop: TestShop = await startTestShop({ LOG_LEVEL: 'warn' }, keptUrl ? { database: keptDatabase(keptUrl) } : {});
   const loader = new pg.Client({ connectionString: shop.database.url });
   const missed: string[] = [];
   try {
@@ -145,13 +167,20 @@ async function main() {
         ` every first page of the order list ≤ 50 ms` +
         (TOLERANCE !== 1 ? ` (× tolerance ${TOLERANCE})` : ''),
     );
-    for (const [index, shape] of SHAPES.entries()) {
-      // The triggers empty the counters and customers with the orders.
-      if (index > 0) await loader.query('TRUNCATE orders CASCADE');
-      let filled = 0;
+    for (const shape of SHAPES) {
+      const state = await filledState(loader);
+      let filled = state?.shape === shape.name ? state.orders : 0;
       for (const size of [...SIZES].sort((a, b) => a - b)) {
-        await fill(loader, filled, size, shape);
-        filled = size;
+        if (filled > size || (filled === 0 && state)) {
+          // The triggers empty the counters and customers with the orders.
+          await loader.query('TRUNCATE orders CASCADE');
+          filled = 0;
+        }
+        if (filled < size) {
+          await fill(loader, filled, size, shape);
+          filled = size;
+          await recordFilled(loader, shape.name, size);
+        } else console.log(`\n${shape.name}: ${size.toLocaleString('en-IN')} orders, kept from an earlier run`);
         const label = `${shape.name} ${size.toLocaleString('en-IN')}`;
         console.log(['read'.padEnd(36), 'median ms'.padStart(10), 'target'.padStart(7), 'total'.padStart(10), ''].join(' '));
         for (const read of READS) {
@@ -173,18 +202,16 @@ async function main() {
     }
   } finally {
     await loader.end().catch(() => {});
-    if (process.env.BENCH_SCALE_KEEP_DB) {
-      // For EXPLAINing by hand afterwards; drop it yourself.
+    for (const line of missed) console.log(`MISSED ${line}`);
+    if (missed.length) console.log(`bench/scale: MISSED ${missed.length} target(s)`);
+    if (process.env.BENCH_SCALE_KEEP_DB || keptUrl) {
+      // For EXPLAINing by hand, or BENCH_SCALE_DB for the next run; drop it yourself.
       console.log(`bench/scale: kept ${shop.database.url}`);
       process.exit(missed.length ? 1 : 0);
     }
     await shop.close();
   }
-  for (const line of missed) console.log(`MISSED ${line}`);
-  if (missed.length) {
-    console.log(`bench/scale: MISSED ${missed.length} target(s)`);
-    process.exitCode = 1;
-  }
+  if (missed.length) process.exitCode = 1;
 }
 
 main().catch((error) => {

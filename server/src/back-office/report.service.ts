@@ -7,7 +7,7 @@ import { invalidInput } from '../kernel/errors.js';
 import { csvFile } from './csv.js';
 import type { RequestContext } from '../kernel/request-context.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
-import { averageOrderPaise, chargedSql, paidOrderSql } from './sales-figures.js';
+import { averageOrderPaise, paidOrderSql } from './sales-figures.js';
 
 /** The products table shows the best sellers, not the whole catalogue. */
 export const TOP_PRODUCTS = 10;
@@ -62,37 +62,37 @@ export class ReportService {
   async sales(ctx: RequestContext, period: ReportPeriod): Promise<SalesReport> {
     requireAdmin(ctx);
     const { from, to } = checkPeriod(period);
-    const params = [from, to, REPORT_TIME_ZONE];
-    // Every day of the period from generate_series, joined to the orders charged that day and
-    // what each has refunded: the same revenue and paid orders as the dashboard (sales-figures.ts).
+    // Every day of the period from generate_series, joined to the per-day summary that triggers
+    // keep in the transaction of every order, line and refund change (db/functions/sales-summary.sql):
+    // the same paid orders and revenue as the dashboard (sales-figures.ts), without reading the orders.
     const days = this.dataSource.query<Array<{ date: string; orders: number; revenue: string }>>(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS date,
-              count(o.id) FILTER (WHERE ${paidOrderSql('o.payment_status')})::int AS orders,
-              coalesce(sum(o.total_paise - coalesce(r.refunded, 0)), 0)::bigint::text AS revenue
-         FROM generate_series($1::date, $2::date, interval '1 day') AS day
-         LEFT JOIN orders o
-           ON ${chargedSql('o.payment_status')}
-          AND o.created_at >= (day::timestamp AT TIME ZONE $3)
-          AND o.created_at < ((day + interval '1 day')::timestamp AT TIME ZONE $3)
-         LEFT JOIN LATERAL (
-               SELECT sum(amount_paise) AS refunded FROM refunds WHERE order_id = o.id AND state = 'COMPLETED'
-              ) r ON true
-        GROUP BY day
-        ORDER BY day`,
-      params,
+      `SELECT to_char(d.day, 'YYYY-MM-DD') AS date, coalesce(sum(s.orders), 0)::int AS orders,
+              coalesce(sum(s.revenue_paise), 0)::bigint::text AS revenue
+         FROM generate_series($1::date, $2::date, interval '1 day') AS d (day)
+         LEFT JOIN sales_days s ON s.day = d.day::date
+        GROUP BY d.day
+        ORDER BY d.day`,
+      [from, to],
     );
+    // The best sellers from the summary; each one's name as its latest paid order in the period
+    // wrote it (a renamed product shows its latest name), found by walking back from the period's end.
     const products = this.dataSource.query<Array<{ product_id: string; name: string; quantity: number; revenue: string }>>(
-      `SELECT l.product_id, (array_agg(l.name ORDER BY o.created_at DESC))[1] AS name,
-              sum(l.quantity)::int AS quantity, sum(l.quantity::bigint * l.unit_price_paise - l.discount_paise)::text AS revenue
-         FROM order_lines l
-         JOIN orders o ON o.id = l.order_id
-        WHERE ${paidOrderSql('o.payment_status')}
-          AND o.created_at >= ($1::date::timestamp AT TIME ZONE $3)
-          AND o.created_at < (($2::date + 1)::timestamp AT TIME ZONE $3)
-        GROUP BY l.product_id
-        ORDER BY sum(l.quantity::bigint * l.unit_price_paise - l.discount_paise) DESC, l.product_id
-        LIMIT ${TOP_PRODUCTS}`,
-      params,
+      `SELECT p.product_id, p.quantity, p.revenue,
+              (SELECT l.name FROM order_lines l JOIN orders o ON o.id = l.order_id
+                WHERE l.product_id = p.product_id AND ${paidOrderSql('o.payment_status')}
+                  AND o.created_at >= ($1::date::timestamp AT TIME ZONE $3)
+                  AND o.created_at < (($2::date + 1)::timestamp AT TIME ZONE $3)
+                ORDER BY o.created_at DESC LIMIT 1) AS name
+         FROM (SELECT product_id, sum(quantity)::int AS quantity, sum(revenue_paise)::bigint AS revenue_paise,
+                      sum(revenue_paise)::text AS revenue
+                 FROM sales_day_products
+                WHERE day BETWEEN $1::date AND $2::date
+                GROUP BY product_id
+               HAVING sum(lines) > 0
+                ORDER BY sum(revenue_paise) DESC, product_id
+                LIMIT ${TOP_PRODUCTS}) AS p
+        ORDER BY p.revenue_paise DESC, p.product_id`,
+      [from, to, REPORT_TIME_ZONE],
     );
     const [dayRows, productRows] = await Promise.all([days, products]);
     const salesDays = dayRows.map((row) => ({ date: row.date, orders: row.orders, revenuePaise: Number(row.revenue) }));

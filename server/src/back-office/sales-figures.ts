@@ -5,6 +5,8 @@
  *   counts with what it kept; a fully refunded one with nothing);
  * - paid orders: orders whose payment the shop kept, in full or in part (PAID, PARTIALLY_REFUNDED);
  * - average order: revenue divided by paid orders, to the paisa.
+ * The per-day summary's triggers (db/functions/sales-summary.sql) restate the two lists in SQL;
+ * db/sales-summary.test.ts holds them to these.
  */
 
 /** Payment statuses of orders whose money was taken at some point: their totals less refunds are revenue. */

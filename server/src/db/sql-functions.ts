@@ -16,6 +16,8 @@ export const SQL_FUNCTION_FILES = [
   'catalogue-listing-counts.sql',
   'product-variant-ids.sql',
   'admin-aggregates.sql',
+  'sales-summary.sql',
+  'order-name-emails.sql',
   'order-updated-at.sql',
   'discount-codes.sql',
   'place-order.sql',

@@ -1,13 +1,14 @@
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import { isOrderStatus, ORDER_STATUSES } from '@common/order-status.js';
 import { OrderEntity } from './order.entity.js';
 import { requireAdmin } from '../accounts/access.js';
 import { invalidInput } from '../kernel/errors.js';
-import { checkPage, containsPattern, offsetPageInfo, searchText, withoutLookahead, type PageInfo } from '../kernel/paging.js';
+import { checkPage, containsPattern, offsetPageInfo, searchText, withoutLookahead, type Page, type PageInfo } from '../kernel/paging.js';
 import { linesOfOrders } from './order-loading.js';
 import { isSyncRequest, readSyncPage, type OrderSyncArgs } from './order-sync.js';
 import type { RequestContext } from '../kernel/request-context.js';
-import { cappedCount } from '../kernel/capped-count.js';
+import { cappedCount, SEARCH_COUNT_CAP } from '../kernel/capped-count.js';
+import { CUSTOMER_NAME_SQL, matchesNameOrEmailOnly, nameMatchedCount, nameSortedSearchIds } from './order-search-by-name.js';
 
 /**
  * The admin order list at any size: every sort has an index in the list's exact
@@ -41,7 +42,7 @@ export const SORT_EXPRESSIONS: Record<OrderSortField, string> = {
   TOTAL: 'o.total_paise',
   STATUS: 'o.status',
   ITEMS: 'o.item_count',
-  CUSTOMER: "lower(o.first_name || ' ' || o.last_name)",
+  CUSTOMER: CUSTOMER_NAME_SQL,
 };
 
 /** The name and e-mail search: a lower-cased LIKE pattern over "first last email", kept in the row with a trigram index. */
@@ -97,26 +98,53 @@ export async function listOrders(dataSource: DataSource, ...[ctx, filter, sort, 
     if (status) where.sql.push(`o.status = $${where.params.push(status)}`);
     const [{ items, pageInfo }, total] = await Promise.all([
       readSyncPage(dataSource, sync ?? {}, where),
-      countOrders(dataSource, search, status),
+      countOrders(dataSource, search, status, text ? orderSearchTerm(text) : null),
     ]);
     await attachLines(dataSource, items);
     return { items, totalCount: total.count, totalCountCapped: total.capped, pageInfo };
   }
 
   const page = checkPage(offset, limit, DEFAULT_ORDER_PAGE_SIZE);
-  const query = dataSource.getRepository(OrderEntity).createQueryBuilder('o');
-  if (search) query.andWhere(SEARCH_SQL, { search });
-  if (status) query.andWhere('o.status = :status', { status });
-
-  // TypeORM keys ORDER BY terms by expression: orderListOrdering never names a column twice.
-  for (const [expression, direction] of orderListOrdering(sort)) query.addOrderBy(expression, direction);
-  // One row past the page says whether another follows, which a capped count cannot.
-  query.offset(page.offset).limit(page.limit + 1);
-
-  const [rows, total] = await Promise.all([query.getMany(), countOrders(dataSource, search, status)]);
+  const [rows, total] = await Promise.all([
+    readPage(dataSource, { text, search, status, sort, page }),
+    countOrders(dataSource, search, status, text ? orderSearchTerm(text) : null),
+  ]);
   const { items, hasMore } = withoutLookahead(rows, page);
   await attachLines(dataSource, items);
   return { items, totalCount: total.count, totalCountCapped: total.capped, pageInfo: offsetPageInfo(page, { hasMore }) };
+}
+
+/**
+ * The page's orders and one more: a searched page sorted by customer name through the names
+ * holding a match (order-search-by-name.ts), any other page off its sort's index.
+ */
+async function readPage(
+  dataSource: DataSource,
+  request: { text: string | null; search: string | null; status: string | null; sort?: OrderListSort | null; page: Page },
+): Promise<OrderEntity[]> {
+  const { text, search, status, sort, page } = request;
+  // One row past the page says whether another follows, which a capped count cannot.
+  const rows = page.offset + page.limit + 1;
+  const orders = dataSource.getRepository(OrderEntity);
+  const term = text ? orderSearchTerm(text) : null;
+  if (term && sort?.field === 'CUSTOMER' && matchesNameOrEmailOnly(term)) {
+    const direction = sort.direction === 'ASC' ? 'ASC' : 'DESC';
+    const ids = await nameSortedSearchIds(dataSource, { term, status, direction, rows });
+    if (ids) {
+      const pageIds = ids.slice(page.offset);
+      const found = new Map((await orders.findBy({ id: In(pageIds) })).map((order) => [order.id, order]));
+      return pageIds.flatMap((id) => found.get(id) ?? []);
+    }
+  }
+  const query = orders.createQueryBuilder('o');
+  if (search) query.andWhere(SEARCH_SQL, { search });
+  if (status) query.andWhere('o.status = :status', { status });
+  // TypeORM keys ORDER BY terms by expression: orderListOrdering never names a column twice.
+  for (const [expression, direction] of orderListOrdering(sort)) query.addOrderBy(expression, direction);
+  return query
+    .offset(page.offset)
+    .limit(page.limit + 1)
+    .getMany();
 }
 
 /** One query for the lines of a whole page, not one per order (order-loading.ts). */
@@ -134,8 +162,13 @@ async function countOrders(
   dataSource: DataSource,
   search: string | null,
   status: string | null,
+  term: string | null = null,
 ): Promise<{ count: number; capped: boolean }> {
   if (search) {
+    if (term && status && matchesNameOrEmailOnly(term)) {
+      const counted = await nameMatchedCount(dataSource, { term, status }, SEARCH_COUNT_CAP);
+      if (counted) return counted;
+    }
     return cappedCount(
       dataSource,
       `SELECT 1 FROM orders o WHERE ${SEARCH_SQL.replaceAll(':search', '$1')}${status ? ' AND o.status = $2' : ''}`,

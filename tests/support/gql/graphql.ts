@@ -1217,6 +1217,16 @@ export type OrderLimitsTokenMutationVariables = Exact<{
 
 export type OrderLimitsTokenMutation = { createApiToken: { secret: string | null, token: { unpaidOrderLimit: number } | null, errors: Array<{ code: ErrorCode, field: Array<string> | null }> } };
 
+export type OrderSearchByNameListQueryVariables = Exact<{
+  filter?: OrderFilter | null | undefined;
+  sort?: OrderSort | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type OrderSearchByNameListQuery = { orders: { totalCount: number, totalCountCapped: boolean, items: Array<{ id: string }> } | null };
+
 export type OrderTrackingTrackQueryVariables = Exact<{
   orderNumber: string;
   email: string;
@@ -1454,6 +1464,14 @@ export type SalesFiguresRefundStateQueryVariables = Exact<{
 
 
 export type SalesFiguresRefundStateQuery = { order: { paymentStatus: PaymentStatus, totalMoney: { amount: number }, refunds: Array<{ state: RefundState }> } | null };
+
+export type SalesFiguresReportQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type SalesFiguresReportQuery = { salesReport: { orderCount: number, revenueMoney: { amount: number }, days: Array<{ date: string, orders: number, revenueMoney: { amount: number } }>, products: Array<{ productId: string, name: string, quantity: number, revenueMoney: { amount: number } }> } | null };
 
 export type SessionsMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3729,6 +3747,17 @@ export const OrderLimitsTokenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrderLimitsTokenMutation, OrderLimitsTokenMutationVariables>;
+export const OrderSearchByNameListDocument = new TypedDocumentString(`
+    query OrderSearchByNameList($filter: OrderFilter, $sort: OrderSort, $offset: Int, $limit: Int) {
+  orders(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
+    totalCount
+    totalCountCapped
+    items {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderSearchByNameListQuery, OrderSearchByNameListQueryVariables>;
 export const OrderTrackingTrackDocument = new TypedDocumentString(`
     query OrderTrackingTrack($orderNumber: String!, $email: String!) {
   trackOrder(orderNumber: $orderNumber, email: $email) {
@@ -4346,6 +4375,31 @@ export const SalesFiguresRefundStateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SalesFiguresRefundStateQuery, SalesFiguresRefundStateQueryVariables>;
+export const SalesFiguresReportDocument = new TypedDocumentString(`
+    query SalesFiguresReport($from: String!, $to: String!) {
+  salesReport(from: $from, to: $to) {
+    orderCount
+    revenueMoney {
+      amount
+    }
+    days {
+      date
+      orders
+      revenueMoney {
+        amount
+      }
+    }
+    products {
+      productId
+      name
+      quantity
+      revenueMoney {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SalesFiguresReportQuery, SalesFiguresReportQueryVariables>;
 export const SessionsMeDocument = new TypedDocumentString(`
     query SessionsMe {
   me {

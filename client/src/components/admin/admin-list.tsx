@@ -59,8 +59,11 @@ interface AdminListProps {
   list: Pick<ReturnType<typeof useAdminListParams>, 'search' | 'setSearch' | 'page' | 'setPage'>;
   /** The list query's state, as useQuery returns it. */
   query: { loading: boolean; error?: unknown; refetch: () => Promise<unknown> };
-  /** This page's rows and the count of all, or undefined before the first answer. */
-  result: { items: readonly unknown[]; totalCount: number } | undefined;
+  /**
+   * This page's rows and the count of all, or undefined before the first answer. A search's count
+   * may stop at a cap (`totalCountCapped`): then it is shown as "at least".
+   */
+  result: { items: readonly unknown[]; totalCount: number; totalCountCapped?: boolean } | undefined;
   /** The search box's hint: what it searches by. */
   searchPlaceholder: string;
   /** More controls beside the search box (a status filter, say). */
@@ -98,6 +101,7 @@ export function AdminList({ list, query, result, searchPlaceholder, filters, nou
       {result && result.totalCount > 0 && (
         <AdminListFooter
           total={result.totalCount}
+          atLeast={result.totalCountCapped ?? false}
           noun={noun}
           loading={query.loading}
           page={list.page}

@@ -17,11 +17,13 @@ export function AdminPagination({ total, value, onChange }: { total: number; val
 }
 
 /**
- * The foot of an admin list: how many there are ("12 orders", "Loading…" while a page loads) and,
- * when they take more than one page, the pagination.
+ * The foot of an admin list: how many there are ("12 orders", "1,000+ orders" when a search's count
+ * stopped at its cap, "Loading…" while a page loads) and, when they take more than one page, the
+ * pagination.
  */
 export function AdminListFooter({
   total,
+  atLeast = false,
   noun,
   loading,
   page,
@@ -29,6 +31,8 @@ export function AdminListFooter({
   onPageChange,
 }: {
   total: number;
+  /** The count stopped at a cap: there are at least `total`. */
+  atLeast?: boolean;
   /** Singular and plural: ['order', 'orders']. */
   noun: readonly [string, string];
   loading: boolean;
@@ -39,7 +43,7 @@ export function AdminListFooter({
   return (
     <Group justify="space-between" mt="md" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {loading ? 'Loading…' : `${total} ${total === 1 ? noun[0] : noun[1]}`}
+        {loading ? 'Loading…' : atLeast ? `${total.toLocaleString('en-IN')}+ ${noun[1]}` : `${total} ${total === 1 ? noun[0] : noun[1]}`}
       </Text>
       {pages > 1 && <AdminPagination total={pages} value={Math.min(page, pages)} onChange={onPageChange} />}
     </Group>

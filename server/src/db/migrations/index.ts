@@ -36,6 +36,8 @@ import { ProductSync1768300000000 } from './1768300000000-product-sync.js';
 import { OrderListStatusIndexes1768400000000 } from './1768400000000-order-list-status-indexes.js';
 import { ReturnOwnerReminders1768600000000 } from './1768600000000-return-owner-reminders.js';
 import { MailRetryBackOff1768700000000 } from './1768700000000-mail-retry-back-off.js';
+import { SalesSummary1768800000000 } from './1768800000000-sales-summary.js';
+import { OrderNameEmails1768810000000 } from './1768810000000-order-name-emails.js';
 
 /**
  * Migrations in the order they run: the schema's history. Never edit one that has shipped; add a
@@ -80,4 +82,6 @@ export const allMigrations = [
   OrderListStatusIndexes1768400000000,
   ReturnOwnerReminders1768600000000,
   MailRetryBackOff1768700000000,
+  SalesSummary1768800000000,
+  OrderNameEmails1768810000000,
 ];

@@ -8,6 +8,7 @@ const AdminCustomersQuery = graphql(`
   query AdminCustomers($search: String, $offset: Int!, $limit: Int!) {
     customers(search: $search, offset: $offset, limit: $limit) {
       totalCount
+      totalCountCapped
       items {
         ...AdminCustomerRow
       }

@@ -16,6 +16,7 @@ const AdminOrdersQuery = graphql(`
   query AdminOrders($filter: OrderFilter, $sort: OrderSort, $offset: Int!, $limit: Int!) {
     orders(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
       totalCount
+      totalCountCapped
       items {
         id
         ...AdminOrderRow
