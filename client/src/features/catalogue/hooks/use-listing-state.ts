@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { listingHref, readListingState, type ListingChange } from '../listing-params';
 
 /** The listing state read from the URL, and a way to move to the next one (a history entry). */
@@ -34,9 +35,4 @@ export function useListingState() {
     [navigate],
   );
   return { state, go };
-}
-
-/** Runs `work` in a task after the next frame is painted (a frame's callbacks run just before its paint). */
-function afterNextPaint(work: () => void) {
-  requestAnimationFrame(() => setTimeout(work, 0));
 }
