@@ -86,7 +86,9 @@ export const ListingFilters = memo(function ListingFilters({
 }: ListingFiltersProps) {
   const [state, onChange] = useChoiceShownAtOnce(urlState, changeUrl);
   const categories = getFragmentData(ListingFiltersFragment, categoryRefs);
-  const types = useMemo(() => productTypes(categories, state.category), [categories, state.category]);
+  // The types offered follow the URL, with the results: a tap's own render changes only the marks
+  // (mounting another category's checkboxes in it made Clear's first paint ~2x slower).
+  const types = useMemo(() => productTypes(categories, urlState.category), [categories, urlState.category]);
   const [minText, setMinText] = useState(state.min != null ? String(state.min) : '');
   const [maxText, setMaxText] = useState(state.max != null ? String(state.max) : '');
   const [priceError, setPriceError] = useState<string | null>(null);
