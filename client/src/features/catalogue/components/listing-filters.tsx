@@ -89,55 +89,6 @@ export const ListingFilters = memo(function ListingFilters({
   // The types offered follow the URL, with the results: a tap's own render changes only the marks
   // (mounting another category's checkboxes in it made Clear's first paint ~2x slower).
   const types = useMemo(() => productTypes(categories, urlState.category), [categories, urlState.category]);
-  const [minText, setMinText] = useState(state.min != null ? String(state.min) : '');
-  const [maxText, setMaxText] = useState(state.max != null ? String(state.max) : '');
-  const [priceError, setPriceError] = useState<string | null>(null);
-
-  // The URL is the truth: Back, chips and Clear All reset the typed range (adjusted while
-  // rendering, as React recommends, rather than in an effect that renders twice).
-  const [rangeInUrl, setRangeInUrl] = useState({ min: urlState.min, max: urlState.max });
-  if (rangeInUrl.min !== urlState.min || rangeInUrl.max !== urlState.max) {
-    setRangeInUrl({ min: urlState.min, max: urlState.max });
-    setMinText(urlState.min != null ? String(urlState.min) : '');
-    setMaxText(urlState.max != null ? String(urlState.max) : '');
-    setPriceError(null);
-  }
-
-  function applyPrice(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next = withPriceRange(state, minText, maxText);
-    if (next) {
-      setPriceError(null);
-      onChange(next);
-      return;
-    }
-    // Refused, and the shopper is told why: nothing changing looked like a broken button.
-    setPriceError(priceRangeProblem(minText, maxText));
-  }
-
-  // Min and Max: rupees, one shared message; typing in either clears it.
-  const priceInput = (key: 'min' | 'max', label: string, placeholder: string, value: string, setValue: (text: string) => void) => (
-    <TextInput
-      id={`${idPrefix}-${key}`}
-      name={key}
-      label={label}
-      placeholder={placeholder}
-      inputMode="decimal"
-      value={value}
-      onChange={(event) => {
-        setValue(event.currentTarget.value);
-        setPriceError(null);
-      }}
-      leftSection="₹"
-      error={Boolean(priceError)}
-      aria-describedby={priceError ? `${idPrefix}-price-error` : undefined}
-    />
-  );
-
-  // Before the scripts start the price form is a plain GET to this listing with its other filters.
-  const [priceAction, priceQuery] = listingHref({ ...state, min: null, max: null }).split('?');
-  const kept = [...new URLSearchParams(priceQuery ?? '')];
-
   return (
     <Stack gap="xl">
       <Radio.Group
@@ -174,31 +125,96 @@ export const ListingFilters = memo(function ListingFilters({
         </FilterGroup>
       )}
 
-      <FilterGroup legend="Price Range">
-        <form action={priceAction} method="get" onSubmit={applyPrice} noValidate>
-          {kept.map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <Stack gap="xs">
-            <Group gap="xs" grow wrap="nowrap">
-              {priceInput('min', 'Min', '0', minText, setMinText)}
-              {priceInput('max', 'Max', '1000', maxText, setMaxText)}
-            </Group>
-            {priceError && (
-              <Text id={`${idPrefix}-price-error`} role="alert" c="var(--mantine-color-error)" fz="sm">
-                {priceError}
-              </Text>
-            )}
-            <Button type="submit" color="leaf" fullWidth>
-              Apply
-            </Button>
-          </Stack>
-        </form>
-      </FilterGroup>
+      <PriceRange state={urlState} onChange={onChange} idPrefix={idPrefix} />
 
       <Button variant="default" onClick={() => onChange(cleared())}>
         Clear All Filters
       </Button>
     </Stack>
+  );
+});
+
+/**
+ * Min and Max with Apply, one shared message; typing in either clears it. Memoised apart from the
+ * marks above it: a category or type tap re-renders only those in its own render.
+ */
+const PriceRange = memo(function PriceRange({
+  state,
+  onChange,
+  idPrefix,
+}: {
+  state: ListingState;
+  onChange: (change: ListingChange) => void;
+  idPrefix: string;
+}) {
+  const [minText, setMinText] = useState(state.min != null ? String(state.min) : '');
+  const [maxText, setMaxText] = useState(state.max != null ? String(state.max) : '');
+  const [priceError, setPriceError] = useState<string | null>(null);
+
+  // The URL is the truth: Back, chips and Clear All reset the typed range (adjusted while
+  // rendering, as React recommends, rather than in an effect that renders twice).
+  const [rangeInUrl, setRangeInUrl] = useState({ min: state.min, max: state.max });
+  if (rangeInUrl.min !== state.min || rangeInUrl.max !== state.max) {
+    setRangeInUrl({ min: state.min, max: state.max });
+    setMinText(state.min != null ? String(state.min) : '');
+    setMaxText(state.max != null ? String(state.max) : '');
+    setPriceError(null);
+  }
+
+  function applyPrice(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (withPriceRange(state, minText, maxText)) {
+      setPriceError(null);
+      onChange((current) => withPriceRange(current, minText, maxText) ?? current);
+      return;
+    }
+    // Refused, and the shopper is told why: nothing changing looked like a broken button.
+    setPriceError(priceRangeProblem(minText, maxText));
+  }
+
+  const priceInput = (key: 'min' | 'max', label: string, placeholder: string, value: string, setValue: (text: string) => void) => (
+    <TextInput
+      id={`${idPrefix}-${key}`}
+      name={key}
+      label={label}
+      placeholder={placeholder}
+      inputMode="decimal"
+      value={value}
+      onChange={(event) => {
+        setValue(event.currentTarget.value);
+        setPriceError(null);
+      }}
+      leftSection="₹"
+      error={Boolean(priceError)}
+      aria-describedby={priceError ? `${idPrefix}-price-error` : undefined}
+    />
+  );
+
+  // Before the scripts start the price form is a plain GET to this listing with its other filters.
+  const [priceAction, priceQuery] = listingHref({ ...state, min: null, max: null }).split('?');
+  const kept = [...new URLSearchParams(priceQuery ?? '')];
+
+  return (
+    <FilterGroup legend="Price Range">
+      <form action={priceAction} method="get" onSubmit={applyPrice} noValidate>
+        {kept.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <Stack gap="xs">
+          <Group gap="xs" grow wrap="nowrap">
+            {priceInput('min', 'Min', '0', minText, setMinText)}
+            {priceInput('max', 'Max', '1000', maxText, setMaxText)}
+          </Group>
+          {priceError && (
+            <Text id={`${idPrefix}-price-error`} role="alert" c="var(--mantine-color-error)" fz="sm">
+              {priceError}
+            </Text>
+          )}
+          <Button type="submit" color="leaf" fullWidth>
+            Apply
+          </Button>
+        </Stack>
+      </form>
+    </FilterGroup>
   );
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { ListingChange, ListingState } from '../listing-params';
 
 /**
@@ -21,9 +21,19 @@ export function useChoiceShownAtOnce(
     setChosen(null);
   }
   const shown = chosen ?? state;
-  const choose = (change: ListingChange) => {
-    setChosen(typeof change === 'function' ? change(shown) : change);
-    onChange(change);
-  };
+  // One `choose` for the control's life, so the parts it is handed to can be memoised.
+  const latestShown = useRef(shown);
+  useLayoutEffect(() => {
+    latestShown.current = shown;
+  }, [shown]);
+  const choose = useCallback(
+    (change: ListingChange) => {
+      const next = typeof change === 'function' ? change(latestShown.current) : change;
+      latestShown.current = next;
+      setChosen(next);
+      onChange(change);
+    },
+    [onChange],
+  );
   return [shown, choose];
 }
