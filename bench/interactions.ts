@@ -30,7 +30,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { spawnServer } from '../tests/support/server-process.js';
 import { cpuSlowdownFor } from './support/lighthouse-calibration.js';
 import { CHROME_PATH, warmUpPages } from './support/lighthouse-chromium.js';
-import { openPage, scenariosPicked, type Scenario } from './support/interaction-scenarios.js';
+import { BENCH_ADMIN, openPage, scenariosPicked, type Scenario } from './support/interaction-scenarios.js';
 import { traceStep } from './support/interaction-trace.js';
 import { benchmarkIndex, longestSince, median, phonePage, timingMark, type Interaction } from './support/interaction-timing.js';
 import { benchDatabase, benchShopEnv } from './support/processes.js';
@@ -154,7 +154,12 @@ async function main() {
       stops.push(() => database.drop());
       const shop = await spawnServer('server/src/main.ts', {
         cwd,
-        env: benchShopEnv(database.url),
+        // The admin scenario places orders from this one address and signs in as the admin.
+        env: {
+          ...benchShopEnv(database.url, { manyOrdersFromOneAddress: true }),
+          ADMIN_EMAIL: BENCH_ADMIN.email,
+          ADMIN_PASSWORD: BENCH_ADMIN.password,
+        },
         stdio: 'inherit',
         startTimeoutMs: 90_000,
       });

@@ -1,5 +1,6 @@
 import { createElement, useSyncExternalStore, type ReactNode } from 'react';
 import type { NotificationData } from '@mantine/notifications';
+import { afterNextPaint } from './after-next-paint';
 
 /** Where a toast may stand (Mantine's ToastPosition, which its index does not export). */
 type ToastPosition = NonNullable<NotificationData['position']>;
@@ -36,14 +37,20 @@ export function useToastContainerNeeded(): boolean {
   );
 }
 
+// A toast answers a tap but is not the tap's first answer (the button's press, a form's messages):
+// it is shown after that paint. Asking for the code and mounting the container in the handler was
+// ~50 ms of a refused checkout submit on a phone at 4x. Hiding waits the same way, so a hide asked
+// for after a show still comes after it.
 function show(data: NotificationData) {
-  if (!toastShown) {
-    toastShown = true;
-    toastShownListeners.forEach((listener) => listener());
-  }
-  void import('@mantine/notifications').then(({ notifications }) =>
-    notifications.show({ closeButtonProps: { 'aria-label': 'Close notification' }, ...data }),
-  );
+  afterNextPaint(() => {
+    if (!toastShown) {
+      toastShown = true;
+      toastShownListeners.forEach((listener) => listener());
+    }
+    void import('@mantine/notifications').then(({ notifications }) =>
+      notifications.show({ closeButtonProps: { 'aria-label': 'Close notification' }, ...data }),
+    );
+  });
 }
 
 // Where toasts appear when the caller does not say: the container's place (top right, under the
@@ -108,7 +115,9 @@ export const notify = {
   },
   /** Takes a named toast away, e.g. "Please correct the highlighted fields" once they are corrected. */
   hide(id: string) {
-    if (!toastShown) return;
-    void import('@mantine/notifications').then(({ notifications }) => notifications.hide(id));
+    afterNextPaint(() => {
+      if (!toastShown) return;
+      void import('@mantine/notifications').then(({ notifications }) => notifications.hide(id));
+    });
   },
 };

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { makeFragmentData } from '@/gql/fragment-masking';
-import { render, screen } from '@/test/render';
+import { render, screen, waitFor } from '@/test/render';
 import { useListingState } from '../hooks/use-listing-state';
+import type { ListingState } from '../listing-params';
 import { ListingFilters, ListingFiltersFragment } from './listing-filters';
 import { ActiveFilterChips } from './listing-toolbar';
 
@@ -35,6 +37,8 @@ function renderAt(route: string) {
 }
 
 const location = () => screen.getByTestId('location').textContent;
+/** The URL follows a choice in the task after its paint (hooks/use-listing-state.ts). */
+const expectLocation = (expected: string) => waitFor(() => expect(location()).toBe(expected));
 
 describe('listing filters keep their state in the URL', { timeout: 20_000 }, () => {
   it('choosing a category moves to its path and clears the product type', async () => {
@@ -42,23 +46,23 @@ describe('listing filters keep their state in the URL', { timeout: 20_000 }, () 
     renderAt('/products/hair?type=oil&search=amla');
     expect(screen.getByRole('checkbox', { name: 'Oil' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Skin Care' }));
-    expect(location()).toBe('/products/skin?search=amla');
+    await expectLocation('/products/skin?search=amla');
     expect(screen.getByRole('checkbox', { name: 'Face Wash' })).not.toBeChecked();
     expect(screen.queryByRole('checkbox', { name: 'Oil' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'All' }));
-    expect(location()).toBe('/products?search=amla');
+    await expectLocation('/products?search=amla');
   });
 
   it('a type replaces another, and choosing it again clears it', async () => {
     const user = userEvent.setup();
     renderAt('/products/hair');
     await user.click(screen.getByRole('checkbox', { name: 'Oil' }));
-    expect(location()).toBe('/products/hair?type=oil');
+    await expectLocation('/products/hair?type=oil');
     await user.click(screen.getByRole('checkbox', { name: 'Shampoo' }));
-    expect(location()).toBe('/products/hair?type=shampoo');
+    await expectLocation('/products/hair?type=shampoo');
     expect(screen.getByRole('checkbox', { name: 'Oil' })).not.toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Shampoo' }));
-    expect(location()).toBe('/products/hair');
+    await expectLocation('/products/hair');
   });
 
   it('applies a valid price range and refuses min above max with a message', async () => {
@@ -67,7 +71,7 @@ describe('listing filters keep their state in the URL', { timeout: 20_000 }, () 
     await user.type(screen.getByLabelText('Min'), '400');
     await user.type(screen.getByLabelText('Max'), '200');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(location()).toBe('/products');
+    await expectLocation('/products');
     expect(screen.getByRole('alert')).toHaveTextContent('Min must not be more than Max.');
     expect(screen.getByLabelText('Max')).toHaveAttribute('aria-invalid', 'true');
     await user.type(screen.getByLabelText('Min'), 'x');
@@ -78,7 +82,7 @@ describe('listing filters keep their state in the URL', { timeout: 20_000 }, () 
     await user.type(screen.getByLabelText('Min'), '400');
     await user.clear(screen.getByLabelText('Max'));
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(location()).toBe('/products?min=400&max=1000');
+    await expectLocation('/products?min=400&max=1000');
     expect(screen.getByText('₹400.00 – ₹1,000.00')).toBeInTheDocument();
   });
 
@@ -86,10 +90,34 @@ describe('listing filters keep their state in the URL', { timeout: 20_000 }, () 
     const user = userEvent.setup();
     renderAt('/products/skin?type=soap&min=100&max=300&search=neem');
     await user.click(screen.getByRole('button', { name: 'Remove filter Soap' }));
-    expect(location()).toBe('/products/skin?search=neem&min=100&max=300');
+    await expectLocation('/products/skin?search=neem&min=100&max=300');
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
-    expect(location()).toBe('/products');
+    await expectLocation('/products');
     expect(screen.getByLabelText('Min')).toHaveValue('');
+  });
+
+  it('shows the tapped choice before the URL has it, and the URL’s state once it arrives', async () => {
+    const user = userEvent.setup();
+    const all = { category: null, search: '', type: null, min: null, max: null, sort: null };
+    // A URL that has not followed the tap yet, until told to move to Hair Care.
+    function Lagging() {
+      const [state, setState] = useState<ListingState>(all);
+      return (
+        <>
+          <ListingFilters idPrefix="test" state={state} categories={categories} onChange={() => {}} />
+          <button type="button" onClick={() => setState({ ...all, category: 'hair' })}>
+            URL moves
+          </button>
+        </>
+      );
+    }
+    render(<Lagging />);
+    await user.click(screen.getByRole('radio', { name: 'Skin Care' }));
+    expect(screen.getByRole('radio', { name: 'Skin Care' })).toBeChecked();
+    // The types offered follow the URL, with the results.
+    expect(screen.getByRole('checkbox', { name: 'Oil' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'URL moves' }));
+    expect(screen.getByRole('radio', { name: 'Hair Care' })).toBeChecked();
   });
 
   it('offers every category’s types under All', () => {

@@ -12,6 +12,7 @@ import {
   type ListingChange,
   type ListingState,
 } from '../listing-params';
+import { useChoiceShownAtOnce } from '../hooks/use-choice-shown-at-once';
 import { groupIndianDigits } from '@common/money';
 
 export function ListingSearch({ state, onChange, id }: { state: ListingState; onChange: (change: ListingChange) => void; id: string }) {
@@ -54,7 +55,17 @@ export function ListingSearch({ state, onChange, id }: { state: ListingState; on
   );
 }
 
-export function SortSelect({ state, onChange, id }: { state: ListingState; onChange: (change: ListingChange) => void; id: string }) {
+/** The sort choice; the chosen one shows at once (hooks/use-choice-shown-at-once.ts). */
+export function SortSelect({
+  state: urlState,
+  onChange: changeUrl,
+  id,
+}: {
+  state: ListingState;
+  onChange: (change: ListingChange) => void;
+  id: string;
+}) {
+  const [state, onChange] = useChoiceShownAtOnce(urlState, changeUrl);
   return (
     <NativeSelect
       id={id}

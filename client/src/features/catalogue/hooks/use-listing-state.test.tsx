@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@/test/render';
+import { render, screen, waitFor } from '@/test/render';
 import { withCategory, withTypeToggled } from '../listing-params';
 import { useListingState } from './use-listing-state';
 
@@ -22,9 +22,9 @@ function Harness() {
 }
 
 describe('useListingState', () => {
-  it('a filter chosen before the previous choice has rendered builds on that choice', async () => {
+  it('a filter chosen before the previous choice has rendered builds on that choice, in one navigation', async () => {
     render(<Harness />, { route: '/products', path: '/products', extraRoutes: <Route path="/products/:category" element={<Harness />} /> });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Skin Care, then Soap' }));
-    expect(screen.getByTestId('location').textContent).toBe('/products/skin?type=soap');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/products/skin?type=soap'));
   });
 });
