@@ -9,9 +9,9 @@
  * Lighthouse's calculator gives for the BenchmarkIndex read in this browser just before (the target
  * phone from whatever host: support/lighthouse-calibration.ts, decision 20).
  *
- * A step over 200 ms (INP's "good") prints a MISSED line; one over BENCH_INP_FAIL_MS fails the run:
- * unset, 200 ms when calibrated, and no limit at a fixed factor, whose phone is as fast as the host
- * happens to be.
+ * A step over 200 ms (INP's "good") prints a MISSED line; one over BENCH_INP_FAIL_MS fails the run
+ * (unset, 200 ms when calibrated, and no limit at a fixed factor, whose phone is as fast as the host
+ * happens to be) if it is still over once its scenario has been measured on as many loads again.
  *
  * With BENCH_AB_BASE=<revision> both builds run in one go, as bench/lighthouse-ab.ts does: the
  * revision in a worktree of its own and this checkout, each with its own shop and database, loads
@@ -191,7 +191,17 @@ async function main() {
       }
     }
     console.log(`load average at the end ${os.loadavg()[0].toFixed(1)}`);
-    const failures = report(sides.map(([label, , figures]) => [label, figures]));
+    let failures = report(sides.map(([label, , figures]) => [label, figures]));
+    // A step over the fail line is measured again on as many fresh loads, and fails only if the
+    // median of all its loads is still over: a busy moment of a shared host is not a slow tap.
+    const failed = SCENARIOS.filter((scenario) => failures.some((failure) => failure.startsWith(`${scenario.name}: `)));
+    if (failed.length) {
+      console.log(`measuring ${failed.map((scenario) => scenario.name).join(', ')} again, load average ${os.loadavg()[0].toFixed(1)}`);
+      const [, url, figures] = sides[sides.length - 1];
+      for (let load = 0; load < LOADS; load += 1)
+        for (const scenario of failed) await runScenario(browser, cpuSlowdown, url, scenario, figures);
+      failures = report(sides.map(([label, , figures]) => [label, figures]));
+    }
     for (const failure of failures) console.log(`FAILED ${failure} (BENCH_INP_FAIL_MS)`);
     if (failures.length) process.exitCode = 1;
   } finally {
