@@ -13,6 +13,7 @@ import {
   type ShippingField,
 } from '@common/shipping-form';
 import { validateGstin } from '@common/gstin';
+import { useHydrated } from '@/lib/hydration-safe';
 import { useFormFields } from '@/lib/use-form-fields';
 import type { CheckoutDetails } from '../checkout-storage';
 
@@ -197,16 +198,29 @@ export function ShippingForm({
           </Grid.Col>
         </Grid>
         {addressBook?.below}
-        <Button
-          type="submit"
-          size="md"
-          radius="xl"
-          rightSection={<IconArrowRight size={18} aria-hidden />}
-          style={{ alignSelf: 'flex-end' }}
-        >
-          Continue to Payment
-        </Button>
+        <ContinueButton />
       </Stack>
     </form>
+  );
+}
+
+/**
+ * Before the page has hydrated the form cannot be sent: it has no address of its own, and a plain
+ * GET would put the shopper's details in the URL. What is typed by then is kept (useFormFields).
+ * Its own component, so hydration ending re-renders the button, not every field.
+ */
+function ContinueButton() {
+  const hydrated = useHydrated();
+  return (
+    <Button
+      type="submit"
+      size="md"
+      radius="xl"
+      disabled={!hydrated}
+      rightSection={<IconArrowRight size={18} aria-hidden />}
+      style={{ alignSelf: 'flex-end' }}
+    >
+      Continue to Payment
+    </Button>
   );
 }
