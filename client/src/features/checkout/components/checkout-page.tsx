@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Card, Grid, Stack } from '@mantine/core';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Card, Center, Grid, Loader, Stack } from '@mantine/core';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { errorCode, errorMessage, hasServerMessage } from '@/lib/errors';
 import { cartActions, useCart } from '@/lib/cart';
@@ -21,10 +21,10 @@ import {
   type CheckoutDetails,
 } from '../checkout-storage';
 import { usePaymentReturn, type PaymentReturnOutcome } from '../hooks/use-payment-return';
-import { FailedView, PendingView, ProcessingView, SuccessView, type SuccessDetails } from './checkout-results';
+import type { SuccessDetails } from './checkout-results';
 import { CheckoutSummary } from './checkout-summary';
 import { CheckoutSteps } from './checkout-steps';
-import { PaymentStep } from './payment-step';
+import { FailedView, PaymentStep, PendingView, preloadCheckoutViews, ProcessingView, SuccessView } from './checkout-views';
 import { type AddressBookSlot, ShippingForm } from './shipping-form';
 
 const isComplete = (details: CheckoutDetails) => {
@@ -208,8 +208,15 @@ export function CheckoutPage({ addressBook }: { addressBook?: AddressBookSlot })
         <Grid gap={{ base: 'lg', md: 40 }}>
           <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
             <Card radius="lg" padding="lg" withBorder style={{ background: 'var(--shop-surface)', borderColor: 'var(--shop-border)' }}>
-              {/* Input events bubble here: once the refused form is valid again, its toast goes. */}
-              <div onInput={takeBackInvalidToast} onChange={takeBackInvalidToast}>
+              {/* Input events bubble here: once the refused form is valid again, its toast goes. The
+                  payment step's code is fetched once the shopper starts on the form (not in the
+                  first seconds on a phone), well before Continue. */}
+              <div
+                onInput={takeBackInvalidToast}
+                onChange={takeBackInvalidToast}
+                onFocus={preloadCheckoutViews}
+                onPointerDown={preloadCheckoutViews}
+              >
                 {shippingForm}
               </div>
             </Card>
@@ -270,7 +277,15 @@ export function CheckoutPage({ addressBook }: { addressBook?: AddressBookSlot })
     <Stack gap="xl">
       <CheckoutSteps active={STEP_INDEX[view]} />
       <div ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
-        {content}
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader color="leaf" aria-label="Loading" />
+            </Center>
+          }
+        >
+          {content}
+        </Suspense>
       </div>
     </Stack>
   );
