@@ -277,15 +277,21 @@ export function CheckoutPage({ addressBook }: { addressBook?: AddressBookSlot })
     <Stack gap="xl">
       <CheckoutSteps active={STEP_INDEX[view]} />
       <div ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
-        <Suspense
-          fallback={
-            <Center py="xl">
-              <Loader color="leaf" aria-label="Loading" />
-            </Center>
-          }
-        >
-          {content}
-        </Suspense>
+        {view === 'shipping' ? (
+          content
+        ) : (
+          // The views after the form are fetched on first use (checkout-views.ts). Only they are
+          // wrapped: a boundary around the server-rendered form held its hydration's end back.
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader color="leaf" aria-label="Loading" />
+              </Center>
+            }
+          >
+            {content}
+          </Suspense>
+        )}
       </div>
     </Stack>
   );
