@@ -14,9 +14,7 @@ import { confirmPaymentResponse } from '../test/confirm-payment-response';
 import { oilLine } from '@/test/cart-lines';
 import { quoteEveryCart } from '@/test/cart-quote';
 import { CheckoutPage } from './checkout-page';
-
-// The views after the shipping form are code of their own (checkout-views.ts): loaded first, as the server does.
-beforeAll(() => preloadDeferredComponents());
+beforeAll(() => preloadDeferredComponents()); // the views after the form are code of their own, loaded first as on the server
 
 const oil: CartLine = { ...oilLine, quantity: 2 };
 const shipping = {
