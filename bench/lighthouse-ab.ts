@@ -1,7 +1,8 @@
 /**
  * The phone pages of two builds in one run: another revision (BENCH_AB_BASE, HEAD by default) in a
  * worktree of its own, against this checkout as it is now, each served by its own shop on its own
- * fresh database. Lighthouse's mobile audit (simulated throttling) alternates between the two,
+ * fresh database. The pages are bench/lighthouse.ts's: the cart and checkout with a cart in
+ * storage, the order page of an order placed on each side. Lighthouse's mobile audit (simulated throttling) alternates between the two,
  * BENCH_AB_RUNS rounds per page (5), at each CPU slowdown of BENCH_AB_CPU ("4", or e.g. "4,12").
  *
  * Why: a figure from another day is from another host. On this project's shared VMs the same
@@ -31,7 +32,8 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawnServer } from '../tests/support/server-process.js';
-import { CATALOGUE_PAGES, CHROME_FLAGS, CHROME_PATH, pagesPicked, warmUpPages } from './support/lighthouse-chromium.js';
+import { CHROME_FLAGS, CHROME_PATH, pagesPicked, warmUpPages } from './support/lighthouse-chromium.js';
+import { CART_PAGES, ORDER_ID, placeBenchOrder, seedCart } from './support/lighthouse-money-path.js';
 import { benchDatabase, benchShopEnv } from './support/processes.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,14 +64,22 @@ function build(cwd: string) {
  * lost the trace. The full report goes to `reportPath`: a median hides which element was the LCP
  * or which task blocked, and the report says.
  */
-async function audit(url: string, cpuSlowdownMultiplier: number, reportPath: string): Promise<Audit | null> {
+async function audit(
+  url: string,
+  cpuSlowdownMultiplier: number,
+  reportPath: string,
+  /** The shop whose cart goes into storage first (the cart and checkout pages), as bench/lighthouse.ts does. */
+  cartFrom: string | null,
+): Promise<Audit | null> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
+    if (cartFrom) await seedCart(chrome.port, cartFrom);
     const result = await lighthouse(url, {
       logLevel: 'error',
       onlyCategories: ['performance'],
       port: chrome.port,
       throttling: { cpuSlowdownMultiplier },
+      disableStorageReset: cartFrom !== null,
     });
     const report = result?.lhr;
     if (!report || report.runtimeError) return null;
@@ -118,9 +128,17 @@ async function main() {
       [revision, await start(worktree)],
       ['now', await start(ROOT)],
     ];
-    // The catalogue's pages: the money path's need a cart or an order prepared (bench/lighthouse.ts).
-    const pages = pagesPicked(CATALOGUE_PAGES);
-    for (const [, url] of sides) await warmUpPages(url, pages);
+    // Every phone page; the order page's address is each side's own order, placed for the bench.
+    const pages = pagesPicked();
+    const orders = new Map<string, string>();
+    for (const [, url] of sides)
+      orders.set(url, pages.some(([, pagePath]) => pagePath.includes(ORDER_ID)) ? await placeBenchOrder(url) : '');
+    const pageOf = (url: string, pagePath: string) => pagePath.replace(ORDER_ID, orders.get(url) ?? '');
+    for (const [, url] of sides)
+      await warmUpPages(
+        url,
+        pages.map(([name, pagePath]) => [name, pageOf(url, pagePath)]),
+      );
     await mkdir(OUT, { recursive: true });
 
     console.log(
@@ -136,7 +154,8 @@ async function main() {
           const order = round % 2 === 0 ? sides : [...sides].reverse();
           const pair = new Map<string, Audit>();
           for (const [label, url] of order) {
-            const result = await audit(`${url}${pagePath}`, slowdown, path.join(OUT, `${name}-${slowdown}x-${label}-${round + 1}.json`));
+            const reportPath = path.join(OUT, `${name}-${slowdown}x-${label}-${round + 1}.json`);
+            const result = await audit(`${url}${pageOf(url, pagePath)}`, slowdown, reportPath, CART_PAGES.has(name) ? url : null);
             if (result) pair.set(label, result);
           }
           if (pair.size < 2) continue;

@@ -9,8 +9,11 @@ import { benchShipping } from './shopper.js';
 
 /** Where a page's address holds the order placed for the bench. */
 export const ORDER_ID = ':order';
-/** Pages the browser renders (nothing without their scripts). */
-export const BROWSER_RENDERED_PAGES = new Set(['cart', 'checkout', 'order']);
+/**
+ * Pages the browser renders (nothing without their scripts, so no pair without them): none since
+ * the cart, checkout and order pages are rendered on the server too (decision 43).
+ */
+export const BROWSER_RENDERED_PAGES = new Set<string>();
 /** Pages that read the cart kept in the browser. */
 export const CART_PAGES = new Set(['cart', 'checkout']);
 

@@ -50,8 +50,21 @@ describe('rendering a page on the server', () => {
   });
 
   it('leaves pages that show what the browser keeps to the browser', async () => {
-    expect(await renderPage(new URL('http://shop.test/cart'), graphqlUrl)).toBeNull();
+    expect(await renderPage(new URL('http://shop.test/wishlist'), graphqlUrl)).toBeNull();
     expect(await renderPage(new URL('http://shop.test/admin/orders'), graphqlUrl)).toBeNull();
+  });
+
+  it("renders the cart's and checkout's shell, never an empty cart: the cart is the browser's", async () => {
+    const cart = await renderPage(new URL('http://shop.test/cart'), graphqlUrl);
+    expect(cart?.html).toContain('Your Shopping Cart');
+    expect(cart?.html).toContain('aria-label="Loading your cart"');
+    expect(cart?.html).not.toContain('Your cart is empty');
+    expect(cart?.keep).toBe(true);
+    const checkout = await renderPage(new URL('http://shop.test/checkout'), graphqlUrl);
+    expect(checkout?.html).toContain('Shipping Information');
+    expect(checkout?.html).toMatch(/<input[^>]*name="firstName"/);
+    // Not sent before the scripts start: a plain GET would put the address in the URL.
+    expect(checkout?.html).toMatch(/<button[^>]*type="submit"[^>]*disabled/);
   });
 
   it('renders a page that needs no data', async () => {
@@ -112,9 +125,12 @@ describe('the URL a page is rendered from and kept under', () => {
   it('gives every unknown path one key, and none to pages the browser renders', () => {
     const key = (url: string) => renderKey(new URL(url, 'http://shop.test'));
     expect(key('/no/such/page')).toBe(key('/another-missing-page?x=1'));
-    expect(key('/cart')).toBeNull();
+    expect(key('/cart?ref=header')).toBe('/cart');
+    expect(key('/checkout')).toBe('/checkout');
+    // The payment provider's return is the browser's to render (the outcome is in the address).
     expect(key('/checkout?status=SUCCESS')).toBeNull();
+    expect(key('/wishlist')).toBeNull();
     expect(key('/admin/orders')).toBeNull();
-    expect(key('/order-summary/abc')).toBeNull();
+    expect(key('/order-summary/abc')).toBe('/order-summary/abc');
   });
 });

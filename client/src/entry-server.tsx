@@ -11,7 +11,14 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { App } from '@/app/app';
 import { headHtml } from '@/app/page-head';
 import { routes, type PageHandle } from '@/app/router';
-import { createPageResponse, isServerRenderedPath, PageResponseContext, type ServerState } from '@/app/server-rendering';
+import {
+  createPageResponse,
+  isOrderPath,
+  isPaymentReturn,
+  isServerRenderedPath,
+  PageResponseContext,
+  type ServerState,
+} from '@/app/server-rendering';
 import { paths } from '@/config/paths';
 import { createApolloClient } from '@/lib/apollo-client';
 import { preloadDeferredComponents } from '@/lib/deferred-hydration';
@@ -30,6 +37,8 @@ export interface RenderedPage {
   head: string | null;
   /** Source files of the pages rendered (Vite manifest keys): their styles and code go in the head. */
   pageModules: string[];
+  /** False for a page of one shopper's order: the server must not keep it for the next request. */
+  keep: boolean;
 }
 
 const handler = createStaticHandler(routes);
@@ -43,7 +52,7 @@ const NOT_FOUND_KEY = '/__not-found';
  * and so one render; an unknown path is the one 404 page. Null for pages the browser renders.
  */
 export function renderKey(url: URL): string | null {
-  if (!isServerRenderedPath(url.pathname)) return null;
+  if (!isServerRenderedPath(url.pathname) || isPaymentReturn(url)) return null;
   const matched = matchRoutes(routes, url.pathname) ?? [];
   const page = matched[matched.length - 1];
   if (!page || page.route.path === '*') return NOT_FOUND_KEY;
@@ -94,5 +103,5 @@ export async function renderPage(url: URL, graphqlUrl: string, signal?: AbortSig
     .filter((file): file is string => Boolean(file));
   const head = response.head ? headHtml(response.head, url.origin) : null;
   const state = { apollo: apolloClient.extract() as Record<string, unknown>, results: serverResults.toJSON() };
-  return { status: response.status, head, html: result, state, pageModules };
+  return { status: response.status, head, html: result, state, pageModules, keep: !isOrderPath(url.pathname) };
 }

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, gql, loginAsAdmin, test } from './support/fixtures';
+import { expect, gql, loginAsAdmin, seedCart, test } from './support/fixtures';
 import { placeOrder, uniqueShopper } from './support/orders';
 
 /**
@@ -82,6 +82,42 @@ test.describe('forms sent before the scripts start', () => {
     );
     expect(inbox.data?.contactMessages.items).toContainEqual({ name: 'Meera Iyer', email: 'meera.iyer@example.in', message: text });
   });
+  test('the checkout form typed into at first paint keeps what was typed, and is not sent until the page is ready', async ({ page }) => {
+    await seedCart(page, [
+      {
+        productId: 'hair-oil-1',
+        name: 'Bhringraj & Amla Hair Oil',
+        size: '100ml',
+        unitPrice: 249,
+        quantity: 1,
+        imageUrl: '/x.svg',
+        category: 'hair',
+      },
+    ]);
+    const scripts = await holdScripts(page);
+    await openRendered(page, '/checkout');
+    await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible();
+    // The cart is this browser's: the summary waits for the scripts instead of showing none.
+    await expect(page.getByText('Your cart is empty')).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'First Name' }).fill('Lakshmi');
+    await page.getByRole('textbox', { name: 'Email' }).fill('lakshmi.menon@example.in');
+    await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeDisabled();
+    await expectNotHydrated(page);
+    scripts.release();
+
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', /.*/, { timeout: 60_000 });
+    await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
+    await expect(page.getByText('Bhringraj & Amla Hair Oil')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Last Name' }).fill('Menon');
+    await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('Lakshmi');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('lakshmi.menon@example.in');
+    // Sent now, the form checks what React holds: the typed names are there, the address is missing.
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByRole('textbox', { name: 'Address', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: 'First Name' })).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(page.url()).not.toContain('Lakshmi');
+  });
 });
 
 /** A page in a browser that runs no script at all: the forms are sent by the browser alone. */
@@ -125,8 +161,9 @@ test.describe('forms with JavaScript turned off', () => {
     await page.getByRole('textbox', { name: 'Email used for the order' }).fill(shopper.email);
     await page.getByRole('button', { name: 'Track order' }).click();
 
-    // The order's page address, never the e-mail; the page itself is drawn by its scripts.
+    // The order's page address, never the e-mail; the server renders the order's page too.
     await expect(page).toHaveURL(new RegExp(`/order-summary/${id}$`));
+    await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
     await page.context().close();
     await scripted.goto(`/order-summary/${id}`);
     await expect(scripted.getByText(orderNumber, { exact: true })).toBeVisible();

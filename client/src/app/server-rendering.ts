@@ -7,18 +7,17 @@ import type { PageHead } from './page-head';
 /**
  * What the server renders to HTML and how the browser picks it up. Public pages are rendered on
  * the server: they look the same for every shopper, so the HTML is right before any JavaScript
- * runs, and an unknown path gets the 404 page with status 404. Pages that show what this browser
- * keeps (cart, checkout, wishlist), a shopper's payment, order or account (and the links e-mailed
- * to it), or the admin console are rendered in the browser only.
+ * runs, and an unknown path gets the 404 page with status 404. The money path is rendered too
+ * (decision 43): the cart's and checkout's shell (header, headings, the form's fields, a skeleton
+ * where this browser's cart goes, filled in once hydrated) and an order's page from the database,
+ * by its unguessable id. The wishlist, a shopper's payment outcome or account (and the links
+ * e-mailed to it), and the admin console are rendered in the browser only.
  */
 const BROWSER_RENDERED_PATTERNS = [
-  paths.cart.path,
-  paths.checkout.path,
   paths.wishlist.path,
   paths.paymentSuccess.path,
   paths.paymentFailed.path,
   paths.paymentCallback.path,
-  paths.orderSummary.path,
   paths.account.path,
   `${paths.account.path}/*`,
   paths.admin.root.path,
@@ -27,6 +26,22 @@ const BROWSER_RENDERED_PATTERNS = [
 
 export function isServerRenderedPath(pathname: string): boolean {
   return !BROWSER_RENDERED_PATTERNS.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+}
+
+/**
+ * Pages rendered for one shopper's order: never kept by the server (the order's state changes
+ * with its payment and shipping, which no catalogue change announces), rendered afresh each time.
+ */
+export function isOrderPath(pathname: string): boolean {
+  return matchPath({ path: paths.orderSummary.path, end: true }, pathname) !== null;
+}
+
+/**
+ * The payment provider sends the shopper back to the checkout with the outcome in its address
+ * (?status=…): that view depends on the order, so the browser renders it as before.
+ */
+export function isPaymentReturn(url: URL): boolean {
+  return matchPath({ path: paths.checkout.path, end: true }, url.pathname) !== null && url.searchParams.has('status');
 }
 
 /**

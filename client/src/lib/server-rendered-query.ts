@@ -15,6 +15,8 @@ export function serverResultKey(query: DocumentNode, variables: OperationVariabl
 export interface ServerRenderedQueryOptions<TVariables extends OperationVariables> {
   variables?: TVariables;
   notifyOnNetworkStatusChange?: boolean;
+  /** Apollo's, once it runs the query (an order's page asks the network again when visited later). */
+  fetchPolicy?: useQuery.Options['fetchPolicy'];
 }
 
 /** What the pages use of `useQuery`'s result. */

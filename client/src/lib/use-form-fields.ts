@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 
 type FieldEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
 
@@ -13,6 +13,24 @@ export function useFormFields<Field extends string>(
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const formRef = useRef<HTMLFormElement>(null);
+
+  // A server-rendered form can be typed into before its page hydrates: the browser keeps those
+  // values on screen but React's state does not have them, and the next render would wipe them.
+  // Once mounted, what the fields hold (non-empty, unlike the state) becomes the state.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Partial<Record<Field, string>> = {};
+    for (const field of order) {
+      const element = form.elements.namedItem(field);
+      const isField = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+      if (isField && element.value !== '') typed[field] = element.value;
+    }
+    setValues((current) => {
+      const changed = order.filter((field) => typed[field] !== undefined && typed[field] !== current[field]);
+      return changed.length ? { ...current, ...Object.fromEntries(changed.map((field) => [field, typed[field]])) } : current;
+    });
+  }, [order]);
 
   function change(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }));

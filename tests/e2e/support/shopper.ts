@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The checkout form's fields by their labels, as a shopper in Kumbakonam fills them in. */
 export const CHECKOUT_FORM = {
@@ -36,8 +36,15 @@ export async function fillShipping(page: Page, form: Record<string, string> = CH
     if ((await textbox.count()) > 0) {
       await textbox.fill(value);
     } else {
-      await list.fill(value);
-      await page.getByRole('option', { name: value, exact: true }).click();
+      // The server's HTML has the fields before the scripts run; a list opens only once they have,
+      // and the states' list once its own code has arrived: typed before that, it is typed again.
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      const option = page.getByRole('option', { name: value, exact: true });
+      await expect(async () => {
+        await list.fill(value);
+        await expect(option).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+      await option.click();
     }
   }
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useParams } from 'react-router-dom';
@@ -7,6 +7,8 @@ import { ContinueShopping } from '@/components/ui/continue-shopping';
 import { usePageMeta } from '@/components/ui/page-title';
 import { TextBlockSkeleton } from '@/components/ui/skeletons';
 import { graphql } from '@/gql';
+import { HydrateWhenVisible } from '@/lib/deferred-hydration';
+import { useServerRenderedQuery } from '@/lib/server-rendered-query';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { OrderConfirmation } from '@/features/checkout/components/order-confirmation';
 import { OrderReviews } from '@/features/reviews/components/order-reviews';
@@ -22,22 +24,42 @@ const OrderSummaryQuery = graphql(`
   }
 `);
 
-/** The order confirmation, loaded from the server by the order's unguessable id; once delivered, its returns and review forms. */
+/**
+ * The order confirmation, loaded by the order's unguessable id; once delivered, its returns and
+ * review forms. The server renders it from the database (never kept: decision 43).
+ */
 export function Component() {
   const { id = '' } = useParams<{ id: string }>();
-  const { data, loading, error, refetch } = useQuery(OrderSummaryQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  // The page the server sent shows the order as the server read it, without Apollo reading its
+  // cache again; visited later in this tab, the order is asked for again (its state moves on).
+  const { data, loading, error, refetch } = useServerRenderedQuery(OrderSummaryQuery, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
   const order = data?.order;
   usePageMeta(order ? `Order ${order.orderNumber}` : 'Order Summary');
+  // The same element while the order is the same: Apollo's answers re-render this page, and new
+  // children would open the parts still waiting to hydrate.
+  const shown = useMemo(
+    () =>
+      order && (
+        <Stack gap="xl">
+          <OrderConfirmation order={order} />
+          {/* Rendered by the server with the rest; their forms hydrate when they come into view. */}
+          <HydrateWhenVisible>
+            <OrderReturns orderId={order.id} />
+          </HydrateWhenVisible>
+          <HydrateWhenVisible>
+            <OrderReviews orderId={order.id} />
+          </HydrateWhenVisible>
+        </Stack>
+      ),
+    [order],
+  );
 
   let content;
-  if (order) {
-    content = (
-      <Stack gap="xl">
-        <OrderConfirmation order={order} />
-        <OrderReturns orderId={order.id} />
-        <OrderReviews orderId={order.id} />
-      </Stack>
-    );
+  if (shown) {
+    content = shown;
   } else if (loading) {
     content = <TextBlockSkeleton lines={6} />;
   } else if (error && !['NOT_FOUND', 'BAD_USER_INPUT'].includes(errorCode(error) ?? '')) {

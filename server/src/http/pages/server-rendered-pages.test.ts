@@ -28,7 +28,7 @@ const MANIFEST = {
  * A stand-in for client/dist-ssr/entry-server.js: renders /product/:id and /products (which reads
  * only ?search=), counting its renders in globalThis so a test can tell a kept page from a fresh
  * render; /broken throws, /slow never ends, /products?search=… takes 50 ms (counting how many run
- * at once), /product/gone is a 404.
+ * at once), /product/gone is a 404, /order-summary/:id a page not to be kept.
  */
 const RENDERER = `
 export function isServerRenderedPath(pathname) { return pathname !== '/cart'; }
@@ -58,6 +58,7 @@ export async function renderPage(url, graphqlUrl) {
     }
     return { status: 200, html: '<h1>busy</h1>', state: { apollo: {} }, pageModules: [] };
   }
+  if (url.pathname.startsWith('/order-summary/')) return { status: 200, html: '<h1>Order</h1>', state: { apollo: {} }, pageModules: [], keep: false };
   if (url.pathname === '/product/gone') return { status: 404, html: '<h1>Page Not Found</h1>', state: { apollo: {} }, pageModules: [] };
   const head = '<title>' + url.pathname + ' · Shop</title><link rel="canonical" href="' + url.href + '">';
   return { status: 200, head, html: '<h1>' + url.pathname + '</h1>', state: { apollo: { note: '</script><script>alert(1)</script>' }, graphqlUrl }, pageModules: ['src/app/routes/product.tsx'] };
@@ -152,6 +153,17 @@ describe('server-rendered pages', () => {
     trustworthy = false;
     await pages.render(request('/product/neem-1'));
     expect(renders() - first).toBe(3);
+  });
+
+  it("renders an order's page afresh every time: its state changes with no catalogue change", async () => {
+    const pages = createServerRenderedPages(path.join(dir, 'dist'), path.join(dir, 'dist-ssr'), logger, {
+      changes: new CatalogueChanges(),
+      isTrustworthy: () => true,
+    });
+    const first = renders();
+    expect((await pages.render(request('/order-summary/7f3c')))?.source).toBe('rendered');
+    expect((await pages.render(request('/order-summary/7f3c')))?.source).toBe('rendered');
+    expect(renders() - first).toBe(2);
   });
 
   it('renders a page once however many unread query parameters its URLs carry, and once for many requests at the same time', async () => {

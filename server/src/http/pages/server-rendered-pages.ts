@@ -15,7 +15,7 @@ interface PageRendererModule {
     url: URL,
     graphqlUrl: string,
     signal?: AbortSignal,
-  ): Promise<{ status: number; head?: string | null; html: string; state: unknown; pageModules: string[] } | null>;
+  ): Promise<{ status: number; head?: string | null; html: string; state: unknown; pageModules: string[]; keep?: boolean } | null>;
 }
 
 /** The parts of Vite's build manifest (client/dist/.vite/manifest.json) read here. */
@@ -95,10 +95,7 @@ export interface RenderLimits {
 
 const DEFAULT_LIMITS: RenderLimits = { concurrent: 2, queued: 8 };
 
-/**
- * A page the server renders should never wait on itself for long: past this, the shopper gets the
- * page the browser renders, which is what they had before server rendering.
- */
+/** Past this, the shopper gets the page the browser renders (what they had before server rendering). */
 const RENDER_TIMEOUT_MS = 3000;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -280,9 +277,10 @@ export function createServerRenderedPages(
         .replace('</head>', () => `${styleTags}</head>`)
         .replace(ROOT_ELEMENT, () => body);
       const rendered: ServerRenderedPage = { status: page.status, html, source: 'rendered' };
-      // Kept only if no change to products happened while it was rendered (see CatalogueChanges).
-      // 404s have their own few places, so made-up product ids cannot push real pages out.
-      const store = page.status === 200 ? kept : page.status === 404 ? keptMissing : null;
+      // Kept only if no change to products happened while it was rendered (see CatalogueChanges); 404s
+      // have their own few places, so made-up product ids cannot push real pages out. An order's page
+      // (keep: false) is never kept: its state changes with no catalogue change.
+      const store = page.keep !== false && (page.status === 200 ? kept : page.status === 404 ? keptMissing : null);
       if (store && freshness && trusted && freshness.changes.generation === generation && freshness.isTrustworthy()) {
         store.set(key, rendered);
         if (store.size > (store === kept ? MAX_KEPT_PAGES : MAX_KEPT_MISSING)) store.delete(store.keys().next().value as string);

@@ -7,15 +7,23 @@ import { ContinueShopping } from '@/components/ui/continue-shopping';
 import { paths } from '@/config/paths';
 import { cartActions, totalQuantity, useCart } from '@/lib/cart';
 import { useCartQuote } from '@/lib/cart-quote';
+import { useHydrated } from '@/lib/hydration-safe';
 import { CartLineItem } from './cart-line-item';
+import { CartSkeleton } from './cart-skeleton';
 import { EmptyCart } from './empty-cart';
 import { OrderTotals } from '@/components/ui/order-totals';
 import { DiscountCodeField } from '@/components/ui/discount-code-field';
 
-/** The cart page's content (spec §2 Cart), priced and stock-checked by the server (the quote). */
+/**
+ * The cart page's content (spec §2 Cart), priced and stock-checked by the server (the quote). The
+ * cart in this browser's storage is the one that counts: the server's HTML, and the page while it
+ * hydrates, show a skeleton, never "your cart is empty" to a shopper who has one.
+ */
 export function CartView() {
   const lines = useCart();
   const quote = useCartQuote(lines);
+  const hydrated = useHydrated();
+  if (!hydrated) return <CartSkeleton />;
   if (lines.length === 0) return <EmptyCart />;
   const { totals } = quote;
   return (

@@ -3,8 +3,9 @@ import type { MockLink } from '@apollo/client/testing';
 import type { CreateOrderMutationVariables } from '@/gql/graphql';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartActions, cartVar, type CartLine } from '@/lib/cart';
+import { preloadDeferredComponents } from '@/lib/deferred-hydration';
 import { render, screen } from '@/test/render';
 import { CreateOrderMutation as CreateOrderDocument } from '../api/use-create-order';
 import { OrderShippingQuery } from '../api/use-order-shipping';
@@ -13,6 +14,7 @@ import { confirmPaymentResponse } from '../test/confirm-payment-response';
 import { oilLine } from '@/test/cart-lines';
 import { quoteEveryCart } from '@/test/cart-quote';
 import { CheckoutPage } from './checkout-page';
+beforeAll(() => preloadDeferredComponents()); // the views after the form are code of their own, loaded first as on the server
 
 const oil: CartLine = { ...oilLine, quantity: 2 };
 const shipping = {

@@ -1,17 +1,16 @@
-import '@mantine/core/styles/Stepper.layer.css';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Card, Grid, Stack, Stepper, Title } from '@mantine/core';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Card, Center, Grid, Loader, Stack } from '@mantine/core';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { errorCode, errorMessage, hasServerMessage } from '@/lib/errors';
 import { cartActions, useCart } from '@/lib/cart';
 import { useCartQuote } from '@/lib/cart-quote';
 import { discountCodeActions } from '@/lib/discount-code';
+import { useHydrated } from '@/lib/hydration-safe';
 import { CHECKOUT_TOAST_MS, notify } from '@/lib/notify';
 import { paths } from '@/config/paths';
 import { validateGstin } from '@common/gstin';
 import type { PaymentMethod } from '@common/cash-on-delivery';
 import { SHIPPING_FIELDS, validateShipping } from '@common/shipping-form';
-import { OrderTotals } from '@/components/ui/order-totals';
 import { useCreateOrder } from '../api/use-create-order';
 import { useOrderShipping } from '../api/use-order-shipping';
 import {
@@ -22,10 +21,10 @@ import {
   type CheckoutDetails,
 } from '../checkout-storage';
 import { usePaymentReturn, type PaymentReturnOutcome } from '../hooks/use-payment-return';
-import { FailedView, PendingView, ProcessingView, SuccessView, type SuccessDetails } from './checkout-results';
-import { OrderReviewLines } from './order-review';
-import stepClasses from './checkout-steps.module.css';
-import { PaymentStep } from './payment-step';
+import type { SuccessDetails } from './checkout-results';
+import { CheckoutSummary } from './checkout-summary';
+import { CheckoutSteps } from './checkout-steps';
+import { FailedView, PaymentStep, PendingView, preloadCheckoutViews, ProcessingView, SuccessView } from './checkout-views';
 import { type AddressBookSlot, ShippingForm } from './shipping-form';
 
 const isComplete = (details: CheckoutDetails) => {
@@ -54,10 +53,12 @@ const STEP_INDEX: Record<CheckoutView, number> = { shipping: 0, payment: 1, proc
  * Checkout (spec §2, §4): Shipping → Payment → Confirmation, with processing, success and
  * failed views. Pay creates the order on the server and sends the browser to the payment page;
  * the provider sends it back here with ?status=…&merchantOrderId=…. A signed-in shopper's saved
- * addresses come in through `addressBook`.
+ * addresses come in through `addressBook`. The server renders the shipping form with a skeleton
+ * for the order summary: the cart is this browser's, read once the page has hydrated.
  */
 export function CheckoutPage({ addressBook }: { addressBook?: AddressBookSlot }) {
   const lines = useCart();
+  const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const status = searchParams.get('status');
   const returnedOrderId = searchParams.get('merchantOrderId');
@@ -106,7 +107,26 @@ export function CheckoutPage({ addressBook }: { addressBook?: AddressBookSlot })
     headingRef.current?.focus({ preventScroll: true });
   }, [view]);
 
-  if (lines.length === 0 && (view === 'shipping' || view === 'payment')) {
+  const toPayment = useCallback((details: CheckoutDetails) => {
+    invalidToastShown.current = false;
+    notify.hide(INVALID_FORM_TOAST);
+    setShipping(details);
+    saveShippingDetails(details);
+    setView('payment');
+  }, []);
+  const showInvalid = useCallback(() => {
+    invalidToastShown.current = true;
+    notify.error('Please correct the highlighted fields', { autoClose: CHECKOUT_TOAST_MS, id: INVALID_FORM_TOAST });
+  }, []);
+  // The form is most of the page: the same element while its inputs are the same, so what
+  // re-renders the page (hydration ending, the cart read from storage, the quote arriving) does
+  // not render every field again in one long commit on a phone.
+  const shippingForm = useMemo(
+    () => <ShippingForm initialValues={shipping} addressBook={addressBook} onSubmit={toPayment} onInvalid={showInvalid} />,
+    [shipping, addressBook, toPayment, showInvalid],
+  );
+
+  if (hydrated && lines.length === 0 && (view === 'shipping' || view === 'payment')) {
     return <Navigate to={paths.products.getHref()} replace />;
   }
 
@@ -119,14 +139,6 @@ export function CheckoutPage({ addressBook }: { addressBook?: AddressBookSlot })
     if (SHIPPING_FIELDS.some((field) => errors[field]) || validateGstin(typeof values.gstin === 'string' ? values.gstin : '')) return;
     invalidToastShown.current = false;
     notify.hide(INVALID_FORM_TOAST);
-  }
-
-  function toPayment(details: CheckoutDetails) {
-    invalidToastShown.current = false;
-    notify.hide(INVALID_FORM_TOAST);
-    setShipping(details);
-    saveShippingDetails(details);
-    setView('payment');
   }
 
   async function pay() {
@@ -196,33 +208,21 @@ export function CheckoutPage({ addressBook }: { addressBook?: AddressBookSlot })
         <Grid gap={{ base: 'lg', md: 40 }}>
           <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
             <Card radius="lg" padding="lg" withBorder style={{ background: 'var(--shop-surface)', borderColor: 'var(--shop-border)' }}>
-              {/* Input events bubble here: once the refused form is valid again, its toast goes. */}
-              <div onInput={takeBackInvalidToast} onChange={takeBackInvalidToast}>
-                <ShippingForm
-                  initialValues={shipping}
-                  addressBook={addressBook}
-                  onSubmit={toPayment}
-                  onInvalid={() => {
-                    invalidToastShown.current = true;
-                    notify.error('Please correct the highlighted fields', { autoClose: CHECKOUT_TOAST_MS, id: INVALID_FORM_TOAST });
-                  }}
-                />
+              {/* Input events bubble here: once the refused form is valid again, its toast goes. The
+                  payment step's code is fetched once the shopper starts on the form (not in the
+                  first seconds on a phone), well before Continue. */}
+              <div
+                onInput={takeBackInvalidToast}
+                onChange={takeBackInvalidToast}
+                onFocus={preloadCheckoutViews}
+                onPointerDown={preloadCheckoutViews}
+              >
+                {shippingForm}
               </div>
             </Card>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-            <Card radius="lg" padding="lg" withBorder style={{ background: 'var(--shop-surface)', borderColor: 'var(--shop-border)' }}>
-              <Stack gap="md">
-                <Title order={2} fz="lg">
-                  Order Summary
-                </Title>
-                <OrderReviewLines lines={lines} lineFor={quote.lineFor} />
-                <OrderTotals totals={quote.totals} gstPaise={quote.gstPaise} showFreeShippingHint />
-                <Button component={Link} to={paths.cart.getHref()} variant="subtle" size="compact-sm">
-                  Edit cart
-                </Button>
-              </Stack>
-            </Card>
+            <CheckoutSummary lines={lines} quote={quote} hydrated={hydrated} />
           </Grid.Col>
         </Grid>
       );
@@ -275,22 +275,23 @@ export function CheckoutPage({ addressBook }: { addressBook?: AddressBookSlot })
 
   return (
     <Stack gap="xl">
-      <Stepper
-        active={STEP_INDEX[view]}
-        size="sm"
-        color="leaf"
-        allowNextStepsSelect={false}
-        iconSize={34}
-        wrap={false}
-        classNames={stepClasses}
-        aria-label="Checkout progress"
-      >
-        <Stepper.Step label="Shipping" description="Where to deliver" />
-        <Stepper.Step label="Payment" description="Review and pay" />
-        <Stepper.Step label="Confirmation" description="All done" />
-      </Stepper>
+      <CheckoutSteps active={STEP_INDEX[view]} />
       <div ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
-        {content}
+        {view === 'shipping' ? (
+          content
+        ) : (
+          // The views after the form are fetched on first use (checkout-views.ts). Only they are
+          // wrapped: a boundary around the server-rendered form held its hydration's end back.
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader color="leaf" aria-label="Loading" />
+              </Center>
+            }
+          >
+            {content}
+          </Suspense>
+        )}
       </div>
     </Stack>
   );

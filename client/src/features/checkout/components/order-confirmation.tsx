@@ -47,7 +47,8 @@ export const OrderConfirmationFragment = graphql(`
   }
 `);
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+// The shop's calendar (India's), so the server's HTML and the browser show the same day.
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 const STEP_ICONS = [IconCircleCheck, IconClock, IconPackage, IconTruckDelivery];
 

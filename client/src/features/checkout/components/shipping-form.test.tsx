@@ -1,8 +1,12 @@
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { emptyShippingDetails } from '@common/shipping-form';
+import { preloadDeferredComponents } from '@/lib/deferred-hydration';
 import { fireEvent, render, screen } from '@/test/render';
 import { ShippingForm } from './shipping-form';
+
+// The states' list is code of its own (state-select.tsx): loaded first, as the server does.
+beforeAll(() => preloadDeferredComponents());
 
 const valid = {
   'First Name': 'Meena',

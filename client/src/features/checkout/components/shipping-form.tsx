@@ -1,10 +1,8 @@
-import type { FormEvent, ReactNode } from 'react';
-import { Button, Grid, NativeSelect, Select, Stack, TextInput, Title, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { Suspense, type FormEvent, type ReactNode } from 'react';
+import { Button, Grid, NativeSelect, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import {
-  closestIndianStates,
   DEFAULT_SHIPPING_COUNTRIES,
-  INDIAN_STATES,
   indianState,
   OPTIONAL_SHIPPING_FIELDS,
   postalCodeLabel,
@@ -13,6 +11,8 @@ import {
   type ShippingField,
 } from '@common/shipping-form';
 import { validateGstin } from '@common/gstin';
+import { deferredComponent } from '@/lib/deferred-hydration';
+import { useHydrated } from '@/lib/hydration-safe';
 import { useFormFields } from '@/lib/use-form-fields';
 import type { CheckoutDetails } from '../checkout-storage';
 
@@ -34,12 +34,11 @@ export const GSTIN_LABEL = 'GSTIN (for business purchases)';
 type CheckoutField = ShippingField | 'gstin';
 const FIELDS: CheckoutField[] = [...(Object.keys(FIELD_LABELS) as ShippingField[]), 'gstin'];
 
-/** The state list's search: what contains the text first, then near misses ("Karnatka"). */
-const filterStates: OptionsFilter = ({ options, search }) => {
-  const wanted = closestIndianStates(search);
-  const items = options as ComboboxItem[];
-  return wanted.flatMap((state) => items.filter((item) => item.value === state));
-};
+/**
+ * The states' list comes with its own code, fetched while the page hydrates: the server renders it
+ * in full, and its part of the form hydrates (in a task of its own) once the code is there.
+ */
+const StateSelect = deferredComponent(() => import('./state-select').then((module) => module.StateSelect));
 
 const AUTOCOMPLETE: Record<ShippingField, string> = {
   firstName: 'given-name',
@@ -144,26 +143,16 @@ export function ShippingForm({
           <Grid.Col span={{ base: 12, sm: 6 }}>{input('city')}</Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             {india ? (
-              <Select
-                id="shipping-state"
-                // The chosen state travels with the form's data, as a text box's value would.
-                name="state"
-                label={FIELD_LABELS.state}
-                placeholder="Type to search"
-                required
-                searchable
-                autoSelectOnBlur
-                selectFirstOptionOnChange
-                data={INDIAN_STATES}
-                filter={filterStates}
-                nothingFoundMessage="No state or union territory by that name"
-                value={indianState(values.state)}
-                onChange={chooseState}
-                error={stateField.error}
-                autoComplete={AUTOCOMPLETE.state}
-                comboboxProps={{ withinPortal: false }}
-                size="md"
-              />
+              // Until its code arrives, a page rendered in the browser keeps the field's place.
+              <Suspense fallback={<Skeleton height={68} />}>
+                <StateSelect
+                  label={FIELD_LABELS.state}
+                  value={indianState(values.state)}
+                  onChange={chooseState}
+                  error={stateField.error}
+                  autoComplete={AUTOCOMPLETE.state}
+                />
+              </Suspense>
             ) : (
               input('state', { label: 'State, county or region' })
             )}
@@ -197,16 +186,29 @@ export function ShippingForm({
           </Grid.Col>
         </Grid>
         {addressBook?.below}
-        <Button
-          type="submit"
-          size="md"
-          radius="xl"
-          rightSection={<IconArrowRight size={18} aria-hidden />}
-          style={{ alignSelf: 'flex-end' }}
-        >
-          Continue to Payment
-        </Button>
+        <ContinueButton />
       </Stack>
     </form>
+  );
+}
+
+/**
+ * Before the page has hydrated the form cannot be sent: it has no address of its own, and a plain
+ * GET would put the shopper's details in the URL. What is typed by then is kept (useFormFields).
+ * Its own component, so hydration ending re-renders the button, not every field.
+ */
+function ContinueButton() {
+  const hydrated = useHydrated();
+  return (
+    <Button
+      type="submit"
+      size="md"
+      radius="xl"
+      disabled={!hydrated}
+      rightSection={<IconArrowRight size={18} aria-hidden />}
+      style={{ alignSelf: 'flex-end' }}
+    >
+      Continue to Payment
+    </Button>
   );
 }

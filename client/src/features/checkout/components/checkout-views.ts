@@ -1,0 +1,21 @@
+import { deferredComponent } from '@/lib/deferred-hydration';
+
+/**
+ * The checkout's views after the shipping form (payment, and what follows it) as code of their own:
+ * a shopper arriving at the checkout sees the shipping form first, so evaluating these (the payment
+ * choices, the discount code field, the outcome pages and their icons) is kept out of the first
+ * task on a phone. The server loads them before rendering (deferredComponent).
+ */
+const results = () => import('./checkout-results');
+
+export const PaymentStep = deferredComponent(() => import('./payment-step').then((module) => module.PaymentStep));
+export const ProcessingView = deferredComponent(() => results().then((module) => module.ProcessingView));
+export const PendingView = deferredComponent(() => results().then((module) => module.PendingView));
+export const SuccessView = deferredComponent(() => results().then((module) => module.SuccessView));
+export const FailedView = deferredComponent(() => results().then((module) => module.FailedView));
+
+/** Fetched once the shipping form is on screen, so Continue to Payment does not wait for it. */
+export function preloadCheckoutViews(): void {
+  void import('./payment-step');
+  void results();
+}
