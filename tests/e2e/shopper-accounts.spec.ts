@@ -112,6 +112,9 @@ test.describe('shopper accounts', () => {
     await page.goto(`/order-summary/${order.id}`);
     const review = page.getByTestId('order-review');
     const title = `Gentle and fresh ${Date.now()}`;
+    // Below the order's details: its form hydrates as it comes into view, and until then its
+    // button is disabled (a press then would have reloaded the page and lost the review).
+    await review.scrollIntoViewIfNeeded();
     await review.getByRole('button', { name: 'Send review' }).click();
     await expect(review.getByText('Choose 1 to 5 stars')).toBeVisible();
     await chooseStars(review, 4);

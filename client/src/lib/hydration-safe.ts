@@ -66,3 +66,19 @@ export function useHydrated(): boolean {
   }, [hydrated]);
   return hydrated;
 }
+
+/**
+ * False on the server and while this component hydrates, true once it has hydrated (and from the
+ * start for anything rendered in the browser). A server-rendered form whose part hydrates later (HydrateWhenVisible) keeps its submit
+ * button disabled until then: the form has no address of its own, and a press before its scripts
+ * ran reloaded the page and lost what it sent. Unlike useHydrated, which turns true for the whole
+ * page once, this turns true for each part when that part hydrates.
+ */
+export function useMounted(): boolean {
+  // The server snapshot is what hydration renders; React renders the browser's right after.
+  return useSyncExternalStore(neverChanges, inBrowser, onServer);
+}
+
+const neverChanges = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;

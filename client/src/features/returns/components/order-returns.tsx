@@ -13,6 +13,7 @@ import {
 } from '@common/returns';
 import type { OrderReturnsQuery as OrderReturnsData, ReturnStatus } from '@/gql/graphql';
 import { errorMessage } from '@/lib/errors';
+import { useMounted } from '@/lib/hydration-safe';
 import { notify } from '@/lib/notify';
 import { OrderReturnsQuery, useRequestReturn } from '../api';
 
@@ -93,6 +94,7 @@ function ReturnForm({ order }: { order: ReturnsOrder }) {
   const [errors, setErrors] = useState<Partial<Record<'lines' | 'reason' | 'note', string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const { requestReturn, loading } = useRequestReturn();
+  const mounted = useMounted();
 
   if (lines.every((line) => line.left === 0)) return null;
 
@@ -160,7 +162,7 @@ function ReturnForm({ order }: { order: ReturnsOrder }) {
           error={errors.note}
           rows={3}
         />
-        <Button type="submit" loading={loading}>
+        <Button type="submit" loading={loading} disabled={!mounted}>
           Ask for a return
         </Button>
         <Text size="xs" c="dimmed">

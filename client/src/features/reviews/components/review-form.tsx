@@ -4,10 +4,12 @@ import { type FormEvent, useState } from 'react';
 import { Alert, Button, Input, Rating, Stack, Textarea, TextInput } from '@mantine/core';
 import { REVIEW_LIMITS, reviewTextError } from '@common/review-rules';
 import { errorMessage } from '@/lib/errors';
+import { useMounted } from '@/lib/hydration-safe';
 import { useSubmitReview } from '../api';
 
 /** One product's review: 1–5 stars, a one-line title, up to 2,000 characters (common/review-rules.ts). */
 export function ReviewForm({ orderId, productId, productName }: { orderId: string; productId: string; productName: string }) {
+  const mounted = useMounted();
   const [rating, setRating] = useState(0);
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
@@ -75,7 +77,7 @@ export function ReviewForm({ orderId, productId, productName }: { orderId: strin
             setErrors((current) => ({ ...current, body: undefined }));
           }}
         />
-        <Button type="submit" loading={loading} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={loading} disabled={!mounted} style={{ alignSelf: 'flex-start' }}>
           Send review
         </Button>
       </Stack>
