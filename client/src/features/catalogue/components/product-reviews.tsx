@@ -67,7 +67,8 @@ function ReviewItem({ review: ref }: { review: ReviewRef }) {
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <Stack gap={2}>
           <StarRating rating={review.rating} size="xs" />
-          <Title order={4} size="h5">
+          {/* Under the section's h2: a skipped level breaks the outline screen readers navigate by. */}
+          <Title order={3} size="h5">
             {review.title}
           </Title>
         </Stack>
