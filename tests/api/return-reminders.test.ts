@@ -13,8 +13,7 @@ beforeAll(async () => {
   env = await startReturnsShop();
 }, 60_000);
 afterAll(async () => {
-  await env?.shop.close();
-  await env?.inbox.close();
+  await env?.close();
 });
 
 /** A request for one bottle, asked at `askedAt`. */

@@ -62,8 +62,7 @@ beforeAll(async () => {
   secret = answer.secret;
 }, 60_000);
 afterAll(async () => {
-  await env?.shop.close();
-  await env?.inbox.close();
+  await env?.close();
   await new Promise((resolve) => receiver.close(resolve));
 });
 

@@ -22,8 +22,7 @@ beforeAll(async () => {
   env = await startReturnsShop();
 }, 60_000);
 afterAll(async () => {
-  await env?.shop.close();
-  await env?.inbox.close();
+  await env?.close();
 });
 
 const QUEUE = `query($status: [ReturnStatus!], $first: Int, $after: String) {

@@ -34,8 +34,7 @@ beforeAll(async () => {
   ({ inbox, shop, admin } = env);
 }, 60_000);
 afterAll(async () => {
-  await env?.shop.close();
-  await env?.inbox.close();
+  await env?.close();
 });
 
 const deliveredOrder = (...args: Parameters<typeof deliver> extends [unknown, ...infer Rest] ? Rest : never) => deliver(env, ...args);

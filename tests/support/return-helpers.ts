@@ -170,6 +170,8 @@ export interface ReturnsShop {
   inbox: SmtpInbox;
   shop: TestShop;
   admin: ShopClient;
+  /** Stops the shop, then its inbox. */
+  close(): Promise<void>;
 }
 
 /** A shop delivering its e-mail to a real SMTP inbox, an admin signed in, and a 10% code TENOFF. */
@@ -178,7 +180,11 @@ export async function startReturnsShop(env: Record<string, string> = {}): Promis
   const { shop, admin } = await startAdminPaymentShop({ SMTP_URL: inbox.url, MAIL_FROM: 'Herbal Roots <care@herbalroots.test>', ...env });
   const code = await admin.gql(CODE, { input: { code: 'TENOFF', kind: 'PERCENTAGE', percent: 10 } });
   expect(code.data?.createDiscountCode.errors).toEqual([]);
-  return { inbox, shop, admin };
+  const close = async () => {
+    await shop.close();
+    await inbox.close();
+  };
+  return { inbox, shop, admin, close };
 }
 
 let shoppers = 0;
