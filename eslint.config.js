@@ -8,7 +8,8 @@ import { layerBoundaries } from './eslint/layer-boundaries.js';
 
 /**
  * One lint for the whole repository: typescript-eslint's type-checked rules, React hooks and
- * accessibility on the client, and the import directions of STYLE.md (eslint/layer-boundaries.js).
+ * accessibility on the client, and the import directions between layers and domains (eslint/layer-boundaries.js, described in
+ * docs/architecture.md).
  * `npm run lint` runs it with zero warnings allowed, then Prettier's check.
  */
 export default tseslint.config(

@@ -24,6 +24,19 @@ describe('cash on delivery', () => {
 
   it('knows one shopper by the last ten digits of the phone, the e-mail in any case and the street with its PIN', () => {
     const keys = codShopperKeys({ email: ' Asha@Example.IN ', phone: '+91 98765 43210', street: '12  MG Road ', postalCode: '560 001' });
-    expect(keys).toEqual({ email: 'asha@example.in', phone: '9876543210', address: '12 mg road|560001' });
+    expect(keys).toEqual({ email: 'asha@example.in', phone: '9876543210', address: '12mgroad|560001' });
+  });
+
+  it('folds the names one person can give the same door: +tags, Gmail dots, +91 or a leading 0, punctuation in the street', () => {
+    const one = codShopperKeys({ email: 'asha.verma@gmail.com', phone: '9876543210', street: '12, M.G. Road', postalCode: '560001' });
+    const variations = [
+      { email: 'Asha.Verma+1@gmail.com', phone: '+91 98765-43210', street: '12 MG Road.', postalCode: '560 001' },
+      { email: 'ashaverma+cod@googlemail.com', phone: '098765 43210', street: '12 mg road', postalCode: '560001' },
+    ];
+    for (const variation of variations) expect(codShopperKeys(variation)).toEqual(one);
+    // Dots matter at other providers.
+    expect(codShopperKeys({ ...variations[0], email: 'a.sha@example.in' }).email).not.toBe(
+      codShopperKeys({ ...variations[0], email: 'asha@example.in' }).email,
+    );
   });
 });

@@ -86,19 +86,36 @@ export function codOffer(settings: CodSettings, orderTotalPaise: Paise, country:
   return { available: true, feePaise: settings.feePaise, reason: null, message: null };
 }
 
+/** Mail providers that ignore dots in the mailbox name: a.b@gmail.com is ab@gmail.com. */
+const DOTLESS_MAIL_DOMAINS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
+/** The e-mail as codShopperKeys folds it: what a COD order keeps as its shopper's e-mail. */
+export function codShopperEmail(email: string): string {
+  const [local = '', domain = ''] = email
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
+  const dotless = DOTLESS_MAIL_DOMAINS[domain];
+  const mailbox = local.replace(/\+.*$/, '');
+  return `${dotless ? mailbox.replace(/\./g, '') : mailbox}@${dotless ?? domain}`;
+}
+
 /**
- * Who one shopper is for the open-order limit: the phone's last ten digits, the e-mail in lower
- * case, and the street with its PIN code, spaces and case folded. An order matching any one of
- * them counts, so a second e-mail at the same door does not get round the limit.
+ * Who one shopper is for the open-order limit, with the variations one person can type without
+ * changing where the parcel goes: the e-mail in lower case without a `+tag` (and without dots for
+ * Gmail), the phone's last ten digits (so +91 and a leading 0 change nothing), and the street and
+ * PIN code as letters and digits only (case, spaces and punctuation folded). An order matching any
+ * one of them counts, so a second e-mail at the same door does not get round the limit.
  */
 export function codShopperKeys(shopper: { email: string; phone: string; street: string; postalCode: string }): {
   email: string;
   phone: string;
   address: string;
 } {
+  const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   return {
-    email: shopper.email.trim().toLowerCase(),
+    email: codShopperEmail(shopper.email),
     phone: shopper.phone.replace(/\D/g, '').slice(-10),
-    address: `${shopper.street.trim().toLowerCase().replace(/\s+/g, ' ')}|${shopper.postalCode.replace(/\s+/g, '')}`,
+    address: `${letters(shopper.street)}|${shopper.postalCode.replace(/\D/g, '')}`,
   };
 }

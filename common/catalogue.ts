@@ -36,10 +36,10 @@ export function isShopCategory(key: string | null | undefined): key is ShopCateg
 
 /** Categories the admin product form offers: exactly the ones the storefront links to. */
 export const ADMIN_CATEGORIES: readonly ShopCategoryKey[] = SHOP_CATEGORIES.map((category) => category.key);
-/** Product types the admin product form offers (spec §3), plus the seed's soap and napkins. */
+/** Product types the admin product form offers, plus the seed's soap and napkins (docs/storefront.md, Admin products). */
 export const ADMIN_SUBCATEGORIES = ['oil', 'shampoo', 'gel', 'face wash', 'cream', 'serum', 'soap', 'napkins'] as const;
 
-/** Listing heading for a category path (spec §2 Product list). */
+/** Listing heading for a category path: the known categories' names, else the capitalised category plus Products. */
 export function listingHeading(category: string | null | undefined): string {
   if (!category) return 'All Products';
   const name = CATEGORY_NAMES[category] ?? `${category.charAt(0).toUpperCase()}${category.slice(1)} Care`;

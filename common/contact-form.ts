@@ -22,6 +22,11 @@ export const CONTACT_MESSAGES = {
   sent: 'Thank you! Your message has been sent. We usually reply within one working day.',
 } as const;
 
+/** The line under "Message sent": the ticket number the server gave, which the e-mailed acknowledgement repeats. */
+export function contactTicketLine(ticket: string): string {
+  return `Your ticket number is ${ticket}. We have e-mailed it to you, and will resolve your message within one month at the latest.`;
+}
+
 export function validateContactField(field: ContactField, rawValue: unknown): string | null {
   const value = typeof rawValue === 'string' ? rawValue.trim() : '';
   if (!value) return CONTACT_MESSAGES.required;

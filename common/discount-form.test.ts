@@ -9,6 +9,15 @@ describe("a discount code's terms as the owner writes them", () => {
     expect(parseIndiaTime('2026-02-31', 'startsAt')).toBeNull();
   });
 
+  it('reads RFC 3339 instants with their offset as those instants, an end date included', () => {
+    expect(parseIndiaTime('2026-12-01T04:30:00.000Z', 'startsAt')?.toISOString()).toBe('2026-12-01T04:30:00.000Z');
+    expect(parseIndiaTime('2026-12-01T10:00:00+05:30', 'endsAt')?.toISOString()).toBe('2026-12-01T04:30:00.000Z');
+    expect(parseIndiaTime('2026-12-01T04:30:00z', 'endsAt')?.toISOString()).toBe('2026-12-01T04:30:00.000Z');
+    expect(parseIndiaTime('2026-02-30T04:30:00Z', 'startsAt')).toBeNull();
+    expect(parseIndiaTime('2026-12-01T24:30:00Z', 'startsAt')).toBeNull();
+    expect(parseIndiaTime('2026-12-01T04:30Z', 'startsAt')).toBeNull();
+  });
+
   it('names the first field at fault, as the server refuses it', () => {
     expect(discountCodeProblem({ code: 'DIWALI10', kind: 'PERCENTAGE', percent: 10 })).toBeNull();
     expect(discountCodeProblem({ code: 'no spaces', kind: 'PERCENTAGE', percent: 10 })?.field).toBe('code');

@@ -1,3 +1,4 @@
+import { IST_OFFSET_MS } from './india-time.js';
 import {
   DISCOUNT_CODE_PATTERN,
   DISCOUNT_KINDS,
@@ -19,9 +20,9 @@ export interface DiscountCodeTerms {
   percent?: number | null;
   amountPaise?: number | null;
   minimumSubtotalPaise?: number | null;
-  /** "2026-12-01" (the day's start) or "2026-12-01T10:00", in India time; null for no start. */
+  /** "2026-12-01" (the day's start) or "2026-12-01T10:00" in India time, or RFC 3339 with an offset; null for no start. */
   startsAt?: string | null;
-  /** "2026-12-31" (to the day's end) or "2026-12-31T23:00", in India time; null for no end. */
+  /** "2026-12-31" (to the day's end) or "2026-12-31T23:00" in India time, or RFC 3339 with an offset; null for no end. */
   endsAt?: string | null;
   usageLimit?: number | null;
   usageLimitPerCustomer?: number | null;
@@ -34,24 +35,40 @@ export interface DiscountCodeProblem {
   message: string;
 }
 
-const INDIA_OFFSET_MINUTES = 330;
-const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
-export const INDIA_TIME_MESSAGE = 'Give a date as 2026-12-31, or a date and time as 2026-12-31T18:30 (India time)';
+const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+/** RFC 3339: a date, a time to the second (a fraction optional) and its offset from UTC. */
+const RFC_3339_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,9})?(?:Z|[+-](\d{2}):(\d{2}))$/i;
+export const INDIA_TIME_MESSAGE =
+  'Give a date as 2026-12-31, a date and time as 2026-12-31T18:30 (India time), or an instant with its offset as 2026-12-31T13:00:00Z';
+
+/** Whether the fields name a real date and time (Date.UTC rolls 31 February over into March). */
+function realDateTime(year: number, month: number, day: number, hour: number, minute: number, second: number): boolean {
+  const check = new Date(Date.UTC(year, month - 1, day));
+  return check.getUTCMonth() === month - 1 && check.getUTCDate() === day && hour <= 23 && minute <= 59 && second <= 59;
+}
 
 /**
- * India's wall-clock time as an instant, or null when it is not a real date: a date alone means
- * the day's first moment, or, for an end, the next day's first moment (the code works through the
- * whole day named).
+ * A start or an end as an instant, or null when it is not a real date. Programs send RFC 3339
+ * with its offset ("2026-12-01T04:30:00.000Z", "2026-12-01T10:00:00+05:30"), taken as that
+ * instant. People write India's wall-clock time ("2026-12-01", "2026-12-01T10:00"): a date alone
+ * means the day's first moment, or, for an end, the next day's first moment (the code works
+ * through the whole day named).
  */
 export function parseIndiaTime(text: string, field: 'startsAt' | 'endsAt'): Date | null {
-  const match = LOCAL_TIME.exec(text.trim());
+  const trimmed = text.trim();
+  const instant = RFC_3339_INSTANT.exec(trimmed);
+  if (instant) {
+    const [, year, month, day, hour, minute, second, offsetHours, offsetMinutes] = instant.map((part) => Number(part ?? 0));
+    if (!realDateTime(year, month, day, hour, minute, second) || offsetHours > 23 || offsetMinutes > 59) return null;
+    return new Date(trimmed);
+  }
+  const match = LOCAL_TIME.exec(trimmed);
   if (!match) return null;
-  const [, year, month, day, hour, minute] = match.map(Number);
+  // Absent groups (a date alone, a time without seconds) read as 0.
+  const [, year, month, day, hour, minute, second] = match.map((part) => Number(part ?? 0));
+  if (!realDateTime(year, month, day, hour, minute, second)) return null;
   const wholeDayEnd = field === 'endsAt' && match[4] === undefined ? 1 : 0;
-  // Date.UTC rolls 31 February over into March: such a date was not a real one.
-  const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || (hour ?? 0) > 23 || (minute ?? 0) > 59) return null;
-  return new Date(Date.UTC(year, month - 1, day + wholeDayEnd, hour || 0, minute || 0) - INDIA_OFFSET_MINUTES * 60_000);
+  return new Date(Date.UTC(year, month - 1, day + wholeDayEnd, hour, minute, second) - IST_OFFSET_MS);
 }
 
 function wholeNumberProblem(value: number | null | undefined, label: string, min: number, max: number): string | null {

@@ -1,3 +1,4 @@
+import { inIndia } from './india-time.js';
 import { formatPaise, type Paise } from './money.js';
 import { lineTotalPaise, shippingFor, taxFor, type OrderTotals, type PricedLine } from './pricing.js';
 
@@ -57,7 +58,7 @@ export function normaliseDiscountCode(code: string): string {
 
 /** The day and time in India, e.g. "1 Dec 2026, 10:00 am IST", for a refusal's message. */
 export function formatIndiaTime(at: Date): string {
-  const india = new Date(at.getTime() + 330 * 60_000);
+  const india = inIndia(at);
   const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
   const hours = india.getUTCHours();
   const minutes = String(india.getUTCMinutes()).padStart(2, '0');
@@ -85,13 +86,12 @@ export function discountRefusal(
 }
 
 /**
- * Why `terms` cannot apply to goods worth `subtotalPaise` at `now`, or null when it can. Use
- * limits are not here: they are counted under the code's lock when the order is placed.
+ * Why goods worth `subtotalPaise` are too little for `terms`, or null when they are enough. The
+ * code's switch, dates and use counts are not here: the database states them once
+ * (discount_code_refusal in server/src/db/functions/discount-codes.sql), for pricing a cart and
+ * for claiming a use when the order is placed.
  */
-export function termsRefusal(terms: DiscountTerms, subtotalPaise: Paise, now: Date): DiscountRefusal | null {
-  if (!terms.active) return discountRefusal('PAUSED', terms.code);
-  if (terms.startsAt && now < terms.startsAt) return discountRefusal('NOT_STARTED', terms.code, { at: terms.startsAt });
-  if (terms.endsAt && now >= terms.endsAt) return discountRefusal('EXPIRED', terms.code);
+export function minimumRefusal(terms: Pick<DiscountTerms, 'code' | 'minimumSubtotalPaise'>, subtotalPaise: Paise): DiscountRefusal | null {
   if (subtotalPaise < terms.minimumSubtotalPaise) {
     return discountRefusal('BELOW_MINIMUM', terms.code, { neededPaise: terms.minimumSubtotalPaise - subtotalPaise });
   }

@@ -6,6 +6,12 @@
  */
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
+/**
+ * The same clock as a time zone name, for Intl on either side and for the SQL that groups orders
+ * by India's day (db/functions/ get it written in). india-time.test.ts checks the two agree.
+ */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** The instant as India's clock reads it, in a Date whose UTC fields are India's. */

@@ -1,17 +1,13 @@
 import { codeInWords } from './code-in-words.js';
 
-/** Order statuses and their badge colours (spec §4). */
-export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
-export type OrderStatusName = (typeof ORDER_STATUSES)[number];
-
-export function isOrderStatus(value: unknown): value is OrderStatusName {
-  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
 /**
- * The API's names for the statuses (the GraphQL enum OrderStatus), SCREAMING_CASE as integrators
- * expect, and the names the shop shows and stores. The server maps one onto the other in the
- * schema; the storefront shows the name.
+ * The order statuses, stated once (docs/storefront.md, Order statuses): the API's names (the
+ * GraphQL enum OrderStatus, SCREAMING_CASE as integrators expect) and the names the shop shows and
+ * stores, in the order screens list them. Everything else is derived from this map: the list of
+ * names, the resolvers' enum mapping, the badge colours' keys, the state machine's table. The
+ * schema's enum and the database's CHECK on orders.status are compared with it by tests
+ * (order-status.test.ts, tests/api/sql-functions.test.ts), so a status added here and nowhere
+ * else fails them.
  */
 export const ORDER_STATUS_NAMES = {
   PENDING: 'Pending',
@@ -19,9 +15,19 @@ export const ORDER_STATUS_NAMES = {
   SHIPPED: 'Shipped',
   DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled',
-} as const satisfies Record<string, OrderStatusName>;
+} as const;
 export type OrderStatusCode = keyof typeof ORDER_STATUS_NAMES;
+export type OrderStatusName = (typeof ORDER_STATUS_NAMES)[OrderStatusCode];
 export const ORDER_STATUS_CODES = Object.keys(ORDER_STATUS_NAMES) as OrderStatusCode[];
+export const ORDER_STATUSES: readonly OrderStatusName[] = Object.values(ORDER_STATUS_NAMES);
+
+/** Where nothing further happens to an order; every other status is still open. */
+export const FINAL_ORDER_STATUSES: readonly OrderStatusName[] = ['Delivered', 'Cancelled'];
+export const OPEN_ORDER_STATUSES: readonly OrderStatusName[] = ORDER_STATUSES.filter((status) => !FINAL_ORDER_STATUSES.includes(status));
+
+export function isOrderStatus(value: unknown): value is OrderStatusName {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
 
 export function isOrderStatusCode(value: unknown): value is OrderStatusCode {
   return typeof value === 'string' && Object.hasOwn(ORDER_STATUS_NAMES, value);

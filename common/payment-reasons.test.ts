@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_REASON_MESSAGE, paymentFailureMessage, reasonForProviderCodes } from './payment-reasons.js';
 
-describe('payment failure reasons (spec §5)', () => {
+describe('payment failure reasons', () => {
   it.each([
     ['insufficient_funds', 'Payment failed due to insufficient funds in your account.'],
     ['INSUFFICIENT_FUNDS', 'Payment failed due to insufficient funds in your account.'],

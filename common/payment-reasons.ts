@@ -2,7 +2,7 @@
  * Why a payment failed, in the shop's words. The provider reports codes (PhonePe's own, such as
  * TXN_AUTO_FAILED, and NPCI's UPI response codes, such as Z9); the shop keeps the raw code on the
  * payment row for the admin, stores one of these reason keys on the order, and shows the shopper
- * the key's message (spec §5), never the raw code.
+ * the key's message (docs/storefront.md, Checkout and payment), never the raw code.
  */
 export const PAYMENT_REASON_MESSAGES = {
   insufficient_funds: 'Payment failed due to insufficient funds in your account.',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPaise, formatRupees, rupeesToPaise } from './money.js';
 import { freeShippingShortfall, priceOrder, shippingFor } from './pricing.js';
 
-describe('the one pricing rule (D1)', () => {
+describe('the one pricing rule', () => {
   it('charges ₹30 shipping up to and including a ₹1000 subtotal', () => {
     expect(shippingFor(999_00)).toBe(30_00);
     expect(shippingFor(1000_00)).toBe(30_00);

@@ -42,12 +42,12 @@ export function formatWholeRupeesUp(paise: Paise): string {
 }
 
 /**
- * "Add ₹304 more for free shipping" for a ₹697 cart: the shortfall in whole rupees, rounded up so
- * that adding it really makes shipping free (₹303 would make exactly ₹1,000, which still pays
- * shipping); null when shipping is already free or the cart is empty. Cart and checkout show it.
+ * "Add ₹304 more for free shipping" for a ₹697 cart, from the shortfall the server's quote states
+ * (`Quote.freeShippingShortfallMoney`): in whole rupees, rounded up so that adding it really makes
+ * shipping free (₹303 would make exactly ₹1,000, which still pays shipping); null when the quote
+ * says shipping is already free (over the threshold, or a free-shipping code). Cart and checkout show it.
  */
-export function freeShippingNudge(subtotalPaise: Paise): string | null {
-  const shortfall = freeShippingShortfall(subtotalPaise);
+export function freeShippingNudge(shortfall: Paise | null): string | null {
   if (shortfall === null) return null;
   return `Add ${formatWholeRupeesUp(shortfall)} more for free shipping (orders above ${formatWholeRupeesUp(FREE_SHIPPING_ABOVE_PAISE)})`;
 }

@@ -26,7 +26,7 @@ const product: ProductFormValues = {
   stock: 20,
 };
 
-describe('admin product form (spec §5)', () => {
+describe('admin product form', () => {
   it('accepts a complete product', () => {
     expect(validateProductForm(product, { requireId: true })).toBeNull();
   });
@@ -96,7 +96,7 @@ describe('catalogue rules', () => {
 });
 
 describe('productFormFieldErrors', () => {
-  it('names every broken field by its path, with the spec’s messages for the rules', () => {
+  it('names every broken field by its path, with the form’s messages for the rules', () => {
     const errors = productFormFieldErrors(
       {
         id: 'Bad Id',

@@ -3,7 +3,7 @@ import { isShopImagePath, PRODUCT_IMAGE_MESSAGES } from './product-images.js';
 import { hasControlCharacters, SINGLE_LINE_MESSAGE } from './single-line-text.js';
 
 /**
- * The admin product form's rules (spec §3, §5), shared so the server refuses with the same
+ * The admin product form's rules (docs/storefront.md, Admin products), shared so the server refuses with the same
  * messages the console shows.
  */
 export const PRODUCT_FORM_MESSAGES = {
@@ -55,7 +55,7 @@ function stockError(stock: number | null | undefined): string | null {
   return null;
 }
 
-/** The first rule broken, as the spec's alert would say it, or null when the product is valid. */
+/** The first rule broken, as the form's alert says it, or null when the product is valid. */
 export function validateProductForm(values: ProductFormValues, options: { requireId: boolean }): string | null {
   const blank = (text: string | null | undefined) => !text || !text.trim();
   if (
@@ -87,7 +87,7 @@ export function validateProductForm(values: ProductFormValues, options: { requir
   return null;
 }
 
-/** A new product's id: 'product-' plus a timestamp, as the spec's form made it. */
+/** A new product's id: 'product-' plus a timestamp, as the older storefront's form made it. */
 export function newProductId(now: number = Date.now()): string {
   return `product-${now}`;
 }
@@ -109,7 +109,7 @@ export function productSlug(name: string): string {
   return slug || 'product';
 }
 
-/** Beside a blank required field; the alert above the form still says the spec's message. */
+/** Beside a blank required field; the alert above the form still says the rule's message. */
 export const REQUIRED_FIELD_MESSAGE = 'This field is required';
 
 /**

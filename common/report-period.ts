@@ -1,10 +1,12 @@
+import { INDIA_TIME_ZONE } from './india-time.js';
+
 /**
  * Which periods the admin reports (sales, orders CSV) may cover, and what is said about one that
  * cannot: the server refuses with these words and the reports screen shows them before asking.
  */
 
 /** The shop sells in India: a report's days are calendar days in India's time. */
-export const REPORT_TIME_ZONE = 'Asia/Kolkata';
+export const REPORT_TIME_ZONE = INDIA_TIME_ZONE;
 /** A period longer than this is refused: a year and a day is every report the owner needs. */
 export const MAX_REPORT_DAYS = 366;
 

@@ -1,14 +1,18 @@
 /**
- * The shipping policy's return promise, in its own words, written once for the order pages, the
- * delivered e-mail and the server's refusal: "a 5-day return window after receiving an item;
- * return approval within 2 days; refund to the original payment method within 10 business days".
+ * The shipping policy's return promise, written once for the policy page, the product page's
+ * badge, the order pages, the e-mails and the server's refusal (docs/storefront.md, Shipping,
+ * returns and refunds). Every text that names a figure builds it from these constants.
  */
 export const RETURN_WINDOW_DAYS = 5;
 export const RETURN_APPROVAL_DAYS = 2;
 export const REFUND_BUSINESS_DAYS = 10;
+/** After this many business days past approval without the refund, the shopper should write to us. */
+export const REFUND_CHASE_BUSINESS_DAYS = 15;
 
-export const RETURN_POLICY_WORDS =
-  'We offer a 5-day return window after receiving an item; return approval within 2 days; refund to the original payment method within 10 business days.';
+/** "within 5 days of receiving it": how every text names the return window. */
+export const RETURN_WINDOW_WORDS = `within ${RETURN_WINDOW_DAYS} days of receiving it`;
+
+export const RETURN_POLICY_WORDS = `We offer a ${RETURN_WINDOW_DAYS}-day return window after receiving an item; return approval within ${RETURN_APPROVAL_DAYS} days; refund to the original payment method within ${REFUND_BUSINESS_DAYS} business days.`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,10 +25,19 @@ export function returnWindowEndsAt(deliveredAt: Date): Date {
 export function returnRefusal(deliveredAt: Date | null, now: Date = new Date()): string | null {
   if (!deliveredAt) return `A return can be asked once the order has been delivered. ${RETURN_POLICY_WORDS}`;
   if (now.getTime() > returnWindowEndsAt(deliveredAt).getTime()) {
-    return `The 5-day return window after receiving this order has closed. ${RETURN_POLICY_WORDS}`;
+    return `The ${RETURN_WINDOW_DAYS}-day return window after receiving this order has closed. ${RETURN_POLICY_WORDS}`;
   }
   return null;
 }
+
+/** Where a return stands, in the shopper's words (the order page and My account). */
+export const RETURN_STATUS_FOR_SHOPPER = {
+  REQUESTED: `Asked: we answer within ${RETURN_APPROVAL_DAYS} days`,
+  APPROVED: 'Approved: see the e-mail for where to send it',
+  REJECTED: 'Not accepted',
+  RECEIVED: 'Received: your refund is on its way',
+  REFUNDED: 'Refunded',
+} as const;
 
 /** Why a shopper sends something back: the list the return form offers, with its labels. */
 export const RETURN_REASONS = [
@@ -42,6 +55,14 @@ export const RETURN_NOTE_MAX_LENGTH = 500;
 
 export function isReturnReasonCode(value: unknown): value is ReturnReasonCode {
   return RETURN_REASONS.some((reason) => reason.code === value);
+}
+
+/**
+ * Whether the owner's "Can be sold again" starts ticked when a return is received: not for a parcel
+ * that arrived damaged or leaking, which goes back on the shelf only when the owner says so.
+ */
+export function resellableByDefault(reason: string): boolean {
+  return reason !== 'DAMAGED';
 }
 
 export function returnReasonLabel(code: string): string {

@@ -11,7 +11,7 @@ export const REVIEW_MESSAGES = {
   rating: 'Choose 1 to 5 stars',
   titleRequired: 'Please give your review a title',
   titleTooLong: `The title can be at most ${REVIEW_LIMITS.titleMax} characters`,
-  titleInvalid: 'The title cannot contain line breaks',
+  titleInvalid: 'The title must be one line, without control characters or text-direction marks',
   bodyRequired: 'Please tell other shoppers what you thought',
   bodyTooLong: `The review can be at most ${REVIEW_LIMITS.bodyMax} characters`,
   notDelivered: 'You can review this product once your order has been delivered.',

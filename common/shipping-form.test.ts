@@ -21,7 +21,7 @@ const valid = {
   country: 'India',
 };
 
-describe('shipping form rules (spec §5)', () => {
+describe('shipping form rules', () => {
   it('accepts a complete Indian address', () => {
     expect(validateShipping(valid)).toEqual({});
   });
@@ -37,7 +37,7 @@ describe('shipping form rules (spec §5)', () => {
     expect(validateShippingField('city', '   ')).toBe('This field is required');
   });
 
-  it('checks the e-mail, and phone and postal code outside India, with the spec messages', () => {
+  it('checks the e-mail, and phone and postal code outside India, with the form messages', () => {
     const uk = { country: 'United Kingdom' };
     expect(validateShippingField('email', 'asha@')).toBe('Please enter a valid email address');
     expect(validateShippingField('phone', '12345', uk)).toBe('Please enter a valid phone number');

@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN, hasControlCharacters, SINGLE_LINE_MESSAGE } from './single-line-text.js';
 
 /**
- * The checkout's shipping form rules (spec §5), shared so the server refuses exactly what the
+ * The checkout's shipping form rules (docs/storefront.md, Checkout and payment), shared so the server refuses exactly what the
  * form would have flagged, with the same words.
  */
 export const SHIPPING_FIELDS = [
@@ -222,7 +222,7 @@ export function validateShipping(details: Partial<Record<ShippingField, unknown>
   return errors;
 }
 
-/** The one-line address the spec's REST payload carries: street, city, state - postal code, country. */
+/** The one-line address the REST checkout kept for older integrations carries: street, city, state - postal code, country. */
 export function joinAddress(
   details: Pick<ShippingDetails, 'address' | 'city' | 'state' | 'postalCode' | 'country'> & { addressLine2?: string },
 ): string {

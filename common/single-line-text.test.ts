@@ -9,6 +9,13 @@ describe('single-line text', () => {
     },
   );
 
+  it.each(['Asha\u202Egnp.exe', 'Verma\u2066x\u2069', 'lrm\u200E', 'rlm\u200F', 'embed\u202A'])(
+    'finds the text-direction control in %j',
+    (text) => {
+      expect(hasControlCharacters(text)).toBe(true);
+    },
+  );
+
   it('accepts ordinary names, Indian scripts and punctuation', () => {
     for (const text of ['Asha Verma', 'आशा वर्मा', "D'Souza, Flat 4-B", 'Neem & Tulsi Face Wash (100 ml)']) {
       expect(hasControlCharacters(text)).toBe(false);

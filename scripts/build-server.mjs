@@ -14,7 +14,7 @@ import path from 'node:path';
 const OUT = 'dist';
 const ALIASES = { '@common/': 'common/', '@server/': 'server/src/' };
 /** Files the server reads beside its own modules (import.meta.url), copied as they are. */
-const ASSETS = ['server/src/db/functions'];
+const ASSETS = ['server/src/db/functions', 'server/src/delivery/data'];
 
 rmSync(OUT, { recursive: true, force: true });
 const tsc = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });

@@ -14,6 +14,7 @@ import { createCompressedFiles } from './http/pages/compressed-static.js';
 import { corsForGraphQL } from './http/cors.js';
 import { errorHandler } from './http/error-handler.js';
 import { fixedHeaders } from './http/fixed-headers.js';
+import { routeFrontDoor } from './http/route-front-door.js';
 import { plainJsonBody, refuseNulBytes } from './http/json-body.js';
 import { requestContextMiddleware } from './http/request-context.middleware.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -30,6 +31,15 @@ import { createTrackOrderFormRouter } from './rest/track-order-form.rest.js';
 import { createOrdersRestRouter } from './rest/orders.rest.js';
 import { createProductImageRoutes, createProductImageUploadRouter } from './rest/product-images.rest.js';
 import { createUsersRestRouter } from './rest/users.rest.js';
+import { createProductCsvRouter } from './rest/product-csv.rest.js';
+import { createPincodesRestRouter } from './rest/pincodes.rest.js';
+import { adoptUnqueuedWork } from './shop-jobs.js';
+import { createCourierTrackingRoutes } from './rest/courier-tracking.routes.js';
+import { COURIER_SANDBOX_PATH, COURIER_TRACKING_WEBHOOK_PATH } from './fulfilment/courier/courier-paths.js';
+import { createCourierSandbox } from './fulfilment/courier/courier-sandbox.js';
+import { courierCredentials, courierSandboxOn } from './fulfilment/courier/sandbox/credentials.js';
+import { createAccountExportRouter, createMarketingRouter } from './rest/personal-data.rest.js';
+import { createBackInStockRouter } from './rest/back-in-stock.rest.js';
 import { createServices, type ShopServices } from './container.js';
 import { healthRoutes } from './observability/health-routes.js';
 import { createMetricsEndpoint, type MetricsEndpoint } from './observability/metrics-endpoint.js';
@@ -64,6 +74,8 @@ export interface CreateAppOptions {
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 /** Admins (and tokens with the catalogue scope) upload product images here (product-images.rest.ts). */
 const PRODUCT_IMAGE_UPLOAD_PATH = '/api/admin/product-images';
+/** Admins export and import the catalogue as CSV here (product-csv.rest.ts). */
+const PRODUCT_CSV_PATH = '/api/admin/products.csv';
 
 /** Builds the whole shop as one express app: client, GraphQL, REST shims, payments, health. */
 export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
@@ -74,8 +86,10 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   const services = createServices({ dataSource, env, publicUrl, paymentProvider, paymentSandbox: sandbox?.sandbox ?? null, logger });
   const metrics = createMetricsEndpoint({ dataSource, token: env.METRICS_TOKEN });
 
-  // Webhooks queued by this or any other process are sent from here (webhook.service.ts).
-  services.webhooks.startDispatching();
+  // Background jobs (e-mail, webhooks, scheduled checks) queued by this or any other process run
+  // here too (kernel/job-queue.ts); work written before the queue existed is given its jobs.
+  await services.jobs.start();
+  await adoptUnqueuedWork(services.jobs, services);
 
   const app = express();
   app.disable('x-powered-by');
@@ -101,6 +115,11 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   app.get('/metrics', metrics.handler);
 
   if (sandbox) app.use(PHONEPE_SANDBOX_PATH, sandbox.router);
+  if (courierSandboxOn(env)) app.use(COURIER_SANDBOX_PATH, createCourierSandbox({ publicUrl, env, logger }));
+  // Parses its own body after checking the x-api-key header (nothing is read for a wrong key).
+  if (env.SHIPPING_PROVIDER === 'shiprocket') {
+    app.use(COURIER_TRACKING_WEBHOOK_PATH, createCourierTrackingRoutes(services, courierCredentials(env).webhookToken, logger));
+  }
 
   // The webhook must see the raw body to authenticate it, so payment routes parse their own.
   app.use(PAYMENTS_MOUNT, createPaymentRoutes(services, logger));
@@ -121,12 +140,18 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   // such requests, and cross-origin ones, bypass the response cache (cors.ts).
   app.use('/graphql', bearerTokenAuthentication(services));
   app.use(PRODUCT_IMAGE_UPLOAD_PATH, bearerTokenAuthentication(services));
+  app.use(PRODUCT_CSV_PATH, bearerTokenAuthentication(services));
   if (catalogueCache) app.use('/graphql', catalogueCache.beforeGraphQL);
   app.use(requestContextMiddleware(services, production));
 
   app.use('/api/users', createUsersRestRouter(services, production));
   app.use('/api/orders', createOrdersRestRouter(services));
+  app.use('/api/pincodes', createPincodesRestRouter(services));
+  app.use('/api/account', createAccountExportRouter(services));
+  app.use('/api/marketing', createMarketingRouter(services));
+  app.use('/api/back-in-stock', createBackInStockRouter(services));
   app.use(PRODUCT_IMAGE_UPLOAD_PATH, createProductImageUploadRouter(services));
+  app.use(PRODUCT_CSV_PATH, createProductCsvRouter(services));
   // The contact page's form posted before the storefront's scripts ran (GET /contact is the page).
   app.use('/contact', createContactFormRouter(services, logger));
   // The same for the track-order form (GET /track-order is the page).
@@ -154,16 +179,27 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   );
   app.use(errorHandler(logger));
 
+  // POST /graphql, every uncached read and every mutation, goes through the handlers the router
+  // would run for it without the router's walk of the whole stack (route-front-door.ts).
+  const graphqlDoor = routeFrontDoor(app, 'POST', '/graphql');
+  if (!graphqlDoor) logger.warn('POST /graphql cannot be routed ahead of express; the router takes it');
+  const shop = graphqlDoor
+    ? (req: IncomingMessage, res: ServerResponse) => {
+        if (req.method === 'POST' && req.url === '/graphql') graphqlDoor(req, res);
+        else app(req, res);
+      }
+    : app;
+
   return {
     app,
     // Outermost: every request gets its id and access line, cache hits included.
-    requestListener: observeRequests(catalogueCache ? catalogueCache.requestListener(app) : app, logger),
+    requestListener: observeRequests(catalogueCache ? catalogueCache.requestListener(shop) : shop, logger),
     services,
     metrics,
     async stop() {
       await graphql.stop();
-      services.reconciler.stop();
-      await services.webhooks.stopDispatching();
+      // Runs under way finish (an SMTP send, a webhook request); nothing new is taken.
+      await services.jobs.stop();
       await services.rateLimiter.close();
       await catalogueCache?.stop();
     },

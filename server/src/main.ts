@@ -79,7 +79,6 @@ async function main() {
   const metricsServer = env.METRICS_PORT ? await shop.metrics.listen(env.METRICS_PORT, env.METRICS_HOST) : null;
   if (metricsServer) logger.info(`metrics on http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics`);
 
-  shop.services.reconciler.start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   logger.info(`shop ready on http://localhost:${port} in ${Math.round(performance.now() - startedAt)} ms`);

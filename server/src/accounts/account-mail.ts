@@ -25,7 +25,7 @@ export function confirmEmailMail(name: string, link: string, shopName: string): 
     [
       `Hello ${name},`,
       `Please confirm your e-mail address to finish creating your ${shopName} account.`,
-      'The link works once, for 24 hours. If you did not sign up, ignore this e-mail: no account will be opened.',
+      `The link works once, for 24 hours, and asks for the password you chose when signing up. If you did not sign up as ${name}, ignore this e-mail: nobody can open an account with your address without both this mailbox and their own password.`,
     ],
     { href: link, label: 'Confirm my e-mail' },
   );

@@ -23,7 +23,7 @@ export const DEV_ADMIN_EMAIL = 'admin@herbalroots.local';
 
 // Longer inputs are never valid and would only make argon2 work harder for an attacker.
 const MAX_EMAIL_LENGTH = 254;
-const MAX_PASSWORD_LENGTH = 1024;
+export const MAX_PASSWORD_LENGTH = 1024;
 
 export interface SessionUser {
   id: string;
@@ -80,7 +80,7 @@ export class AuthService {
       throw invalidInput(LOGIN_MESSAGES.required);
     }
     const email = normaliseEmail(rawEmail);
-    const retryAfterSeconds = throttleSeconds(await this.recentFailures(email, ctx.ip));
+    const retryAfterSeconds = throttleSeconds(await recentLoginFailures(this.dataSource, email, ctx.ip));
     if (retryAfterSeconds > 0) throw new ShopError('RATE_LIMITED', LOGIN_MESSAGES.throttled, { retryAfterSeconds });
 
     const acceptable = email.length <= MAX_EMAIL_LENGTH && password.length <= MAX_PASSWORD_LENGTH;
@@ -129,27 +129,31 @@ export class AuthService {
     return this.dataSource.getRepository(UserEntity).findOneBy({ id: ctx.user.id });
   }
 
-  private async recentFailures(email: string, ip: string): Promise<RecentFailures> {
-    // Ages in seconds, measured with the database's clock like `at` itself.
-    const [row]: Array<RecentFailures> = await this.dataSource.query(
-      `SELECT count(*) FILTER (WHERE email = $1 AND ip = $2)::int AS "byPair",
-              count(*) FILTER (WHERE ip = $2)::int AS "byIp",
-              count(*) FILTER (WHERE email = $1)::int AS "byAccount",
-              coalesce(extract(epoch FROM now() - min(at) FILTER (WHERE email = $1 AND ip = $2)), 0)::float8 AS "pairOldestAgo",
-              coalesce(extract(epoch FROM now() - min(at) FILTER (WHERE ip = $2)), 0)::float8 AS "ipOldestAgo",
-              coalesce(extract(epoch FROM now() - max(at) FILTER (WHERE email = $1)), 0)::float8 AS "accountLastAgo"
-         FROM login_failures
-        WHERE (email = $1 OR ip = $2) AND at > now() - make_interval(mins => $3)`,
-      [email, ip, LOGIN_THROTTLE.windowMinutes],
-    );
-    return row;
-  }
-
   /** Expired sessions and stale failures are removed now and then, on sign-in, not by a timer. */
   private async cleanUp(): Promise<void> {
     await this.dataSource.query(`DELETE FROM sessions WHERE expires_at <= now()`);
     await this.dataSource.query(`DELETE FROM login_failures WHERE at <= now() - make_interval(mins => $1)`, [LOGIN_THROTTLE.windowMinutes]);
   }
+}
+
+/**
+ * The failed password checks in the throttle's window for this e-mail and client address: sign-ins,
+ * and passwords typed to confirm a sign-up, share them, so neither is a way around the other.
+ */
+export async function recentLoginFailures(dataSource: Pick<DataSource, 'query'>, email: string, ip: string): Promise<RecentFailures> {
+  // Ages in seconds, measured with the database's clock like `at` itself.
+  const [row]: Array<RecentFailures> = await dataSource.query(
+    `SELECT count(*) FILTER (WHERE email = $1 AND ip = $2)::int AS "byPair",
+            count(*) FILTER (WHERE ip = $2)::int AS "byIp",
+            count(*) FILTER (WHERE email = $1)::int AS "byAccount",
+            coalesce(extract(epoch FROM now() - min(at) FILTER (WHERE email = $1 AND ip = $2)), 0)::float8 AS "pairOldestAgo",
+            coalesce(extract(epoch FROM now() - min(at) FILTER (WHERE ip = $2)), 0)::float8 AS "ipOldestAgo",
+            coalesce(extract(epoch FROM now() - max(at) FILTER (WHERE email = $1)), 0)::float8 AS "accountLastAgo"
+       FROM login_failures
+      WHERE (email = $1 OR ip = $2) AND at > now() - make_interval(mins => $3)`,
+    [email, ip, LOGIN_THROTTLE.windowMinutes],
+  );
+  return row;
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

@@ -1,7 +1,8 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { UserRole } from '../kernel/request-context.js';
 import { TimestampedEntity } from '../kernel/timestamped.entity.js';
 
-export type UserRole = 'user' | 'admin';
+export type { UserRole };
 
 /** An account that can sign in: the owner's admins, or a shopper who chose to keep one. E-mails are stored lower-cased. */
 @Entity({ name: 'users' })

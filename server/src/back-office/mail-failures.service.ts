@@ -1,4 +1,4 @@
-import { requireAdmin } from '../accounts/access.js';
+import { requireAdmin } from '../kernel/access.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
 import { invalidInput, notFound } from '../kernel/errors.js';
 import type { RequestContext } from '../kernel/request-context.js';
@@ -55,7 +55,7 @@ function troubledMail(row: Row): TroubledMail {
 export class MailFailuresService {
   constructor(
     private readonly deps: Pick<ShopServiceDeps, 'dataSource'>,
-    private readonly mail: Pick<MailService, 'deliverPending'>,
+    private readonly mail: Pick<MailService, 'deliverOne'>,
   ) {}
 
   async list(ctx: RequestContext): Promise<TroubledMail[]> {
@@ -84,7 +84,8 @@ export class MailFailuresService {
       if (exists.length === 0) throw notFound('No such e-mail', { field: 'id' });
       throw invalidInput('This e-mail was already sent', { field: 'id' });
     }
-    await this.mail.deliverPending();
+    // A refusal is written on the row, which is what this answers with.
+    await this.mail.deliverOne(id).catch(() => undefined);
     const [row]: Row[] = await this.deps.dataSource.query(`SELECT ${COLUMNS} FROM mail_outbox WHERE id = $1`, [id]);
     return row && (row.status === 'failed' || (row.status === 'queued' && row.attempts > 0)) ? troubledMail(row) : null;
   }

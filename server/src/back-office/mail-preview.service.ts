@@ -1,5 +1,5 @@
-import { requireAdmin } from '../accounts/access.js';
-import { readShopDetails } from './shop-details.js';
+import { requireAdmin } from '../kernel/access.js';
+import { readShopDetails } from '../settings/shop-details.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
 import type { RequestContext } from '../kernel/request-context.js';
 import { MAIL_SAMPLES, type MailRecipient } from './mail-samples.js';

@@ -1,11 +1,14 @@
 import { confirmEmailMail, passwordResetMail } from '../accounts/account-mail.js';
-import type { ShopDetails } from './shop-details.js';
+import type { ShopDetails } from '../settings/shop-details.js';
 import type { OrderEntity } from '../orders/order.entity.js';
 import type { MailContent } from '../mail/templates/mail-layout.js';
 import { contactMessageMail } from '../mail/templates/contact-message.js';
+import { contactAcknowledgementMail } from '../mail/templates/contact-acknowledgement.js';
 import { orderCancelledMail } from '../mail/templates/order-cancelled.js';
 import { orderConfirmationMail } from '../mail/templates/order-confirmation.js';
 import { orderDeliveredMail } from '../mail/templates/order-delivered.js';
+import { deliveryAttemptFailedMail, ownerDeliveryAttemptFailedMail } from '../mail/templates/delivery-attempt-failed.js';
+import { returnPickupMail } from '../mail/templates/return-pickup.js';
 import { orderShippedMail } from '../mail/templates/order-shipped.js';
 import { ownerLowStockMail } from '../mail/templates/owner-low-stock.js';
 import { ownerNewOrderMail } from '../mail/templates/owner-new-order.js';
@@ -20,6 +23,11 @@ import {
   type MailReturn,
 } from '../mail/templates/return-shopper.js';
 import { reviewRequestMail } from '../mail/templates/review-request.js';
+import { backInStockMail } from '../mail/templates/back-in-stock.js';
+import { backInStockUnsubscribeUrl } from '../mail/back-in-stock-mail.js';
+import { moneyBreakdown } from '../invoicing/money-breakdown.js';
+import type { OrderMoneyBreakdown } from '../invoicing/money-breakdown.service.js';
+import { RETURN_APPROVAL_DAYS } from '@common/returns.js';
 
 /**
  * Made-up data for the admin's e-mail previews: one sample order built here, in memory, never
@@ -54,6 +62,29 @@ const SAMPLE_LINES = [
   { productId: 'sample-face-pack', name: 'Multani Mitti Face Pack', size: '100 g', quantity: 1, unitPricePaise: 35_000 },
 ];
 
+/** The sample order's money, worked out by the same breakdown a real order's e-mails read (WELCOME10 takes 10 % off each line). */
+const SAMPLE_MONEY: OrderMoneyBreakdown = {
+  ...moneyBreakdown({
+    lines: SAMPLE_LINES.map((line, index) => ({
+      orderLineId: index + 1,
+      description: `${line.name} (${line.size})`,
+      hsnCode: '33059019',
+      gstRatePercent: 5,
+      quantity: line.quantity,
+      unitPricePaise: line.unitPricePaise,
+      discountPaise: (line.unitPricePaise * line.quantity) / 10,
+    })),
+    shippingPaise: 0,
+    codFeePaise: 0,
+    discountCode: 'WELCOME10',
+    placeOfSupply: { code: '29', name: 'Karnataka' },
+    regime: 'IGST',
+  }),
+  refundedPaise: 0,
+  netPaise: 94_320,
+  cashToCollectPaise: 0,
+};
+
 const SAMPLE_RETURN: MailReturn = {
   lines: [{ name: 'Bhringraj Hair Oil', size: '200 ml', quantity: 1 }],
   reason: 'DAMAGED',
@@ -76,6 +107,8 @@ export interface MailSample {
 
 const DELIVERED_AT = new Date('2026-01-12T11:30:00Z');
 
+const SAMPLE_FAILED_ATTEMPT = { courierName: 'Delhivery Surface', awb: '14110000000123', reason: 'Consignee not available', attempt: 1 };
+
 /** Every e-mail the shop sends, in the order a sale goes, then the owner's, then the accounts'. */
 export const MAIL_SAMPLES: readonly MailSample[] = [
   {
@@ -83,38 +116,38 @@ export const MAIL_SAMPLES: readonly MailSample[] = [
     label: 'Order confirmation',
     to: 'SHOPPER',
     content: (shop, url) =>
-      orderConfirmationMail(
-        SAMPLE_ORDER,
-        SAMPLE_LINES,
-        url,
-        { number: `${shop.invoicePrefix}/2025-26/000042`, cgstPaise: 7_185, sgstPaise: 7_185, igstPaise: 0 },
-        shop.shopName,
-      ),
+      orderConfirmationMail(SAMPLE_ORDER, SAMPLE_MONEY, url, { number: `${shop.invoicePrefix}/2025-26/000042` }, shop.shopName),
   },
   {
     kind: 'payment-failed',
     label: 'Payment failed',
     to: 'SHOPPER',
     content: (_shop, url) =>
-      paymentFailedMail({ ...SAMPLE_ORDER, paymentFailureReason: SAMPLE_ORDER.paymentFailureReason }, SAMPLE_LINES, url),
+      paymentFailedMail({ ...SAMPLE_ORDER, paymentFailureReason: SAMPLE_ORDER.paymentFailureReason }, SAMPLE_MONEY, url),
   },
   {
     kind: 'order-shipped',
     label: 'Order shipped',
     to: 'SHOPPER',
-    content: (_shop, url) => orderShippedMail(SAMPLE_ORDER, SAMPLE_LINES, { carrier: 'DELHIVERY', trackingNumber: '1234567890123' }, url),
+    content: (_shop, url) => orderShippedMail(SAMPLE_ORDER, SAMPLE_MONEY, { carrier: 'DELHIVERY', trackingNumber: '1234567890123' }, url),
+  },
+  {
+    kind: 'delivery-attempt-failed',
+    label: 'Delivery attempt failed',
+    to: 'SHOPPER',
+    content: (_shop, url) => deliveryAttemptFailedMail(SAMPLE_ORDER, SAMPLE_FAILED_ATTEMPT, url),
   },
   {
     kind: 'order-delivered',
     label: 'Order delivered',
     to: 'SHOPPER',
-    content: (_shop, url) => orderDeliveredMail(SAMPLE_ORDER, SAMPLE_LINES, DELIVERED_AT, url),
+    content: (_shop, url) => orderDeliveredMail(SAMPLE_ORDER, SAMPLE_MONEY, DELIVERED_AT, url),
   },
   {
     kind: 'order-cancelled',
     label: 'Order cancelled',
     to: 'SHOPPER',
-    content: (_shop, url) => orderCancelledMail(SAMPLE_ORDER, SAMPLE_LINES, true, url),
+    content: (_shop, url) => orderCancelledMail(SAMPLE_ORDER, SAMPLE_MONEY, true, url),
   },
   {
     kind: 'refund-issued',
@@ -127,6 +160,17 @@ export const MAIL_SAMPLES: readonly MailSample[] = [
     label: 'Review request',
     to: 'SHOPPER',
     content: (_shop, url) => reviewRequestMail(SAMPLE_ORDER, SAMPLE_LINES, url),
+  },
+  {
+    kind: 'back-in-stock',
+    label: 'Back in stock',
+    to: 'SHOPPER',
+    content: (_shop, url) =>
+      backInStockMail(
+        { productId: 'sample-hair-oil', productName: 'Bhringraj Hair Oil', sizeLabel: '200 ml' },
+        url,
+        backInStockUnsubscribeUrl('00000000-0000-4000-8000-000000000002', url),
+      ),
   },
   {
     kind: 'return-requested',
@@ -153,10 +197,22 @@ export const MAIL_SAMPLES: readonly MailSample[] = [
     content: (_shop, url) => returnRefundedMail(SAMPLE_ORDER, SAMPLE_RETURN, url),
   },
   {
+    kind: 'return-pickup-booked',
+    label: 'Return pickup booked',
+    to: 'SHOPPER',
+    content: (_shop, url) =>
+      returnPickupMail(SAMPLE_ORDER, {
+        courierName: 'Delhivery Surface',
+        awb: '14110000000456',
+        labelUrl: `${url}/sandbox/courier/labels/sample.pdf`,
+        trackingUrl: 'https://shiprocket.co/tracking/14110000000456',
+      }),
+  },
+  {
     kind: 'owner-new-order',
     label: 'New paid order (to you)',
     to: 'OWNER',
-    content: (_shop, url) => ownerNewOrderMail(SAMPLE_ORDER, SAMPLE_LINES, url),
+    content: (_shop, url) => ownerNewOrderMail(SAMPLE_ORDER, SAMPLE_MONEY, url),
   },
   {
     kind: 'owner-low-stock',
@@ -178,8 +234,14 @@ export const MAIL_SAMPLES: readonly MailSample[] = [
     content: (_shop, url) => ownerReturnRequestMail(SAMPLE_ORDER, SAMPLE_RETURN, url),
   },
   {
+    kind: 'owner-delivery-attempt-failed',
+    label: 'Delivery attempt failed (to you)',
+    to: 'OWNER',
+    content: (_shop, url) => ownerDeliveryAttemptFailedMail(SAMPLE_ORDER, SAMPLE_FAILED_ATTEMPT, url),
+  },
+  {
     kind: 'owner-return-waiting',
-    label: 'Return request waiting over 2 days (to you)',
+    label: `Return request waiting over ${RETURN_APPROVAL_DAYS} days (to you)`,
     to: 'OWNER',
     content: (_shop, url) => ownerReturnWaitingMail(SAMPLE_ORDER, SAMPLE_RETURN, 3, url),
   },
@@ -189,8 +251,28 @@ export const MAIL_SAMPLES: readonly MailSample[] = [
     to: 'OWNER',
     content: (_shop, url) =>
       contactMessageMail(
-        { name: 'Rahul Mehta', email: 'rahul.mehta@example.com', message: 'Is the hair oil safe for a child of six?\nThank you.' },
+        {
+          name: 'Rahul Mehta',
+          email: 'rahul.mehta@example.com',
+          message: 'Is the hair oil safe for a child of six?\nThank you.',
+          ticket: 'CT-1001',
+        },
         url,
+      ),
+  },
+  {
+    kind: 'contact-acknowledgement',
+    label: 'Contact message acknowledgement (ticket number)',
+    to: 'SHOPPER',
+    content: (shop) =>
+      contactAcknowledgementMail(
+        {
+          name: 'Rahul Mehta',
+          message: 'Is the hair oil safe for a child of six?\nThank you.',
+          ticket: 'CT-1001',
+          resolveBy: '29 Dec 2026',
+        },
+        shop,
       ),
   },
   {

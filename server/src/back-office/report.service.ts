@@ -2,12 +2,15 @@ import type { DataSource } from 'typeorm';
 import { formatOrderNumber } from '@common/order-status.js';
 import { paiseToRupees } from '@common/money.js';
 import { REPORT_TIME_ZONE, reportPeriodProblem, type ReportPeriod } from '@common/report-period.js';
-import { requireAdmin } from '../accounts/access.js';
+import { requireAdmin } from '../kernel/access.js';
 import { invalidInput } from '../kernel/errors.js';
-import { csvFile } from './csv.js';
+import { csvFile } from '../kernel/csv.js';
 import type { RequestContext } from '../kernel/request-context.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
-import { averageOrderPaise, paidOrderSql } from './sales-figures.js';
+import { averageOrderPaise, paidOrderSql } from '../orders/sales-figures.js';
+import { inIndia } from '@common/india-time.js';
+import { OrderEntity } from '../orders/order.entity.js';
+import { MoneyBreakdownService, type OrderMoneyBreakdown } from '../invoicing/money-breakdown.service.js';
 
 /** The products table shows the best sellers, not the whole catalogue. */
 export const TOP_PRODUCTS = 10;
@@ -55,8 +58,11 @@ export function checkPeriod(period: ReportPeriod): ReportPeriod {
 export class ReportService {
   private readonly dataSource: DataSource;
 
+  private readonly breakdowns: MoneyBreakdownService;
+
   constructor(deps: Pick<ShopServiceDeps, 'dataSource'>) {
     this.dataSource = deps.dataSource;
+    this.breakdowns = new MoneyBreakdownService(deps);
   }
 
   async sales(ctx: RequestContext, period: ReportPeriod): Promise<SalesReport> {
@@ -118,56 +124,72 @@ export class ReportService {
    * Every order placed in the period as CSV (one row an order, oldest first), for a spreadsheet or
    * the accountant: a `sep=,` line, the header, then the rows, formulas neutralised (csv.ts).
    */
+  /**
+   * Every order placed in the period, one row each, with its money from its breakdown (the
+   * invoice's figures once issued): the rows add up (subtotal − discount + shipping + COD fee =
+   * total = taxable value + GST; total − refunded = net) and name the invoice they tie to.
+   */
   async ordersCsv(ctx: RequestContext, period: ReportPeriod): Promise<string> {
     requireAdmin(ctx);
     const { from, to } = checkPeriod(period);
-    const rows = await this.dataSource.query<
-      Array<{
-        order_number: number;
-        placed: string;
-        customer: string;
-        email: string;
-        phone: string;
-        address: string;
-        item_count: number;
-        subtotal_paise: number;
-        shipping_paise: number;
-        tax_paise: number;
-        total_paise: number;
-        status: string;
-        payment_status: string;
-      }>
-    >(
-      `SELECT order_number, to_char(created_at AT TIME ZONE $3, 'YYYY-MM-DD HH24:MI') AS placed,
-              first_name || ' ' || last_name AS customer, email, phone,
-              concat_ws(', ', street, city, state, postal_code, country) AS address,
-              item_count, subtotal_paise, shipping_paise, tax_paise, total_paise, status, payment_status
-         FROM orders
-        WHERE created_at >= ($1::date::timestamp AT TIME ZONE $3)
-          AND created_at < (($2::date + 1)::timestamp AT TIME ZONE $3)
-        ORDER BY created_at, order_number
-        LIMIT ${MAX_CSV_ORDERS + 1}`,
-      [from, to, REPORT_TIME_ZONE],
-    );
-    if (rows.length > MAX_CSV_ORDERS) throw invalidInput(`More than ${MAX_CSV_ORDERS} orders: choose a shorter period`);
+    const orders = await this.dataSource
+      .getRepository(OrderEntity)
+      .createQueryBuilder('o')
+      .where(`o.created_at >= (CAST(:from AS date)::timestamp AT TIME ZONE :zone)`, { from, zone: REPORT_TIME_ZONE })
+      .andWhere(`o.created_at < ((CAST(:to AS date) + 1)::timestamp AT TIME ZONE :zone)`, { to })
+      .orderBy('o.created_at')
+      .addOrderBy('o.order_number')
+      .limit(MAX_CSV_ORDERS + 1)
+      .getMany();
+    if (orders.length > MAX_CSV_ORDERS) throw invalidInput(`More than ${MAX_CSV_ORDERS} orders: choose a shorter period`);
+    const invoices = new Map<string, string>();
+    const breakdowns: OrderMoneyBreakdown[] = [];
+    for (let start = 0; start < orders.length; start += CSV_BATCH) {
+      const batch = orders.slice(start, start + CSV_BATCH);
+      breakdowns.push(...(await this.breakdowns.forOrders(batch)));
+      const numbers: Array<{ order_id: string; number: string }> = await this.dataSource.query(
+        `SELECT order_id, number FROM tax_documents WHERE kind = 'INVOICE' AND order_id = ANY ($1::uuid[])`,
+        [batch.map((order) => order.id)],
+      );
+      for (const row of numbers) invoices.set(row.order_id, row.number);
+    }
     const rupees = (paise: number) => paiseToRupees(paise).toFixed(2);
-    const lines = rows.map((row) => [
-      formatOrderNumber(row.order_number),
-      row.placed,
-      row.customer,
-      row.email,
-      row.phone,
-      row.address,
-      row.item_count,
-      rupees(row.subtotal_paise),
-      rupees(row.shipping_paise),
-      rupees(row.tax_paise),
-      rupees(row.total_paise),
-      row.status,
-      row.payment_status,
-    ]);
+    const lines = orders.map((order, index) => {
+      const money = breakdowns[index];
+      return [
+        formatOrderNumber(order.orderNumber),
+        indiaMinute(order.createdAt),
+        `${order.firstName} ${order.lastName}`,
+        order.email,
+        order.phone,
+        [order.street, order.city, order.state, order.postalCode, order.country].join(', '),
+        order.itemCount,
+        order.paymentMethod,
+        rupees(money.goodsPaise),
+        money.discountCode ?? '',
+        rupees(money.discountPaise),
+        rupees(money.shippingPaise),
+        rupees(money.codFeePaise),
+        rupees(money.taxableValuePaise),
+        rupees(money.gstPaise),
+        rupees(money.totalPaise),
+        rupees(money.refundedPaise),
+        rupees(money.netPaise),
+        invoices.get(order.id) ?? '',
+        order.status,
+        order.paymentStatus,
+      ];
+    });
     return csvFile([ORDERS_CSV_HEADER, ...lines]);
   }
+}
+
+/** Orders whose breakdowns are worked out together for the CSV: a few queries a batch. */
+const CSV_BATCH = 500;
+
+/** "2026-03-01 15:30": the instant on India's clock. */
+function indiaMinute(at: Date): string {
+  return inIndia(at).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 export const ORDERS_CSV_HEADER = [
@@ -178,10 +200,18 @@ export const ORDERS_CSV_HEADER = [
   'Phone',
   'Address',
   'Items',
+  'Payment method',
   'Subtotal (INR)',
+  'Discount code',
+  'Discount (INR)',
   'Shipping (INR)',
-  'Tax (INR)',
+  'COD fee (INR)',
+  'Taxable value (INR)',
+  'GST (INR)',
   'Total (INR)',
+  'Refunded (INR)',
+  'Net (INR)',
+  'Invoice',
   'Status',
   'Payment',
 ];

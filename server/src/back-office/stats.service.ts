@@ -1,11 +1,11 @@
 import type { DataSource } from 'typeorm';
 import { OrderEntity } from '../orders/order.entity.js';
-import { requireAdmin } from '../accounts/access.js';
+import { requireAdmin } from '../kernel/access.js';
 import { cappedCount } from '../kernel/capped-count.js';
 import { checkPage, containsPattern, offsetPageInfo, searchText, withoutLookahead, type PageInfo } from '../kernel/paging.js';
 import type { RequestContext } from '../kernel/request-context.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
-import { averageOrderPaise, chargedSql, paidOrderSql } from './sales-figures.js';
+import { averageOrderPaise, chargedSql, paidOrderSql } from '../orders/sales-figures.js';
 
 export interface DashboardFigures {
   /** What paid orders brought in less completed refunds (sales-figures.ts). */
@@ -99,6 +99,26 @@ export class StatsService {
   }
 
   /**
+   * What each customer (by lower-cased e-mail) spent: what their charged orders brought in less
+   * the refunds that completed, by the shop's one definition of revenue (sales-figures.ts), so a
+   * part-refunded order counts with what was kept and cash on delivery once the cash is collected.
+   * Worked out for one page of customers through the orders' e-mail index.
+   */
+  private async spentPaise(emails: readonly string[]): Promise<Map<string, number>> {
+    if (emails.length === 0) return new Map();
+    const rows: Array<{ email: string; spent: string }> = await this.dataSource.query(
+      `SELECT lower(o.email) AS email,
+              sum(o.total_paise - coalesce((SELECT sum(r.amount_paise) FROM refunds r
+                                             WHERE r.order_id = o.id AND r.state = 'COMPLETED'), 0))::text AS spent
+         FROM orders o
+        WHERE lower(o.email) = ANY ($1::text[]) AND ${chargedSql('o.payment_status')}
+        GROUP BY lower(o.email)`,
+      [emails],
+    );
+    return new Map(rows.map((row) => [row.email, Number(row.spent)]));
+  }
+
+  /**
    * Everyone who has ordered, one row per e-mail (case-insensitive), with the name and phone of
    * their latest order, newest customers first. Read from the `customers` aggregate the order
    * triggers keep; the page comes off its (last_order_at, email) index, a search through trigram
@@ -116,16 +136,15 @@ export class StatsService {
     const text = searchText(search);
     const pattern = text ? containsPattern(text) : null;
     const where = pattern ? `WHERE lower(name) LIKE $3 OR email LIKE $3` : '';
-    const rows: Promise<
-      Array<{ email: string; name: string; phone: string; order_count: number; total_spent: string; last_order_at: Date }>
-    > = this.dataSource.query(
-      `SELECT email, name, phone, order_count, total_spent_paise::text AS total_spent, last_order_at
+    const rows: Promise<Array<{ email: string; name: string; phone: string; order_count: number; last_order_at: Date }>> =
+      this.dataSource.query(
+        `SELECT email, name, phone, order_count, last_order_at
          FROM customers ${where}
         ORDER BY last_order_at DESC, email
         LIMIT $1 OFFSET $2`,
-      // One row past the page says whether another follows, which a capped count cannot.
-      pattern ? [page.limit + 1, page.offset, pattern] : [page.limit + 1, page.offset],
-    );
+        // One row past the page says whether another follows, which a capped count cannot.
+        pattern ? [page.limit + 1, page.offset, pattern] : [page.limit + 1, page.offset],
+      );
     const count = pattern
       ? cappedCount(this.dataSource, `SELECT 1 FROM customers WHERE lower(name) LIKE $1 OR email LIKE $1`, [pattern])
       : this.dataSource
@@ -133,13 +152,14 @@ export class StatsService {
           .then(([row]: Array<{ count: number }>) => ({ count: row.count, capped: false }));
     const [read, total] = await Promise.all([rows, count]);
     const { items, hasMore } = withoutLookahead(read, page);
+    const spent = await this.spentPaise(items.map((row) => row.email));
     return {
       items: items.map((row) => ({
         email: row.email,
         name: row.name,
         phone: row.phone,
         orderCount: row.order_count,
-        totalSpentPaise: Number(row.total_spent),
+        totalSpentPaise: spent.get(row.email) ?? 0,
         lastOrderAt: new Date(row.last_order_at),
       })),
       totalCount: total.count,
@@ -147,4 +167,52 @@ export class StatsService {
       pageInfo: offsetPageInfo(page, { hasMore }),
     };
   }
+
+  /** One customer by e-mail (any case), as the list shows them; null when nobody ordered with it. */
+  async customer(ctx: RequestContext, email: string): Promise<CustomerRecord | null> {
+    requireAdmin(ctx, 'CUSTOMERS_READ');
+    const wanted = typeof email === 'string' ? email.trim().toLowerCase().slice(0, 200) : '';
+    if (!wanted) return null;
+    const [row]: Array<{ email: string; name: string; phone: string; order_count: number; last_order_at: Date }> =
+      await this.dataSource.query(`SELECT email, name, phone, order_count, last_order_at FROM customers WHERE email = $1`, [wanted]);
+    if (!row) return null;
+    const spent = await this.spentPaise([row.email]);
+    return {
+      email: row.email,
+      name: row.name,
+      phone: row.phone,
+      orderCount: row.order_count,
+      totalSpentPaise: spent.get(row.email) ?? 0,
+      lastOrderAt: new Date(row.last_order_at),
+    };
+  }
+
+  /** A customer's orders, newest first, at most 100: the customer page's list. */
+  async customerOrders(ctx: RequestContext, email: string): Promise<OrderEntity[]> {
+    requireAdmin(ctx, 'ORDERS_READ');
+    return this.dataSource
+      .getRepository(OrderEntity)
+      .createQueryBuilder('o')
+      .where('lower(o.email) = :email', { email: email.toLowerCase() })
+      .orderBy('o.createdAt', 'DESC')
+      .limit(CUSTOMER_ORDERS_LIMIT)
+      .getMany();
+  }
+}
+
+const CUSTOMER_ORDERS_LIMIT = 100;
+
+/** A customer as the API's Customer resolves from (what they spent in paise). */
+export type CustomerRecord = CustomerPage['items'][number];
+
+/** The places a customer's orders (newest first) went to, each once, the latest use first. */
+export function distinctAddresses<T extends { street: string; city: string; state: string; postalCode: string; country: string }>(
+  orders: readonly T[],
+): Array<Pick<T, 'street' | 'city' | 'state' | 'postalCode' | 'country'>> {
+  const seen = new Map<string, Pick<T, 'street' | 'city' | 'state' | 'postalCode' | 'country'>>();
+  for (const { street, city, state, postalCode, country } of orders) {
+    const key = [street, city, state, postalCode, country].map((part) => part.trim().toLowerCase().replace(/\s+/g, ' ')).join('|');
+    if (!seen.has(key)) seen.set(key, { street, city, state, postalCode, country });
+  }
+  return [...seen.values()];
 }

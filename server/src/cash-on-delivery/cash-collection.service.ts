@@ -1,9 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import { actorName, requireAdmin } from '../accounts/access.js';
+import { actorName, requireAdmin } from '../kernel/access.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
 import { notFound, ShopError } from '../kernel/errors.js';
 import type { RequestContext } from '../kernel/request-context.js';
-import type { MailService } from '../mail/mail.service.js';
 import { isUuid, loadOrderWithLines } from '../orders/order-loading.js';
 import { transitionOrder } from '../orders/order-transition.js';
 import { OrderEntity } from '../orders/order.entity.js';
@@ -17,10 +16,7 @@ import { OrderEntity } from '../orders/order.entity.js';
  * ORDERS_WRITE.
  */
 export class CashCollectionService {
-  constructor(
-    private readonly deps: ShopServiceDeps,
-    private readonly mail: MailService,
-  ) {}
+  constructor(private readonly deps: ShopServiceDeps) {}
 
   /** Records the cash collected for a delivered COD order: it becomes PAID. Asked twice, it changes nothing. */
   async collectCash(ctx: RequestContext, orderId: string): Promise<OrderEntity> {
@@ -35,7 +31,7 @@ export class CashCollectionService {
       if (order.status !== 'Delivered') {
         throw new ShopError('INVALID_STATE', 'Mark the order Delivered first: cash is collected when the parcel is handed over.');
       }
-      await transitionOrder({ manager, mail: this.mail }, order, {
+      await transitionOrder({ manager, events: this.deps.events }, order, {
         to: 'Delivered',
         by,
         facts: { paymentStatus: 'PAID', paymentReference: `Cash collected by ${by}`, cashCollectedAt: new Date() },
@@ -52,7 +48,11 @@ export class CashCollectionService {
       if (order.paymentStatus !== 'PAY_ON_DELIVERY' || order.status === 'Cancelled') {
         throw new ShopError('INVALID_STATE', 'Only a cash-on-delivery order still waiting for its cash can come back undelivered.');
       }
-      await transitionOrder({ manager, mail: this.mail }, order, { to: 'Cancelled', by, note: 'Returned undelivered (cash on delivery)' });
+      await transitionOrder({ manager, events: this.deps.events }, order, {
+        to: 'Cancelled',
+        by,
+        note: 'Returned undelivered (cash on delivery)',
+      });
     });
     return this.reload(orderId);
   }

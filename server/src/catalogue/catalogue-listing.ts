@@ -1,4 +1,5 @@
 import { rupeesToPaise } from '@common/money.js';
+import { CONCERN_MESSAGES, isConcernKey } from '@common/concerns.js';
 import { ProductEntity } from './product.entity.js';
 import { SEARCH_COUNT_CAP } from '../kernel/capped-count.js';
 import { rankedSearchSql, searchCountSql, textMatch, type SearchCondition, type TextMatchForm } from './search/ranked-search-sql.js';
@@ -14,6 +15,8 @@ export interface ProductListFilter {
   minPrice?: number | null;
   maxPrice?: number | null;
   search?: string | null;
+  /** One concern's key (common/concerns.ts): the products made for it. */
+  concern?: string | null;
   featured?: boolean | null;
   bestSeller?: boolean | null;
   isNew?: boolean | null;
@@ -32,6 +35,8 @@ export interface ProductListRequest {
    * statement is built; null when the text holds no word, which matches nothing.
    */
   searchQuery?: string | null;
+  /** Whether that search names a concern: the products made for it then rank after the names (rankedSearchSql). */
+  searchNamesConcern?: boolean;
 }
 
 export const DEFAULT_PRODUCT_PAGE_SIZE = 24;
@@ -43,7 +48,8 @@ export const DEFAULT_PRODUCT_PAGE_SIZE = 24;
 export const PRODUCT_COLUMNS = `p.id, p.name, p.category, p.subcategory, p.price_paise AS "pricePaise", p.sizes, p.description,
   p.benefits, p.image_url AS "imageUrl", p.images, p.stock, p.rating, p.reviews, p.review_stars AS "reviewStars", p.featured,
   p.best_seller AS "bestSeller", p.is_new AS "isNew", p.created_at AS "createdAt", p.updated_at AS "updatedAt",
-  p.hsn_code AS "hsnCode", p.gst_rate_percent::float8 AS "gstRatePercent"`;
+  p.hsn_code AS "hsnCode", p.gst_rate_percent::float8 AS "gstRatePercent",
+  p.legal_declarations AS "legalDeclarations", p.ingredients, p.how_to_use AS "howToUse", p.uqc, p.concerns`;
 
 export type ProductRow = ProductEntity & { total_count?: number | null; page_index?: number; tier?: number };
 
@@ -95,7 +101,7 @@ export function listingStatement(requests: readonly ProductListRequest[]): Listi
     try {
       const page = checkPage(request.offset, request.limit, DEFAULT_PRODUCT_PAGE_SIZE);
       const whereParams: unknown[] = [];
-      const filter = filterSql(request.filter ?? {}, request.searchQuery ?? null, whereParams);
+      const filter = filterSql(request.filter ?? {}, request.searchQuery ?? null, request.searchNamesConcern ?? false, whereParams);
       const count = request.count ?? true;
       // Each part numbers its parameters after the previous parts' ones.
       const base = params.length;
@@ -105,16 +111,16 @@ export function listingStatement(requests: readonly ProductListRequest[]): Listi
       const where = renumber(filter.where.indexed('p'));
       const total = count ? renumber(countSql(filter)) : 'NULL::int';
       // A search without a sort of the shopper's own lists the best matches first.
-      const inName = filter.inName && !request.sort ? filter.inName : null;
+      const tiers = filter.tiers.length > 0 && !request.sort ? filter.tiers : null;
       const renumbered = (condition: SearchCondition): SearchCondition => ({
         indexed: (alias) => renumber(condition.indexed(alias)),
         rare: (alias) => renumber(condition.rare(alias)),
         walked: (alias) => renumber(condition.walked(alias)),
       });
       pieces.push(
-        inName
+        tiers
           ? `SELECT ${index}::int AS page_index, ranked.*
-               FROM (${rankedSearchSql(renumbered(filter.where), renumbered(inName), `${limit}::int + ${offset}::int`, PRODUCT_COLUMNS, count)}) AS ranked
+               FROM (${rankedSearchSql(renumbered(filter.where), tiers.map(renumbered), `${limit}::int + ${offset}::int`, PRODUCT_COLUMNS, count)}) AS ranked
               ORDER BY ranked.tier, ${SORT_SQL.POPULAR.replace(/p\./g, 'ranked.')}
               LIMIT ${limit} OFFSET ${offset}`
           : `SELECT ${index}::int AS page_index, ${PRODUCT_COLUMNS}, ${total} AS total_count
@@ -169,11 +175,15 @@ interface FilterSql {
   countable: boolean;
   /** True when a search text is part of the filter: its total is capped (countSql). */
   searched: boolean;
-  /** With a search: whether a row matches it in its name or product type alone (numbered as `where`). */
-  inName: SearchCondition | null;
+  /**
+   * With a search, the conditions of its relevance tiers before the last (numbered as `where`): a
+   * match in the name or product type alone; for a search naming a concern, then a match in the
+   * name, type and concerns (the products made for it).
+   */
+  tiers: SearchCondition[];
 }
 
-function filterSql(filter: ProductListFilter, searchQuery: string | null, params: unknown[]): FilterSql {
+function filterSql(filter: ProductListFilter, searchQuery: string | null, namesConcern: boolean, params: unknown[]): FilterSql {
   const conditions: Array<(alias: string, form: TextMatchForm) => string> = [];
   const add = (condition: (alias: string, placeholder: string, form: TextMatchForm) => string, value: unknown) => {
     params.push(value);
@@ -191,18 +201,28 @@ function filterSql(filter: ProductListFilter, searchQuery: string | null, params
   if (filter.isNew != null) conditions.push((a) => `${a}.is_new = ${filter.isNew ? 'true' : 'false'}`);
   const search = searchText(filter.search);
   const others = conditions.length;
+  if (filter.concern != null) {
+    const concern = filter.concern.trim().toLowerCase();
+    if (!isConcernKey(concern)) throw invalidInput(CONCERN_MESSAGES.unknown(filter.concern), { field: 'filter.concern' });
+    // Off the concerns' GIN index; not in the listing counters, so the total is counted.
+    add((a, v) => `${a}.concerns @> ARRAY[${v}::text]`, concern);
+  }
   if (filter.minPrice != null) add((a, v) => `${a}.price_paise >= ${v}`, priceBound(filter.minPrice));
   if (filter.maxPrice != null) add((a, v) => `${a}.price_paise <= ${v}`, priceBound(filter.maxPrice));
   // search_document is the product's stemmed, weighted words, GIN-indexed (the catalogue-search
   // migration); the text was turned into a tsquery by analyseSearch.
-  let inName: FilterSql['inName'] = null;
+  const tiers: SearchCondition[] = [];
   if (search && searchQuery === null) conditions.push(() => 'false');
   else if (search && searchQuery) {
     add((a, v, form) => textMatch(`${a}.search_document`, `to_tsquery('english', ${v})`, form), searchQuery);
     const query = `to_tsquery('english', $${params.length})`;
-    // The name and product type are words of search_document too: a name match is a match.
-    const named = (form: TextMatchForm) => (alias: string) => `(${textMatch(`${alias}.name_document`, query, form)})`;
-    inName = { indexed: named('indexed'), rare: named('rare'), walked: named('walked') };
+    // The name, product type and concerns are words of search_document too: a match in them is a match.
+    const matchIn = (column: string): SearchCondition => {
+      const form = (how: TextMatchForm) => (alias: string) => `(${textMatch(`${alias}.${column}`, query, how)})`;
+      return { indexed: form('indexed'), rare: form('rare'), walked: form('walked') };
+    };
+    tiers.push(matchIn('name_document'));
+    if (namesConcern) tiers.push(matchIn('name_concern_document'));
   }
   if (filter.excludeId) add((a, v) => `${a}.id <> ${v}`, filter.excludeId);
   const where = (form: TextMatchForm) => (alias: string) =>
@@ -211,7 +231,7 @@ function filterSql(filter: ProductListFilter, searchQuery: string | null, params
     where: { indexed: where('indexed'), rare: where('rare'), walked: where('walked') },
     countable: conditions.length === others,
     searched: search !== null,
-    inName,
+    tiers,
   };
 }
 

@@ -79,7 +79,13 @@ export class CatalogueService {
    */
   async listProductPages(requests: readonly ProductListRequest[]): Promise<Array<ProductPage | Error>> {
     const searches = await this.analyseSearches(requests);
-    const statement = listingStatement(requests.map((request, index) => ({ ...request, searchQuery: searches[index]?.tsquery })));
+    const statement = listingStatement(
+      requests.map((request, index) => ({
+        ...request,
+        searchQuery: searches[index]?.tsquery,
+        searchNamesConcern: searches[index]?.namesConcern,
+      })),
+    );
     const results: Array<ProductPage | Error> = new Array<ProductPage | Error>(requests.length);
     for (const [index, error] of statement.errors) results[index] = error;
     if (statement.sql === null) return results;

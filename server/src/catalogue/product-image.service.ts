@@ -7,7 +7,7 @@ import {
   type ProductImageWidth,
 } from '@common/product-images.js';
 import { ProductImageEntity, ProductImageVariantEntity } from './product-image.entity.js';
-import { actorName, requireAdmin } from '../accounts/access.js';
+import { actorName, requireAdmin } from '../kernel/access.js';
 import { invalidInput } from '../kernel/errors.js';
 import { resizeProductImage } from './product-image-resize.js';
 import { enforceRateLimit, type RateLimiter } from '../kernel/rate-limiter.js';

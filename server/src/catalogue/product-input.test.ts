@@ -10,13 +10,26 @@ const valid: ProductInputValues = {
   subcategory: 'Oil',
   price: 249.5,
   sizes: [
-    { label: ' 100ml ', price: 249.5 },
-    { label: '200ml', price: 449 },
+    { label: ' 100ml ', price: 249.5, mrpPaise: 299_00, netQuantity: { amount: 100, unit: 'ML' } },
+    { label: '200ml', price: 449, mrpPaise: 499_00, netQuantity: { amount: 200, unit: 'ML' } },
   ],
   description: 'Cold-pressed neem oil.',
   benefits: [' Calms the scalp '],
   imageUrl: '/images/products/hair-oil-1.svg',
   stock: 12,
+  // What every new product must declare before it is sold (common/legal-metrology.ts).
+  legalDeclarations: {
+    genericName: 'Hair oil',
+    makerRole: 'MANUFACTURER',
+    makerName: 'Herbal Roots Naturals',
+    makerAddress: 'Plot 14, SIDCO Industrial Estate, Kumbakonam, Tamil Nadu 612103',
+    countryOfOrigin: 'India',
+    shelfLifeKind: 'BEST_BEFORE',
+    shelfLifeMonths: 24,
+    consumerCarePhone: '+91 98400 12345',
+    consumerCareEmail: 'care@herbalroots.in',
+    consumerCareAddress: '12 Temple Car Street, Kumbakonam, Tamil Nadu 612001',
+  },
 };
 
 const messageFor = (input: Partial<ProductInputValues>, creating = true) => {

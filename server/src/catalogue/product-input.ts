@@ -1,5 +1,5 @@
 import { rupeesToPaise } from '@common/money.js';
-import { GST_RATE_MESSAGE, HSN_CODE, HSN_MESSAGE, rateBasisPoints } from '@common/gst.js';
+import { GST_RATE_MESSAGE, HSN_CODE, HSN_MESSAGE, rateBasisPoints, UQC_MESSAGE, validateUqc } from '@common/gst.js';
 import {
   PRODUCT_FORM_MESSAGES,
   productFormFieldErrors,
@@ -8,6 +8,16 @@ import {
   type ProductFormValues,
 } from '@common/product-form.js';
 import { PRODUCT_IMAGE_LIMITS } from '@common/product-images.js';
+import { readConcerns } from '@common/concerns.js';
+import {
+  LEGAL_LIMITS,
+  LEGAL_MESSAGES,
+  legalDeclarationErrors,
+  sizeDeclarationErrors,
+  type LegalDeclarations,
+  type NetQuantity,
+  type NetQuantityUnit,
+} from '@common/legal-metrology.js';
 import type { ProductSize } from './product.entity.js';
 import { invalidInput } from '../kernel/errors.js';
 
@@ -17,13 +27,29 @@ export interface ProductInputValues extends Omit<ProductFormValues, 'sizes' | 'p
   pricePaise?: number | null;
   price?: number | null;
   /** A size being edited carries its id, so it keeps its id and SKU; a new size has none. */
-  sizes: ReadonlyArray<{ id?: string | null; label: string; pricePaise?: number | null; price?: number | null; stock?: number | null }>;
+  sizes: ReadonlyArray<{
+    id?: string | null;
+    label: string;
+    pricePaise?: number | null;
+    price?: number | null;
+    stock?: number | null;
+    /** Absent when editing: the size keeps its stored MRP (a new product's sizes must have it). */
+    mrpPaise?: number | null;
+    netQuantity?: { amount: number; unit: string } | null;
+  }>;
   images?: readonly string[] | null;
   featured?: boolean | null;
   bestSeller?: boolean | null;
   isNew?: boolean | null;
   hsnCode?: string | null;
   gstRatePercent?: number | null;
+  uqc?: string | null;
+  /** Every declaration at once; absent when editing keeps the stored ones (a new product must have them). */
+  legalDeclarations?: Partial<Record<keyof LegalDeclarations, unknown>> | null;
+  ingredients?: string | null;
+  howToUse?: string | null;
+  /** The concerns it is made for, as keys or names (common/concerns.ts); absent keeps the stored ones. */
+  concerns?: readonly string[] | null;
 }
 
 /**
@@ -31,6 +57,9 @@ export interface ProductInputValues extends Omit<ProductFormValues, 'sizes' | 'p
  * a stock of its own it keeps the stored size's, or shares the product's `stock` when one is sent.
  */
 export type SizeChange = Omit<ProductSize, 'id' | 'sku' | 'stock'> & { id?: string; stock?: number };
+
+/** The declarations as stored: trimmed, checked. */
+export type CheckedDeclarations = LegalDeclarations;
 
 /** Longest values a product may hold: generous for real copy, small enough to keep abuse out. */
 export const PRODUCT_LIMITS = {
@@ -69,6 +98,11 @@ export interface NormalisedProduct {
     isNew: boolean | undefined;
     hsnCode: string | undefined;
     gstRatePercent: number | undefined;
+    uqc: string | undefined;
+    legalDeclarations: LegalDeclarations | undefined;
+    ingredients: string | undefined;
+    howToUse: string | undefined;
+    concerns: string[] | undefined;
   };
 }
 
@@ -107,11 +141,12 @@ export function normaliseProductInput(input: ProductInputValues, options: { crea
 
   const pricePaise = toPaise(values.price);
   // A new product's sizes are all new: ids sent with them mean nothing yet.
-  const sizes = values.sizes.map((size) => ({
+  const sizes = values.sizes.map((size, index) => ({
     ...(options.creating || !size.id ? {} : { id: size.id }),
     label: size.label,
     pricePaise: toPaise(size.price),
     ...(size.stock === undefined ? {} : { stock: size.stock }),
+    ...sizeDeclarations(input.sizes[index], index, options),
   }));
   const everySizeCounted = sizes.every((size) => size.stock !== undefined);
   return {
@@ -132,17 +167,112 @@ export function normaliseProductInput(input: ProductInputValues, options: { crea
       bestSeller: input.bestSeller ?? undefined,
       isNew: input.isNew ?? undefined,
       ...gstFields(input),
+      legalDeclarations: declarationsOf(input, options),
+      ingredients: longText(input.ingredients, 'ingredients', LEGAL_LIMITS.ingredients, LEGAL_MESSAGES.ingredients),
+      howToUse: longText(input.howToUse, 'howToUse', LEGAL_LIMITS.howToUse, LEGAL_MESSAGES.howToUse),
+      concerns: concernsOf(input.concerns),
     },
   };
 }
 
-/** The product's HSN code (4–8 digits) and GST rate (0–100 %, two decimals at most); absent ones are kept. */
-function gstFields(input: ProductInputValues): { hsnCode: string | undefined; gstRatePercent: number | undefined } {
+/** The concerns' keys, each once in the list's order; a value naming no concern is refused; absent keeps the stored ones. */
+function concernsOf(values: readonly string[] | null | undefined): string[] | undefined {
+  if (values == null) return undefined;
+  const read = readConcerns(values.map((value) => String(value)));
+  if ('refused' in read) throw invalidInput(read.message, { field: 'concerns' });
+  return read.keys;
+}
+
+/**
+ * A size's MRP and net quantity as sent, checked on their own (each is needed for a new product;
+ * an edit may leave both out and keep the stored size's). Whether the price is within the MRP is
+ * checked on the whole product, once the kept values are known: checkSizeDeclarations.
+ */
+function sizeDeclarations(
+  size: ProductInputValues['sizes'][number],
+  index: number,
+  options: { creating: boolean },
+): { mrpPaise?: number; netQuantity?: NetQuantity } {
+  const sent = {
+    ...(size.mrpPaise == null ? {} : { mrpPaise: size.mrpPaise }),
+    ...(size.netQuantity == null
+      ? {}
+      : { netQuantity: { amount: size.netQuantity.amount, unit: size.netQuantity.unit as NetQuantityUnit } }),
+  };
+  const errors = sizeDeclarationErrors({ pricePaise: Number.NaN, mrpPaise: size.mrpPaise, netQuantity: size.netQuantity });
+  // An edit checks what it sends; what it leaves out is the stored size's, checked with the whole product.
+  if ('mrp' in errors && (options.creating || size.mrpPaise != null)) throw invalidInput(errors.mrp, { field: `sizes.${index}.mrpPaise` });
+  if ('netQuantity' in errors && (options.creating || size.netQuantity != null)) {
+    throw invalidInput(errors.netQuantity, { field: `sizes.${index}.netQuantity` });
+  }
+  return sent;
+}
+
+/**
+ * The product as it will be stored has a declared MRP and net quantity on every size, and no
+ * price above its size's MRP; the first broken rule is refused, naming the size's field.
+ */
+export function checkSizeDeclarations(
+  basePricePaise: number,
+  sizes: ReadonlyArray<Pick<ProductSize, 'pricePaise' | 'mrpPaise' | 'netQuantity'>>,
+): void {
+  sizes.forEach((size, index) => {
+    const errors = sizeDeclarationErrors(size);
+    if ('mrp' in errors) throw invalidInput(errors.mrp, { field: `sizes.${index}.mrpPaise` });
+    if ('netQuantity' in errors) throw invalidInput(errors.netQuantity, { field: `sizes.${index}.netQuantity` });
+    if ('price' in errors) throw invalidInput(errors.price, { field: `sizes.${index}.pricePaise` });
+  });
+  // The listing shows the base price: it may not be above every MRP the product declares.
+  const highestMrp = Math.max(...sizes.map((size) => size.mrpPaise ?? 0));
+  if (basePricePaise > highestMrp) throw invalidInput(LEGAL_MESSAGES.priceAboveMrp, { field: 'pricePaise' });
+}
+
+/** The declarations sent, trimmed and checked; absent on an edit keeps the stored ones. */
+function declarationsOf(input: ProductInputValues, options: { creating: boolean }): LegalDeclarations | undefined {
+  const sent = input.legalDeclarations;
+  if (sent == null) {
+    if (options.creating) throw invalidInput('A product needs its Legal Metrology declarations', { field: 'legalDeclarations' });
+    return undefined;
+  }
+  const errors = legalDeclarationErrors(sent);
+  const [field] = Object.keys(errors);
+  if (field) throw invalidInput(errors[field], { field: `legalDeclarations.${field}` });
+  const text = (value: unknown) => String(value).trim();
+  return {
+    genericName: text(sent.genericName),
+    makerRole: sent.makerRole as LegalDeclarations['makerRole'],
+    makerName: text(sent.makerName),
+    makerAddress: text(sent.makerAddress),
+    countryOfOrigin: text(sent.countryOfOrigin),
+    shelfLifeKind: sent.shelfLifeKind as LegalDeclarations['shelfLifeKind'],
+    shelfLifeMonths: sent.shelfLifeMonths as number,
+    consumerCarePhone: text(sent.consumerCarePhone),
+    consumerCareEmail: text(sent.consumerCareEmail),
+    consumerCareAddress: text(sent.consumerCareAddress),
+  };
+}
+
+/** Optional plain text (ingredients, how to use): trimmed, within its limit; absent keeps the stored text. */
+function longText(value: string | null | undefined, field: string, limit: number, message: string): string | undefined {
+  if (value == null) return undefined;
+  const text = String(value).trim();
+  if (text.length > limit) throw invalidInput(message, { field });
+  return text;
+}
+
+/** The product's HSN code (4–8 digits), GST rate (0–100 %, two decimals at most) and unit of quantity (UQC); absent ones are kept. */
+function gstFields(input: ProductInputValues): {
+  hsnCode: string | undefined;
+  gstRatePercent: number | undefined;
+  uqc: string | undefined;
+} {
   const hsnCode = input.hsnCode == null ? undefined : String(input.hsnCode).replace(/\s+/g, '');
   if (hsnCode !== undefined && !HSN_CODE.test(hsnCode)) throw invalidInput(HSN_MESSAGE, { field: 'hsnCode' });
   const rate = input.gstRatePercent ?? undefined;
   if (rate !== undefined && rateBasisPoints(rate) === null) throw invalidInput(GST_RATE_MESSAGE, { field: 'gstRatePercent' });
-  return { hsnCode, gstRatePercent: rate };
+  const uqc = input.uqc == null ? undefined : String(input.uqc).trim().toUpperCase();
+  if (uqc !== undefined && validateUqc(uqc)) throw invalidInput(UQC_MESSAGE, { field: 'uqc' });
+  return { hsnCode, gstRatePercent: rate, uqc };
 }
 
 /**
@@ -242,8 +372,15 @@ export function keepVariantIds(
       stored.find((candidate) => !claimed.has(candidate.id) && candidate.label.toLowerCase() === size.label.toLowerCase());
     const stock = size.stock ?? (shareTotal ? undefined : (match?.stock ?? 0));
     const counted = stock === undefined ? {} : { stock };
-    if (!match) return { label: size.label, pricePaise: size.pricePaise, ...counted };
+    // An edit that leaves a size's MRP or net quantity out keeps the stored size's.
+    const declared = {
+      ...((size.mrpPaise ?? match?.mrpPaise) ? { mrpPaise: size.mrpPaise ?? match?.mrpPaise } : {}),
+      ...((size.netQuantity ?? match?.netQuantity) ? { netQuantity: size.netQuantity ?? match?.netQuantity } : {}),
+    };
+    if (!match) return { label: size.label, pricePaise: size.pricePaise, ...counted, ...declared };
     claimed.add(match.id);
-    return { id: match.id, sku: match.sku, label: size.label, pricePaise: size.pricePaise, ...counted };
+    // The packed unit is set on its own (setSizeParcel); an edit of the product keeps it.
+    const packed = match.parcel ? { parcel: match.parcel } : {};
+    return { id: match.id, sku: match.sku, label: size.label, pricePaise: size.pricePaise, ...counted, ...declared, ...packed };
   });
 }

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { LegalDeclarations, NetQuantity } from '@common/legal-metrology.js';
 import { TimestampedEntity } from '../kernel/timestamped.entity.js';
 
 /**
@@ -12,6 +13,12 @@ export interface ProductSize {
   pricePaise: number;
   /** Units of this size on the shelf, less what unpaid orders hold. */
   stock: number;
+  /** Maximum retail price inclusive of all taxes; the price is never above it. Absent only on sizes saved before it was declared. */
+  mrpPaise?: number;
+  /** The declared net quantity of this size's pack; absent as mrpPaise may be. */
+  netQuantity?: NetQuantity;
+  /** One unit packed for the courier (grams and centimetres); absent until the owner sets it. */
+  parcel?: { weightGrams: number; lengthCm: number; breadthCm: number; heightCm: number };
 }
 
 /**
@@ -78,6 +85,10 @@ export class ProductEntity extends TimestampedEntity {
   @Column({ type: 'text', name: 'hsn_code' })
   hsnCode!: string;
 
+  /** The unit of quantity (UQC, e.g. BTL, TUB, PCS) printed per invoice line and summed in the HSN summary. */
+  @Column({ type: 'text', default: 'NOS' })
+  uqc!: string;
+
   /** GST rate in percent contained in the price; an invoice keeps the rate it was issued with. */
   @Column({
     type: 'numeric',
@@ -87,4 +98,20 @@ export class ProductEntity extends TimestampedEntity {
     transformer: { to: (value: number) => value, from: Number },
   })
   gstRatePercent!: number;
+
+  /** The Legal Metrology declarations every size shares; null only on products saved before they were asked for. */
+  @Column({ type: 'jsonb', name: 'legal_declarations', nullable: true })
+  legalDeclarations!: LegalDeclarations | null;
+
+  /** The ingredients as the pack lists them (INCI names), in plain text; may be empty. */
+  @Column({ type: 'text', default: '' })
+  ingredients!: string;
+
+  /** How to use it, in plain text; may be empty. */
+  @Column({ type: 'text', name: 'how_to_use', default: '' })
+  howToUse!: string;
+
+  /** The keys of the concerns it is made for (common/concerns.ts), in the list's order; may be empty. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  concerns!: string[];
 }

@@ -129,8 +129,26 @@ const envSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.enum(COUNTRIES)).min(1, 'must name at least one country')),
-    /** Seconds between reconciliation passes over pending payments. 0 turns it off. */
+    /**
+     * Seconds between the scheduled checks (pending payments and refunds, low-stock mail, review
+     * requests, return reminders). 0 turns them off. Under a minute it should divide 60.
+     */
     PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).default(60),
+    /** How often an idle job worker asks the database for work (seconds, at least 0.5). */
+    JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+    /**
+     * Job types this process leaves to others (comma-separated, e.g. `mail.send`): a process that
+     * only answers requests while another works the queue. Empty: it works every type.
+     */
+    JOBS_IDLE: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      ),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Herbal Roots <orders@herbalroots.in>'),
     /** Shared store for rate limits when several server processes run; unset keeps counts in memory. */
@@ -143,6 +161,12 @@ const envSchema = z
     RATE_LIMIT_ORDERS_PER_MINUTE: z.coerce.number().int().positive().default(20),
     /** Payment confirmations (confirmPayment, paymentCallback) per minute from one address. */
     RATE_LIMIT_PAYMENT_CHECKS_PER_MINUTE: z.coerce.number().int().positive().default(120),
+    /** Discount-code checks (quote, createOrder) per minute per client address or API token. */
+    RATE_LIMIT_DISCOUNT_CHECKS_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    /** Discount-code checks per minute from everyone together: guessing spread over many addresses. */
+    RATE_LIMIT_DISCOUNT_CHECKS_PER_MINUTE_SHOP: z.coerce.number().int().positive().default(600),
+    /** Account e-mails (confirmations, resets, "already registered") one recipient is sent per hour, from any client address. */
+    ACCOUNT_MAIL_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().positive().default(5),
     /**
      * The first-party client's persisted documents: 'allow' accepts them by hash and full documents
      * too; 'require-first-party' makes requests from our storefront use them; 'off' ignores hashes.
@@ -165,12 +189,40 @@ const envSchema = z
     CORS_ORIGINS: corsOrigins.default([]),
     /** Lets webhook endpoints point at loopback, link-local or private addresses (local receivers, tests). */
     WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag.default(false),
-    /** Seconds between passes of the webhook dispatcher over due deliveries; 0 turns sending off. */
+    /** How often this process's webhook worker asks for due deliveries (seconds, at least 0.5); 0: it sends none (another process does). */
     WEBHOOK_DISPATCH_SECONDS: z.coerce.number().min(0).default(2),
     /** First retry delay of a failed webhook; each next one doubles (up to an hour), for 24 hours. */
     WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().positive().default(10),
     /** How long one webhook request may take before it counts as failed. */
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** 'manual': the owner types a courier and tracking number; 'shiprocket': parcels go through the courier aggregator. */
+    SHIPPING_PROVIDER: z.enum(['manual', 'shiprocket']).default('manual'),
+    /**
+     * Runs our local stand-in of the aggregator's API inside this server (with a page to move a
+     * parcel through its statuses). Unset: on outside production. With it on and no
+     * SHIPROCKET_API_URL, SHIPPING_PROVIDER=shiprocket talks to it, with no account.
+     */
+    COURIER_SANDBOX: booleanFlag.optional(),
+    /** The aggregator's API base. */
+    SHIPROCKET_API_URL: z.url().default('https://apiv2.shiprocket.in/v1/external'),
+    /** The API user's e-mail and password (the aggregator hands out a token for them, valid for days). */
+    SHIPROCKET_EMAIL: z.string().optional(),
+    SHIPROCKET_PASSWORD: z.string().optional(),
+    /** The token the aggregator sends in x-api-key with each tracking update; set the same in its panel. */
+    SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** The pickup location's nickname as registered with the aggregator, e.g. Primary. */
+    SHIPROCKET_PICKUP_LOCATION: z.string().optional(),
+    /** The pickup location's PIN code (serviceability is asked from here). */
+    SHIPROCKET_PICKUP_POSTCODE: z
+      .string()
+      .regex(/^[1-9]\d{5}$/, 'must be a six-digit PIN code')
+      .optional(),
+    /** How long one call to the aggregator may take before the shop gives up on it. */
+    SHIPROCKET_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+    /** A courier pickup the aggregator would not book at once is tried again after this long, doubling each time. */
+    COURIER_PICKUP_RETRY_SECONDS: z.coerce.number().int().positive().default(60),
+    /** Tries after the first before a pickup booking is failed for good (listed in Settings → Jobs to run again). */
+    COURIER_PICKUP_RETRIES: z.coerce.number().int().min(0).max(20).default(5),
     /** Serve the GraphiQL explorer at /graphiql in production too (it is always on in development and tests). */
     GRAPHIQL: booleanFlag.default(false),
   })
@@ -210,6 +262,29 @@ const envSchema = z
         message:
           'the payment sandbox refuses to run in production; set PAYMENTS_MODE=phonepe (or ALLOW_SANDBOX_IN_PRODUCTION=true for a demo)',
       });
+    }
+    const courierSandbox = env.COURIER_SANDBOX ?? env.NODE_ENV !== 'production';
+    if (courierSandbox && env.NODE_ENV === 'production' && !env.ALLOW_SANDBOX_IN_PRODUCTION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['COURIER_SANDBOX'],
+        message: 'the courier sandbox refuses to run in production (or set ALLOW_SANDBOX_IN_PRODUCTION=true for a demo)',
+      });
+    }
+    if (env.SHIPPING_PROVIDER === 'shiprocket') {
+      // With the sandbox on, unset values take its local defaults (fulfilment/courier/sandbox/credentials.ts);
+      // in production they are always needed: the defaults are public.
+      const needed = !courierSandbox || env.NODE_ENV === 'production';
+      const names = [
+        'SHIPROCKET_EMAIL',
+        'SHIPROCKET_PASSWORD',
+        'SHIPROCKET_WEBHOOK_TOKEN',
+        'SHIPROCKET_PICKUP_LOCATION',
+        'SHIPROCKET_PICKUP_POSTCODE',
+      ] as const;
+      for (const name of names) {
+        if (needed && !env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SHIPPING_PROVIDER=shiprocket' });
+      }
     }
   });
 

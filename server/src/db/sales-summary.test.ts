@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_TIME_ZONE } from '@common/report-period.js';
-import { CHARGED_PAYMENT_STATUSES, PAID_ORDER_PAYMENT_STATUSES } from '../back-office/sales-figures.js';
+import { CHARGED_PAYMENT_STATUSES, PAID_ORDER_PAYMENT_STATUSES } from '../orders/sales-figures.js';
 import { loadSqlFunctionFiles } from './sql-functions.js';
 
 /** The per-day summary's triggers restate, in SQL, the report's day and what counts as paid and charged. */

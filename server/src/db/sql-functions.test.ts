@@ -10,4 +10,9 @@ describe('the SQL function files', () => {
     expect(() => renderSqlFunctions('stock.sql', 'SELECT {{LOW_STOCK_ABOVE}}')).toThrow(/LOW_STOCK_ABOVE/);
     expect(renderSqlFunctions('stock.sql', 'WHERE n.stock < {{ LOW }}', { LOW: 7 })).toBe('WHERE n.stock < 7');
   });
+
+  it('write a time zone as a quoted name, and refuse one that could change the SQL around it', () => {
+    expect(renderSqlFunctions('days.sql', 'AT TIME ZONE {{ZONE}}', { ZONE: 'Asia/Kolkata' })).toBe("AT TIME ZONE 'Asia/Kolkata'");
+    expect(() => renderSqlFunctions('days.sql', 'AT TIME ZONE {{ZONE}}', { ZONE: "x'; DROP TABLE orders; --" })).toThrow(/ZONE/);
+  });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { INDIA_TIME_ZONE } from '@common/india-time.js';
 import { LOW_STOCK_BELOW } from '@common/low-stock.js';
 import type { DataSource } from 'typeorm';
 
@@ -10,11 +11,13 @@ import type { DataSource } from 'typeorm';
  * REPLACE FUNCTION and CREATE OR REPLACE TRIGGER only.
  */
 export const SQL_FUNCTION_FILES = [
-  'webhook-events.sql',
   'low-stock-alerts.sql',
+  'webhook-events.sql',
+  'webhook-delivery-jobs.sql',
   'catalogue-change-notify.sql',
   'catalogue-listing-counts.sql',
   'product-variant-ids.sql',
+  'back-in-stock.sql',
   'admin-aggregates.sql',
   'sales-summary.sql',
   'order-name-emails.sql',
@@ -25,10 +28,13 @@ export const SQL_FUNCTION_FILES = [
 
 /**
  * Figures the SQL uses, each taken from the module that states the rule, written into the text
- * where it says {{NAME}}. Numbers only: what goes into SQL text must not be able to change its
- * meaning.
+ * where it says {{NAME}}. A number is written as it is; a name (a time zone) as a quoted string
+ * literal, and only when it is letters, digits and `_ / + -`: what goes into SQL text must not be
+ * able to change its meaning.
  */
-export const SQL_CONSTANTS: Readonly<Record<string, number>> = { LOW_STOCK_BELOW };
+export const SQL_CONSTANTS: Readonly<Record<string, number | string>> = { LOW_STOCK_BELOW, INDIA_TIME_ZONE };
+
+const SAFE_SQL_NAME = /^[A-Za-z0-9_/+-]+$/;
 
 const FUNCTIONS_FOLDER = new URL('./functions/', import.meta.url);
 
@@ -40,10 +46,18 @@ export interface SqlFunctionFile {
 }
 
 /** A file's SQL with its {{NAME}} placeholders replaced; an unknown name is an error. */
-export function renderSqlFunctions(file: string, text: string, constants = SQL_CONSTANTS): string {
+export function renderSqlFunctions(
+  file: string,
+  text: string,
+  constants: Readonly<Record<string, number | string>> = SQL_CONSTANTS,
+): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
     const value = constants[name];
     if (value === undefined) throw new Error(`${file} uses {{${name}}}, which SQL_CONSTANTS in db/sql-functions.ts does not state`);
+    if (typeof value === 'string') {
+      if (!SAFE_SQL_NAME.test(value)) throw new Error(`SQL_CONSTANTS.${name} may hold only letters, digits and _ / + -`);
+      return `'${value}'`;
+    }
     if (!Number.isFinite(value)) throw new Error(`SQL_CONSTANTS.${name} is not a finite number`);
     return String(value);
   });

@@ -1,8 +1,15 @@
-import { discountRefusal, normaliseDiscountCode, termsRefusal, type DiscountRefusal } from '@common/discount.js';
-import { requireAdmin } from '../accounts/access.js';
-import { chargedSql } from '../back-office/sales-figures.js';
+import {
+  discountRefusal,
+  minimumRefusal,
+  normaliseDiscountCode,
+  type DiscountRefusal,
+  type DiscountRefusalReason,
+} from '@common/discount.js';
+import { requireAdmin } from '../kernel/access.js';
+import { chargedSql } from '../orders/sales-figures.js';
 import { conflict, notFound, ShopError } from '../kernel/errors.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
+import { enforceRateLimit, type RateLimiter } from '../kernel/rate-limiter.js';
 import type { RequestContext } from '../kernel/request-context.js';
 import { DiscountCodeEntity } from './discount-code.entity.js';
 import { checkDiscountCodeInput, type DiscountCodeInput } from './discount-code-input.js';
@@ -33,7 +40,10 @@ const DUPLICATE_MESSAGE = 'A code with these letters already exists (codes ignor
  * under the code's lock when the order is placed (claim_discount_use), which is what decides.
  */
 export class DiscountCodeService {
-  constructor(private readonly deps: ShopServiceDeps) {}
+  constructor(
+    private readonly deps: ShopServiceDeps,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
 
   async list(ctx: RequestContext): Promise<DiscountCodeSummary[]> {
     requireAdmin(ctx);
@@ -101,8 +111,19 @@ export class DiscountCodeService {
   /**
    * The shopper's code for goods worth `subtotalPaise`: refused when unknown, paused, outside its
    * dates, below its minimum or, as far as can be told now, used up (by everyone, or by `email`).
+   * The switch, the dates and the use counts are the database's discount_code_refusal, the same
+   * rule that claims a use when the order is placed (db/functions/discount-codes.sql); the minimum
+   * is common/discount.ts's, as the cart shows it.
+   * Every look-up counts against the caller's and the shop's allowance first (see checkAllowance).
    */
-  async lookUp(codeText: string, subtotalPaise: number, email: string | null, now = new Date()): Promise<DiscountLookup> {
+  async lookUp(
+    client: RequestContext,
+    codeText: string,
+    subtotalPaise: number,
+    email: string | null,
+    now = new Date(),
+  ): Promise<DiscountLookup> {
+    await this.checkAllowance(client);
     const typed = normaliseDiscountCode(codeText);
     const code = await this.deps.dataSource
       .getRepository(DiscountCodeEntity)
@@ -110,19 +131,27 @@ export class DiscountCodeService {
       .where('upper(d.code) = :typed', { typed })
       .getOne();
     if (!code) return { code: null, refusal: discountRefusal('UNKNOWN', typed) };
-    const refusal = termsRefusal(code, subtotalPaise, now);
-    if (refusal) return { code, refusal };
-    if (code.usageLimit === null && (code.usageLimitPerCustomer === null || !email)) return { code, refusal: null };
-    const [{ used, usedByShopper }] = await this.deps.dataSource.query<Array<{ used: number; usedByShopper: number }>>(
-      `SELECT count(*)::int AS used, count(*) FILTER (WHERE lower(email) = lower($2))::int AS "usedByShopper"
-         FROM orders WHERE discount_code_id = $1 AND NOT discount_released`,
-      [code.id, email ?? ''],
+    const [{ refusal }] = await this.deps.dataSource.query<Array<{ refusal: { reason: DiscountRefusalReason; at?: string } | null }>>(
+      'SELECT discount_code_refusal($1, $2, $3) AS refusal',
+      [code.id, now.toISOString(), email],
     );
-    if (code.usageLimit !== null && used >= code.usageLimit) return { code, refusal: discountRefusal('USED_UP', code.code) };
-    if (email && code.usageLimitPerCustomer !== null && usedByShopper >= code.usageLimitPerCustomer) {
-      return { code, refusal: discountRefusal('ALREADY_USED', code.code) };
-    }
-    return { code, refusal: null };
+    const refused = refusal && discountRefusal(refusal.reason, code.code, { at: refusal.at ? new Date(refusal.at) : null });
+    // A code not yet open (or closed) says so before the minimum; a used-up one only once the goods reach it.
+    if (refused && refusal.reason !== 'USED_UP' && refusal.reason !== 'ALREADY_USED') return { code, refusal: refused };
+    return { code, refusal: minimumRefusal(code, subtotalPaise) ?? refused };
+  }
+
+  /**
+   * Codes are short words a guesser could try one after another, so every look-up is counted before
+   * the code is read, whatever the answer: per client (its API token, else its address) and across
+   * the whole shop, which bounds guessing spread over many addresses. Each aliased field of one
+   * request is a look-up of its own and counts as one.
+   */
+  private async checkAllowance(client: RequestContext): Promise<void> {
+    const { RATE_LIMIT_DISCOUNT_CHECKS_PER_MINUTE: perClient, RATE_LIMIT_DISCOUNT_CHECKS_PER_MINUTE_SHOP: perShop } = this.deps.env;
+    const who = client.apiToken ? `token:${client.apiToken.id}` : `ip:${client.ip}`;
+    await enforceRateLimit(this.rateLimiter, `discount-check:${who}`, perClient);
+    await enforceRateLimit(this.rateLimiter, 'discount-check:shop', perShop);
   }
 
   private async find(id: string): Promise<DiscountCodeEntity> {

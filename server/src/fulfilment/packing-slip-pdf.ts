@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import bwipjs from 'bwip-js/node';
 import { indiaDateLabel } from '@common/india-time.js';
 import { formatOrderNumber } from '@common/order-status.js';
-import type { ShopDetails } from '../back-office/shop-details.js';
+import type { ShopDetails } from '../settings/shop-details.js';
 import { documentFonts } from '../invoicing/pdf/pdf-fonts.js';
 import { drawLine, drawParagraph } from '../invoicing/pdf/pdf-text.js';
 import type { OrderEntity } from '../orders/order.entity.js';

@@ -1,7 +1,7 @@
 import { In } from 'typeorm';
 import { formatOrderNumber } from '@common/order-status.js';
-import { requireAdmin } from '../accounts/access.js';
-import { readShopDetails } from '../back-office/shop-details.js';
+import { requireAdmin } from '../kernel/access.js';
+import { readShopDetails } from '../settings/shop-details.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
 import { invalidInput, notFound } from '../kernel/errors.js';
 import type { RequestContext } from '../kernel/request-context.js';
@@ -12,6 +12,11 @@ import { renderPackingSlips } from './packing-slip-pdf.js';
 
 /** Most slips one PDF holds: a day's packing, well within what one request should draw. */
 export const MAX_SLIPS_PER_PDF = 100;
+
+/** Where one order's packing slip is fetched (server/src/rest/orders.rest.ts serves it). */
+export function packingSlipPath(orderId: string): string {
+  return `/api/orders/${orderId}/packing-slip.pdf`;
+}
 
 export interface PackingSlipFile {
   filename: string;

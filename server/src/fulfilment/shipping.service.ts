@@ -1,18 +1,14 @@
-import { In } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { carrierOf, isCarrierCode, normaliseTrackingNumber, trackingNumberProblem, CARRIERS } from '@common/carriers.js';
-import { actorName, requireAdmin } from '../accounts/access.js';
-import { readShopDetails } from '../back-office/shop-details.js';
+import { actorName, requireAdmin } from '../kernel/access.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
 import { invalidInput, notFound, ShopError } from '../kernel/errors.js';
 import type { RequestContext } from '../kernel/request-context.js';
-import type { MailService } from '../mail/mail.service.js';
-import { renderMail } from '../mail/templates/mail-layout.js';
-import { ORDER_SHIPPED, orderShippedMail } from '../mail/templates/order-shipped.js';
-import { OrderLineEntity } from '../orders/order-line.entity.js';
 import { isUuid, loadOrderWithLines } from '../orders/order-loading.js';
 import { transitionOrder } from '../orders/order-transition.js';
 import { OrderEntity } from '../orders/order.entity.js';
 import { ShipmentEntity } from './shipment.entity.js';
+import { OrderShipped } from './shipment-events.js';
 
 export interface ShipOrderInput {
   orderId: string;
@@ -23,14 +19,11 @@ export interface ShipOrderInput {
 /**
  * Fulfilment: a paid order leaves with a courier and a tracking number, and later arrives. Both
  * moves go through the one order transition (orders/order-transition.ts), in the transaction that
- * also writes the shipment and queues the shopper's e-mail, so the three exist together or not at
- * all. Admins, or API tokens with ORDERS_WRITE.
+ * also writes the shipment and publishes OrderShipped (shipment-events.ts), whose subscribers queue
+ * the shopper's e-mail, so they exist together or not at all. Admins, or API tokens with ORDERS_WRITE.
  */
 export class ShippingService {
-  constructor(
-    private readonly deps: ShopServiceDeps,
-    private readonly mail: MailService,
-  ) {}
+  constructor(private readonly deps: ShopServiceDeps) {}
 
   /** Processing → Shipped with its courier and number; the shopper gets the tracking link by e-mail. */
   async shipOrder(ctx: RequestContext, input: ShipOrderInput): Promise<OrderEntity> {
@@ -50,18 +43,28 @@ export class ShippingService {
       const order = await manager.findOne(OrderEntity, { where: { id: input.orderId }, lock: { mode: 'pessimistic_write' } });
       if (!order) throw notFound('Order not found');
       if (order.status === 'Shipped') throw new ShopError('INVALID_STATE', 'This order has already shipped.');
-      await transitionOrder({ manager, mail: this.mail }, order, {
-        to: 'Shipped',
-        by,
-        note: `${carrierOf(carrier).name} ${trackingNumber}`,
-      });
-      await manager.insert(ShipmentEntity, { orderId: order.id, carrier, trackingNumber, shippedBy: by });
-      const lines = await manager.find(OrderLineEntity, { where: { orderId: order.id }, order: { position: 'ASC' } });
-      const content = orderShippedMail(order, lines, { carrier, trackingNumber }, this.deps.publicUrl);
-      await this.mail.enqueueForOrder(manager, ORDER_SHIPPED, order, await renderMail(content, await readShopDetails(manager)));
+      await this.recordShipment(manager, order, { carrier, trackingNumber, shippedBy: by }, `${carrierOf(carrier).name} ${trackingNumber}`);
     });
-    this.deliverMailSoon();
     return this.reload(input.orderId);
+  }
+
+  /**
+   * Processing → Shipped with its shipment row, and OrderShipped published (its subscribers queue
+   * the shopper's e-mail), in the caller's transaction with the order locked: the typed courier's
+   * and the aggregator's bookings both end here.
+   */
+  async recordShipment(
+    manager: EntityManager,
+    order: OrderEntity,
+    shipment: Omit<Partial<ShipmentEntity>, 'orderId'> & Pick<ShipmentEntity, 'carrier' | 'trackingNumber' | 'shippedBy'>,
+    note: string,
+  ): Promise<void> {
+    await transitionOrder({ manager, events: this.deps.events }, order, { to: 'Shipped', by: shipment.shippedBy, note });
+    await manager.insert(ShipmentEntity, { ...shipment, orderId: order.id });
+    await this.deps.events.publish(manager, OrderShipped, {
+      order,
+      shipment: { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, courierName: shipment.courierName ?? null },
+    });
   }
 
   /** Shipped → Delivered, recording when (the return window counts from it); the transition e-mails the shopper. */
@@ -69,12 +72,11 @@ export class ShippingService {
     requireAdmin(ctx, 'ORDERS_WRITE');
     const by = actorName(ctx);
     if (!isUuid(orderId)) throw notFound('Order not found');
-    const { changed } = await this.deps.dataSource.transaction(async (manager) => {
+    await this.deps.dataSource.transaction(async (manager) => {
       const order = await manager.findOne(OrderEntity, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
       if (!order) throw notFound('Order not found');
-      return transitionOrder({ manager, mail: this.mail }, order, { to: 'Delivered', by });
+      return transitionOrder({ manager, events: this.deps.events }, order, { to: 'Delivered', by });
     });
-    if (changed) this.deliverMailSoon();
     return this.reload(orderId);
   }
 
@@ -90,11 +92,5 @@ export class ShippingService {
     const order = await loadOrderWithLines(this.deps.dataSource, orderId);
     if (!order) throw notFound('Order not found');
     return order;
-  }
-
-  private deliverMailSoon(): void {
-    this.mail
-      .deliverPending()
-      .catch((error: unknown) => this.deps.logger.warn('e-mail delivery failed; will retry', { error: String(error) }));
   }
 }

@@ -17,6 +17,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
+import { costPerDocument } from './cost-per-document.js';
 
 /**
  * What one GraphQL operation may cost, counted with its variables, so `first: $n` costs what
@@ -59,7 +60,29 @@ export function operationCost(
   }
   const root = schema.getRootType(operation.operation);
   if (!root) return 0;
-  return selectionCost(operation.selectionSet, root, undefined, { schema, fragments, variables, seen: new Set() });
+  return selectionCost(operation.selectionSet, root, undefined, {
+    schema,
+    fragments,
+    variables: withDefaults(operation, variables),
+    seen: new Set(),
+  });
+}
+
+/**
+ * The variables as the operation will run with them: a variable left out takes its definition's
+ * default (`query($first: Int = 100)` sent with `{}` asks for 100), so it costs what it fetches.
+ */
+function withDefaults(operation: OperationDefinitionNode, variables: Variables): Variables {
+  // Copied only when a default fills a gap: reading the variables marks the count as depending on
+  // them, and a count that never looks at them is kept per document (cost-per-document.ts).
+  let effective: Variables | null = null;
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    if (!definition.defaultValue || Object.hasOwn(variables, name)) continue;
+    effective ??= { ...variables };
+    effective[name] = valueFromASTUntyped(definition.defaultValue);
+  }
+  return effective ?? variables;
 }
 
 interface Walk {
@@ -137,13 +160,14 @@ function pageArgument(
  * `extensions.cost { requested, limit }`.
  */
 export function queryCostLimit<TContext extends object>(limit = QUERY_COST_LIMIT): ApolloServerPlugin<TContext> {
+  const costOf = costPerDocument(operationCost);
   return {
     requestDidStart() {
       let cost: QueryCost | undefined;
       return Promise.resolve({
         didResolveOperation({ document, operation, request, schema }) {
           if (!operation) return Promise.resolve();
-          cost = { requested: operationCost(schema, document, operation, request.variables ?? {}), limit };
+          cost = { requested: costOf(schema, document, operation, request.variables ?? {}), limit };
           if (cost.requested > limit) {
             throw new GraphQLError(
               `This operation costs ${cost.requested}, over the limit of ${limit}: ask for smaller pages (first, limit) or fewer fields inside lists.`,

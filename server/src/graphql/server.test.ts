@@ -6,7 +6,7 @@ import { callerErrorMessage, formatShopError, INTERNAL_ERROR_MESSAGE } from './s
 
 // Plain mock properties (not Logger's methods), so the assertions can read them unbound.
 function logger() {
-  return { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() } satisfies Logger;
+  return { isLevelEnabled: () => true, debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() } satisfies Logger;
 }
 
 // What graphql-js hands formatError for an error thrown in a resolver.

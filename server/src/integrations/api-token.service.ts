@@ -3,7 +3,7 @@ import { hasControlCharacters, SINGLE_LINE_MESSAGE } from '@common/single-line-t
 import type { DataSource } from 'typeorm';
 import type { Env } from '../config/env.js';
 import { API_TOKEN_SCOPES, ApiTokenEntity, type ApiTokenScope } from './api-token.entity.js';
-import { requireAdmin } from '../accounts/access.js';
+import { requireAdmin } from '../kernel/access.js';
 import { invalidInput, notFound } from '../kernel/errors.js';
 import { chooseFrom } from '../kernel/fixed-choices.js';
 import { isUuid } from '../orders/order-loading.js';

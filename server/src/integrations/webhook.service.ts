@@ -6,18 +6,19 @@ import type { Env } from '../config/env.js';
 import type { WebhookDeliveryEntity, WebhookDeliveryStatus } from './webhook-delivery.entity.js';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
 import type { Logger } from '../kernel/logger.js';
-import { requireAdmin } from '../accounts/access.js';
+import { requireAdmin } from '../kernel/access.js';
 import { invalidInput, notFound } from '../kernel/errors.js';
 import { chooseFrom } from '../kernel/fixed-choices.js';
 import { checkPage, offsetPageInfo, type PageInfo } from '../kernel/paging.js';
 import { isUuid } from '../orders/order-loading.js';
 import type { RequestContext } from '../kernel/request-context.js';
-import { WebhookDispatcher, type DispatchReport } from './webhook-dispatcher.js';
+import { WebhookDispatcher, type DeliveryOutcome, type DispatchReport } from './webhook-dispatcher.js';
+import type { JobQueue } from '../kernel/job-queue.js';
 import { validateWebhookUrl } from './webhook-target.js';
 
 const MAX_ENDPOINTS = 20;
 const MAX_DESCRIPTION_LENGTH = 200;
-/** A page of deliveries when the caller names no size (the paging rule is listing.ts's). */
+/** A page of deliveries when the caller names no size (the paging rule is kernel/paging.ts's). */
 const DEFAULT_DELIVERY_PAGE_SIZE = 20;
 
 export interface DeliveryListFilter {
@@ -36,14 +37,17 @@ export const TEST_EVENT_TYPE = 'webhook.test';
  * Outgoing webhooks: admins (and API tokens with WEBHOOKS_MANAGE, for the endpoints they
  * registered themselves) register receivers and the events they want; deliveries
  * are queued by domain-events.ts in the transaction of each change and sent here, at least once,
- * signed, retried with exponential back-off for 24 hours (webhook-dispatcher.ts, webhook-sender.ts),
+ * signed, each delivery a job retried with exponential back-off for 24 hours (webhook-dispatcher.ts, webhook-sender.ts),
  * listed for the admin with a redeliver.
  */
 export class WebhookService {
   private readonly dispatcher: WebhookDispatcher;
 
-  constructor(private readonly deps: { dataSource: DataSource; env: Env; logger: Logger }) {
-    this.dispatcher = new WebhookDispatcher(deps);
+  constructor(
+    private readonly deps: { dataSource: DataSource; env: Env; logger: Logger },
+    jobs: JobQueue | null = null,
+  ) {
+    this.dispatcher = new WebhookDispatcher(deps, jobs);
   }
 
   private get endpoints() {
@@ -69,7 +73,7 @@ export class WebhookService {
       allowLoopback: env.NODE_ENV === 'development' || env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     });
     if ((await this.endpoints.count()) >= MAX_ENDPOINTS) throw invalidInput(`At most ${MAX_ENDPOINTS} webhook endpoints`);
-    // Standard Webhooks secrets: whsec_ and the key's bytes in base64 (24 of them, within the spec's 24–64).
+    // Standard Webhooks secrets: whsec_ and the key's bytes in base64 (24 of them; Standard Webhooks allows 24 to 64).
     const secret = `whsec_${randomBytes(24).toString('base64')}`;
     const endpoint = this.endpoints.create({
       url,
@@ -114,7 +118,6 @@ export class WebhookService {
       [endpointId, TEST_EVENT_TYPE, ctx.apiToken?.id ?? null],
     );
     if (!rows[0]) throw notFound('Webhook endpoint not found', { field: 'endpointId' });
-    this.dispatcher.dispatchSoon();
     return this.mustGetDelivery(rows[0].id);
   }
 
@@ -177,20 +180,29 @@ export class WebhookService {
       [deliveryId, ctx.apiToken?.id ?? null],
     );
     if (!rows[0]) throw notFound('Webhook delivery not found', { field: 'id' });
-    this.dispatcher.dispatchSoon();
     return this.mustGetDelivery(rows[0].id);
   }
 
-  /** Polls for due deliveries every WEBHOOK_DISPATCH_SECONDS (0 = never). */
-  startDispatching(): void {
-    this.dispatcher.start();
+  /** One delivery's try (its job's work, DELIVER_WEBHOOK). */
+  deliverOne(deliveryId: string): Promise<DeliveryOutcome | null> {
+    return this.dispatcher.deliverOne(deliveryId);
   }
 
-  stopDispatching(): Promise<void> {
-    return this.dispatcher.stop();
+  /** A delivery given up on, pending again (the owner runs its failed job again). */
+  requeue(deliveryId: string): Promise<void> {
+    return this.dispatcher.requeue(deliveryId);
   }
 
-  /** One pass over due deliveries; a pass already running in this process is joined, not doubled. */
+  /** Every delivery still to send, as its job names it (start-up gives each one without a job its job). */
+  async pendingDeliveries(): Promise<Array<{ deliveryId: string; endpointId: string; eventType: string; url: string }>> {
+    const rows: Array<{ id: string; endpoint_id: string; event_type: string; url: string }> = await this.deps.dataSource.query(
+      `SELECT d.id, d.endpoint_id, d.event_type, e.url FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
+        WHERE d.status = 'PENDING' ORDER BY d.seq`,
+    );
+    return rows.map((row) => ({ deliveryId: row.id, endpointId: row.endpoint_id, eventType: row.event_type, url: row.url }));
+  }
+
+  /** One pass over every due delivery here and now (tests and scripts; each delivery's job does the same). */
   dispatchDue(): Promise<DispatchReport> {
     return this.dispatcher.dispatchDue();
   }

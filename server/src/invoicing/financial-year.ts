@@ -13,10 +13,7 @@ export function financialYearOf(when: Date): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** The year's short form in document numbers: "2627" for 2026-27. */
-export function financialYearShort(financialYear: string): string {
-  return `${financialYear.slice(2, 4)}${financialYear.slice(5, 7)}`;
-}
+export { financialYearShort } from '@common/tax-document-number.js';
 
 /** The first instant of a calendar month in India (month 1–12) and of the next, for monthly returns. */
 export function indianMonthRange(year: number, month: number): { from: Date; to: Date } {
@@ -26,8 +23,10 @@ export function indianMonthRange(year: number, month: number): { from: Date; to:
   };
 }
 
-/** dd-mm-yyyy in India, as the GSTR-1 offline tool writes dates. */
+const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A date as the GST offline tool's files write it, in India: 29-Nov-2026. */
 export function gstrDate(when: Date): string {
   const ist = new Date(when.getTime() + IST_OFFSET_MS);
-  return `${String(ist.getUTCDate()).padStart(2, '0')}-${String(ist.getUTCMonth() + 1).padStart(2, '0')}-${ist.getUTCFullYear()}`;
+  return `${String(ist.getUTCDate()).padStart(2, '0')}-${MONTH_ABBREVIATIONS[ist.getUTCMonth()]}-${ist.getUTCFullYear()}`;
 }

@@ -1,13 +1,14 @@
 import { In } from 'typeorm';
-import { requireAdmin } from '../accounts/access.js';
-import { checkPage } from '../kernel/paging.js';
+import { requireAdmin } from '../kernel/access.js';
+import { checkPage, offsetPageInfo, type PageInfo } from '../kernel/paging.js';
 import { invalidInput } from '../kernel/errors.js';
 import type { RequestContext } from '../kernel/request-context.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
 import { isUuid } from '../orders/order-loading.js';
 import { ProductEntity } from '../catalogue/product.entity.js';
 import { DEFAULT_GST_CLASS } from '../catalogue/gst-classes.js';
-import { gstr1Csv } from './gstr1-export.js';
+import { gstr1Files, type Gstr1File } from './gstr1-export.js';
+import { salesRegisterCsv } from './sales-register.js';
 import { indianMonthRange } from './financial-year.js';
 import { taxDocumentFile, type TaxDocumentFile } from './tax-document-file.js';
 import { TaxDocumentEntity, type TaxDocumentKind } from './tax-document.entity.js';
@@ -15,9 +16,16 @@ import { TaxDocumentEntity, type TaxDocumentKind } from './tax-document.entity.j
 /** A document in the admin's list, with its order's number. */
 export type TaxDocumentListItem = TaxDocumentEntity & { orderNumber: number };
 
+/** A month's GSTR-1 files; the zip is made only when asked for. */
+export interface Gstr1ExportRecord {
+  month: string;
+  files: Gstr1File[];
+}
+
 export interface TaxDocumentListPage {
   items: TaxDocumentListItem[];
   totalCount: number;
+  pageInfo: PageInfo;
 }
 
 const DEFAULT_LIST_SIZE = 25;
@@ -111,7 +119,8 @@ export class InvoiceService {
       .offset(page.offset)
       .limit(page.limit)
       .getRawAndEntities<{ order_number: number }>();
-    return { items: entities.map((entity, index) => Object.assign(entity, { orderNumber: Number(raw[index].order_number) })), totalCount };
+    const items = entities.map((entity, index) => Object.assign(entity, { orderNumber: Number(raw[index].order_number) }));
+    return { items, totalCount, pageInfo: offsetPageInfo(page, { itemCount: items.length, totalCount }) };
   }
 
   /** A document's PDF when it belongs to that order (whoever holds the order's id may see it), else null. */
@@ -122,9 +131,28 @@ export class InvoiceService {
     return document ? taxDocumentFile(manager, document) : null;
   }
 
-  /** Admins only: the month's GSTR-1 sections as CSV (gstr1-export.ts); month as YYYY-MM, in India time. */
-  async gstr1Csv(ctx: RequestContext, month: string): Promise<string> {
+  /** Admins only: the month's GSTR-1 as the offline tool's files (gstr1-export.ts); month as YYYY-MM, in India time. */
+  async gstr1Files(ctx: RequestContext, month: string): Promise<Gstr1File[]> {
     requireAdmin(ctx, 'ORDERS_READ');
+    const { documents, invoicesOfNotes } = await this.monthDocuments(month);
+    return gstr1Files(documents, invoicesOfNotes);
+  }
+
+  /** Admins only: the month's sales register, one row per invoice and credit note (sales-register.ts). */
+  async salesRegisterCsv(ctx: RequestContext, month: string): Promise<string> {
+    requireAdmin(ctx, 'ORDERS_READ');
+    const { documents, invoicesOfNotes } = await this.monthDocuments(month);
+    const orders: Array<{ id: string; order_number: number }> = documents.length
+      ? await this.deps.dataSource.query(`SELECT id, order_number FROM orders WHERE id = ANY($1)`, [
+          [...new Set(documents.map((document) => document.orderId))],
+        ])
+      : [];
+    const orderNumbers = new Map(orders.map((order) => [order.id, Number(order.order_number)]));
+    return salesRegisterCsv(documents, invoicesOfNotes, orderNumbers);
+  }
+
+  /** The documents issued in a month (India time), in issue order, and the invoices their credit notes refer to. */
+  private async monthDocuments(month: string): Promise<{ documents: TaxDocumentEntity[]; invoicesOfNotes: TaxDocumentEntity[] }> {
     const match = MONTH.exec(typeof month === 'string' ? month.trim() : '');
     if (!match) throw invalidInput('Give the month as YYYY-MM, e.g. 2026-11', { field: 'month' });
     const { from, to } = indianMonthRange(Number(match[1]), Number(match[2]));
@@ -132,14 +160,12 @@ export class InvoiceService {
       .getRepository(TaxDocumentEntity)
       .createQueryBuilder('d')
       .where('d.issued_at >= :from AND d.issued_at < :to', { from, to })
-      .orderBy('d.kind')
+      .orderBy('d.issued_at')
+      .addOrderBy('d.kind')
       .addOrderBy('d.sequence')
       .getMany();
     const invoiceIds = [...new Set(documents.map((document) => document.invoiceId).filter((id): id is string => !!id))];
     const invoices = await this.documentsByIds(invoiceIds);
-    return gstr1Csv(
-      documents,
-      invoices.filter((invoice): invoice is TaxDocumentEntity => !!invoice),
-    );
+    return { documents, invoicesOfNotes: invoices.filter((invoice): invoice is TaxDocumentEntity => !!invoice) };
   }
 }

@@ -1,96 +1,44 @@
-import { rateBasisPoints, splitTax, taxContained, type SupplyType } from '@common/gst.js';
-import type { TaxDocumentLine } from './tax-document.entity.js';
+import {
+  apportion,
+  rateBasisPoints,
+  splitLines,
+  splitTax,
+  taxContained,
+  UTGST_TERRITORY_CODES,
+  type TaxRegime,
+  type TaxedLine,
+} from '@common/gst.js';
+import type { TaxDocumentEntity, TaxDocumentLine } from './tax-document.entity.js';
 
 /**
- * The figures of invoices and credit notes, from what the shopper paid (prices include GST, and a
- * discount code's saving is taken off each line by its share, so the taxable value is what was paid):
- * each line's taxable value and tax are worked back from its amount at its own rate, so per line
- * and in total taxable value + tax = paid, to the paisa. Shipping charged with the goods is part
- * of a composite supply whose principal supply is the goods (CGST Act section 8(a)): it is taxed
- * at the rate, and listed under the HSN code, of the order's largest line.
+ * The figures of invoices and credit notes. An invoice's lines and totals are common/gst.ts's
+ * taxSupply, the one computation the cart's quote and the order's breakdown use too
+ * (docs/decisions/048-gst-documents-round-two.md); this module adds what only a document needs:
+ * the regime an issued document was split under, and a credit note's lines.
  */
-export interface InvoiceSourceLine {
-  orderLineId: number;
-  description: string;
-  hsnCode: string;
-  gstRatePercent: number;
-  quantity: number;
-  unitPricePaise: number;
-  /** The line's share of a discount code's saving: the line was paid its total less this. */
-  discountPaise?: number;
-}
-
-export const SHIPPING_DESCRIPTION = 'Shipping (with the goods)';
-export const COD_FEE_DESCRIPTION = 'Cash on delivery fee';
-
-function taxedLine(
-  base: Omit<TaxDocumentLine, 'taxableValuePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>,
-  supplyType: SupplyType,
-): TaxDocumentLine {
-  const { taxableValuePaise, taxPaise } = taxContained(base.grossPaise, rateBasisPoints(base.gstRatePercent) ?? 0);
-  return { ...base, taxableValuePaise, ...splitTax(taxPaise, supplyType) };
-}
+export { taxSupply, totalsOfLines, SHIPPING_DESCRIPTION, COD_FEE_DESCRIPTION } from '@common/gst.js';
 
 /**
- * An invoice's lines: the order's lines in order, then shipping and the cash-on-delivery fee when
- * charged. Both are charges for delivering the goods, part of the same composite supply: each is
- * taxed at the rate, and listed under the HSN code, of the order's largest line.
+ * The regime an issued document's tax was split under, read from the document itself: integrated
+ * across states; within a state, UTGST when the document carries it, or for a seller in a union
+ * territory without a legislature when it carries no state tax; state GST otherwise (every
+ * document issued before UTGST was charged).
  */
-export function invoiceLines(
-  lines: readonly InvoiceSourceLine[],
-  shippingPaise: number,
-  supplyType: SupplyType,
-  codFeePaise = 0,
-): TaxDocumentLine[] {
-  const taxed = lines.map(({ discountPaise = 0, ...line }) =>
-    taxedLine({ ...line, grossPaise: line.unitPricePaise * line.quantity - discountPaise }, supplyType),
-  );
-  const principal = taxed.reduce<TaxDocumentLine | null>((best, line) => (!best || line.grossPaise > best.grossPaise ? line : best), null);
-  const charges: Array<[string, number]> = [
-    [SHIPPING_DESCRIPTION, shippingPaise],
-    [COD_FEE_DESCRIPTION, codFeePaise],
-  ];
-  for (const [description, paise] of charges) {
-    if (paise <= 0 || !principal) continue;
-    taxed.push(
-      taxedLine(
-        {
-          description,
-          hsnCode: principal.hsnCode,
-          quantity: 1,
-          unitPricePaise: paise,
-          orderLineId: null,
-          gstRatePercent: principal.gstRatePercent,
-          grossPaise: paise,
-        },
-        supplyType,
-      ),
-    );
-  }
-  return taxed;
+export function regimeOfDocument(document: Pick<TaxDocumentEntity, 'supplyType' | 'seller' | 'sgstPaise' | 'utgstPaise'>): TaxRegime {
+  if (document.supplyType === 'INTER_STATE') return 'IGST';
+  if (document.utgstPaise !== 0) return 'CGST_UTGST';
+  if (document.sgstPaise !== 0) return 'CGST_SGST';
+  return UTGST_TERRITORY_CODES.has(document.seller.stateCode) ? 'CGST_UTGST' : 'CGST_SGST';
 }
 
-export interface DocumentTotals {
-  taxableValuePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  totalPaise: number;
-}
-
-export function totalsOf(lines: readonly TaxDocumentLine[]): DocumentTotals {
-  const sum = (pick: (line: TaxDocumentLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
-  return {
-    taxableValuePaise: sum((line) => line.taxableValuePaise),
-    cgstPaise: sum((line) => line.cgstPaise),
-    sgstPaise: sum((line) => line.sgstPaise),
-    igstPaise: sum((line) => line.igstPaise),
-    totalPaise: sum((line) => line.grossPaise),
-  };
+function retaxed(line: TaxedLine, grossPaise: number, quantity: number): TaxedLine {
+  const { taxableValuePaise, taxPaise } = taxContained(grossPaise, rateBasisPoints(line.gstRatePercent) ?? 0);
+  return { ...line, quantity, grossPaise, taxableValuePaise, cgstPaise: taxPaise, sgstPaise: 0, utgstPaise: 0, igstPaise: 0 };
 }
 
 /** A goods line by its order line; a charge (shipping, the COD fee) by what it is. */
-const keyOf = (line: Pick<TaxDocumentLine, 'orderLineId' | 'description'>) => line.orderLineId ?? line.description;
+const keyOf = (line: Pick<TaxDocumentLine, 'orderLineId' | 'description' | 'gstRatePercent'>) =>
+  line.orderLineId ?? `${line.description}|${line.gstRatePercent}`;
 
 /**
  * A credit note's lines for a refund of `amountPaise`, against what the invoice still holds after
@@ -102,7 +50,7 @@ export function creditNoteLines(
   invoice: readonly TaxDocumentLine[],
   earlierCredits: readonly TaxDocumentLine[],
   amountPaise: number,
-  supplyType: SupplyType,
+  regime: TaxRegime,
 ): TaxDocumentLine[] {
   const remaining = invoice.map((line) => {
     const credited = earlierCredits.filter((credit) => keyOf(credit) === keyOf(line));
@@ -114,6 +62,7 @@ export function creditNoteLines(
       taxableValuePaise: less((l) => l.taxableValuePaise),
       cgstPaise: less((l) => l.cgstPaise),
       sgstPaise: less((l) => l.sgstPaise),
+      utgstPaise: less((l) => l.utgstPaise),
       igstPaise: less((l) => l.igstPaise),
     };
   });
@@ -128,20 +77,27 @@ export function creditNoteLines(
     const unitPaid = invoiced.get(keyOf(line)) ?? line.unitPricePaise;
     if (line.orderLineId === null || unitPaid <= 0 || !Number.isInteger(unitPaid) || amountPaise % unitPaid !== 0) continue;
     const units = amountPaise / unitPaid;
-    if (units <= line.quantity) return [taxedLine({ ...line, quantity: units, grossPaise: amountPaise }, supplyType)];
+    if (units <= line.quantity) return [creditFrom(line, amountPaise, units, regime)];
   }
 
-  const shares = open.map((line) => {
-    const exact = (amountPaise * line.grossPaise) / left;
-    return { line, paise: Math.floor(exact), fraction: exact - Math.floor(exact) };
-  });
-  let short = amountPaise - shares.reduce((total, share) => total + share.paise, 0);
-  for (const share of [...shares].sort((a, b) => b.fraction - a.fraction)) {
-    if (short === 0) break;
-    share.paise += 1;
-    short -= 1;
-  }
-  return shares
-    .filter((share) => share.paise > 0)
-    .map((share) => taxedLine({ ...share.line, quantity: 0, grossPaise: share.paise }, supplyType));
+  const shares = apportion(
+    amountPaise,
+    open.map((line) => line.grossPaise),
+  );
+  return open.flatMap((line, index) => (shares[index] > 0 ? [creditFrom(line, shares[index], 0, regime)] : []));
+}
+
+/**
+ * A credit of `grossPaise` against what one invoice line still holds: all of it reverses exactly
+ * what is left; part of it is taxed afresh, its odd paisa going to the half with more left on the
+ * line, so what stays on the line never goes below zero in either half.
+ */
+function creditFrom(left: TaxedLine, grossPaise: number, quantity: number, regime: TaxRegime): TaxedLine {
+  if (grossPaise === left.grossPaise) return { ...left, quantity: quantity || left.quantity };
+  const line = retaxed(left, grossPaise, quantity);
+  const stateLeft = left.sgstPaise + left.utgstPaise;
+  const [split] = splitLines([line], regime);
+  if (regime === 'IGST' || split.cgstPaise === split.sgstPaise + split.utgstPaise) return split;
+  const moreStateLeft = stateLeft > left.cgstPaise;
+  return { ...line, ...splitTax(line.cgstPaise, regime, moreStateLeft ? 'STATE' : 'CENTRAL') };
 }

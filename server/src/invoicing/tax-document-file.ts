@@ -10,9 +10,10 @@ export interface TaxDocumentFile {
   content: Buffer;
 }
 
-/** "Invoice-HR-2627-00001.pdf": the number with its slashes as dashes, safe in any file system. */
-export function taxDocumentFilename(document: Pick<TaxDocumentEntity, 'kind' | 'number'>): string {
-  return `${document.kind === 'INVOICE' ? 'Invoice' : 'Credit-note'}-${document.number.replace(/\//g, '-')}.pdf`;
+/** "Invoice-HR-2627-00001.pdf", "Bill-of-supply-HRB-2627-00001.pdf": the number with its slashes as dashes, safe in any file system. */
+export function taxDocumentFilename(document: Pick<TaxDocumentEntity, 'kind' | 'documentType' | 'number'>): string {
+  const name = document.kind === 'CREDIT_NOTE' ? 'Credit-note' : document.documentType === 'BILL_OF_SUPPLY' ? 'Bill-of-supply' : 'Invoice';
+  return `${name}-${document.number.replace(/\//g, '-')}.pdf`;
 }
 
 export async function taxDocumentFile(manager: EntityManager, document: TaxDocumentEntity): Promise<TaxDocumentFile> {

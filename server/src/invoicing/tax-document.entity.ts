@@ -1,7 +1,19 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { SupplyDocumentType, SupplyType, TaxedLine } from '@common/gst.js';
 
+export type { SupplyType } from '@common/gst.js';
+
+/** What the order holds: its invoice (whatever its title), or a credit note against it. */
 export type TaxDocumentKind = 'INVOICE' | 'CREDIT_NOTE';
-export type SupplyType = 'INTRA_STATE' | 'INTER_STATE';
+
+/**
+ * The document's title and the rules it follows: a tax invoice, a bill of supply (exempt goods
+ * only), an invoice-cum-bill of supply (exempt and taxable goods, rule 46A); a credit note
+ * reversing tax (section 34), or a financial credit note: money given back after the supply
+ * without goods returned (a goodwill payment), which cannot reduce the taxable value (section
+ * 15(3)(b)), so it carries no tax and stays out of the GST return.
+ */
+export type TaxDocumentType = SupplyDocumentType | 'CREDIT_NOTE' | 'FINANCIAL_CREDIT_NOTE';
 
 /** The seller as printed on the document, copied from the shop's settings when it was issued. */
 export interface SellerSnapshot {
@@ -17,6 +29,8 @@ export interface SellerSnapshot {
 /** The buyer as printed: billing is the order's name and address, shipping where it was delivered. */
 export interface BuyerSnapshot {
   name: string;
+  /** A registered buyer's legal (registered business) name, given with the GSTIN; absent before it was asked. */
+  legalName?: string | null;
   email: string;
   phone: string;
   address: string;
@@ -25,22 +39,19 @@ export interface BuyerSnapshot {
   gstin: string | null;
 }
 
-/** One line of a tax document; money in paise, the rate in percent as it was when issued. */
-export interface TaxDocumentLine {
-  description: string;
-  hsnCode: string;
-  quantity: number;
-  unitPricePaise: number;
-  /** The order line this reverses or invoices; null for shipping. */
-  orderLineId: number | null;
-  gstRatePercent: number;
-  /** What the shopper paid for the line, GST included. */
-  grossPaise: number;
-  taxableValuePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-}
+/**
+ * One line of a tax document, as common/gst.ts's taxSupply computed it (money in paise, the rate in
+ * percent as it was when issued). Lines issued before UTGST was charged are read with no UTGST;
+ * before units of quantity were printed, with none.
+ */
+export type TaxDocumentLine = TaxedLine;
+
+/** Reads stored lines: those issued before UTGST existed carry none. */
+const LINES = {
+  from: (lines: Array<Omit<TaxedLine, 'utgstPaise'> & { utgstPaise?: number }> | null): TaxedLine[] =>
+    (lines ?? []).map((line) => ({ ...line, utgstPaise: line.utgstPaise ?? 0 })),
+  to: (lines: TaxedLine[]) => lines,
+};
 
 /**
  * An issued GST tax invoice (one per paid order) or credit note (one per completed refund). Stored
@@ -54,6 +65,14 @@ export class TaxDocumentEntity {
 
   @Column({ type: 'text' })
   kind!: TaxDocumentKind;
+
+  /** The title and rules (TAX_INVOICE for every invoice and CREDIT_NOTE for every note issued before there was a choice). */
+  @Column({ type: 'text', name: 'document_type' })
+  documentType!: TaxDocumentType;
+
+  /** A credit note's reason, printed on it; null on invoices and notes issued before reasons were printed. */
+  @Column({ type: 'text', name: 'reason', nullable: true })
+  reason!: string | null;
 
   /** E.g. HR/2627/00001: at most 16 characters, unique within the financial year. */
   @Column({ type: 'text' })
@@ -94,7 +113,7 @@ export class TaxDocumentEntity {
   @Column({ type: 'text', name: 'supply_type' })
   supplyType!: SupplyType;
 
-  @Column({ type: 'jsonb' })
+  @Column({ type: 'jsonb', transformer: LINES })
   lines!: TaxDocumentLine[];
 
   @Column({ type: 'integer', name: 'taxable_value_paise' })
@@ -105,6 +124,9 @@ export class TaxDocumentEntity {
 
   @Column({ type: 'integer', name: 'sgst_paise' })
   sgstPaise!: number;
+
+  @Column({ type: 'integer', name: 'utgst_paise', default: 0 })
+  utgstPaise!: number;
 
   @Column({ type: 'integer', name: 'igst_paise' })
   igstPaise!: number;

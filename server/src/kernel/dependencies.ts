@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Env } from '../config/env.js';
-import type { PaymentProvider, PaymentSandbox } from '../payments/payment-provider.js';
+import type { PaymentProvider, PaymentSandbox } from './payment-provider.js';
+import type { DomainEventBus } from './event-bus.js';
 import type { Logger } from './logger.js';
 import type { RateLimiter } from './rate-limiter.js';
 
@@ -18,6 +19,8 @@ export interface ShopServiceDeps {
   /** The shop's own payment sandbox, when it takes payments there outside production (simulatePayment). */
   paymentSandbox?: PaymentSandbox | null;
   logger: Logger;
+  /** Where domains publish their changes; the composition root registers who reacts (server/src/events.ts). */
+  events: DomainEventBus;
   /** Defaults to the one REDIS_URL asks for (memory without it). */
   rateLimiter?: RateLimiter;
 }

@@ -20,6 +20,7 @@ export const USER_ERROR_CODES = [
   'DISCOUNT_INVALID',
   'SANDBOX_ONLY',
   'COD_UNAVAILABLE',
+  'SHIPPING_PROVIDER_UNAVAILABLE',
 ] as const;
 
 /** A refusal a mutation answers as data: one of schema.graphql's `ErrorCode` values. */
@@ -48,6 +49,8 @@ export const HTTP_STATUS_BY_CODE: Record<ShopErrorCode, number> = {
   SANDBOX_ONLY: 403,
   /** Cash on delivery is not offered for this order: `details.codRefusalReason` says why. */
   COD_UNAVAILABLE: 422,
+  /** The courier aggregator did not answer or answered something unexpected; nothing was shipped. */
+  SHIPPING_PROVIDER_UNAVAILABLE: 502,
 };
 
 export class ShopError extends Error {

@@ -69,10 +69,31 @@ export function boundedLabel(max: number): (value: string | null | undefined) =>
   const seen = new Set<string>();
   return (value) => {
     if (!value) return 'anonymous';
-    if (!/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(value)) return 'other';
+    // Checked first: nearly every call is a name already seen.
     if (seen.has(value)) return value;
+    if (!/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(value)) return 'other';
     if (seen.size >= max) return 'other';
     seen.add(value);
     return value;
+  };
+}
+
+/**
+ * A histogram's series by their label values, each looked up once: prom-client hashes the label
+ * object on every `observe(labels, value)`, which on the request path cost more than the sample.
+ * Only for label values drawn from bounded sets (route patterns, status classes, bounded names).
+ */
+export function histogramChildren<Label extends string>(
+  histogram: Histogram<Label>,
+): (...values: string[]) => { observe(value: number): void } {
+  const children = new Map<string, { observe(value: number): void }>();
+  return (...values) => {
+    const key = values.join('\u0000');
+    let child = children.get(key);
+    if (!child) {
+      child = histogram.labels(...values);
+      children.set(key, child);
+    }
+    return child;
   };
 }

@@ -1,11 +1,13 @@
 import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Env } from '../config/env.js';
 import type { Logger } from './logger.js';
 import { ShopError } from './errors.js';
 
 /**
- * Request rate limits, counted in fixed windows per key (e.g. `login:203.0.113.7`). In memory by
- * default; in Redis when REDIS_URL is set, so that several server processes share one count.
+ * Request rate limits, counted in fixed windows per key (e.g. `login:203.0.113.7`) by
+ * rate-limiter-flexible. In memory by default; in Redis when REDIS_URL is set, so that several
+ * server processes share one count.
  */
 export interface RateLimitDecision {
   allowed: boolean;
@@ -36,63 +38,60 @@ export function createRateLimiter(env: Env, logger: Logger): RateLimiter {
   return env.REDIS_URL ? new RedisRateLimiter(env.REDIS_URL, env.RATE_LIMIT_PREFIX, logger) : new MemoryRateLimiter();
 }
 
-interface Window {
-  count: number;
-  resetsAt: number;
+/**
+ * One rate-limiter-flexible limiter per limit and window the callers ask for (a handful: logins,
+ * orders, look-ups…), made on first use. Keys are the callers' own, with no prefix of the
+ * library's, so the same key is one count whatever asks.
+ */
+abstract class FlexibleRateLimiter implements RateLimiter {
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+
+  protected abstract create(limit: number, windowSeconds: number): RateLimiterAbstract;
+
+  async consume(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
+    const shape = `${limit}/${windowSeconds}`;
+    let limiter = this.limiters.get(shape);
+    if (!limiter) this.limiters.set(shape, (limiter = this.create(limit, windowSeconds)));
+    try {
+      const counted = await limiter.consume(this.keyOf(key));
+      return { allowed: true, retryAfterSeconds: 0, remaining: counted.remainingPoints };
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) {
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)), remaining: 0 };
+      }
+      return this.couldNotCount(refusal);
+    }
+  }
+
+  abstract close(): Promise<void>;
+
+  protected keyOf(key: string): string {
+    return key;
+  }
+
+  protected couldNotCount(error: unknown): RateLimitDecision {
+    throw error;
+  }
 }
 
-/** One process's counts. Expired windows are swept as new keys arrive, so memory stays bounded by traffic. */
-export class MemoryRateLimiter implements RateLimiter {
-  private readonly windows = new Map<string, Window>();
-  private nextSweep = 0;
-
-  constructor(private readonly now: () => number = Date.now) {}
-
-  // Promises only because the Redis limiter's answers are: memory answers at once.
-  consume(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
-    const now = this.now();
-    this.sweep(now);
-    let window = this.windows.get(key);
-    if (!window || window.resetsAt <= now) {
-      window = { count: 0, resetsAt: now + windowSeconds * 1000 };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    return Promise.resolve(decide(window.count, limit, window.resetsAt - now));
+/** One process's counts; the library drops a window's count when it ends. */
+export class MemoryRateLimiter extends FlexibleRateLimiter {
+  protected create(limit: number, windowSeconds: number): RateLimiterAbstract {
+    return new RateLimiterMemory({ points: limit, duration: windowSeconds, keyPrefix: '' });
   }
 
   close(): Promise<void> {
-    this.windows.clear();
     return Promise.resolve();
-  }
-
-  private sweep(now: number): void {
-    if (now < this.nextSweep) return;
-    this.nextSweep = now + 10_000;
-    for (const [key, window] of this.windows) {
-      if (window.resetsAt <= now) this.windows.delete(key);
-    }
   }
 }
 
-// INCR and the first PEXPIRE in one step, so a crash between them cannot leave a key that never
-// expires; a key found without a TTL (someone's manual SET) is given one.
-const CONSUME_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if count == 1 or ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return { count, ttl }
-`;
-
 /**
- * Counts in Redis, shared by every process using the same REDIS_URL and prefix. When Redis cannot
- * be reached, requests are allowed (and the failure logged): an outage of the limiter must not
- * close the shop.
+ * Counts in Redis, shared by every process using the same REDIS_URL and prefix (the key is the
+ * prefix and the caller's key, e.g. `herbal:rate:login:203.0.113.7`). When Redis cannot be
+ * reached, requests are allowed (and the failure logged): an outage of the limiter must not close
+ * the shop.
  */
-export class RedisRateLimiter implements RateLimiter {
+export class RedisRateLimiter extends FlexibleRateLimiter {
   private readonly redis: Redis;
   private lastWarning = 0;
 
@@ -101,6 +100,7 @@ export class RedisRateLimiter implements RateLimiter {
     private readonly prefix: string,
     private readonly logger: Logger,
   ) {
+    super();
     this.redis = new Redis(url, {
       // A request waits for the limiter at most this long, reconnecting or not.
       commandTimeout: 1000,
@@ -108,20 +108,21 @@ export class RedisRateLimiter implements RateLimiter {
       connectTimeout: 2000,
       lazyConnect: false,
     });
-    this.redis.defineCommand('consumeRate', { numberOfKeys: 1, lua: CONSUME_SCRIPT });
     this.redis.on('error', (error: Error) => this.warn(error));
   }
 
-  async consume(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
-    try {
-      // defineCommand adds the script as a method ioredis's types do not know about.
-      const redis = this.redis as unknown as { consumeRate(key: string, ms: number): Promise<[number, number]> };
-      const [count, ttl] = await redis.consumeRate(`${this.prefix}${key}`, windowSeconds * 1000);
-      return decide(Number(count), limit, Number(ttl));
-    } catch (error) {
-      this.warn(error);
-      return { allowed: true, retryAfterSeconds: 0 };
-    }
+  protected create(limit: number, windowSeconds: number): RateLimiterAbstract {
+    // Redis away: the command fails within the client's timeout, and the request is let through below.
+    return new RateLimiterRedis({ storeClient: this.redis, points: limit, duration: windowSeconds, keyPrefix: '' });
+  }
+
+  protected keyOf(key: string): string {
+    return `${this.prefix}${key}`;
+  }
+
+  protected couldNotCount(error: unknown): RateLimitDecision {
+    this.warn(error);
+    return { allowed: true, retryAfterSeconds: 0 };
   }
 
   async close(): Promise<void> {
@@ -141,9 +142,4 @@ export class RedisRateLimiter implements RateLimiter {
       `rate limits: Redis unavailable, requests are not being limited (${error instanceof Error ? error.message : String(error)})`,
     );
   }
-}
-
-function decide(count: number, limit: number, remainingMs: number): RateLimitDecision {
-  if (count <= limit) return { allowed: true, retryAfterSeconds: 0, remaining: limit - count };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)), remaining: 0 };
 }

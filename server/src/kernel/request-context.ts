@@ -1,5 +1,7 @@
-import type { ApiTokenScope } from '../integrations/api-token.entity.js';
-import type { UserRole } from '../accounts/user.entity.js';
+import type { ApiTokenScopeName as ApiTokenScope } from '@common/integrations.js';
+
+/** What a signed-in person may be: a shopper with an account, or the shop's admin. */
+export type UserRole = 'user' | 'admin';
 
 /** Who is asking, as every service sees it; built by the adapters from the session cookie. */
 export interface RequestContext {

@@ -4,11 +4,18 @@ import type { ShopServiceDeps } from '../kernel/dependencies.js';
 import { OrderLineEntity } from '../orders/order-line.entity.js';
 import { OrderEntity } from '../orders/order.entity.js';
 import type { MailService } from './mail.service.js';
-import { readMailSettings } from './mail-settings.js';
+import { readMailSettings } from '../settings/mail-settings.js';
 import { reviewRequestIsDue, STALE_AFTER_DAYS } from './review-request-timing.js';
 import { OWNER_LOW_STOCK, ownerLowStockMail, type LowStockSize } from './templates/owner-low-stock.js';
 import { OWNER_RETURN_WAITING, ownerReturnWaitingMail } from './templates/owner-return-request.js';
 import { REVIEW_REQUEST, reviewRequestMail } from './templates/review-request.js';
+import { jobType } from '../kernel/job-queue.js';
+
+/** The scheduled checks below, one job type each: a slow one delays neither the others nor any e-mail. */
+const SCHEDULED = { retryLimit: 0, expireInSeconds: 10 * 60 } as const;
+export const LOW_STOCK_MAIL = jobType<object>('mail.low-stock', () => 'low-stock e-mail to the owner', SCHEDULED);
+export const REVIEW_REQUESTS = jobType<object>('mail.review-requests', () => 'review requests for delivered orders', SCHEDULED);
+export const RETURN_REMINDERS = jobType<object>('mail.return-reminders', () => 'reminders of unanswered return requests', SCHEDULED);
 
 export interface MailJobsReport {
   /** Low-stock sizes mailed to the owner (0 when switched off). */
@@ -20,8 +27,9 @@ export interface MailJobsReport {
 }
 
 /**
- * The e-mails nothing a shopper or the owner does sends at once, queued by the background pass
- * (payments/payment-reconciler.ts, one process at a time) before it delivers the outbox:
+ * The e-mails nothing a shopper or the owner does sends at once, queued by scheduled jobs
+ * (LOW_STOCK_MAIL, REVIEW_REQUESTS, RETURN_REMINDERS; each run once across processes), each
+ * message then sent by its own job:
  * - low stock: the sizes the products trigger recorded falling below the mark since the last pass,
  *   in one e-mail to the owner (or marked done unsent when the owner switched it off);
  * - review requests: delivered orders whose request is due (review-request-timing.ts), not refunded,
@@ -36,6 +44,7 @@ export class MailJobs {
     private readonly mail: MailService,
   ) {}
 
+  /** All three checks, one after another (tests; the scheduled jobs run each on its own). */
   async run(now: Date = new Date()): Promise<MailJobsReport> {
     return {
       lowStockSizes: await this.lowStock(),
@@ -44,7 +53,8 @@ export class MailJobs {
     };
   }
 
-  private lowStock(): Promise<number> {
+  /** Low-stock sizes since the last check, in one e-mail to the owner. */
+  lowStock(): Promise<number> {
     return this.deps.dataSource.transaction(async (manager) => {
       const rows: Array<{ id: string; product_id: string; product_name: string; size_label: string; stock: number }> = await manager.query(
         `SELECT id, product_id, product_name, size_label, stock FROM low_stock_alerts
@@ -71,7 +81,8 @@ export class MailJobs {
     });
   }
 
-  private async reviewRequests(now: Date): Promise<number> {
+  /** Review requests that are due. */
+  async reviewRequests(now: Date = new Date()): Promise<number> {
     const { manager } = this.deps.dataSource;
     const settings = await readMailSettings(manager);
     if (!settings.reviewRequests) return 0;
@@ -106,7 +117,8 @@ export class MailJobs {
     return this.mail.enqueueForOrder(manager, REVIEW_REQUEST, order, await this.mail.render(manager, content));
   }
 
-  private returnReminders(now: Date): Promise<number> {
+  /** Reminders of return requests left unanswered too long. */
+  returnReminders(now: Date = new Date()): Promise<number> {
     return this.deps.dataSource.transaction(async (manager) => {
       const waiting: Array<{ id: string; order_id: string; reason: string; note: string; created_at: Date }> = await manager.query(
         `SELECT id, order_id, reason, note, created_at FROM return_requests

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderLineEntity } from '../orders/order-line.entity.js';
+import { moneyBreakdown } from '../invoicing/money-breakdown.js';
 import type { OrderEntity } from '../orders/order.entity.js';
-import { DEFAULT_SHOP_DETAILS } from '../back-office/shop-details.js';
-import { renderMail } from './templates/mail-layout.js';
+import { DEFAULT_SHOP_DETAILS } from '../settings/shop-details.js';
+import { escapeWithAmounts, renderMail } from './templates/mail-layout.js';
 import { orderConfirmationMail } from './templates/order-confirmation.js';
 import { paymentFailedMail } from './templates/payment-failed.js';
 import { reviewRequestMail } from './templates/review-request.js';
@@ -27,13 +27,34 @@ const order = {
   paymentFailureReason: 'declined',
   discountPaise: 0,
 } as OrderEntity;
-const lines = [
-  { position: 0, name: 'Bhringraj & Amla Hair Oil', size: '200ml', quantity: 1, unitPricePaise: 44900 },
-  { position: 1, name: 'Bhringraj & Amla Hair Oil', size: '100ml', quantity: 2, unitPricePaise: 24900 },
-] as OrderLineEntity[];
+const money = moneyBreakdown({
+  lines: [
+    {
+      orderLineId: 1,
+      description: 'Bhringraj & Amla Hair Oil (200ml)',
+      hsnCode: '33059019',
+      gstRatePercent: 5,
+      quantity: 1,
+      unitPricePaise: 44900,
+    },
+    {
+      orderLineId: 2,
+      description: 'Bhringraj & Amla Hair Oil (100ml)',
+      hsnCode: '33059019',
+      gstRatePercent: 5,
+      quantity: 2,
+      unitPricePaise: 24900,
+    },
+  ],
+  shippingPaise: 3000,
+  codFeePaise: 0,
+  discountCode: null,
+  placeOfSupply: { code: '29', name: 'Karnataka' },
+  regime: 'IGST',
+});
 
 describe('the order confirmation', async () => {
-  const mail = await renderMail(orderConfirmationMail(order, lines, 'https://shop.example/', null, 'Herbal Roots'), DEFAULT_SHOP_DETAILS);
+  const mail = await renderMail(orderConfirmationMail(order, money, 'https://shop.example/', null, 'Herbal Roots'), DEFAULT_SHOP_DETAILS);
 
   it('names the order and links to its summary page', () => {
     expect(mail.subject).toBe('Your Herbal Roots order HB-100042 is confirmed');
@@ -45,6 +66,8 @@ describe('the order confirmation', async () => {
     expect(mail.text).toContain('Bhringraj & Amla Hair Oil (100ml) × 2 at ₹249.00: ₹498.00');
     expect(mail.text).toContain('Shipping: ₹30.00');
     expect(mail.text).toContain('Total paid: ₹977.00');
+    // The GST is the breakdown's: ₹21.38 + ₹23.71 in the oils and ₹1.43 in the shipping, at 5 %.
+    expect(mail.text).toContain('GST included in the total: ₹46.52');
     expect(mail.text).toContain('12 MG Road, Bengaluru, Karnataka - 560001, India');
     expect(mail.html).toContain('₹977.00');
   });
@@ -65,7 +88,7 @@ describe('the order confirmation', async () => {
 });
 
 describe('the payment-failed e-mail', async () => {
-  const mail = await renderMail(paymentFailedMail(order, lines, 'https://shop.example'), DEFAULT_SHOP_DETAILS);
+  const mail = await renderMail(paymentFailedMail(order, money, 'https://shop.example'), DEFAULT_SHOP_DETAILS);
 
   it('says why in the shop’s words and links back to the checkout to try again', () => {
     expect(mail.subject).toBe('Your payment for order HB-100042 did not go through');
@@ -88,5 +111,22 @@ describe('the review request', async () => {
     expect(mail.text).toContain(`Review Bhringraj & Amla Hair Oil: ${page}#review-hair-oil-1`);
     expect(mail.text).toContain(`Review Neem Face Wash: ${page}#review-face-wash-3`);
     expect(mail.html).toContain(`href="${page}#review-face-wash-3"`);
+  });
+});
+
+describe('amounts in the HTML part', () => {
+  it('keeps each amount, its sign included, on one line and escapes the words around it', () => {
+    expect(escapeWithAmounts('Discount −₹100.70 on <₹1,007.00>')).toBe(
+      'Discount <span style="white-space:nowrap;">−₹100.70</span> on &#60;<span style="white-space:nowrap;">₹1,007.00</span>&#62;',
+    );
+  });
+
+  it('wraps every amount of the order confirmation', async () => {
+    const { html } = await renderMail(
+      orderConfirmationMail(order, money, 'https://shop.example/', null, 'Herbal Roots'),
+      DEFAULT_SHOP_DETAILS,
+    );
+    expect(html).toContain('<span style="white-space:nowrap;">₹977.00</span>');
+    expect(html).toContain('× 2 at <span style="white-space:nowrap;">₹249.00</span>');
   });
 });

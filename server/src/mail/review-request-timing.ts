@@ -1,3 +1,5 @@
+import { IST_OFFSET_MS } from '@common/india-time.js';
+
 /**
  * When a delivered order's review request is due: at 10:00 in India on the delivery day's date
  * (India's calendar) plus the delay in days, so a parcel delivered late at night still gets its
@@ -5,7 +7,6 @@
  * After STALE_AFTER_DAYS past that moment the request is no longer sent (an order from before the
  * switch was turned on, or the shop was offline): asking about a month-old parcel is noise.
  */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 export const REVIEW_REQUEST_HOUR_IST = 10;
 export const STALE_AFTER_DAYS = 14;

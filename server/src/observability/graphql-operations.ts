@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { boundedLabel, graphqlOperationDuration } from '../kernel/metrics.js';
+import { boundedLabel, graphqlOperationDuration, histogramChildren } from '../kernel/metrics.js';
 import { currentRequestScope } from '../kernel/request-scope.js';
 
 /** Operation names are the caller's choice: the storefront's few dozen fit, a flood of new ones counts as `other`. */
@@ -11,6 +11,7 @@ const operationLabel = boundedLabel(200);
  * without GraphQL are in the HTTP duration of /graphql only.
  */
 export function graphqlOperationMetrics<TContext extends object>(): ApolloServerPlugin<TContext> {
+  const durations = histogramChildren(graphqlOperationDuration);
   return {
     requestDidStart() {
       const startedAt = performance.now();
@@ -23,10 +24,7 @@ export function graphqlOperationMetrics<TContext extends object>(): ApolloServer
         willSendResponse(requestContext) {
           const body = requestContext.response.body;
           const failed = body.kind === 'single' && (body.singleResult.errors?.length ?? 0) > 0;
-          graphqlOperationDuration.observe(
-            { operation: operationLabel(requestContext.operationName), outcome: failed ? 'error' : 'ok' },
-            (performance.now() - startedAt) / 1000,
-          );
+          durations(operationLabel(requestContext.operationName), failed ? 'error' : 'ok').observe((performance.now() - startedAt) / 1000);
           return Promise.resolve();
         },
       });

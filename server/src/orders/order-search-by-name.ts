@@ -16,8 +16,8 @@ import { containsPattern } from '../kernel/paging.js';
  *
  * The rows and their order are the plain plan's: the same matches, the same ORDER BY (name, then
  * date, then number). It applies to a term without spaces holding a character that
- * the rest of an order's search text (" hb-<number> <phone digits>") cannot: such a term matches an
- * order exactly when it matches the order's name and e-mail. Other terms, and pages deeper than
+ * the rest of an order's search text (" hb-<number> <phone digits> <city>") cannot, and no city
+ * holds: such a term matches an order exactly when it matches the order's name and e-mail. Other terms, and pages deeper than
  * MAX_ROWS, keep the plain plan.
  */
 
@@ -36,11 +36,20 @@ const FIRST_NAME_BATCH = 4;
 export const CUSTOMER_NAME_SQL = "lower(o.first_name || ' ' || o.last_name)";
 const NAME = CUSTOMER_NAME_SQL;
 
-/** Whether `term` (as searched, before lower-casing) can only match inside an order's name and e-mail. */
-export function matchesNameOrEmailOnly(term: string): boolean {
+/**
+ * Whether `term` (as searched, before lower-casing) can only match inside an order's name and
+ * e-mail: a term without spaces holding a character a number or phone cannot, which no order's
+ * city holds either (asked of the city's trigram index).
+ */
+export async function matchesNameOrEmailOnly(dataSource: DataSource, term: string, query?: Query): Promise<boolean> {
   const text = term.toLowerCase();
-  return !/\s/.test(text) && /[^hb0-9-]/.test(text);
+  if (/\s/.test(text) || !/[^hb0-9-]/.test(text)) return false;
+  const run: Query = query ?? ((sql, parameters) => dataSource.query(sql, parameters));
+  return (await run(CITY_HOLDS_SQL, [containsPattern(text)])).length === 0;
 }
+
+/** Whether some order's city holds the pattern (off the city's trigram index). */
+const CITY_HOLDS_SQL = `SELECT 1 FROM orders WHERE lower(city) LIKE $1 LIMIT 1`;
 
 export interface NameSortedSearch {
   /** A term for which matchesNameOrEmailOnly holds. */

@@ -1,10 +1,9 @@
 import { In, type DataSource } from 'typeorm';
 import { isOrderStatus, ORDER_STATUSES } from '@common/order-status.js';
 import { OrderEntity } from './order.entity.js';
-import { requireAdmin } from '../accounts/access.js';
+import { requireAdmin } from '../kernel/access.js';
 import { invalidInput } from '../kernel/errors.js';
 import { checkPage, containsPattern, offsetPageInfo, searchText, withoutLookahead, type Page, type PageInfo } from '../kernel/paging.js';
-import { linesOfOrders } from './order-loading.js';
 import { isSyncRequest, readSyncPage, type OrderSyncArgs } from './order-sync.js';
 import type { RequestContext } from '../kernel/request-context.js';
 import { cappedCount, SEARCH_COUNT_CAP } from '../kernel/capped-count.js';
@@ -16,7 +15,7 @@ import { CUSTOMER_NAME_SQL, matchesNameOrEmailOnly, nameMatchedCount, nameSorted
  * name and e-mail search uses trigram indexes; the total is read from the order counters, except
  * for a search, whose count stops at SEARCH_COUNT_CAP.
  */
-/** A page of the admin order list when the caller names no size (the paging rule is listing.ts's). */
+/** A page of the admin order list when the caller names no size (the paging rule is kernel/paging.ts's). */
 export const DEFAULT_ORDER_PAGE_SIZE = 20;
 
 export type OrderSortField = 'ID' | 'DATE' | 'TOTAL' | 'STATUS' | 'ITEMS' | 'CUSTOMER';
@@ -75,14 +74,19 @@ export type OrderListArgs = [
 
 /**
  * What the search looks for in an order's search text (name, e-mail, "hb-" and number, the phone's
- * digits): a phone number as typed ("+91 98765 43210", "98765-43210") becomes its digits.
+ * digits, the city): a phone number as typed ("98765-43210", "(987) 654-3210") becomes its digits,
+ * and one with India's country code or trunk zero ("+91 98765 43210" as a caller ID shows it,
+ * "098765 43210") its ten digits, so it finds the order whichever way the shopper typed theirs.
  */
 export function orderSearchTerm(text: string): string {
+  if (!/^[\d\s()+-]+$/.test(text)) return text;
   const digits = text.replace(/\D/g, '');
-  return /^[\d\s()+-]+$/.test(text) && digits.length >= 4 ? digits : text;
+  if (digits.length < 4) return text;
+  if ((digits.length === 12 && digits.startsWith('91')) || (digits.length === 11 && digits.startsWith('0'))) return digits.slice(-10);
+  return digits;
 }
 
-/** Admins only: orders with search over name, e-mail, order number and phone, exact status, sort and pagination. */
+/** Admins only: orders with search over name, e-mail, order number, phone and city, exact status, sort and pagination. */
 export async function listOrders(dataSource: DataSource, ...[ctx, filter, sort, offset, limit, sync]: OrderListArgs): Promise<OrderPage> {
   requireAdmin(ctx, 'ORDERS_READ');
   const text = searchText(filter?.search);
@@ -100,7 +104,6 @@ export async function listOrders(dataSource: DataSource, ...[ctx, filter, sort, 
       readSyncPage(dataSource, sync ?? {}, where),
       countOrders(dataSource, search, status, text ? orderSearchTerm(text) : null),
     ]);
-    await attachLines(dataSource, items);
     return { items, totalCount: total.count, totalCountCapped: total.capped, pageInfo };
   }
 
@@ -109,8 +112,8 @@ export async function listOrders(dataSource: DataSource, ...[ctx, filter, sort, 
     readPage(dataSource, { text, search, status, sort, page }),
     countOrders(dataSource, search, status, text ? orderSearchTerm(text) : null),
   ]);
+  // Without their lines: a page that shows them (GraphQL's Order.lines) loads them in one batch.
   const { items, hasMore } = withoutLookahead(rows, page);
-  await attachLines(dataSource, items);
   return { items, totalCount: total.count, totalCountCapped: total.capped, pageInfo: offsetPageInfo(page, { hasMore }) };
 }
 
@@ -127,7 +130,7 @@ async function readPage(
   const rows = page.offset + page.limit + 1;
   const orders = dataSource.getRepository(OrderEntity);
   const term = text ? orderSearchTerm(text) : null;
-  if (term && sort?.field === 'CUSTOMER' && matchesNameOrEmailOnly(term)) {
+  if (term && sort?.field === 'CUSTOMER' && (await matchesNameOrEmailOnly(dataSource, term))) {
     const direction = sort.direction === 'ASC' ? 'ASC' : 'DESC';
     const ids = await nameSortedSearchIds(dataSource, { term, status, direction, rows });
     if (ids) {
@@ -147,17 +150,6 @@ async function readPage(
     .getMany();
 }
 
-/** One query for the lines of a whole page, not one per order (order-loading.ts). */
-async function attachLines(dataSource: DataSource, items: OrderEntity[]): Promise<void> {
-  const lines = await linesOfOrders(
-    dataSource,
-    items.map((order) => order.id),
-  );
-  items.forEach((order, index) => {
-    order.lines = lines[index];
-  });
-}
-
 async function countOrders(
   dataSource: DataSource,
   search: string | null,
@@ -165,7 +157,7 @@ async function countOrders(
   term: string | null = null,
 ): Promise<{ count: number; capped: boolean }> {
   if (search) {
-    if (term && status && matchesNameOrEmailOnly(term)) {
+    if (term && status && (await matchesNameOrEmailOnly(dataSource, term))) {
       const counted = await nameMatchedCount(dataSource, { term, status }, SEARCH_COUNT_CAP);
       if (counted) return counted;
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FINAL_ORDER_STATUSES, ORDER_STATUSES } from '@common/order-status.js';
 import { allowedNextStatuses, statusOptions, transitionRefusal } from './order-state-machine.js';
 
 describe('order state machine', () => {
@@ -37,5 +38,14 @@ describe('order state machine', () => {
     expect(transitionRefusal({ status: 'Pending', paymentStatus: 'PAY_ON_DELIVERY' }, 'Processing')).toBeNull();
     expect(allowedNextStatuses({ status: 'Shipped', paymentStatus: 'PAY_ON_DELIVERY' })).toEqual(['Delivered', 'Cancelled']);
     expect(transitionRefusal({ status: 'Delivered', paymentStatus: 'PAY_ON_DELIVERY' }, 'Cancelled')).toMatch(/final/);
+  });
+
+  it('leads nowhere from exactly the statuses the shop calls final', () => {
+    const goesNowhere = ORDER_STATUSES.filter((status) =>
+      (['PENDING', 'PAID', 'PAY_ON_DELIVERY'] as const).every(
+        (paymentStatus) => allowedNextStatuses({ status, paymentStatus }).length === 0,
+      ),
+    );
+    expect(goesNowhere).toEqual(FINAL_ORDER_STATUSES);
   });
 });

@@ -31,6 +31,11 @@ export interface StatusOption {
   reason: string | null;
 }
 
+/**
+ * Where each status may go next. The final ones (FINAL_ORDER_STATUSES in common/order-status.ts,
+ * which the open-COD-order counts read) go nowhere; order-state-machine.test.ts holds the two
+ * together.
+ */
 const NEXT: Record<OrderStatusName, readonly OrderStatusName[]> = {
   Pending: ['Processing', 'Cancelled'],
   Processing: ['Shipped', 'Cancelled'],

@@ -1,13 +1,16 @@
 import { isOrderStatus, ORDER_STATUSES } from '@common/order-status.js';
 import { OrderEntity } from './order.entity.js';
-import { actorName, requireAdmin } from '../accounts/access.js';
+import { actorName, requireAdmin } from '../kernel/access.js';
 import { invalidInput, notFound } from '../kernel/errors.js';
 import { isUuid, loadOrderWithLines } from './order-loading.js';
 import { transitionOrder } from './order-transition.js';
-import type { RefundService } from '../payments/refund.service.js';
 import type { RequestContext } from '../kernel/request-context.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
-import type { MailService } from '../mail/mail.service.js';
+
+/** The refund a paid order's cancel owes: payments' RefundService, given by the composition root. */
+export interface CancelledOrderRefunds {
+  refundOrder(ctx: RequestContext, orderId: string, input: { reason: string; restock: boolean }): Promise<unknown>;
+}
 
 /**
  * Admins only: moves an order through its one transition (order-transition.ts), recorded in the
@@ -17,8 +20,7 @@ import type { MailService } from '../mail/mail.service.js';
  */
 export async function updateOrderStatus(
   deps: ShopServiceDeps,
-  refunds: RefundService,
-  mail: MailService,
+  refunds: CancelledOrderRefunds,
   ctx: RequestContext,
   orderId: string,
   status: string,
@@ -27,14 +29,11 @@ export async function updateOrderStatus(
   const adminEmail = actorName(ctx);
   if (!isOrderStatus(status)) throw invalidInput(`Unknown order status. Use one of: ${ORDER_STATUSES.join(', ')}`);
   if (!isUuid(orderId)) throw notFound('Order not found');
-  const { refundDue, mailQueued } = await deps.dataSource.transaction(async (manager) => {
+  const { refundDue } = await deps.dataSource.transaction(async (manager) => {
     const order = await manager.findOne(OrderEntity, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
     if (!order) throw notFound('Order not found');
-    return transitionOrder({ manager, mail }, order, { to: status, by: adminEmail });
+    return transitionOrder({ manager, events: deps.events }, order, { to: status, by: adminEmail });
   });
-  // The e-mail the move owed (confirmation, delivered) goes now; the reconciler retries a failure.
-  if (mailQueued)
-    void mail.deliverPending().catch((error: unknown) => deps.logger.warn('e-mail delivery failed', { error: String(error) }));
   if (refundDue) await refundCancelledOrder(deps, refunds, ctx, orderId);
   const order = await loadOrderWithLines(deps.dataSource, orderId);
   if (!order) throw notFound('Order not found');
@@ -47,7 +46,12 @@ export async function updateOrderStatus(
  * (the provider refuses, or the caller is a token without refund rights), the order stays
  * refundDue and the admin's one-click refund remains.
  */
-async function refundCancelledOrder(deps: ShopServiceDeps, refunds: RefundService, ctx: RequestContext, orderId: string): Promise<void> {
+async function refundCancelledOrder(
+  deps: ShopServiceDeps,
+  refunds: CancelledOrderRefunds,
+  ctx: RequestContext,
+  orderId: string,
+): Promise<void> {
   try {
     await refunds.refundOrder(ctx, orderId, { reason: 'Order cancelled', restock: false });
   } catch (error) {

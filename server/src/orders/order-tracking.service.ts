@@ -6,8 +6,11 @@ import type { ShopServiceDeps } from '../kernel/dependencies.js';
 
 /**
  * Order tracking without an account: the order number together with the e-mail the order was
- * placed with. A wrong number and a wrong e-mail get the same answer (null), and attempts are
- * limited per client address and per e-mail, so neither can be used to probe for the other.
+ * placed with. A wrong number and a wrong e-mail get the same answer (null). Attempts are limited
+ * per client address; wrong guesses are also counted per e-mail, from every address, and once an
+ * e-mail has had too many only wrong guesses for it are refused. The right number with the right
+ * e-mail is always answered: otherwise anyone who knows a shopper's e-mail could lock them out of
+ * tracking and returns by guessing badly from a few addresses.
  */
 export const TRACKING_LIMIT_PER_ADDRESS = 20;
 export const TRACKING_LIMIT_PER_EMAIL = 10;
@@ -24,8 +27,6 @@ export class OrderTrackingService {
   async find(ctx: RequestContext, orderNumber: string, email: string): Promise<OrderEntity | null> {
     const normalisedEmail = typeof email === 'string' ? email.trim().toLowerCase().slice(0, 200) : '';
     await enforceRateLimit(this.rateLimiter, `track:ip:${ctx.ip}`, TRACKING_LIMIT_PER_ADDRESS, WINDOW_SECONDS);
-    if (normalisedEmail)
-      await enforceRateLimit(this.rateLimiter, `track:email:${normalisedEmail}`, TRACKING_LIMIT_PER_EMAIL, WINDOW_SECONDS);
     const match = typeof orderNumber === 'string' ? ORDER_NUMBER.exec(orderNumber.trim().replace(/\s+/g, '')) : null;
     if (!match || !normalisedEmail) return null;
     const found = await this.deps.dataSource
@@ -34,6 +35,8 @@ export class OrderTrackingService {
       .select('o.id', 'id')
       .where('o.orderNumber = :number AND lower(o.email) = :email', { number: Number(match[1]), email: normalisedEmail })
       .getRawOne<{ id: string }>();
-    return found ? loadOrderWithLines(this.deps.dataSource, found.id) : null;
+    if (found) return loadOrderWithLines(this.deps.dataSource, found.id);
+    await enforceRateLimit(this.rateLimiter, `track:email-failures:${normalisedEmail}`, TRACKING_LIMIT_PER_EMAIL, WINDOW_SECONDS);
+    return null;
   }
 }

@@ -1,14 +1,11 @@
-import { orderStatusCode, type OrderStatusName } from '@common/order-status.js';
+import type { OrderStatusName } from '@common/order-status.js';
 import type { EntityManager } from 'typeorm';
-import { recordEvent } from '../integrations/domain-events.js';
 import { ShopError } from '../kernel/errors.js';
-import type { MailService } from '../mail/mail.service.js';
+import type { DomainEventBus } from '../kernel/event-bus.js';
+import { OrderPaymentConfirmed, OrderTransitioned } from './order-events.js';
 import { transitionRefusal } from './order-state-machine.js';
 import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
-import { releaseOrderStock } from './placement/stock-reservation.js';
-import { issueInvoice, issueReturnCreditNote } from '../invoicing/issue-tax-documents.js';
-import type { TaxDocumentEntity } from '../invoicing/tax-document.entity.js';
 
 /** What caused a move, written with the status in one UPDATE: the payment's outcome. */
 export type OrderTransitionFacts = Partial<
@@ -29,7 +26,8 @@ export interface OrderTransition {
 export interface OrderTransitionScope {
   /** The caller's transaction, in which it holds the order's row lock. */
   manager: EntityManager;
-  mail: Pick<MailService, 'enqueueOrderConfirmation' | 'enqueueOrderDelivered' | 'enqueueOrderCancelled'>;
+  /** Where the move is published; its subscribers react in the same transaction. */
+  events: DomainEventBus;
 }
 
 export interface OrderTransitionResult {
@@ -37,37 +35,27 @@ export interface OrderTransitionResult {
   changed: boolean;
   /** A paid order was cancelled: it is now marked refundDue and a full refund is owed. */
   refundDue: boolean;
-  /** The confirmation, delivered, cancelled or payment-failed e-mail was queued; the caller sends it after the commit. */
-  mailQueued: boolean;
-  /** The GST invoice issued by this move into PAID, or by a cash-on-delivery order's shipping (in the caller's transaction), else null. */
-  invoice: TaxDocumentEntity | null;
 }
 
 /**
  * The one way an order's status changes (docs/decisions/024-one-order-transition.md): every caller
- * (the admin, the payment's outcome, its expiry) moves an order through here, in its own
- * transaction, with the order locked.
+ * (the admin, the payment's outcome, its expiry, shipping, cash on delivery) moves an order through
+ * here, in its own transaction, with the order locked.
  *
  * The state machine (order-state-machine.ts) decides, on the order as the facts leave it: a
- * refused move is INVALID_STATE and writes nothing. Then, in the caller's transaction:
- * - Cancelled: the reserved stock goes back (once: stockReserved guards it), an unpaid order gives
- *   back its discount code's use, and a paid order is marked refundDue; a cash-on-delivery order
- *   returned undelivered after its invoice was issued gets a credit note reversing it;
- * - the tax invoice is issued with the move into PAID, or, for a cash-on-delivery order, when it
- *   ships (goods are invoiced when they leave: CGST Act section 31(1)); its cash collected later
- *   finds the invoice already issued;
- * - Processing: the order confirmation e-mail is queued (once per order);
- * - Delivered: when is recorded (the return window counts from it) and the delivered e-mail,
- *   which says until when a return can be asked, is queued;
- * - Cancelled: the shopper's e-mail is queued: "payment failed" with a retry link when the
- *   provider refused the payment, "cancelled" with what happens to the money when the shop cancels;
- *   none when the shopper let the payment lapse;
- * - a new status: one history entry and one order.status_changed event, in the API's names
- *   (PENDING), as integrators read them.
- * Moving to the status the order has writes only the facts, and no history or event.
+ * refused move is INVALID_STATE and writes nothing. Then, in the caller's transaction, it writes
+ * the status with the facts in one UPDATE (when Delivered, when; a paid order cancelled is marked
+ * refundDue), one history entry for a new status, and publishes what happened
+ * (order-events.ts): OrderPaymentConfirmed when the facts made the order PAID, then
+ * OrderTransitioned for a new status. What follows from a move is its subscribers' (registered in
+ * server/src/events.ts, listed in docs/architecture.md): the stock going back, the discount's use
+ * given back, the tax invoice or credit note, the shopper's e-mail, the webhook. They run in this
+ * transaction, so a move and its consequences commit together or not at all.
+ * Moving to the status the order has writes only the facts (and OrderPaymentConfirmed when they
+ * make it PAID), with no history entry and no OrderTransitioned.
  */
 export async function transitionOrder(
-  { manager, mail }: OrderTransitionScope,
+  { manager, events }: OrderTransitionScope,
   order: OrderEntity,
   transition: OrderTransition,
 ): Promise<OrderTransitionResult> {
@@ -79,24 +67,15 @@ export async function transitionOrder(
   const changed = order.status !== to;
 
   const changes: Partial<OrderEntity> = changed ? { ...facts, status: to } : { ...facts };
-  if (to === 'Cancelled' && order.stockReserved) {
-    await releaseOrderStock(manager, order.id);
-    changes.stockReserved = false;
-  }
-  // An unpaid order that expires or is cancelled gives its discount code's use back; a paid one keeps it.
-  const unpaid = after.paymentStatus === 'PENDING' || after.paymentStatus === 'FAILED' || after.paymentStatus === 'PAY_ON_DELIVERY';
-  if (changed && to === 'Cancelled' && order.discountCodeId && !order.discountReleased && unpaid) changes.discountReleased = true;
   if (changed && to === 'Delivered') changes.deliveredAt = new Date();
   const refundDue = changed && to === 'Cancelled' && after.paymentStatus === 'PAID';
   if (refundDue) changes.refundDue = true;
   // An UPDATE that sets nothing new would still move updated_at, which the order sync reads as a change.
   if (Object.keys(changes).length > 0) await manager.update(OrderEntity, { id: order.id }, changes);
-  // Paid and invoiced, or neither: the tax invoice is issued with the move into PAID; a COD order's when it ships.
-  const paidNow = facts.paymentStatus === 'PAID' && order.paymentStatus !== 'PAID';
-  const codShipped = changed && to === 'Shipped' && after.paymentStatus === 'PAY_ON_DELIVERY';
-  const invoice = paidNow || codShipped ? await issueInvoice(manager, order.id) : null;
-  if (changed && to === 'Cancelled' && after.paymentStatus === 'PAY_ON_DELIVERY') await issueReturnCreditNote(manager, order.id);
-  if (!changed) return { changed, refundDue, mailQueued: false, invoice };
+  const moved = { ...order, ...changes };
+  if (facts.paymentStatus === 'PAID' && order.paymentStatus !== 'PAID')
+    await events.publish(manager, OrderPaymentConfirmed, { order: moved });
+  if (!changed) return { changed, refundDue };
 
   await manager.insert(OrderStatusChangeEntity, {
     orderId: order.id,
@@ -104,16 +83,16 @@ export async function transitionOrder(
     changedBy: by,
     note: transition.note ?? (refundDue ? 'Cancelled after payment: refund due' : null),
   });
-  await recordEvent(manager, 'order.status_changed', {
-    id: order.id,
-    from: orderStatusCode(order.status),
-    to: orderStatusCode(to),
-    changedBy: by,
+  // Unpaid: the payment never came (pending or failed online), or the cash was not collected.
+  const unpaid = after.paymentStatus === 'PENDING' || after.paymentStatus === 'FAILED' || after.paymentStatus === 'PAY_ON_DELIVERY';
+  await events.publish(manager, OrderTransitioned, {
+    order: moved,
+    from: order.status,
+    to,
+    by,
+    refundDue,
+    unpaid,
+    quiet: transition.quiet ?? false,
   });
-  const moved = { ...order, ...changes };
-  let mailQueued = false;
-  if (to === 'Processing') mailQueued = await mail.enqueueOrderConfirmation(manager, moved, invoice);
-  if (to === 'Delivered') mailQueued = await mail.enqueueOrderDelivered(manager, moved, changes.deliveredAt!);
-  if (to === 'Cancelled' && !transition.quiet) mailQueued = await mail.enqueueOrderCancelled(manager, moved, by);
-  return { changed, refundDue, mailQueued, invoice };
+  return { changed, refundDue };
 }

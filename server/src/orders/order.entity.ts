@@ -102,6 +102,10 @@ export class OrderEntity extends TimestampedEntity {
   @Column({ type: 'text', name: 'buyer_gstin', nullable: true })
   buyerGstin!: string | null;
 
+  /** A business buyer's legal (registered) name, given with the GSTIN; the invoice's receiver name. */
+  @Column({ type: 'text', name: 'buyer_legal_name', nullable: true })
+  buyerLegalName!: string | null;
+
   /** The discount code applied (null when none, or when the owner has since deleted it). */
   @Column({ type: 'uuid', name: 'discount_code_id', nullable: true })
   discountCodeId!: string | null;

@@ -25,7 +25,7 @@ export function addressOf(order: OrderAddress) {
   return { street: order.street, city: order.city, state: order.state, postalCode: order.postalCode, country: order.country };
 }
 
-/** "street, city, state - postal code, country", as the spec's checkout joins it. */
+/** "street, city, state - postal code, country", as the REST checkout for older integrations sends it (docs/storefront.md). */
 export function addressLineOf(order: OrderAddress): string {
   return joinAddress({ address: order.street, city: order.city, state: order.state, postalCode: order.postalCode, country: order.country });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decidePayment, PAYMENT_START_GRACE_MS, paymentConfirmationMessage } from './payment-decision.js';
-import type { ProviderOrderStatus } from './payment-provider.js';
+import type { ProviderOrderStatus } from '../kernel/payment-provider.js';
 
 const now = new Date('2025-11-22T10:00:00Z');
 const pending = {
@@ -84,7 +84,7 @@ describe('decidePayment', () => {
 });
 
 describe('paymentConfirmationMessage', () => {
-  it('uses the spec texts', () => {
+  it('uses the texts shoppers read on the payment pages', () => {
     expect(paymentConfirmationMessage({ paymentStatus: 'PAID', refundDue: false, paymentFailureReason: null })).toBe(
       'Payment successful! Invoice sent to your email.',
     );

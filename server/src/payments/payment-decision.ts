@@ -1,6 +1,6 @@
 import { paymentFailureMessage, type PaymentReason } from '@common/payment-reasons.js';
 import type { OrderEntity } from '../orders/order.entity.js';
-import type { ProviderOrderStatus } from './payment-provider.js';
+import type { ProviderOrderStatus } from '../kernel/payment-provider.js';
 
 /**
  * The one rule for what a provider's answer means for a shop order, and what the

@@ -2,42 +2,42 @@ import type { EntityManager } from 'typeorm';
 import { OrderEntity } from '../orders/order.entity.js';
 import { PaymentEntity } from './payment.entity.js';
 import type { Logger } from '../kernel/logger.js';
-import { recordEvent } from '../integrations/domain-events.js';
-import type { MailService } from '../mail/mail.service.js';
 import { decidePayment, EXPIRED_REASON, PAYMENT_START_FAILED_REASON } from './payment-decision.js';
-import type { ProviderOrderStatus } from './payment-provider.js';
+import type { ProviderOrderStatus } from '../kernel/payment-provider.js';
 import { transitionOrder, type OrderTransitionFacts, type OrderTransitionScope } from '../orders/order-transition.js';
 import { ordersFailed, ordersPaid } from '../kernel/metrics.js';
+import type { DomainEventBus } from '../kernel/event-bus.js';
+import { OrderPaidOnline } from './payment-events.js';
 
 /*
  * What happens to an order once the provider has answered: paid (on to Processing), closed as
  * failed or expired (cancelled), or flagged for a refund. The status moves only through
- * orders/order-transition.ts, which writes the history, events, stock and e-mail that go with it.
+ * orders/order-transition.ts, whose subscribers bring the invoice, stock and e-mail that go with it.
  * The caller (payment-sync.service.ts) decides when to look and holds the row lock.
  */
 
 /**
  * Applies what the provider's answer means (payment-decision.ts) to the order, which the caller
- * holds locked in `manager`'s transaction. Returns true when a confirmation e-mail was queued.
+ * holds locked in `manager`'s transaction.
  */
 export async function applyPaymentDecision(
   manager: EntityManager,
   order: OrderEntity,
   status: ProviderOrderStatus | null,
   logger: Logger,
-  mail: MailService,
-): Promise<boolean> {
+  events: DomainEventBus,
+): Promise<void> {
   const decision = decidePayment(order, status, new Date());
   switch (decision.kind) {
     case 'none':
-      return false;
+      return;
     case 'amount-mismatch':
       logger.error('provider reports a different amount than the order total; leaving the order as it is', {
         orderId: order.id,
         orderTotalPaise: order.totalPaise,
         providerAmountPaise: status?.amountPaise,
       });
-      return false;
+      return;
     case 'refund-due':
       logger.warn('payment completed for an order that was already closed; refund due', {
         orderId: order.id,
@@ -49,43 +49,41 @@ export async function applyPaymentDecision(
         { id: order.id },
         { refundDue: true, paymentReference: status?.transactionId ?? order.paymentReference },
       );
-      return false;
+      return;
     case 'paid': {
       const reference = status?.transactionId ?? null;
-      const moved = await transitionOrder({ manager, mail }, order, {
+      await transitionOrder({ manager, events }, order, {
         // Paid moves a pending order on; an order already further along keeps its status.
         to: order.status === 'Pending' ? 'Processing' : order.status,
         by: 'payment',
         note: reference ? `Payment received (${reference})` : 'Payment received',
         facts: { paymentStatus: 'PAID', paymentReference: reference, paymentFailureReason: null },
       });
-      // The transition into PAID issued the GST invoice; integrators get its number with the event.
-      await recordEvent(manager, 'order.paid', {
-        id: order.id,
+      // After the transition, whose subscribers issued the GST invoice the order.paid webhook quotes.
+      await events.publish(manager, OrderPaidOnline, {
+        order: { ...order, paymentStatus: 'PAID', paymentReference: reference },
         paymentReference: reference,
-        totalPaise: order.totalPaise,
-        invoiceNumber: moved.invoice?.number ?? null,
       });
       // The caller holds the order's row lock: only one process gets here per order.
       ordersPaid.inc();
-      return moved.mailQueued;
+      return;
     }
     case 'not-started': {
       // startPayment may have stored its payment row since synchronise looked; then it did start.
-      if (await manager.findOne(PaymentEntity, { where: { orderId: order.id } })) return false;
+      if (await manager.findOne(PaymentEntity, { where: { orderId: order.id } })) return;
       logger.warn('closing an order whose payment was never started', { orderId: order.id, createdAt: order.createdAt });
       // The idempotency key is freed, so the shopper's retry places a fresh order.
-      await closeUnpaidOrder({ manager, mail }, order, PAYMENT_START_FAILED_REASON, 'The payment was never started', {
+      await closeUnpaidOrder({ manager, events }, order, PAYMENT_START_FAILED_REASON, 'The payment was never started', {
         idempotencyKey: null,
       });
-      return false;
+      return;
     }
     case 'failed':
     case 'expired': {
       const reason = decision.kind === 'failed' ? decision.reason : EXPIRED_REASON;
-      // A refused payment's e-mail (with the way back to pay) was queued: the caller sends it.
-      return closeUnpaidOrder(
-        { manager, mail },
+      // A refused payment's e-mail (with the way back to pay) is the transition's subscribers'.
+      await closeUnpaidOrder(
+        { manager, events },
         order,
         reason,
         decision.kind === 'failed' ? `Payment failed: ${reason}` : 'Payment window expired',
@@ -97,8 +95,7 @@ export async function applyPaymentDecision(
 /**
  * Marks a pending payment failed and cancels the (locked) order: an unpaid order cannot go on, and
  * Cancelled keeps it out of the admin's pending work. Its stock goes back once; an order an admin
- * already cancelled gets no second history entry. Returns whether an e-mail was queued (a
- * refused payment's).
+ * already cancelled gets no second history entry.
  */
 export async function closeUnpaidOrder(
   scope: OrderTransitionScope,
@@ -106,9 +103,9 @@ export async function closeUnpaidOrder(
   reason: string,
   note: string,
   facts: OrderTransitionFacts = {},
-): Promise<boolean> {
+): Promise<void> {
   ordersFailed.inc({ reason: failureKind(reason) });
-  const moved = await transitionOrder(scope, order, {
+  await transitionOrder(scope, order, {
     to: 'Cancelled',
     by: 'payment',
     note,
@@ -117,7 +114,6 @@ export async function closeUnpaidOrder(
     // only a payment the provider refused is worth an e-mail (with the way back to pay).
     quiet: reason === EXPIRED_REASON || reason === PAYMENT_START_FAILED_REASON,
   });
-  return moved.mailQueued;
 }
 
 /** The metric's reason: a few kinds, never the provider's free text. */

@@ -2,11 +2,10 @@ import { In } from 'typeorm';
 import { OrderEntity } from '../orders/order.entity.js';
 import { PaymentEntity } from './payment.entity.js';
 import { notFound, ShopError } from '../kernel/errors.js';
-import type { MailService } from '../mail/mail.service.js';
 import { isUuid, loadOrderWithLines } from '../orders/order-loading.js';
 import { PAYMENT_START_FAILED_REASON } from './payment-decision.js';
 import { applyPaymentDecision, closeUnpaidOrder } from './payment-outcome.js';
-import type { PaymentWebhookEvent } from './payment-provider.js';
+import type { PaymentWebhookEvent } from '../kernel/payment-provider.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
 import { enforceRateLimit, type RateLimiter } from '../kernel/rate-limiter.js';
 import { reconcileBatch } from './reconcile-batch.js';
@@ -27,7 +26,7 @@ export interface ReconcileReport {
 
 /**
  * Keeps orders in step with the payment provider. The provider's status call is
- * the only truth: the browser's return, the webhook and the spec's paymentCallback merely ask us
+ * the only truth: the browser's return, the webhook and the REST paymentCallback merely ask us
  * to look. Each look moves an order forward at most once, under its row lock, so duplicates and
  * out-of-order deliveries change nothing. What an answer means is payment-decision.ts's rule, what
  * it then does to the order payment-outcome.ts's; the background passes are payment-reconciler.ts's.
@@ -42,12 +41,11 @@ export class PaymentSyncService {
 
   constructor(
     private readonly deps: ShopServiceDeps,
-    private readonly mail: MailService,
     private readonly rateLimiter: RateLimiter,
   ) {}
 
   /**
-   * A shopper's (or integrator's) "has my payment arrived?": confirmPayment and the spec's
+   * A shopper's (or integrator's) "has my payment arrived?": confirmPayment and the REST
    * paymentCallback. Limited per address, then coalesced per order (synchronise).
    */
   async confirm(ctx: RequestContext, orderId: string): Promise<OrderEntity> {
@@ -162,7 +160,6 @@ export class PaymentSyncService {
     // The network call happens before the transaction, so no row lock waits on the provider.
     const status = payment ? await paymentProvider.getOrderStatus(orderId) : null;
 
-    let mailQueued = false as boolean;
     await dataSource.transaction(async (manager) => {
       const order = await manager.findOne(OrderEntity, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
       if (!order) return;
@@ -181,9 +178,8 @@ export class PaymentSyncService {
             : { lastCheckedAt: new Date() },
         );
       }
-      mailQueued = await applyPaymentDecision(manager, order, status, this.deps.logger, this.mail);
+      await applyPaymentDecision(manager, order, status, this.deps.logger, this.deps.events);
     });
-    if (mailQueued) this.deliverMailSoon();
     return this.reload(orderId);
   }
 
@@ -232,20 +228,20 @@ export class PaymentSyncService {
       await this.deps.dataSource.transaction(async (manager) => {
         const order = await manager.findOne(OrderEntity, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
         if (!order || order.paymentStatus !== 'PENDING') return;
-        await closeUnpaidOrder({ manager, mail: this.mail }, order, PAYMENT_START_FAILED_REASON, 'The payment could not be started', {
-          idempotencyKey: null,
-        });
+        await closeUnpaidOrder(
+          { manager, events: this.deps.events },
+          order,
+          PAYMENT_START_FAILED_REASON,
+          'The payment could not be started',
+          {
+            idempotencyKey: null,
+          },
+        );
       });
     } catch (error) {
       // The reconciler expires the order later if this fails too.
       this.deps.logger.error('could not close an order whose payment never started', { orderId, error: describe(error) });
     }
-  }
-
-  private deliverMailSoon() {
-    this.mail.deliverPending().catch((error: unknown) => {
-      this.deps.logger.warn('sending queued e-mail failed; will retry', { error: describe(error) });
-    });
   }
 
   private async reload(orderId: string): Promise<OrderEntity> {

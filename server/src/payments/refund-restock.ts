@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { OrderEntity } from '../orders/order.entity.js';
 import { invalidInput } from '../kernel/errors.js';
-import { releaseOrderStock, returnLinesToStock, type LineReturn } from '../orders/placement/stock-reservation.js';
+import { releaseOrderStock, returnLinesToStock, type LineReturn } from '../orders/stock-reservation.js';
 
 /**
  * Returns units to stock with a refund, inside its transaction (the order row locked): the chosen

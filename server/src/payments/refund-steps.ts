@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { formatPaise, paiseToRupees } from '@common/money.js';
+import { inIndia } from '@common/india-time.js';
+import { manualRefundProblem, type ManualRefundMethod } from '@common/manual-refund.js';
 import { invalidInput, ShopError } from '../kernel/errors.js';
-import type { RenderedMail } from '../mail/mail.service.js';
 import type { OrderEntity } from '../orders/order.entity.js';
-import type { LineReturn } from '../orders/placement/stock-reservation.js';
+import type { LineReturn } from '../orders/stock-reservation.js';
 import { PaymentEntity } from './payment.entity.js';
 import { refundAllowance } from './refund-allowance.js';
 import { RefundEntity } from './refund.entity.js';
 import { restockWithRefund } from './refund-restock.js';
 
 /**
- * The two steps of a refund another change joins: beginning one inside that change's transaction
- * (the admin's refund, a return's receipt), and being told, in the transaction that records it
- * completed, so a return marks itself refunded with it.
+ * Beginning a refund inside another change's transaction (the admin's refund, a return's receipt).
+ * Its completion is published as RefundCompleted (payment-events.ts), which a return subscribes to.
  */
 export interface BeginRefundInput {
   /** Paise to refund; the whole remaining amount when null. */
@@ -21,6 +21,40 @@ export interface BeginRefundInput {
   reason: string;
   restock?: boolean | null;
   restockLines?: readonly LineReturn[] | null;
+  /** Goodwill: nothing comes back, so the credit note reverses no tax. */
+  goodwill?: boolean | null;
+  /** How the owner sent the money back by hand: required for cash collected at the door, refused otherwise. */
+  manual?: ManualRefundInput | null;
+}
+
+/** A refund the owner made by hand (common/manual-refund.ts). */
+export interface ManualRefundInput {
+  method: ManualRefundMethod;
+  reference: string;
+  /** YYYY-MM-DD. */
+  paidOn: string;
+}
+
+/**
+ * How this refund's money goes back: the provider for an online payment; for cash collected at
+ * the door, the owner's UPI or bank transfer, checked and recorded. Refused with the reason otherwise.
+ */
+function refundMethodOf(
+  order: Pick<OrderEntity, 'paymentMethod'>,
+  manual: ManualRefundInput | null | undefined,
+): Pick<RefundEntity, 'method' | 'manualReference' | 'paidOn'> {
+  if (order.paymentMethod !== 'CASH_ON_DELIVERY') {
+    if (manual) throw invalidInput('This order was paid online: its refund goes back through the payment provider', { field: 'manual' });
+    return { method: 'PROVIDER', manualReference: null, paidOn: null };
+  }
+  if (!manual) {
+    throw invalidInput('This order was paid in cash: send the money by UPI or bank transfer, then record it with its reference and date', {
+      field: 'manual',
+    });
+  }
+  const problem = manualRefundProblem(manual, inIndia(new Date()).toISOString().slice(0, 10));
+  if (problem) throw invalidInput(problem.message, { field: `manual.${problem.field}` });
+  return { method: manual.method, manualReference: manual.reference.trim(), paidOn: manual.paidOn.trim() };
 }
 
 /**
@@ -38,6 +72,7 @@ export async function beginRefund(
   const refunds = await manager.find(RefundEntity, { where: { orderId: order.id } });
   const { refundablePaise: remaining, refusal } = refundAllowance(order, payment, refunds);
   if (refusal) throw new ShopError('INVALID_STATE', refusal);
+  const method = refundMethodOf(order, input.manual);
   const amountPaise = input.amountPaise ?? remaining;
   if (amountPaise > remaining) {
     throw invalidInput(
@@ -54,6 +89,8 @@ export async function beginRefund(
       amountPaise,
       reason: input.reason,
       restock,
+      ...method,
+      goodwill: input.goodwill ?? false,
       state: 'PENDING',
       requestedBy,
     }),
@@ -63,28 +100,4 @@ export async function beginRefund(
 /** Unique, readable, and within PhonePe's 63 characters of [A-Za-z0-9_-]. */
 function newMerchantRefundId(orderNumber: number): string {
   return `RF-${orderNumber}-${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
-}
-
-/** What another domain does when a refund completes; answers the e-mail that replaces the plain refund notice, or null. */
-export type RefundCompletionHook = (
-  manager: EntityManager,
-  order: OrderEntity,
-  refund: RefundEntity,
-  full: boolean,
-) => Promise<RenderedMail | null>;
-
-/** The hooks, registered once by the composition root. */
-export class RefundCompletionHooks {
-  private readonly hooks: RefundCompletionHook[] = [];
-
-  add(hook: RefundCompletionHook): void {
-    this.hooks.push(hook);
-  }
-
-  /** Runs every hook; the last e-mail one answered, or null for the plain notice. */
-  async run(...args: Parameters<RefundCompletionHook>): Promise<RenderedMail | null> {
-    let mail: RenderedMail | null = null;
-    for (const hook of this.hooks) mail = (await hook(...args)) ?? mail;
-    return mail;
-  }
 }

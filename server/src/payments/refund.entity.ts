@@ -2,6 +2,8 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { TimestampedEntity } from '../kernel/timestamped.entity.js';
 
 export type RefundState = 'PENDING' | 'COMPLETED' | 'FAILED';
+/** Through the payment provider, or recorded by hand (cash-on-delivery money sent back by UPI or bank transfer). */
+export type RefundMethod = 'PROVIDER' | 'UPI' | 'BANK_TRANSFER';
 
 /**
  * Money sent back to the shopper for an order: one row per refund asked of the provider. PENDING
@@ -30,6 +32,13 @@ export class RefundEntity extends TimestampedEntity {
   @Column({ type: 'text' })
   reason!: string;
 
+  /**
+   * A goodwill payment: money given after the supply with nothing returned (a late parcel). Its
+   * credit note reverses no tax (docs/decisions/048-gst-documents-round-two.md).
+   */
+  @Column({ type: 'boolean', default: false })
+  goodwill!: boolean;
+
   /** Whether the admin asked for the order's units to go back to stock with this refund. */
   @Column({ type: 'boolean', default: false })
   restock!: boolean;
@@ -50,4 +59,16 @@ export class RefundEntity extends TimestampedEntity {
 
   @Column({ type: 'timestamptz', name: 'last_checked_at', nullable: true })
   lastCheckedAt!: Date | null;
+
+  /** How the money went back; a manual refund (UPI, bank transfer) completes when it is recorded. */
+  @Column({ type: 'text', default: 'PROVIDER' })
+  method!: RefundMethod;
+
+  /** The UPI or bank transfer's reference, as the owner typed it; null through the provider. */
+  @Column({ type: 'text', name: 'manual_reference', nullable: true })
+  manualReference!: string | null;
+
+  /** The day the owner sent the money by hand (YYYY-MM-DD); null through the provider. */
+  @Column({ type: 'date', name: 'paid_on', nullable: true })
+  paidOn!: string | null;
 }

@@ -3,20 +3,17 @@ import { In, type EntityManager } from 'typeorm';
 import { OrderEntity } from '../orders/order.entity.js';
 import { PaymentEntity } from './payment.entity.js';
 import { RefundEntity } from './refund.entity.js';
-import { recordEvent } from '../integrations/domain-events.js';
-import { requireAdmin } from '../accounts/access.js';
+import { requireAdmin } from '../kernel/access.js';
 import { invalidInput, notFound } from '../kernel/errors.js';
-import type { MailService } from '../mail/mail.service.js';
-import { beginRefund, RefundCompletionHooks } from './refund-steps.js';
-import { refundAllowance, refundedPaise } from './refund-allowance.js';
-import { refundIssuedMail } from '../mail/templates/refund-issued.js';
+import { beginRefund, type ManualRefundInput } from './refund-steps.js';
+import { RefundCompleted } from './payment-events.js';
+import { paidPaise, refundAllowance, refundedPaise } from './refund-allowance.js';
 import { isUuid, loadOrderWithLines } from '../orders/order-loading.js';
-import { RefundRefusedError, type PaymentWebhookEvent, type ProviderRefundStatus } from './payment-provider.js';
+import { RefundRefusedError, type PaymentWebhookEvent, type ProviderRefundStatus } from '../kernel/payment-provider.js';
 import { reconcileBatch } from './reconcile-batch.js';
 import type { RequestContext } from '../kernel/request-context.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
-import type { LineReturn } from '../orders/placement/stock-reservation.js';
-import { issueCreditNote } from '../invoicing/issue-tax-documents.js';
+import type { LineReturn } from '../orders/stock-reservation.js';
 
 /**
  * Sending money back for a paid order, followed like payments: the provider's refund
@@ -33,6 +30,10 @@ export interface RefundOrderInput {
   restock?: boolean | null;
   /** Return exactly these units of these lines to stock instead (a part refund: the items sent back). */
   restockLines?: readonly LineReturn[] | null;
+  /** How the owner sent the money back by hand: required for an order paid in cash on delivery. */
+  manual?: ManualRefundInput | null;
+  /** Goodwill: nothing comes back, so the credit note reverses no tax. */
+  goodwill?: boolean | null;
 }
 
 export interface RefundResult {
@@ -47,7 +48,6 @@ export interface RefundReconcileReport {
   errors: number;
 }
 
-export const REFUND_MAIL_KIND_PREFIX = 'refund:';
 const MAX_REASON_LENGTH = 500;
 /** A refund the provider still does not know this long after we asked never reached it. */
 const UNKNOWN_REFUND_GRACE_MS = 2 * 60_000;
@@ -56,13 +56,7 @@ const REFUND_RECHECK_AFTER = '20 seconds';
 const RECONCILE_BATCH = 50;
 
 export class RefundService {
-  /** What other domains do when a refund completes (refund-steps.ts). */
-  readonly completion = new RefundCompletionHooks();
-
-  constructor(
-    private readonly deps: ShopServiceDeps,
-    private readonly mail: MailService,
-  ) {}
+  constructor(private readonly deps: ShopServiceDeps) {}
 
   /**
    * Refunds a paid order (or one flagged refundDue: paid after it was closed), in full or by an
@@ -77,6 +71,8 @@ export class RefundService {
       throw invalidInput(`The reason must be at most ${MAX_REASON_LENGTH} characters of text`, { field: 'reason' });
     }
     if (hasControlCharacters(reason)) throw invalidInput(SINGLE_LINE_MESSAGE, { field: 'reason' });
+    if (input.goodwill && (input.restock || input.restockLines?.length))
+      throw invalidInput('A goodwill refund returns no goods: leave the items to return to stock empty', { field: 'goodwill' });
     const asked = input.amountPaise ?? null;
     if (asked !== null && (!Number.isSafeInteger(asked) || asked <= 0)) {
       throw invalidInput('The refund amount must be more than ₹0.00, in whole paise', { field: 'amount' });
@@ -97,9 +93,14 @@ export class RefundService {
     return beginRefund(...args);
   }
 
-  /** Asks the provider for a refund startRefund wrote, and answers it as it then stands. */
+  /**
+   * Asks the provider for a refund startRefund wrote, and answers it as it then stands. A manual
+   * refund (cash on delivery, sent back by UPI or bank transfer) was made by the owner before it
+   * was recorded: it completes now, with its credit note and e-mail, as a provider's refund does.
+   */
   async sendToProvider(refund: RefundEntity): Promise<RefundEntity> {
-    await this.askProvider(refund);
+    if (refund.method !== 'PROVIDER') await this.record(refund.id, { state: 'COMPLETED' });
+    else await this.askProvider(refund);
     return this.reloadRefund(refund.id);
   }
 
@@ -112,7 +113,9 @@ export class RefundService {
   }
 
   /** What may be refunded now of each order, by refundAllowance (two queries for many orders: a DataLoader batch). */
-  async refundablePaiseForOrders(orders: readonly Pick<OrderEntity, 'id' | 'paymentStatus' | 'refundDue'>[]): Promise<number[]> {
+  async refundablePaiseForOrders(
+    orders: readonly Pick<OrderEntity, 'id' | 'paymentStatus' | 'refundDue' | 'paymentMethod' | 'cashCollectedAt' | 'totalPaise'>[],
+  ): Promise<number[]> {
     const ids = orders.map((order) => order.id);
     const [payments, refunds] = ids.length
       ? await Promise.all([
@@ -148,6 +151,8 @@ export class RefundService {
   async synchroniseRefund(refundId: string): Promise<RefundEntity> {
     const refund = await this.reloadRefund(refundId);
     if (refund.state !== 'PENDING') return refund;
+    // A manual refund left pending (the process stopped after recording it) is the owner's word, not the provider's.
+    if (refund.method !== 'PROVIDER') return this.sendToProvider(refund);
     const status = await this.deps.paymentProvider.getRefundStatus(refund.merchantRefundId);
     if (status === null) {
       // The request may never have reached the provider (a timeout): after a grace, it failed.
@@ -207,7 +212,6 @@ export class RefundService {
 
   /** Applies a provider answer to a pending refund, and a completed refund to its order, once. */
   private async record(refundId: string, status: Pick<ProviderRefundStatus, 'state' | 'errorCode' | 'providerRefundId'>): Promise<void> {
-    let mailQueued = false;
     await this.deps.dataSource.transaction(async (manager) => {
       const current = await manager.findOne(RefundEntity, { where: { id: refundId } });
       if (!current) return;
@@ -223,44 +227,26 @@ export class RefundService {
       if (status.state === 'COMPLETED') Object.assign(changes, { state: 'COMPLETED', completedAt: new Date(), errorCode: null });
       await manager.update(RefundEntity, { id: refund.id }, changes);
       if (status.state !== 'COMPLETED') return;
-      mailQueued = await this.completeOrderRefund(manager, order, { ...refund, ...changes });
+      await this.completeOrderRefund(manager, order, { ...refund, ...changes });
     });
-    if (mailQueued) {
-      this.mail.deliverPending().catch((error: unknown) => {
-        this.deps.logger.warn('sending queued e-mail failed; will retry', { error: describe(error) });
-      });
-    }
   }
 
-  private async completeOrderRefund(manager: EntityManager, order: OrderEntity, refund: RefundEntity): Promise<boolean> {
+  /**
+   * The order's payment status follows its completed refunds; then RefundCompleted, in this
+   * transaction: its credit note, the return it belongs to, the webhook and the shopper's e-mail
+   * are its subscribers' (server/src/events.ts).
+   */
+  private async completeOrderRefund(manager: EntityManager, order: OrderEntity, refund: RefundEntity): Promise<void> {
     const payment = await manager.findOne(PaymentEntity, { where: { orderId: order.id } });
     const completed = await manager.find(RefundEntity, { where: { orderId: order.id, state: 'COMPLETED' } });
-    const paid = payment?.amountPaise ?? order.totalPaise;
+    const paid = paidPaise(order, payment) ?? order.totalPaise;
     const refunded = refundedPaise(completed);
     await manager.update(
       OrderEntity,
       { id: order.id },
       { paymentStatus: refunded >= paid ? 'REFUNDED' : 'PARTIALLY_REFUNDED', refundDue: false },
     );
-    // Every completed refund gets its GST credit note, in the transaction that records it.
-    const creditNote = await issueCreditNote(manager, refund);
-    await recordEvent(manager, 'order.refunded', {
-      id: order.id,
-      refundId: refund.id,
-      amountPaise: refund.amountPaise,
-      refundedPaise: refunded,
-      fully: refunded >= paid,
-      creditNoteNumber: creditNote?.number ?? null,
-    });
-    // One e-mail per refund, however often its completion is seen (the kind names the refund).
-    return this.mail.enqueueForOrder(
-      manager,
-      `${REFUND_MAIL_KIND_PREFIX}${refund.id}`,
-      order,
-      (await this.completion.run(manager, order, refund, refunded >= paid)) ??
-        (await this.mail.render(manager, refundIssuedMail(order, refund, refunded >= paid, this.deps.publicUrl))),
-      creditNote?.id ?? null,
-    );
+    await this.deps.events.publish(manager, RefundCompleted, { order, refund, refundedPaise: refunded, fully: refunded >= paid });
   }
 
   private async reloadOrder(orderId: string): Promise<OrderEntity> {

@@ -1,4 +1,11 @@
-import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_MESSAGES, type ContactDetails, type ContactErrors } from '@common/contact-form.js';
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  contactTicketLine,
+  type ContactDetails,
+  type ContactErrors,
+} from '@common/contact-form.js';
 import { escapeHtml, plainPage } from './plain-page.js';
 
 /**
@@ -15,11 +22,12 @@ function page(title: string, body: string, shop: ContactPageShop): string {
   return plainPage(title, body, shop?.shopName);
 }
 
-/** Said once the message is stored. */
-export function contactSentPage(shop: ContactPageShop): string {
+/** Said once the message is stored, with its ticket number. */
+export function contactSentPage(shop: ContactPageShop, ticket: string): string {
   return page(
     'Message sent',
     `<h1>Message sent</h1><p role="status" data-testid="contact-sent">${escapeHtml(CONTACT_MESSAGES.sent)}</p>
+<p data-testid="contact-ticket">${escapeHtml(contactTicketLine(ticket))}</p>
 <p><a href="/">Back to the shop</a> · <a href="/contact">Send another message</a></p>`,
     shop,
   );

@@ -33,8 +33,8 @@ export function createContactFormRouter(services: ShopServices, logger: Logger):
       return;
     }
     try {
-      await services.contact.send(requireRequestContext(req), { ...values, website: text('website') });
-      res.status(200).send(contactSentPage(shop));
+      const receipt = await services.contact.send(requireRequestContext(req), { ...values, website: text('website') });
+      res.status(200).send(contactSentPage(shop, receipt.ticket));
     } catch (error) {
       if (error instanceof ShopError) {
         const fieldErrors = (error.details?.errors ?? {}) as Record<string, string>;

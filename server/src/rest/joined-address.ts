@@ -1,5 +1,5 @@
 /**
- * The spec's REST checkout sends the address as one line, built as
+ * The REST checkout kept for existing integrations (docs/storefront.md) sends the address as one line, built as
  * "street, city, state - postal code, country" (common/shipping-form.ts joinAddress). This reads
  * it back. The street may itself contain commas, so the last three parts are taken from the end.
  * A line of any other shape becomes the street alone, and the shipping rules then say what is missing.

@@ -6,14 +6,15 @@ import { requireRequestContext } from '../http/request-context.middleware.js';
 import { edgeCodeOf } from '../kernel/edge-codes.js';
 import { invalidInput, HTTP_STATUS_BY_CODE, ShopError } from '../kernel/errors.js';
 import { MAX_PAGE_SIZE } from '../kernel/paging.js';
-import type { OrderLineRequest } from '../orders/order.service.js';
+import type { OrderLineRequest } from '../orders/placement/order-placement.service.js';
 import { paymentConfirmationMessage } from '../payments/payment-decision.js';
 import { addressLineOf, lineAmounts, orderAmounts, orderNumberOf } from '../orders/order.presenter.js';
 import type { ShopServices } from '../container.js';
 import { splitJoinedAddress } from './joined-address.js';
 
 /**
- * The spec's order endpoints (§7), with their paths and payloads, for existing integrations.
+ * The order endpoints kept, with their paths and payloads, for existing integrations
+ * (docs/storefront.md, REST endpoints kept for existing integrations).
  * Thin: they translate snake_case JSON to the order services and back; the rules live there.
  * Express routing is not strict, so each path answers with and without its trailing slash.
  */
@@ -35,7 +36,7 @@ export function createOrdersRestRouter(services: ShopServices): express.Router {
         };
       });
       const headerKey = req.get('idempotency-key');
-      const result = await services.orders.createOrder(requireRequestContext(req), {
+      const result = await services.placement.createOrder(requireRequestContext(req), {
         shipping: {
           firstName: body.first_name,
           lastName: body.last_name,
@@ -44,7 +45,7 @@ export function createOrdersRestRouter(services: ShopServices): express.Router {
           ...splitJoinedAddress(body.address),
         },
         lines,
-        // The figures the spec's checkout computed; the server's own must agree with them.
+        // The figures the integration's checkout computed; the server's own must agree with them.
         expected: { shippingPaise: paiseOf(body.shipping_cost), taxPaise: paiseOf(body.tax_amount), totalPaise: paiseOf(body.total) },
         idempotencyKey: headerKey ?? (typeof body.idempotency_key === 'string' ? body.idempotency_key : null),
       });
@@ -67,12 +68,12 @@ export function createOrdersRestRouter(services: ShopServices): express.Router {
     handle(async (req, res) => {
       const search = typeof req.query.search === 'string' ? req.query.search : null;
       const status = typeof req.query.status === 'string' ? req.query.status : null;
-      // The spec's admin page reads one list: the largest page the paging rule allows, with
+      // The older admin page reads one list: the largest page the paging rule allows, with
       // total_count and ?offset / ?limit for a caller that needs more.
       const limit = Number(req.query.limit ?? MAX_PAGE_SIZE);
       const offset = Number(req.query.offset ?? 0);
       const page = await services.orders.listOrders(requireRequestContext(req), { search, status }, null, offset, limit);
-      res.json({ data: page.items.map(restOrder), total_count: page.totalCount });
+      res.json({ data: (await services.orders.withLines(page.items)).map(restOrder), total_count: page.totalCount });
     }),
   );
 
@@ -92,7 +93,7 @@ export function createOrdersRestRouter(services: ShopServices): express.Router {
       const body = objectBody(req);
       const orderId = stringField(body.order_id);
       if (!orderId) throw invalidInput('Order ID missing');
-      // payment_status from the browser is never believed: we ask the provider instead (D7).
+      // payment_status from the browser is never believed: we ask the provider instead (decision 4).
       const order = await services.payments.confirm(requireRequestContext(req), orderId);
       res.json({ ok: true, message: paymentConfirmationMessage(order), payment_status: order.paymentStatus, order_id: order.id });
     }),
@@ -132,7 +133,7 @@ export function createOrdersRestRouter(services: ShopServices): express.Router {
   return router;
 }
 
-/** An order as the spec's admin list reads it: the order presenter's figures under the spec's names. */
+/** An order as the older admin list reads it: the order presenter's figures under its snake_case names. */
 export function restOrder(order: OrderEntity) {
   const amounts = orderAmounts(order);
   return {
@@ -175,7 +176,7 @@ function sendPdf(res: Response, file: { filename: string; content: Buffer }): vo
 
 type Handler = (req: Request, res: Response) => Promise<void>;
 
-/** ShopErrors become the spec's `{ message }` with a 4xx; anything else goes to the app's error handler. */
+/** ShopErrors become the `{ message }` these integrations read, with a 4xx; anything else goes to the app's error handler. */
 function handle(handler: Handler) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
@@ -204,7 +205,7 @@ function stringField(value: unknown): string {
 }
 
 /** A money figure as sent: numbers as they are, numeric strings read as numbers, absent as undefined. */
-/** A rupee amount as the spec's JSON sends it, in paise; NaN (never equal to a price) when it is not an amount. */
+/** A rupee amount as these integrations' JSON sends it, in paise; NaN (never equal to a price) when it is not an amount. */
 function paiseOf(value: unknown): number | undefined {
   const rupees = amount(value);
   return rupees === undefined ? undefined : (rupeesToPaise(rupees) ?? Number.NaN);

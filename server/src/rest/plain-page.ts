@@ -1,3 +1,4 @@
+import type express from 'express';
 /**
  * The small pages that answer a form posted before the storefront's scripts started (contact,
  * track order): they must stand without scripts, so no script and the shop's colours inline.
@@ -28,4 +29,37 @@ export function plainPage(title: string, body: string, shopName?: string): strin
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(heading)}</title><style>${STYLE}</style></head>
 <body><main>${body}</main></body></html>`;
+}
+
+/**
+ * GET and POST `/unsubscribe?token=…` on `router`: the link an e-mail carries (GET) and mail
+ * programs' one-click button (POST). `unsubscribe` forgets what the token names; the page says
+ * `done` when it did, `incomplete` (after "Please use the whole link from the e-mail") when not.
+ */
+export function addUnsubscribeRoutes(
+  router: express.Router,
+  unsubscribe: (token: string) => Promise<boolean>,
+  texts: { done: string; incomplete?: string },
+): void {
+  const answer = async (req: express.Request, res: express.Response) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    const done = await unsubscribe(token);
+    res
+      .status(done ? 200 : 400)
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(
+        done
+          ? plainPage(
+              'Unsubscribed',
+              `<h1>You are unsubscribed</h1><p role="status">${texts.done}</p><p><a href="/">Back to the shop</a></p>`,
+            )
+          : plainPage(
+              'Link not recognised',
+              `<h1>This unsubscribe link is not complete</h1><p>Please use the whole link from the e-mail${texts.incomplete ?? ''}.</p>`,
+            ),
+      );
+  };
+  router.get('/unsubscribe', (req, res, next) => void answer(req, res).catch(next));
+  router.post('/unsubscribe', (req, res, next) => void answer(req, res).catch(next));
 }

@@ -1,16 +1,9 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { PRODUCT_IMAGE_LIMITS, PRODUCT_IMAGE_MESSAGES } from '@common/product-images.js';
 import { edgeCodeOf } from '../kernel/edge-codes.js';
+import { readLimitedBody, refuseForgedUpload } from '../http/admin-upload.js';
 import { requireRequestContext } from '../http/request-context.middleware.js';
 import type { ShopServices } from '../container.js';
-
-/**
- * The header a cookie-authenticated upload must carry: the one the admin console already sends
- * with every GraphQL request. A cross-site form cannot set it, so a forged upload riding on an
- * admin's cookie is refused (the same CSRF rule as Apollo's). Bearer tokens set it themselves
- * (api-token-auth.ts): a token is not an ambient credential.
- */
-export const UPLOAD_CSRF_HEADER = 'apollo-require-preflight';
 
 /** Browsers and proxies keep an uploaded image for a year: its address changes when its content does. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -25,19 +18,14 @@ export function createProductImageUploadRouter(services: Pick<ShopServices, 'pro
   router.post('/', async (req: Request, res: Response, next: NextFunction) => {
     try {
       const ctx = requireRequestContext(req);
-      if (!ctx.apiToken && !req.get(UPLOAD_CSRF_HEADER)) {
-        res
-          .status(403)
-          .json({ message: `Uploads need the ${UPLOAD_CSRF_HEADER} header, as the admin console sends it`, code: 'FORBIDDEN' });
-        return;
-      }
+      if (refuseForgedUpload(req, res, ctx)) return;
       await services.productImages.authorizeUpload(ctx);
       // A JSON or form body was already read by express's parsers: there is no file in it.
       if (req.readableEnded) {
         res.status(400).json({ message: PRODUCT_IMAGE_MESSAGES.notImage, code: edgeCodeOf('VALIDATION') });
         return;
       }
-      const body = await readBody(req, PRODUCT_IMAGE_LIMITS.maxBytes);
+      const body = await readLimitedBody(req, PRODUCT_IMAGE_LIMITS.maxBytes);
       if (body === 'too-large') {
         // The rest is not read: closing the connection is cheaper than draining up to gigabytes.
         res.setHeader('Connection', 'close');
@@ -81,36 +69,4 @@ export function createProductImageRoutes(services: Pick<ShopServices, 'productIm
     }
   });
   return router;
-}
-
-/** The request body, or 'too-large' as soon as it passes `limit` bytes (by its declared length or by what arrives). */
-function readBody(req: Request, limit: number): Promise<Buffer | 'too-large'> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) return Promise.resolve('too-large');
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let received = 0;
-    let settled = false;
-    req.on('data', (chunk: Buffer) => {
-      if (settled) return;
-      received += chunk.length;
-      if (received > limit) {
-        settled = true;
-        req.pause();
-        resolve('too-large');
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (settled) return;
-      settled = true;
-      resolve(Buffer.concat(chunks, received));
-    });
-    req.on('error', (error) => {
-      if (settled) return;
-      settled = true;
-      reject(error);
-    });
-  });
 }

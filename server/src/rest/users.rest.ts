@@ -6,14 +6,14 @@ import { invalidInput } from '../kernel/errors.js';
 import type { ShopServices } from '../container.js';
 
 /**
- * The spec's `POST /api/users/login/` for existing integrations, plus logout: the same sign-in as
+ * `POST /api/users/login/`, kept for existing integrations (docs/storefront.md), plus logout: the same sign-in as
  * GraphQL, the same session cookie. Errors go to the shared error handler as `{ message }` with
  * the status their code deserves.
  */
 export function createUsersRestRouter(services: ShopServices, production: boolean): express.Router {
   const router = express.Router();
 
-  // Express matches with or without the trailing slash the spec writes.
+  // Express matches with or without the trailing slash those integrations send.
   router.post('/login', async (req, res) => {
     const body: unknown = req.body;
     const { email, password } = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;

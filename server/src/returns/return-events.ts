@@ -1,46 +1,29 @@
-import type { EntityManager } from 'typeorm';
-import { formatOrderNumber } from '@common/order-status.js';
-import { recordEvent } from '../integrations/domain-events.js';
-import type { OrderEntity } from '../orders/order.entity.js';
+import { domainEvent } from '../kernel/event-bus.js';
 import type { OrderLineEntity } from '../orders/order-line.entity.js';
-import { ReturnLineEntity, ReturnRequestEntity, type ReturnStatus } from './return-request.entity.js';
+import type { OrderEntity } from '../orders/order.entity.js';
+import type { ReturnRequestEntity } from './return-request.entity.js';
 
-/** The webhook event each step of a return sends (RECEIVED sends none: its refund's completion does). */
-const EVENT_OF = {
-  REQUESTED: 'return.requested',
-  APPROVED: 'return.approved',
-  REJECTED: 'return.rejected',
-  REFUNDED: 'return.refunded',
-} as const;
-
-/**
- * Queues the return's webhook event in the transaction that made the change, read back after it
- * so the event carries the status and refund just written. Subject `return:<id>`: one receiver
- * gets a return's events in the order they happened.
+/*
+ * A return's steps, as the domains that react to them hear them (kernel/event-bus.ts): each is
+ * published in the transaction that writes the step. Receiving the parcel is no event of its own:
+ * it begins a refund, and the refund's completion (payments' RefundCompleted) marks the return
+ * refunded and publishes ReturnRefunded.
  */
-export async function recordReturnEvent(
-  manager: EntityManager,
-  returnId: string,
-  order: Pick<OrderEntity, 'id' | 'orderNumber'>,
-  lines: OrderLineEntity[],
-): Promise<void> {
-  const request = await manager.findOneOrFail(ReturnRequestEntity, { where: { id: returnId } });
-  const status = request.status as Exclude<ReturnStatus, 'RECEIVED'>;
-  if (!(status in EVENT_OF)) return;
-  const asked = await manager.find(ReturnLineEntity, { where: { returnId }, order: { orderLineId: 'ASC' } });
-  await recordEvent(manager, EVENT_OF[status], {
-    id: request.id,
-    orderId: order.id,
-    orderNumber: formatOrderNumber(order.orderNumber),
-    status: request.status,
-    reason: request.reason,
-    note: request.note,
-    rejectionReason: request.rejectionReason,
-    lines: asked.map((line) => {
-      const bought = lines.find((candidate) => candidate.id === line.orderLineId);
-      return { orderLineId: line.orderLineId, name: bought?.name ?? 'Item', size: bought?.size ?? '', quantity: line.quantity };
-    }),
-    refundPaise: request.refundPaise,
-    createdAt: request.createdAt.toISOString(),
-  });
+
+/** A step of one return, with the order it belongs to (locked by the step's transaction). */
+export interface ReturnStepEvent {
+  /** The request as the step left it, with its lines. */
+  request: ReturnRequestEntity;
+  order: OrderEntity;
+  /** The order's lines, in the order's order: what the request's lines name. */
+  orderLines: OrderLineEntity[];
 }
+
+/** A shopper asked to return items of a delivered order. */
+export const ReturnRequested = domainEvent<ReturnStepEvent>('return.requested');
+/** The owner accepted the request: the shopper may send the items back. */
+export const ReturnApproved = domainEvent<ReturnStepEvent>('return.approved');
+/** The owner refused the request, saying why. */
+export const ReturnRejected = domainEvent<ReturnStepEvent>('return.rejected');
+/** The refund for the returned items completed. */
+export const ReturnRefunded = domainEvent<ReturnStepEvent>('return.refunded');

@@ -1,5 +1,5 @@
 import { In, type DataSource } from 'typeorm';
-import { requireAdmin } from '../accounts/access.js';
+import { requireAdmin } from '../kernel/access.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
 import { invalidInput } from '../kernel/errors.js';
 import { MAX_PAGE_SIZE, SYNC_STAMP, SYNC_STAMP_SQL, type PageInfo } from '../kernel/paging.js';

@@ -64,6 +64,33 @@ export class ReturnRequestEntity extends TimestampedEntity {
   @Column({ type: 'timestamptz', name: 'owner_reminded_at', nullable: true })
   ownerRemindedAt!: Date | null;
 
+  /** The reverse pickup booked through the courier aggregator for an approved return: its AWB, courier, label and the aggregator's order. */
+  @Column({ type: 'text', name: 'pickup_awb', nullable: true })
+  pickupAwb!: string | null;
+
+  @Column({ type: 'text', name: 'pickup_courier', nullable: true })
+  pickupCourier!: string | null;
+
+  @Column({ type: 'text', name: 'pickup_label_url', nullable: true })
+  pickupLabelUrl!: string | null;
+
+  @Column({ type: 'text', name: 'pickup_provider_order_id', nullable: true })
+  pickupProviderOrderId!: string | null;
+
+  @Column({ type: 'text', name: 'pickup_provider_shipment_id', nullable: true })
+  pickupProviderShipmentId!: string | null;
+
+  /** The courier's visit to collect it: BOOKED, PENDING (a job is trying again) or FAILED (for the owner to run again); null before the AWB. */
+  @Column({ type: 'text', name: 'pickup_status', nullable: true })
+  pickupStatus!: string | null;
+
+  /** The courier service's last refusal or failure while booking the visit. */
+  @Column({ type: 'text', name: 'pickup_error', nullable: true })
+  pickupError!: string | null;
+
+  @Column({ type: 'text', name: 'pickup_scheduled_for', nullable: true })
+  pickupScheduledFor!: string | null;
+
   @OneToMany(() => ReturnLineEntity, (line) => line.request, { cascade: ['insert'] })
   lines!: Relation<ReturnLineEntity[]>;
 }

@@ -1,23 +1,19 @@
 import { In, type EntityManager } from 'typeorm';
 import { returnedUnitsPaise, returnRefusal, returnWindowEndsAt } from '@common/returns.js';
-import { actorName, requireAdmin } from '../accounts/access.js';
-import { readShopDetails } from '../back-office/shop-details.js';
-import { SettingsService } from '../back-office/settings.service.js';
+import { actorName, requireAdmin } from '../kernel/access.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
 import { notFound, ShopError } from '../kernel/errors.js';
 import type { RequestContext } from '../kernel/request-context.js';
-import type { MailService, RenderedMail } from '../mail/mail.service.js';
-import { renderMail, type MailContent } from '../mail/templates/mail-layout.js';
-import { OWNER_RETURN_REQUEST, ownerReturnRequestMail } from '../mail/templates/owner-return-request.js';
-import * as mails from '../mail/templates/return-shopper.js';
 import { OrderLineEntity } from '../orders/order-line.entity.js';
 import { isUuid } from '../orders/order-loading.js';
 import type { OrderTrackingService } from '../orders/order-tracking.service.js';
 import { OrderEntity } from '../orders/order.entity.js';
 import type { RefundEntity } from '../payments/refund.entity.js';
+import type { DomainEvent } from '../kernel/event-bus.js';
 import type { RefundService } from '../payments/refund.service.js';
+import type { ManualRefundInput } from '../payments/refund-steps.js';
 import { checkRejectionReason, checkReturnAsk, checkReturnLines, returnRefused, type RequestReturnInput } from './return-input.js';
-import { recordReturnEvent } from './return-events.js';
+import { ReturnApproved, ReturnRefunded, ReturnRejected, ReturnRequested, type ReturnStepEvent } from './return-events.js';
 import { nameReturnLines, type ReturnRequestView } from './return-queue.js';
 export type { ReturnLineView, ReturnRequestView } from './return-queue.js';
 import { ReturnLineEntity, ReturnRequestEntity } from './return-request.entity.js';
@@ -28,8 +24,8 @@ const ASKED = ['REQUESTED', 'APPROVED', 'RECEIVED', 'REFUNDED'] as const;
 const RECEIVED = ['RECEIVED', 'REFUNDED'] as const;
 
 /**
- * Returns as the shipping policy promises: within 5 days of delivery a shopper asks back units of
- * the order's lines; the owner approves (within 2 days is the promise) or rejects with a reason;
+ * Returns as the shipping policy promises: within the return window after delivery
+ * (RETURN_WINDOW_DAYS in common/returns.ts) a shopper asks back units of the order's lines; the owner approves (within 2 days is the promise) or rejects with a reason;
  * once the parcel is back, receiving it refunds what those units cost through the refund service,
  * puts them back on their sizes' shelves and, when the refund completes, the credit note is
  * issued and the return marked refunded. Each step writes its e-mail in its transaction.
@@ -37,12 +33,9 @@ const RECEIVED = ['RECEIVED', 'REFUNDED'] as const;
 export class ReturnsService {
   constructor(
     private readonly deps: ShopServiceDeps,
-    private readonly mail: MailService,
     private readonly refunds: RefundService,
     private readonly tracking: OrderTrackingService,
-  ) {
-    refunds.completion.add((manager, order, refund) => this.markRefunded(manager, order, refund));
-  }
+  ) {}
 
   /** A shopper's request: by order number and e-mail, or a signed-in shopper's own order. */
   async requestReturn(ctx: RequestContext, input: RequestReturnInput): Promise<ReturnRequestView> {
@@ -66,20 +59,9 @@ export class ReturnsService {
           lines: ask.lines.map((line) => manager.create(ReturnLineEntity, { orderLineId: line.lineId, quantity: line.quantity })),
         }),
       );
-      await recordReturnEvent(manager, request.id, order, lines);
-      const summary = mailReturn(request, lines);
-      await this.enqueue(
-        manager,
-        `${mails.RETURN_REQUESTED}:${request.id}`,
-        order,
-        mails.returnRequestedMail(order, summary, this.deps.publicUrl),
-      );
-      const owner = await new SettingsService(this.deps).contactNotificationAddress(manager);
-      const content = ownerReturnRequestMail(order, summary, this.deps.publicUrl);
-      await this.mail.enqueue(manager, OWNER_RETURN_REQUEST, owner, await renderMail(content, await readShopDetails(manager)));
+      await this.publish(manager, ReturnRequested, { request, order, orderLines: lines });
       return request;
     });
-    this.deliverMailSoon();
     return this.reload(created.id);
   }
 
@@ -88,11 +70,9 @@ export class ReturnsService {
     requireAdmin(ctx, 'ORDERS_WRITE');
     const by = actorName(ctx);
     return this.decide(returnId, 'REQUESTED', async (manager, request, order, lines) => {
-      await manager.update(ReturnRequestEntity, { id: request.id }, { status: 'APPROVED', decidedBy: by, decidedAt: new Date() });
-      await recordReturnEvent(manager, request.id, order, lines);
-      const shop = await readShopDetails(manager);
-      const content = mails.returnApprovedMail(order, mailReturn(request, lines), shop.address, this.deps.publicUrl);
-      await this.enqueue(manager, `${mails.RETURN_APPROVED}:${request.id}`, order, content);
+      const decided = { status: 'APPROVED' as const, decidedBy: by, decidedAt: new Date() };
+      await manager.update(ReturnRequestEntity, { id: request.id }, decided);
+      await this.publish(manager, ReturnApproved, { request: Object.assign(request, decided), order, orderLines: lines });
     });
   }
 
@@ -102,14 +82,9 @@ export class ReturnsService {
     const by = actorName(ctx);
     const rejectionReason = checkRejectionReason(reason);
     return this.decide(returnId, 'REQUESTED', async (manager, request, order, lines) => {
-      await manager.update(
-        ReturnRequestEntity,
-        { id: request.id },
-        { status: 'REJECTED', rejectionReason, decidedBy: by, decidedAt: new Date() },
-      );
-      await recordReturnEvent(manager, request.id, order, lines);
-      const content = mails.returnRejectedMail(order, { ...mailReturn(request, lines), rejectionReason }, this.deps.publicUrl);
-      await this.enqueue(manager, `${mails.RETURN_REJECTED}:${request.id}`, order, content);
+      const decided = { status: 'REJECTED' as const, rejectionReason, decidedBy: by, decidedAt: new Date() };
+      await manager.update(ReturnRequestEntity, { id: request.id }, decided);
+      await this.publish(manager, ReturnRejected, { request: Object.assign(request, decided), order, orderLines: lines });
     });
   }
 
@@ -117,7 +92,12 @@ export class ReturnsService {
    * The parcel is back: refunds what those units cost (their discount share taken off) through the
    * refund service, and puts them back in stock on their sizes unless the owner says they cannot be sold.
    */
-  async receiveReturn(ctx: RequestContext, returnId: string, resellable: boolean): Promise<ReturnRequestView> {
+  async receiveReturn(
+    ctx: RequestContext,
+    returnId: string,
+    resellable: boolean,
+    manualRefund: ManualRefundInput | null = null,
+  ): Promise<ReturnRequestView> {
     requireAdmin(ctx, 'ORDERS_WRITE');
     const by = actorName(ctx);
     let refund: RefundEntity | null = null;
@@ -132,7 +112,7 @@ export class ReturnsService {
       refund = await this.refunds.startRefund(
         manager,
         order,
-        { amountPaise: refundPaise, reason, restockLines: resellable ? restockLines : null },
+        { amountPaise: refundPaise, reason, restockLines: resellable ? restockLines : null, manual: manualRefund },
         by,
       );
       await manager.update(
@@ -161,15 +141,22 @@ export class ReturnsService {
     return order.deliveredAt ? returnWindowEndsAt(order.deliveredAt) : null;
   }
 
-  /** In the transaction that records a return's refund completed: the return is refunded, and its e-mail replaces the plain notice. */
-  private async markRefunded(manager: EntityManager, order: OrderEntity, refund: RefundEntity): Promise<RenderedMail | null> {
+  /**
+   * RefundCompleted's subscriber (server/src/events.ts), in the transaction that records the refund
+   * completed: the return it belongs to is refunded (its e-mail replaces the plain refund notice).
+   */
+  async markRefunded(manager: EntityManager, order: OrderEntity, refund: RefundEntity): Promise<void> {
     const request = await manager.findOne(ReturnRequestEntity, { where: { refundId: refund.id }, relations: { lines: true } });
-    if (!request || request.status !== 'RECEIVED') return null;
-    await manager.update(ReturnRequestEntity, { id: request.id }, { status: 'REFUNDED', refundedAt: new Date() });
-    const lines = await manager.find(OrderLineEntity, { where: { orderId: order.id } });
-    await recordReturnEvent(manager, request.id, order, lines);
-    const content = mails.returnRefundedMail(order, mailReturn(request, lines), this.deps.publicUrl);
-    return renderMail(content, await readShopDetails(manager));
+    if (!request || request.status !== 'RECEIVED') return;
+    const refunded = { status: 'REFUNDED' as const, refundedAt: new Date() };
+    await manager.update(ReturnRequestEntity, { id: request.id }, refunded);
+    const lines = await manager.find(OrderLineEntity, { where: { orderId: order.id }, order: { position: 'ASC' } });
+    await this.publish(manager, ReturnRefunded, { request: Object.assign(request, refunded), order, orderLines: lines });
+  }
+
+  /** Publishes a return's step in the transaction that wrote it: its e-mails and webhook are its subscribers'. */
+  private publish(manager: EntityManager, event: DomainEvent<ReturnStepEvent>, step: ReturnStepEvent): Promise<void> {
+    return this.deps.events.publish(manager, event, step);
   }
 
   /** Locks the order then the return (refunds lock the order first too), checks its status, runs the step. */
@@ -190,7 +177,6 @@ export class ReturnsService {
       const lines = await manager.find(OrderLineEntity, { where: { orderId: order.id }, order: { position: 'ASC' } });
       await step(manager, request, order, lines);
     });
-    this.deliverMailSoon();
     return this.reload(returnId);
   }
 
@@ -225,10 +211,6 @@ export class ReturnsService {
     return new Map(rows.map((row) => [row.line, row.units]));
   }
 
-  private async enqueue(manager: EntityManager, kind: string, order: OrderEntity, content: MailContent): Promise<void> {
-    await this.mail.enqueueForOrder(manager, kind, order, await renderMail(content, await readShopDetails(manager)));
-  }
-
   private async reload(returnId: string): Promise<ReturnRequestView> {
     const request = await this.deps.dataSource
       .getRepository(ReturnRequestEntity)
@@ -236,27 +218,6 @@ export class ReturnsService {
     if (!request) throw notFound('Return request not found');
     return (await nameReturnLines(this.deps.dataSource, [request]))[0];
   }
-
-  private deliverMailSoon(): void {
-    this.mail
-      .deliverPending()
-      .catch((error: unknown) => this.deps.logger.warn('e-mail delivery failed; will retry', { error: String(error) }));
-  }
-}
-
-function mailReturn(
-  request: Pick<ReturnRequestEntity, 'lines' | 'reason' | 'note' | 'refundPaise'>,
-  lines: OrderLineEntity[],
-): mails.MailReturn {
-  return {
-    lines: request.lines.map((asked) => {
-      const line = lines.find((candidate) => candidate.id === asked.orderLineId);
-      return { name: line?.name ?? 'Item', size: line?.size ?? '', quantity: asked.quantity };
-    }),
-    reason: request.reason,
-    note: request.note,
-    refundPaise: request.refundPaise,
-  };
 }
 
 function describeLine(asked: Pick<ReturnLineEntity, 'orderLineId' | 'quantity'>, lines: OrderLineEntity[]): string {

@@ -1,9 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { REVIEW_MESSAGES, reviewTextError, starHistogram } from '@common/review-rules.js';
-import { requireAdmin } from '../accounts/access.js';
+import { requireAdmin } from '../kernel/access.js';
 import type { ShopServiceDeps } from '../kernel/dependencies.js';
 import { invalidInput, conflict, notFound, ShopError } from '../kernel/errors.js';
-import { checkPage } from '../kernel/paging.js';
+import { checkPage, offsetPageInfo, type PageInfo } from '../kernel/paging.js';
 import type { RequestContext } from '../kernel/request-context.js';
 
 export type ReviewStatus = 'pending' | 'published' | 'rejected';
@@ -22,11 +22,16 @@ export interface ReviewRecord {
   status: ReviewStatus;
   reply: string | null;
   createdAt: Date;
+  /** Written by the demo seed, not by a buyer: labelled, and removed with the sample data. */
+  isSample: boolean;
+  /** Written through a delivered order by its buyer (the only way a shopper can write one). */
+  verifiedBuyer: boolean;
 }
 
 export interface ReviewPage {
   items: ReviewRecord[];
   totalCount: number;
+  pageInfo: PageInfo;
 }
 
 export interface ReviewSummary {
@@ -40,6 +45,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const COLUMNS = `id, product_id AS "productId", order_id AS "orderId", rating, title, body, author_name AS "authorName",
                  author_city AS "authorCity", status, reply, created_at AS "createdAt",
+                 is_sample AS "isSample", order_id IS NOT NULL AS "verifiedBuyer",
                  coalesce((SELECT p.name FROM products p WHERE p.id = product_id), '') AS "productName"`;
 
 /**
@@ -121,6 +127,12 @@ export class ReviewService {
     return `${page.offset}:${page.limit}:${productId}`;
   }
 
+  /** The page publishedPages answered for `key`, placed among the product's `totalCount` published reviews. */
+  publishedPage(key: string, items: ReviewRecord[], totalCount: number): ReviewPage {
+    const offset = Number(key.split(':')[0]);
+    return { items, totalCount, pageInfo: offsetPageInfo({ offset }, { itemCount: items.length, totalCount }) };
+  }
+
   /** The owner's queue: waiting reviews oldest first, the others newest first. */
   async list(
     ctx: RequestContext,
@@ -141,7 +153,7 @@ export class ReviewService {
         [status ?? null],
       ),
     ]);
-    return { items, totalCount: count };
+    return { items, totalCount: count, pageInfo: offsetPageInfo(page, { itemCount: items.length, totalCount: count }) };
   }
 
   /** Publishes or rejects a review, with an optional public reply; the product's figures follow. */
@@ -163,6 +175,26 @@ export class ReviewService {
       return rows[0];
     });
   }
+
+  /**
+   * The owner's "Remove sample data": every sample review the demo seed wrote goes, in one
+   * transaction, and the products' ratings and counts are worked out again from what buyers wrote.
+   * The seed writes no other rows a real shop would not want (no orders, no customers); products
+   * are the owner's to edit or delete. Asked twice, it removes nothing more.
+   */
+  async removeSampleData(ctx: RequestContext): Promise<{ removedReviews: number }> {
+    requireAdmin(ctx);
+    return this.dataSource.transaction(async (manager) => {
+      const removed: Array<{ product_id: string }> = await manager.query(
+        `WITH gone AS (DELETE FROM reviews WHERE is_sample RETURNING product_id) SELECT product_id FROM gone`,
+      );
+      await refreshProductRatings(manager, [...new Set(removed.map((row) => row.product_id))]);
+      // Samples never count, so no product's figures change and no products trigger fires: the
+      // product answers kept by every process (catalogue-response-cache.ts) still list them.
+      if (removed.length) await manager.query(`SELECT pg_notify('catalogue_changed', 'any')`);
+      return { removedReviews: removed.length };
+    });
+  }
 }
 
 /** What the product page's summary shows, read from the product's own row. */
@@ -174,7 +206,7 @@ export function reviewSummaryOf(product: { rating: number; reviews: number; revi
   };
 }
 
-/** Products' rating, review count and count per star, from their published reviews only. */
+/** Products' rating, review count and count per star, from buyers' published reviews only: samples never count. */
 export async function refreshProductRatings(manager: EntityManager, productIds: readonly string[]): Promise<void> {
   await manager.query(
     `UPDATE products p SET rating = r.average, reviews = r.count, review_stars = r.stars
@@ -182,7 +214,7 @@ export async function refreshProductRatings(manager: EntityManager, productIds: 
                     array[count(*) FILTER (WHERE v.rating = 1), count(*) FILTER (WHERE v.rating = 2), count(*) FILTER (WHERE v.rating = 3),
                           count(*) FILTER (WHERE v.rating = 4), count(*) FILTER (WHERE v.rating = 5)]::int[] AS stars
                FROM unnest($1::text[]) AS id (product_id)
-               LEFT JOIN reviews v ON v.product_id = id.product_id AND v.status = 'published'
+               LEFT JOIN reviews v ON v.product_id = id.product_id AND v.status = 'published' AND NOT v.is_sample
               GROUP BY id.product_id) r
       WHERE p.id = r.product_id AND (p.rating, p.reviews, p.review_stars) IS DISTINCT FROM (r.average, r.count, r.stars)`,
     [productIds],

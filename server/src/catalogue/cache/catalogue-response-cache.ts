@@ -1,7 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
-import type { Express, Request, RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { getOperationAST, Kind, OperationTypeNode, parse } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import type { DataSource } from 'typeorm';
 import { bypassesResponseCache } from '../../http/cors.js';
 import { parsePlainJson, PLAIN_JSON_TEXT, readPlainJsonText } from '../../http/json-body.js';
@@ -22,8 +23,8 @@ import type { CatalogueChanges } from './catalogue-changes.js';
  * GraphQL sends it: this is our copy, not theirs.
  */
 export interface CatalogueCache {
-  /** The HTTP server's request listener: answers kept reads, hands everything else to the app. */
-  requestListener(app: Express): (req: IncomingMessage, res: ServerResponse) => void;
+  /** The HTTP server's request listener: answers kept reads, hands everything else to `app` (the shop's own listener). */
+  requestListener(app: (req: IncomingMessage, res: ServerResponse) => void): (req: IncomingMessage, res: ServerResponse) => void;
   /** Mount at /graphql just before GraphQL (after trusted documents resolved the query): keeps answers worth keeping. */
   beforeGraphQL: RequestHandler;
   /** What server-rendered pages need to keep rendered copies under the same rule. */
@@ -70,34 +71,31 @@ export async function startCatalogueCache(options: {
   // Every change committed before a request arrived is heard before a kept answer is served.
   const caughtUp = () => feed?.caughtUp() ?? Promise.resolve();
 
-  // Map order is insertion order: re-inserting on every hit makes the first key the least recently used.
-  let entries = new Map<string, Entry>();
-  let bytes = 0;
+  // Least recently used answers go first once there are MAX_ENTRIES of them or MAX_BYTES in all;
+  // one answer larger than an eighth of that is not kept.
+  const newEntries = () =>
+    new LRUCache<string, Entry>({
+      max: MAX_ENTRIES,
+      maxSize: MAX_BYTES,
+      maxEntrySize: MAX_BYTES / 8,
+      sizeCalculation: (entry) => Math.max(1, entry.body.length),
+    });
+  let entries = newEntries();
   /** Answers being computed, by key: the same read asked for meanwhile waits for it (one recomputation after a change, not fifty). */
   const computing = new Map<string, Promise<Entry | null>>();
   /**
    * Answers made stale by stock-only changes, served only while their replacement is computed:
    * they are at most STOCK_LAG_MS plus one computation behind, which a listing may be.
    */
-  let staleStock = new Map<string, Entry>();
+  let staleStock = newEntries();
   const publicDocuments = new Map<string, boolean>();
   const unsubscribe = changes.onChange((kind) => {
-    staleStock = kind === 'stock' ? entries : new Map<string, Entry>();
-    entries = new Map();
-    bytes = 0;
+    staleStock = kind === 'stock' ? entries : newEntries();
+    entries = newEntries();
   });
 
   function store(key: string, entry: Entry) {
-    if (entry.body.length > MAX_BYTES / 8) return;
-    bytes -= entries.get(key)?.body.length ?? 0;
-    entries.delete(key);
     entries.set(key, entry);
-    bytes += entry.body.length;
-    for (const [oldest, old] of entries) {
-      if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
-      entries.delete(oldest);
-      bytes -= old.body.length;
-    }
   }
 
   async function kept(key: string): Promise<Entry | undefined> {
@@ -105,15 +103,15 @@ export async function startCatalogueCache(options: {
     await caughtUp();
     if (!isTrustworthy()) return undefined;
     const hit = entries.get(key);
-    if (hit && entries.delete(key)) return entries.set(key, hit).get(key);
-    const stale = computing.has(key) ? staleStock.get(key) : undefined;
+    if (hit) return hit;
+    const stale = computing.has(key) ? staleStock.peek(key) : undefined;
     if (stale) return stale;
     const computed = await computing.get(key);
     // Kept and not dropped since: nothing it shows changed while it was computed or waited for.
-    return computed && entries.get(key) === computed ? computed : undefined;
+    return computed && entries.peek(key) === computed ? computed : undefined;
   }
 
-  const requestListener = (app: Express) => (req: IncomingMessage, res: ServerResponse) => {
+  const requestListener = (app: (req: IncomingMessage, res: ServerResponse) => void) => (req: IncomingMessage, res: ServerResponse) => {
     const isGraphQL = req.method === 'POST' && (req.url === '/graphql' || req.url?.startsWith('/graphql?'));
     const reading = isGraphQL && !bypassesResponseCache(req) ? readPlainJsonText(req as Request, bodyLimitBytes) : null;
     if (!reading) {

@@ -66,21 +66,25 @@ export function searchCountSql(where: SearchCondition): string {
 
 /**
  * A search's page in relevance order, as a shopper reads a result: every word in the name or
- * product type first (tier 1), then anywhere (tier 2); within a tier the most popular. The rows
- * carry `tier` and the capped count as `total_count` (null when `withTotal` is false); the caller
- * orders by tier and popularity and cuts the page. `enough` is the rows a page can need (limit +
- * offset + 1), `columns` the product columns over alias p.
+ * product type first (tier 1), then, for a search naming a concern, the products made for it (a
+ * match in the name, type and concerns: tier 2), then anywhere (the last tier); within a tier the
+ * most popular. `tiers` are the conditions of every tier but the last, each tier holding the
+ * matches of its own condition and of no earlier one. The rows carry `tier` and the capped count
+ * as `total_count` (null when `withTotal` is false); the caller orders by tier and popularity and
+ * cuts the page. `enough` is the rows a page can need (limit + offset + 1), `columns` the product
+ * columns over alias p.
  *
  * - Up to the count's cap, every match is read off the index and ranked: a few hundred rows.
  * - Past it, each tier walks the TIER_WALK_ROWS most popular products and keeps its own; a tier
  *   with enough rows there has its best rows there ("oil": 146 rows walked for a page). When it has
  *   too few, its matches are rare among popular products and are read off the index instead ("hair"
  *   names no product: tier 1 is empty, and walking the whole table for it read 100,000 rows, 220 ms).
- * - Tier 2 is only looked for when tier 1 did not fill the page ("shampoos": every match names it).
+ * - A tier is only looked for when the tiers before it did not fill the page ("shampoos": every
+ *   match names it).
  */
 export function rankedSearchSql(
   where: SearchCondition,
-  inName: SearchCondition,
+  tiers: readonly SearchCondition[],
   enough: string,
   columns: string,
   withTotal: boolean,
@@ -92,19 +96,32 @@ export function rankedSearchSql(
     `SELECT ${tier} AS tier, ${columns} FROM ${MOST_POPULAR} WHERE ${gate} AND ${where.walked('p')} AND ${match} ORDER BY ${POPULAR} LIMIT ${enough}`;
   const read = (tier: number, gate: string, match: string) =>
     `SELECT ${tier} AS tier, ${columns} FROM products p WHERE ${gate} AND ${where.rare('p')} AND ${match} ORDER BY ${POPULAR_SORTED} LIMIT ${enough}`;
-  const named = count('named');
+  // Tier k + 1: its own condition (none for the last) and none of the earlier tiers'.
+  const tierMatch = (k: number, form: TextMatchForm) =>
+    [...(k < tiers.length ? [tiers[k][form]('p')] : []), ...tiers.slice(0, k).map((condition) => `NOT ${condition[form]('p')}`)].join(
+      ' AND ',
+    );
+  const byTier = `CASE ${tiers.map((condition, k) => `WHEN ${condition.rare('p')} THEN ${k + 1}`).join(' ')} ELSE ${tiers.length + 1} END`;
+  const parts: string[] = [];
+  const names: string[] = [];
+  for (let k = 0; k <= tiers.length; k += 1) {
+    const [walked, name] = [`tier${k + 1}_walked`, `tier${k + 1}`];
+    const before = names.map(count).join(' + ');
+    const sofar = (rows: string) => (before ? `${before} + ${rows}` : rows);
+    const gate = before ? `${many} AND ${before} < ${enough}` : many;
+    parts.push(
+      `${walked} AS MATERIALIZED (${walk(k + 1, gate, tierMatch(k, 'walked'))})`,
+      `${name} AS MATERIALIZED (
+       SELECT * FROM ${walked} WHERE ${sofar(count(walked))} >= ${enough}
+       UNION ALL (${read(k + 1, `${many} AND ${sofar(count(walked))} < ${enough}`, tierMatch(k, 'rare'))}))`,
+    );
+    names.push(name);
+  }
   return `WITH matches AS MATERIALIZED (SELECT ${searchCountSql(where)} AS n),
      ranked_few AS MATERIALIZED (
-       SELECT CASE WHEN ${inName.rare('p')} THEN 1 ELSE 2 END AS tier, ${columns} FROM products p
+       SELECT ${byTier} AS tier, ${columns} FROM products p
         WHERE ${few} AND ${where.rare('p')} ORDER BY 1, ${POPULAR_SORTED} LIMIT ${enough}),
-     named_walked AS MATERIALIZED (${walk(1, many, inName.walked('p'))}),
-     named AS MATERIALIZED (
-       SELECT * FROM named_walked WHERE ${count('named_walked')} >= ${enough}
-       UNION ALL (${read(1, `${many} AND ${count('named_walked')} < ${enough}`, inName.rare('p'))})),
-     others_walked AS MATERIALIZED (${walk(2, `${many} AND ${named} < ${enough}`, `NOT ${inName.walked('p')}`)}),
-     others AS MATERIALIZED (
-       SELECT * FROM others_walked WHERE ${named} + ${count('others_walked')} >= ${enough}
-       UNION ALL (${read(2, `${many} AND ${named} + ${count('others_walked')} < ${enough}`, `NOT ${inName.rare('p')}`)}))
+     ${parts.join(',\n     ')}
    SELECT ranked.*, ${withTotal ? '(SELECT n FROM matches)::int' : 'NULL::int'} AS total_count
-     FROM (SELECT * FROM ranked_few UNION ALL SELECT * FROM named UNION ALL SELECT * FROM others) AS ranked`;
+     FROM (SELECT * FROM ranked_few${names.map((name) => ` UNION ALL SELECT * FROM ${name}`).join('')}) AS ranked`;
 }

@@ -61,7 +61,7 @@ describe('reading what a shopper typed', () => {
   });
 
   it('reads a word being typed as the catalogue words it starts, not as a typo', () => {
-    expect(analyseSearch('neem sham', vocabulary)).toEqual({ tsquery: `'neem' & 'shampoo'`, correction: null });
+    expect(analyseSearch('neem sham', vocabulary)).toEqual({ tsquery: `'neem' & 'shampoo'`, correction: null, namesConcern: false });
     const oils = { ...vocabulary, words: new Set([...vocabulary.words, 'oils', 'oily']) };
     expect(analyseSearch('amla oil', oils).tsquery).toBe(`'amla' & ('oil' | 'oils' | 'oily')`);
   });
@@ -73,5 +73,23 @@ describe('reading what a shopper typed', () => {
     };
     expect(analyseSearch('ne', many).tsquery).toBe(`'ne':*`);
     expect(analyseSearch('oils', vocabulary).tsquery).toBe(`'oils'`);
+  });
+
+  it('reads a concern however a shopper names it as its phrases and the token of the products made for it', () => {
+    const hairFall = `(('hair' & 'fall') | 'hairfall' | ('hair' & 'loss') | ('hair' & 'falling') | ('hair' & 'thinning') | ('thinning' & 'hair'))`;
+    // Followed by another word, so none of its own is the word being typed.
+    expect(analyseSearch('hair loss oil', vocabulary).tsquery).toBe(`${hairFall} & 'oil'`);
+    expect(analyseSearch('Hairfall oil', vocabulary).tsquery).toBe(`${hairFall} & 'oil'`);
+    expect(analyseSearch('pimple', vocabulary).tsquery).toBe(`('acne' | 'pimple':* | 'pimples' | 'breakout' | 'breakouts')`);
+    expect(analyseSearch('dark spot serum', vocabulary)).toMatchObject({ namesConcern: true });
+    expect(analyseSearch('dark spot serum', vocabulary).tsquery).toContain(`'darkspots'`);
+    expect(analyseSearch('neem shampoo', vocabulary).namesConcern).toBe(false);
+  });
+
+  it('joins a concern to the owner’s group for the same words', () => {
+    const owners = { ...vocabulary, synonyms: [['dandruff', 'anti-dandruff', 'scurf']] };
+    expect(analyseSearch('dandruff shampoo', owners).tsquery).toBe(
+      `('dandruff' | ('anti' & 'dandruff') | 'scurf' | ('flaky' & 'scalp')) & 'shampoo'`,
+    );
   });
 });

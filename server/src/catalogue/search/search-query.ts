@@ -1,3 +1,5 @@
+import { concernSearchToken, PRODUCT_CONCERNS } from '@common/concerns.js';
+
 /**
  * Turns what a shopper typed into a Postgres text-search query, the way shop search engines
  * (Meilisearch, Typesense) read it: every word must match, in any order; a word may also match as
@@ -6,7 +8,7 @@
  * one or two letters of it (sampoo → shampoo). The last word also matches as the start of a word,
  * so results follow the typing (spelled out as the catalogue's words it starts, see typedOperand). Plurals are the stemmer's job ('english': shampoos → shampoo).
  *
- * Pure: the catalogue's words and the synonyms come in, so each rule is tested without a database.
+ * Pure: the catalogue's words and the synonyms come in (the concerns' own groups are common/concerns.ts), so each rule is tested without a database.
  */
 
 export interface SearchVocabulary {
@@ -25,6 +27,8 @@ export interface AnalysedSearch {
    * it would be the same search.
    */
   correction: string | null;
+  /** Whether a phrase of it names one of the shop's concerns (its products then rank after the names). */
+  namesConcern: boolean;
 }
 
 /** Words typed, lower-cased: anything but letters and digits separates (anti-dandruff → anti dandruff). */
@@ -111,24 +115,47 @@ interface Slot {
   alternatives: string[][];
   /** The best reading of an unknown word for "did you mean"; [] drops it; null keeps it as typed. */
   correctedAs: string[] | null;
+  /** Read as a concern's phrase. */
+  concern?: boolean;
 }
 
 const startsWith = (tokens: readonly string[], at: number, phrase: readonly string[]) =>
   phrase.length > 0 && phrase.every((word, k) => tokens[at + k] === word);
 
+/**
+ * Each concern as a synonym group of its own: the phrases shoppers use for it and its token, the one
+ * word a product made for it holds in both its search documents (the product-concerns migration).
+ * "hair loss" then matches a product made for hair fall, ranked with the products named for it.
+ */
+const CONCERN_GROUPS: string[][][] = PRODUCT_CONCERNS.map((concern) =>
+  [...new Set<string>([...concern.phrases, concernSearchToken(concern.key)])].map(searchWords),
+);
+
+/** Every word of the concerns' phrases: known to the search even before a product uses one (the vocabulary adds them). */
+export const CONCERN_WORDS: readonly string[] = [...new Set(PRODUCT_CONCERNS.flatMap((concern) => concern.phrases.flatMap(searchWords)))];
+
 function slotsOf(tokens: string[], vocabulary: SearchVocabulary): Slot[] {
-  const groups = vocabulary.synonyms.map((group) => group.map(searchWords).filter((phrase) => phrase.length > 0));
+  const owners = vocabulary.synonyms.map((group) => group.map(searchWords).filter((phrase) => phrase.length > 0));
+  const groups = [...owners, ...CONCERN_GROUPS];
   const slots: Slot[] = [];
   let at = 0;
   while (at < tokens.length) {
-    // The longest synonym phrase starting here, with the rest of its group.
-    let synonym: { length: number; group: string[][] } | null = null;
-    for (const group of groups)
-      for (const phrase of group)
-        if (startsWith(tokens, at, phrase) && phrase.length > (synonym?.length ?? 0)) synonym = { length: phrase.length, group };
-    if (synonym) {
-      slots.push({ typed: tokens.slice(at, at + synonym.length), alternatives: synonym.group, correctedAs: null });
-      at += synonym.length;
+    // The longest synonym phrase starting here, with the rest of its group (of every group holding
+    // a phrase that long: the owner's "dandruff, anti-dandruff" and the concern's own).
+    let longest = 0;
+    let alternatives: string[][] = [];
+    let concern = false;
+    for (const [index, group] of groups.entries()) {
+      const length = Math.max(0, ...group.filter((phrase) => startsWith(tokens, at, phrase)).map((phrase) => phrase.length));
+      if (length === 0 || length < longest) continue;
+      if (length > longest) [alternatives, concern] = [[], false];
+      longest = length;
+      if (index >= owners.length) concern = true;
+      for (const phrase of group) if (!alternatives.some((known) => known.join(' ') === phrase.join(' '))) alternatives.push(phrase);
+    }
+    if (longest > 0) {
+      slots.push({ typed: tokens.slice(at, at + longest), alternatives, correctedAs: null, concern });
+      at += longest;
       continue;
     }
     const word = tokens[at];
@@ -207,12 +234,13 @@ function tsqueryOf(slots: readonly Slot[], words: ReadonlySet<string>): string {
 /** The shopper's text as a tsquery for the catalogue, and what to offer when it finds nothing. */
 export function analyseSearch(text: string, vocabulary: SearchVocabulary): AnalysedSearch {
   const tokens = searchWords(text);
-  if (tokens.length === 0) return { tsquery: null, correction: null };
+  if (tokens.length === 0) return { tsquery: null, correction: null, namesConcern: false };
   const slots = slotsOf(tokens, vocabulary);
   const corrected = slots.flatMap((slot) => slot.correctedAs ?? slot.typed);
   const changed = slots.some((slot) => slot.correctedAs !== null);
   return {
     tsquery: tsqueryOf(slots, vocabulary.words),
     correction: changed && corrected.length > 0 ? corrected.join(' ') : null,
+    namesConcern: slots.some((slot) => slot.concern === true),
   };
 }

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { actorName, requireAdmin } from '../../accounts/access.js';
+import { actorName, requireAdmin } from '../../kernel/access.js';
 import { invalidInput } from '../../kernel/errors.js';
 import type { RequestContext } from '../../kernel/request-context.js';
 import type { ShopServiceDeps } from '../../kernel/dependencies.js';

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { SearchVocabulary } from './search-query.js';
+import { CONCERN_WORDS, type SearchVocabulary } from './search-query.js';
 
 interface VersionRow {
   words_version: string | null;
@@ -35,7 +35,8 @@ export class SearchVocabularyStore {
     // Concurrent searches that all saw the change share one read.
     this.loading ??= (async () => {
       const rows: Array<{ word: string }> = await this.dataSource.query(`SELECT word FROM search_words`);
-      this.words = new Set(rows.map((row) => row.word));
+      // The concerns' words are the shop's even before a product uses one: "dandruf" corrects to dandruff.
+      this.words = new Set([...rows.map((row) => row.word), ...CONCERN_WORDS]);
       this.wordsVersion = version;
     })().finally(() => {
       this.loading = null;

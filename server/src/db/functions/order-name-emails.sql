@@ -2,8 +2,8 @@
 -- so the admin's order search sorted by customer name (orders/order-search-by-name.ts) can find
 -- which names hold a match among a few hundred thousand short rows instead of walking every order
 -- before the first match. pair_text is the start of an order's search_text (name, then e-mail):
--- a search term without spaces that cannot fall in the rest (" hb-<number> <phone digits>")
--- matches an order exactly when it matches the order's pair.
+-- a search term without spaces that cannot fall in the rest (" hb-<number> <phone digits> <city>";
+-- the cities are asked first) matches an order exactly when it matches the order's pair.
 --
 -- Kept by triggers on orders, in the same transaction as the change, whoever makes it, as the
 -- admin aggregates are (admin-aggregates.sql): inserts per statement, name and e-mail changes per

@@ -38,15 +38,26 @@ BEGIN
       RETURN;
     END IF;
   ELSE
+  -- Unpaid is online orders waiting for payment and cash-on-delivery orders not yet delivered
+  -- (paid at the door, they hold their stock until then), the latter matched by the folded e-mail
+  -- COD orders keep (codEmail). Two disjoint halves, each read through its partial indexes. Only
+  -- online orders free themselves at a known time; COD orders leave freesIn to the default wait.
   SELECT count(*) FILTER (WHERE o.client_ip = new_order->>'client_ip')::int AS by_ip,
-         count(*) FILTER (WHERE o.email = new_order->>'email')::int AS by_email,
-         ceil(extract(epoch FROM min(o.payment_expires_at) FILTER (WHERE o.client_ip = new_order->>'client_ip') - now()))::int AS ip_frees_in,
-         ceil(extract(epoch FROM min(o.payment_expires_at) FILTER (WHERE o.email = new_order->>'email') - now()))::int AS email_frees_in
+         count(*) FILTER (WHERE o.email = new_order->>'email' OR o.cod_shopper_email = unpaid_limits->>'codEmail')::int AS by_email,
+         ceil(extract(epoch FROM min(o.payment_expires_at) FILTER (WHERE o.online AND o.client_ip = new_order->>'client_ip') - now()))::int AS ip_frees_in,
+         ceil(extract(epoch FROM min(o.payment_expires_at) FILTER (WHERE o.online AND o.email = new_order->>'email') - now()))::int AS email_frees_in
     INTO unpaid
-    FROM orders o
-   WHERE o.payment_status = 'PENDING' AND o.stock_reserved
-     AND o.api_token_id IS NULL
-     AND (o.client_ip = new_order->>'client_ip' OR o.email = new_order->>'email');
+    FROM (SELECT o.client_ip, o.email, NULL::text AS cod_shopper_email, o.payment_expires_at, true AS online
+            FROM orders o
+           WHERE o.payment_status = 'PENDING' AND o.stock_reserved
+             AND o.api_token_id IS NULL
+             AND (o.client_ip = new_order->>'client_ip' OR o.email = new_order->>'email')
+          UNION ALL
+          SELECT o.client_ip, NULL::text, o.cod_shopper_email, NULL::timestamptz, false
+            FROM orders o
+           WHERE o.payment_status = 'PAY_ON_DELIVERY' AND o.status IN ('Pending', 'Processing', 'Shipped')
+             AND o.api_token_id IS NULL
+             AND (o.client_ip = new_order->>'client_ip' OR o.cod_shopper_email = unpaid_limits->>'codEmail')) AS o;
   IF unpaid.by_ip >= (unpaid_limits->>'maxPerAddress')::int THEN
     RETURN QUERY SELECT jsonb_build_object('refused', 'UNPAID_ORDERS', 'limit', (unpaid_limits->>'maxPerAddress')::int, 'freesIn', unpaid.ip_frees_in),
                         NULL::uuid, NULL::integer, NULL::timestamptz, NULL::timestamptz, NULL::integer[];
@@ -107,13 +118,15 @@ BEGIN
                         subtotal_paise, shipping_paise, tax_paise, total_paise, item_count,
                         status, payment_status, stock_reserved, payment_reference, payment_failure_reason, refund_due,
                         payment_expires_at, idempotency_key, request_hash, client_ip, api_token_id,
-                        discount_code_id, discount_code, discount_paise, payment_method, cod_fee_paise)
+                        discount_code_id, discount_code, discount_paise, payment_method, cod_fee_paise,
+                        buyer_gstin, buyer_legal_name)
     SELECT n.first_name, n.last_name, n.email, n.phone, n.street, n.city, n.state, n.postal_code, n.country,
            n.subtotal_paise, n.shipping_paise, n.tax_paise, n.total_paise, n.item_count,
            n.status, n.payment_status, n.stock_reserved, n.payment_reference, n.payment_failure_reason, n.refund_due,
            n.payment_expires_at, n.idempotency_key, n.request_hash, n.client_ip, n.api_token_id,
            n.discount_code_id, n.discount_code, coalesce(n.discount_paise, 0),
-           coalesce(new_order->>'payment_method', 'ONLINE'), coalesce(n.cod_fee_paise, 0)
+           coalesce(new_order->>'payment_method', 'ONLINE'), coalesce(n.cod_fee_paise, 0),
+           n.buyer_gstin, n.buyer_legal_name
       FROM jsonb_populate_record(NULL::orders, new_order) AS n
     RETURNING orders.id, orders.order_number, orders.status, orders.created_at, orders.updated_at
   ), placed_lines AS (

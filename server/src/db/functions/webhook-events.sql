@@ -1,5 +1,5 @@
 -- Webhook events queued inside the transaction that makes the change, so an event goes out
--- exactly when its change commits. Services queue theirs through integrations/domain-events.ts;
+-- exactly when its change commits. Services queue theirs through integrations/webhook-subscribers.ts;
 -- product writes queue theirs here, because catalogue writes are single statements (no
 -- transaction to join) and stock falls below the low-stock mark from several places (checkout,
 -- admin edits). `product.updated` leaves out changes of stock alone: every checkout makes one,
@@ -95,10 +95,7 @@ BEGIN
               'size', jsonb_build_object('id', size.now->'id', 'sku', size.now->'sku', 'label', size.now->'label', 'pricePaise', size.now->'pricePaise'),
               'lowStockBelow', {{LOW_STOCK_BELOW}}))
        FROM after_rows n JOIN before_rows o ON o.id = n.id
-       CROSS JOIN LATERAL jsonb_array_elements(n.sizes) AS size(now)
-      WHERE (size.now->>'stock')::int < {{LOW_STOCK_BELOW}}
-        AND coalesce((SELECT (before.size->>'stock')::int FROM jsonb_array_elements(o.sizes) AS before(size)
-                       WHERE before.size->>'id' = size.now->>'id'), {{LOW_STOCK_BELOW}}) >= {{LOW_STOCK_BELOW}};
+       CROSS JOIN LATERAL product_sizes_fallen_low(o.sizes, n.sizes) AS size(now);
   END IF;
   RETURN NULL;
 END

@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Cash on delivery. An order says how it is paid (ONLINE or CASH_ON_DELIVERY) and what the COD
  * fee was; a COD order's payment stands at PAY_ON_DELIVERY until the owner records the cash
  * collected (cash_collected_at), then PAID. Open COD orders per shopper are counted by phone,
- * e-mail and address under advisory locks when one is placed (cash-on-delivery/cod-placement.ts),
+ * e-mail and address under advisory locks when one is placed (now cash-on-delivery/cod-rules.ts),
  * over the partial index below: only COD orders still waiting for their cash are in it.
  * The owner's COD terms are rows of shop_settings, like the shop's other settings.
  */

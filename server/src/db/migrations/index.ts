@@ -38,6 +38,22 @@ import { ReturnOwnerReminders1768600000000 } from './1768600000000-return-owner-
 import { MailRetryBackOff1768700000000 } from './1768700000000-mail-retry-back-off.js';
 import { SalesSummary1768800000000 } from './1768800000000-sales-summary.js';
 import { OrderNameEmails1768810000000 } from './1768810000000-order-name-emails.js';
+import { AccountLinkSignUps1769100000000 } from './1769100000000-account-link-sign-ups.js';
+import { CodShopperKeys1769100000001 } from './1769100000001-cod-shopper-keys.js';
+import { SampleReviews1769100000002 } from './1769100000002-sample-reviews.js';
+import { ProductUqc1769200000000 } from './1769200000000-product-uqc.js';
+import { GstDocumentsRoundTwo1769200000001 } from './1769200000001-gst-documents-round-two.js';
+import { ManualRefunds1769300000000 } from './1769300000000-manual-refunds.js';
+import { SalesProductsNetOfRefunds1769350000000 } from './1769350000000-sales-products-net-of-refunds.js';
+import { LegalDeclarations1769500000000 } from './1769500000000-legal-declarations.js';
+import { OrderSearchCity1769600000000 } from './1769600000000-order-search-city.js';
+import { ContactTickets1770300000000 } from './1770300000000-contact-tickets.js';
+import { MarketingConsent1770300000001 } from './1770300000001-marketing-consent.js';
+import { CourierShipments1770400000000 } from './1770400000000-courier-shipments.js';
+import { OrderActivity1770500000000 } from './1770500000000-order-activity.js';
+import { BackInStock1795940641847 } from './1795940641847-back-in-stock.js';
+import { DeliveryAnswersAndPickupJobs1795940647713 } from './1795940647713-delivery-answers-and-pickup-jobs.js';
+import { ProductConcerns1795940705000 } from './1795940705000-product-concerns.js';
 
 /**
  * Migrations in the order they run: the schema's history. Never edit one that has shipped; add a
@@ -84,4 +100,20 @@ export const allMigrations = [
   MailRetryBackOff1768700000000,
   SalesSummary1768800000000,
   OrderNameEmails1768810000000,
+  AccountLinkSignUps1769100000000,
+  CodShopperKeys1769100000001,
+  SampleReviews1769100000002,
+  ProductUqc1769200000000,
+  GstDocumentsRoundTwo1769200000001,
+  ManualRefunds1769300000000,
+  SalesProductsNetOfRefunds1769350000000,
+  LegalDeclarations1769500000000,
+  OrderSearchCity1769600000000,
+  ContactTickets1770300000000,
+  MarketingConsent1770300000001,
+  CourierShipments1770400000000,
+  OrderActivity1770500000000,
+  BackInStock1795940641847,
+  DeliveryAnswersAndPickupJobs1795940647713,
+  ProductConcerns1795940705000,
 ];

@@ -2,9 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, it, expect } from 'vitest';
 import { stockNote } from '@common/low-stock.js';
+import { concernOf, PRODUCT_CONCERNS } from '@common/concerns.js';
 import { FREE_SHIPPING_ABOVE_PAISE } from '@common/pricing.js';
 import { validateProductForm } from '@common/product-form.js';
 import { seedCatalogue, type SeedProduct } from './catalogue.js';
+import { legalDeclarationErrors, sizeDeclarationErrors } from '@common/legal-metrology.js';
+import { seedDeclarations, seedLegalDeclarations, seedNetQuantity } from './legal-declarations.js';
 
 const PUBLIC_DIR = resolve(process.cwd(), 'client/public');
 
@@ -21,6 +24,18 @@ const LOW_STOCK = 7;
 const isValidRupeeAmount = (n: number) => Number.isFinite(n) && n > 0 && Number.isInteger(n * 2);
 
 describe('seed catalogue', () => {
+  it('tags the hair and skin care with concerns of their own kind, each concern on at least one product', () => {
+    for (const p of seedCatalogue) {
+      for (const key of p.concerns) expect(concernOf(key)?.area, `${p.id} concern ${key}`).toBe(p.category);
+      if (p.category !== 'home' && p.subcategory !== 'gel') expect(p.concerns.length, `${p.id} has no concern`).toBeGreaterThan(0);
+    }
+    for (const concern of PRODUCT_CONCERNS)
+      expect(
+        seedCatalogue.some((p) => p.concerns.includes(concern.key)),
+        concern.key,
+      ).toBe(true);
+  });
+
   it('has exactly 27 products', () => {
     expect(seedCatalogue).toHaveLength(27);
   });
@@ -159,5 +174,25 @@ describe('seed catalogue', () => {
     }
     expect(seedCatalogue.filter((p) => p.images.length > 0).length).toBeGreaterThanOrEqual(6);
     for (const p of seedCatalogue) expect(p.images.length, p.id).toBeLessThanOrEqual(2);
+  });
+
+  it('declares what the Legal Metrology rules ask of every product and size, prices within their MRP, with ingredients and directions', () => {
+    expect(Object.keys(seedDeclarations).sort()).toEqual(seedCatalogue.map((p) => p.id).sort());
+    for (const p of seedCatalogue) {
+      const declared = seedDeclarations[p.id];
+      expect(legalDeclarationErrors(seedLegalDeclarations(declared)), p.id).toEqual({});
+      expect(declared.mrp, p.id).toHaveLength(p.sizes.length);
+      p.sizes.forEach((size, index) => {
+        const netQuantity = seedNetQuantity(size.label, declared.pieces?.[index]);
+        expect(
+          sizeDeclarationErrors({ pricePaise: size.price * 100, mrpPaise: declared.mrp[index] * 100, netQuantity }),
+          `${p.id} ${size.label}`,
+        ).toEqual({});
+      });
+      expect(declared.ingredients.length, p.id).toBeGreaterThan(20);
+      expect(declared.howToUse.length, p.id).toBeGreaterThan(20);
+    }
+    // Some sell below their MRP, so the storefront has struck-through MRPs to show.
+    expect(seedCatalogue.filter((p) => p.sizes.some((size, i) => size.price < seedDeclarations[p.id].mrp[i])).length).toBeGreaterThan(10);
   });
 });

@@ -4,6 +4,7 @@
  * Prices are in whole rupees (INR). `price` is always the price of the first
  * (smallest) size. Artwork lives in client/public/images/products/.
  */
+import type { ProductConcernKey } from '@common/concerns.js';
 
 export interface SeedSize {
   label: string;
@@ -29,6 +30,8 @@ export interface SeedProduct {
   featured: boolean;
   bestSeller: boolean;
   new: boolean;
+  /** The concerns it is made for (common/concerns.ts): what a search for them and the listing's filter find. */
+  concerns: ProductConcernKey[];
 }
 
 export const seedCatalogue: SeedProduct[] = [
@@ -54,6 +57,7 @@ export const seedCatalogue: SeedProduct[] = [
     featured: true,
     bestSeller: true,
     new: false,
+    concerns: ['hair-fall', 'grey-hair'],
   },
   {
     id: 'hair-oil-2',
@@ -81,6 +85,7 @@ export const seedCatalogue: SeedProduct[] = [
     featured: false,
     bestSeller: true,
     new: false,
+    concerns: ['hair-fall'],
   },
   {
     id: 'hair-oil-3',
@@ -103,6 +108,7 @@ export const seedCatalogue: SeedProduct[] = [
     featured: false,
     bestSeller: false,
     new: false,
+    concerns: ['hair-fall', 'frizz'],
   },
   {
     id: 'hair-oil-4',
@@ -125,6 +131,7 @@ export const seedCatalogue: SeedProduct[] = [
     featured: false,
     bestSeller: false,
     new: true,
+    concerns: ['hair-fall', 'dandruff'],
   },
   {
     id: 'hair-oil-5',
@@ -147,6 +154,7 @@ export const seedCatalogue: SeedProduct[] = [
     featured: false,
     bestSeller: false,
     new: false,
+    concerns: ['dry-scalp'],
   },
   // ------------------------------------------------------------ hair: shampoos
   {
@@ -170,6 +178,7 @@ export const seedCatalogue: SeedProduct[] = [
     featured: true,
     bestSeller: false,
     new: false,
+    concerns: ['dry-scalp'],
   },
   {
     id: 'hair-shampoo-2',
@@ -192,6 +201,7 @@ export const seedCatalogue: SeedProduct[] = [
     featured: false,
     bestSeller: false,
     new: false,
+    concerns: ['dry-scalp', 'frizz'],
   },
   {
     id: 'hair-shampoo-3',
@@ -219,6 +229,7 @@ export const seedCatalogue: SeedProduct[] = [
     featured: false,
     bestSeller: true,
     new: false,
+    concerns: ['dandruff', 'dry-scalp'],
   },
   // ------------------------------------------------------------- hair: serums
   {
@@ -242,6 +253,7 @@ export const seedCatalogue: SeedProduct[] = [
     featured: true,
     bestSeller: false,
     new: false,
+    concerns: ['hair-fall'],
   },
   {
     id: 'hair-serum-2',
@@ -264,6 +276,7 @@ export const seedCatalogue: SeedProduct[] = [
     featured: false,
     bestSeller: false,
     new: true,
+    concerns: ['frizz'],
   },
   // --------------------------------------------------------------- hair: gels
   {
@@ -287,6 +300,7 @@ export const seedCatalogue: SeedProduct[] = [
     featured: false,
     bestSeller: false,
     new: true,
+    concerns: ['frizz'],
   },
   {
     id: 'hair-gel-2',
@@ -306,6 +320,7 @@ export const seedCatalogue: SeedProduct[] = [
     featured: false,
     bestSeller: false,
     new: false,
+    concerns: [],
   },
   // -------------------------------------------------------- skin: face washes
   {
@@ -329,6 +344,7 @@ export const seedCatalogue: SeedProduct[] = [
     featured: true,
     bestSeller: true,
     new: false,
+    concerns: ['acne', 'oily-skin'],
   },
   {
     id: 'face-wash-2',
@@ -351,6 +367,7 @@ export const seedCatalogue: SeedProduct[] = [
     featured: false,
     bestSeller: false,
     new: false,
+    concerns: ['sun-tan', 'dull-skin'],
   },
   {
     id: 'face-wash-3',
@@ -370,6 +387,7 @@ export const seedCatalogue: SeedProduct[] = [
     featured: false,
     bestSeller: false,
     new: true,
+    concerns: ['dry-skin', 'sensitive-skin'],
   },
   // ------------------------------------------------------------ skin: serums
   {
@@ -398,6 +416,7 @@ export const seedCatalogue: SeedProduct[] = [
     featured: true,
     bestSeller: false,
     new: false,
+    concerns: ['dark-spots', 'dull-skin'],
   },
   {
     id: 'skin-serum-2',
@@ -420,6 +439,7 @@ export const seedCatalogue: SeedProduct[] = [
     featured: false,
     bestSeller: false,
     new: true,
+    concerns: ['sun-tan', 'dark-spots', 'dull-skin'],
   },
   // ------------------------------------------------------------ skin: creams
   {
@@ -443,6 +463,7 @@ export const seedCatalogue: SeedProduct[] = [
     featured: true,
     bestSeller: false,
     new: false,
+    concerns: ['dull-skin', 'dry-skin'],
   },
   {
     id: 'skin-cream-2',
@@ -465,6 +486,7 @@ export const seedCatalogue: SeedProduct[] = [
     featured: false,
     bestSeller: true,
     new: false,
+    concerns: ['oily-skin'],
   },
   {
     id: 'skin-cream-3',
@@ -484,6 +506,7 @@ export const seedCatalogue: SeedProduct[] = [
     featured: false,
     bestSeller: false,
     new: true,
+    concerns: ['dry-skin'],
   },
   // -------------------------------------------------------------- skin: soaps
   {
@@ -504,6 +527,7 @@ export const seedCatalogue: SeedProduct[] = [
     featured: false,
     bestSeller: true,
     new: false,
+    concerns: ['acne', 'oily-skin'],
   },
   {
     id: 'skin-soap-2',
@@ -523,6 +547,7 @@ export const seedCatalogue: SeedProduct[] = [
     featured: false,
     bestSeller: false,
     new: false,
+    concerns: ['sun-tan', 'dull-skin'],
   },
   {
     id: 'skin-soap-3',
@@ -545,6 +570,7 @@ export const seedCatalogue: SeedProduct[] = [
     featured: false,
     bestSeller: false,
     new: false,
+    concerns: ['oily-skin'],
   },
   // --------------------------------------------------------------- skin: gels
   {
@@ -573,6 +599,7 @@ export const seedCatalogue: SeedProduct[] = [
     featured: true,
     bestSeller: true,
     new: false,
+    concerns: ['sun-tan', 'sensitive-skin'],
   },
   // ---------------------------------------------------------- home: napkins
   {
@@ -597,6 +624,7 @@ export const seedCatalogue: SeedProduct[] = [
     featured: true,
     bestSeller: false,
     new: false,
+    concerns: [],
   },
   {
     id: 'napkin-2',
@@ -620,6 +648,7 @@ export const seedCatalogue: SeedProduct[] = [
     featured: false,
     bestSeller: false,
     new: false,
+    concerns: [],
   },
   {
     id: 'napkin-3',
@@ -642,5 +671,6 @@ export const seedCatalogue: SeedProduct[] = [
     featured: false,
     bestSeller: false,
     new: true,
+    concerns: [],
   },
 ];

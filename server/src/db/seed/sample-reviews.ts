@@ -3,8 +3,9 @@ import { refreshProductRatings } from '../../reviews/review.service.js';
 import type { SeedProduct } from './catalogue.js';
 
 /**
- * The demo shop's reviews, written as review records (published, tied to no order) so that every
- * star and count the storefront shows, and search engines read, stands on stored reviews. Each
+ * The demo shop's sample reviews, written as review records (published, tied to no order, marked
+ * `is_sample`, shown labelled "Sample review"). Only a shop that is not in production gets them
+ * (seed.ts), and the owner removes them all with "Remove sample data" (ReviewService). Each
  * seed product gets `reviews` of them whose stars average to its `rating` (whole stars, the
  * nearest total), with words chosen by the stars given.
  */
@@ -65,7 +66,7 @@ const CITIES = [
 
 export async function seedSampleReviews(manager: EntityManager, products: readonly SeedProduct[]): Promise<number> {
   let written = 0;
-  for (const product of products) {
+  for (const [index, product] of products.entries()) {
     const count = product.reviews;
     const totalStars = Math.round(product.rating * count);
     const base = Math.floor(totalStars / count);
@@ -74,15 +75,16 @@ export async function seedSampleReviews(manager: EntityManager, products: readon
     const bodies = [5, 4, 3, 2, 1].map((stars) => WORDS[stars].map(([, body]) => body));
     // The first `raised` reviews give one star more than the rest: the total is exactly totalStars.
     await manager.query(
-      `INSERT INTO reviews (product_id, rating, title, body, author_name, author_city, status, created_at, moderated_at)
-       SELECT $1, s.stars, ($5::jsonb -> (5 - s.stars) ->> (i % jsonb_array_length($5::jsonb -> (5 - s.stars)))),
-              ($6::jsonb -> (5 - s.stars) ->> (i % jsonb_array_length($6::jsonb -> (5 - s.stars)))),
-              ($7::text[])[1 + (i * 7) % array_length($7::text[], 1)], ($8::text[])[1 + (i * 5) % array_length($8::text[], 1)],
-              'published', now() - make_interval(days => (i * 37) % 720, hours => i % 24),
-              now() - make_interval(days => (i * 37) % 720)
+      // Offset by the product's place ($9): no two products share an author, words and minute.
+      `INSERT INTO reviews (product_id, rating, title, body, author_name, author_city, status, created_at, moderated_at, is_sample)
+       SELECT $1, s.stars, ($5::jsonb -> (5 - s.stars) ->> ((i + $9) % jsonb_array_length($5::jsonb -> (5 - s.stars)))),
+              ($6::jsonb -> (5 - s.stars) ->> ((i + 2 * $9) % jsonb_array_length($6::jsonb -> (5 - s.stars)))),
+              ($7::text[])[1 + (i * 7 + $9 * 3) % array_length($7::text[], 1)], ($8::text[])[1 + (i * 5 + $9) % array_length($8::text[], 1)],
+              'published', now() - make_interval(days => (i * 37 + $9 * 11) % 720, hours => (i + $9 * 5) % 24, mins => (i * 13 + $9 * 7) % 60),
+              now() - make_interval(days => (i * 37 + $9 * 11) % 720), true
          FROM generate_series(1, $2::int) AS i
         CROSS JOIN LATERAL (SELECT CASE WHEN i <= $3::int THEN $4::int + 1 ELSE $4::int END AS stars) s`,
-      [product.id, count, raised, base, JSON.stringify(titles), JSON.stringify(bodies), NAMES, CITIES],
+      [product.id, count, raised, base, JSON.stringify(titles), JSON.stringify(bodies), NAMES, CITIES, index],
     );
     written += count;
   }

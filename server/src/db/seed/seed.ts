@@ -1,5 +1,6 @@
 import type { DataSource, QueryDeepPartialEntity } from 'typeorm';
 import { rupeesToPaise } from '@common/money.js';
+import { CONCERN_KEYS } from '@common/concerns.js';
 import type { Env } from '../../config/env.js';
 import { ProductEntity } from '../../catalogue/product.entity.js';
 import type { Logger } from '../../kernel/logger.js';
@@ -7,6 +8,7 @@ import { type AdminAccount, ensureAdminAccount } from '../../accounts/auth.servi
 import { seedCatalogue, type SeedProduct } from './catalogue.js';
 import { seedSampleReviews } from './sample-reviews.js';
 import { gstClassOf } from '../../catalogue/gst-classes.js';
+import { seedDeclarations, seedLegalDeclarations, seedNetQuantity } from './legal-declarations.js';
 
 // Any constant shared by every process of this shop; two servers starting at once take turns.
 const SEED_LOCK_KEY = 7_130_421;
@@ -25,7 +27,8 @@ export async function seedDatabase(dataSource: DataSource, env: Env, logger: Log
       const now = Date.now();
       const rows = seedCatalogue.map((product, index) => toEntity(product, new Date(now - (seedCatalogue.length - index))));
       await manager.createQueryBuilder().insert().into(ProductEntity).values(rows).orIgnore().execute();
-      const reviews = await seedSampleReviews(manager, seedCatalogue);
+      // A real shop never publishes a review no buyer wrote: production starts with none.
+      const reviews = env.NODE_ENV === 'production' ? 0 : await seedSampleReviews(manager, seedCatalogue);
       logger.info(`seeded ${rows.length} products and ${reviews} sample reviews`);
     }
     // Inside the same transaction: on the embedded engine a second connection would wait for it.
@@ -38,6 +41,8 @@ export async function seedDatabase(dataSource: DataSource, env: Env, logger: Log
  * order, so the default listing keeps the shop's order and "newest" has a stable meaning.
  */
 function toEntity(product: SeedProduct, createdAt: Date): QueryDeepPartialEntity<ProductEntity> {
+  const declared = seedDeclarations[product.id];
+  if (!declared) throw new Error(`seed product ${product.id} has no declarations`);
   return {
     id: product.id,
     name: product.name,
@@ -45,7 +50,12 @@ function toEntity(product: SeedProduct, createdAt: Date): QueryDeepPartialEntity
     subcategory: product.subcategory,
     pricePaise: paise(product.price, product.id),
     // Each size gets its variant id and SKU from the database as it is inserted (migration 1766000000000).
-    sizes: product.sizes.map((size) => ({ label: size.label, pricePaise: paise(size.price, product.id) })),
+    sizes: product.sizes.map((size, index) => ({
+      label: size.label,
+      pricePaise: paise(size.price, product.id),
+      mrpPaise: paise(declared.mrp[index] ?? Number.NaN, product.id),
+      netQuantity: seedNetQuantity(size.label, declared.pieces?.[index]),
+    })),
     description: product.description,
     benefits: product.benefits,
     imageUrl: product.imageUrl,
@@ -55,6 +65,11 @@ function toEntity(product: SeedProduct, createdAt: Date): QueryDeepPartialEntity
     bestSeller: product.bestSeller,
     isNew: product.new,
     ...gstClassOf(product.category, product.subcategory),
+    legalDeclarations: seedLegalDeclarations(declared),
+    ingredients: declared.ingredients,
+    howToUse: declared.howToUse,
+    // In the list's order, as the admin's writes store them.
+    concerns: CONCERN_KEYS.filter((key) => product.concerns.includes(key)),
     createdAt,
     updatedAt: createdAt,
   };

@@ -16,11 +16,18 @@ import type { ApiTokenEntity } from '../../integrations/api-token.entity.js';
 import type { WebhookEndpointEntity } from '../../integrations/webhook-endpoint.entity.js';
 import type { WebhookDeliveryView } from '../../integrations/webhook.service.js';
 import type { TaxDocumentEntity, TaxDocumentLine as TaxDocumentLineRecord } from '../../invoicing/tax-document.entity.js';
-import type { TaxDocumentListItem } from '../../invoicing/invoice.service.js';
-import type { ShopDetails as ShopDetailsRecord } from '../../back-office/shop-details.js';
+import type { TaxDocumentListItem, Gstr1ExportRecord } from '../../invoicing/invoice.service.js';
+import type { ShopDetails as ShopDetailsRecord } from '../../settings/shop-details.js';
 import type { DiscountCodeSummary } from '../../discounts/discount-code.service.js';
 import type { ShipmentEntity } from '../../fulfilment/shipment.entity.js';
+import type { CourierOption as CourierOptionRecord } from '../../fulfilment/courier/shipping-provider.js';
+import type { CourierQuote as CourierQuoteRecord, BulkShipResult } from '../../fulfilment/courier/courier-shipping.service.js';
+import type { CourierTrackingEventEntity } from '../../fulfilment/courier/courier-tracking-event.entity.js';
 import type { ReturnRequestView, ReturnLineView } from '../../returns/returns.service.js';
+import type { BreakdownView } from '../../invoicing/money-breakdown.service.js';
+import type { QuoteForDelivery } from '../../orders/placement/quote.service.js';
+import type { BreakdownLine, GstAtRate as GstAtRateRecord } from '../../invoicing/money-breakdown.js';
+import type { CustomerRecord } from '../../back-office/stats.service.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -51,6 +58,29 @@ export type Address = {
   state: Scalars['String']['output'];
   /** Street, house and flat. */
   street: Scalars['String']['output'];
+};
+
+export type AnswerFailedDeliveryInput = {
+  /** REATTEMPT: the corrected first address line, by the checkout's rules. */
+  addressLine?: InputMaybe<Scalars['String']['input']>;
+  answer: FailedDeliveryAnswer;
+  /** For the courier, e.g. the shopper's confirmed address or day; up to 300 characters. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** REATTEMPT: a landmark for the courier. */
+  landmark?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
+  /** REATTEMPT: the phone the courier should call, by the checkout's rules. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** REATTEMPT: one of the next 1 to 3 working days (YYYY-MM-DD); null: the courier's next round. */
+  reattemptOn?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What answerFailedDelivery did. */
+export type AnswerFailedDeliveryPayload = {
+  __typename?: 'AnswerFailedDeliveryPayload';
+  /** VALIDATION (a day not offered, an address line or phone the checkout would refuse), INVALID_STATE (no failed delivery waiting, answered already), SHIPPING_PROVIDER_UNAVAILABLE (nothing changed), NOT_FOUND. */
+  errors: Array<UserError>;
+  order?: Maybe<Order>;
 };
 
 /** A credential for a machine: sent as `Authorization: Bearer <secret>` to /graphql, without a cookie. */
@@ -96,6 +126,55 @@ export type AppliedDiscount = {
   kind: DiscountKind;
   /** What it saves in all: the goods' discount, or the shipping fee a free-shipping code waives. */
   savingMoney: Money;
+};
+
+/** A sold-out size a shopper asks to hear about (Mutation.requestBackInStock). */
+export type BackInStockInput = {
+  /** Where to write when it is back; omitted by a signed-in shopper: their account's address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The product's id. */
+  productId: Scalars['ID']['input'];
+  /** The sold-out size's id (Size.id). */
+  sizeId: Scalars['ID']['input'];
+};
+
+/** What requestBackInStock did. */
+export type BackInStockPayload = {
+  __typename?: 'BackInStockPayload';
+  /** The address the e-mail will go to; null when errors is not empty. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** VALIDATION (a bad e-mail, with field), NOT_FOUND (no such size), INVALID_STATE (the size is in stock) or RATE_LIMITED (with retryAfterSeconds). */
+  errors: Array<UserError>;
+  /** What to tell the shopper, e.g. "We will e-mail priya@example.in once, when 200ml is back in stock."; null when errors is not empty. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** True when the request is kept (asking again for the same size and address keeps the one); null when errors is not empty. */
+  requested?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** How many shoppers wait to hear that one size is back in stock. */
+export type BackInStockWaiting = {
+  __typename?: 'BackInStockWaiting';
+  /** Shoppers waiting for the e-mail. */
+  shoppers: Scalars['Int']['output'];
+  /** The size's id (Size.id). */
+  sizeId: Scalars['ID']['output'];
+};
+
+/** What bookReturnPickup did. */
+export type BookReturnPickupPayload = {
+  __typename?: 'BookReturnPickupPayload';
+  /** INVALID_STATE (not approved, already booked, the aggregator refused), VALIDATION (the order was not shipped through the courier service), SHIPPING_PROVIDER_UNAVAILABLE, NOT_FOUND. */
+  errors: Array<UserError>;
+  /** The return with its pickup booked; null when errors is not empty. */
+  returnRequest?: Maybe<ReturnRequest>;
+};
+
+/** Units of one line to cancel before shipping. */
+export type CancelOrderLineInput = {
+  /** The line (OrderLine.id). */
+  lineId: Scalars['ID']['input'];
+  /** How many of its units, 1 to those not yet given back. */
+  quantity: Scalars['Int']['input'];
 };
 
 /** The couriers an order can leave with (common/carriers.ts lists their tracking pages and number formats). */
@@ -204,7 +283,7 @@ export type ConfirmEmailPayload = {
   __typename?: 'ConfirmEmailPayload';
   /** The confirmed e-mail; the account may sign in now. */
   email?: Maybe<Scalars['String']['output']>;
-  /** VALIDATION when the link is unknown, used or expired. */
+  /** VALIDATION when the link is unknown, used or expired, or no password was given; INVALID_CREDENTIALS when the password is not one chosen at sign-up; RATE_LIMITED. */
   errors: Array<UserError>;
 };
 
@@ -224,6 +303,14 @@ export type ConfirmPaymentPayload = {
 /** A message sent through the contact form (admins only). */
 export type ContactMessage = {
   __typename?: 'ContactMessage';
+  /** 48 hours after it came in: the rules' deadline for acknowledging it. */
+  acknowledgeBy: Scalars['DateTime']['output'];
+  /** When the acknowledgement with the ticket number was queued to the sender; null for messages older than tickets. */
+  acknowledgedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** e.g. Acknowledged at once; Not acknowledged: 30 h left. */
+  acknowledgementText: Scalars['String']['output'];
+  /** Its age, e.g. 30 h, 3 days (until it was resolved). */
+  ageText: Scalars['String']['output'];
   /** When it was sent. */
   createdAt: Scalars['DateTime']['output'];
   /** Where to reply. */
@@ -236,6 +323,16 @@ export type ContactMessage = {
   name: Scalars['String']['output'];
   /** Whether an admin has marked it read. */
   read: Scalars['Boolean']['output'];
+  /** e.g. Resolve by 29 Dec: 26 days left; Overdue by 2 days; Resolved in 3 days. */
+  resolutionText: Scalars['String']['output'];
+  /** One month after it came in (India's calendar): the rules' deadline for resolving it. */
+  resolveBy: Scalars['DateTime']['output'];
+  /** When the owner marked it resolved. */
+  resolvedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The complaint ticket's number as the sender was told it, e.g. CT-1001. */
+  ticket: Scalars['String']['output'];
+  /** OPEN, OVERDUE (past resolveBy, not resolved) or RESOLVED. */
+  ticketStatus: ContactTicketStatus;
 };
 
 /** A message from the contact form (Mutation.sendContactMessage), checked as the form checks it. */
@@ -261,6 +358,67 @@ export type ContactMessagePage = {
   totalCount: Scalars['Int']['output'];
   /** How many messages are unread, whatever the filter. */
   unreadCount: Scalars['Int']['output'];
+};
+
+/** Where a complaint ticket stands against the month the rules allow. */
+export type ContactTicketStatus =
+  | 'OPEN'
+  | 'OVERDUE'
+  | 'RESOLVED';
+
+/** What courierLabels did. */
+export type CourierLabelsPayload = {
+  __typename?: 'CourierLabelsPayload';
+  /** VALIDATION (1 to 100 orders), INVALID_STATE (an order not shipped through the aggregator), SHIPPING_PROVIDER_UNAVAILABLE. */
+  errors: Array<UserError>;
+  /** Where to download one PDF with every label; null when errors is not empty. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A courier that delivers the parcel there, with the aggregator's price and promise. */
+export type CourierOption = {
+  __typename?: 'CourierOption';
+  /** Whether it collects cash on delivery. */
+  cod: Scalars['Boolean']['output'];
+  /** The aggregator's courier id, for shipThroughCourier. */
+  courierId: Scalars['Int']['output'];
+  /** Days the courier expects to take; null when it does not say. */
+  estimatedDays?: Maybe<Scalars['Int']['output']>;
+  /** e.g. Delhivery Surface. */
+  name: Scalars['String']['output'];
+  /** What the aggregator charges the shop for this parcel. */
+  rate: Money;
+};
+
+/** Which couriers would carry an order's parcel. */
+export type CourierQuote = {
+  __typename?: 'CourierQuote';
+  /** The cash the courier collects (the order's total); null for a prepaid order. */
+  codAmount?: Maybe<Money>;
+  /** Cheapest first; empty when the PIN code is not deliverable (or no parcel is known). */
+  couriers: Array<CourierOption>;
+  /** The parcel asked about: the one given, else the order's sizes' own; null when neither is known. */
+  parcel?: Maybe<Parcel>;
+};
+
+/** One order shipOrdersThroughCourier could not ship. */
+export type CourierShipRefusal = {
+  __typename?: 'CourierShipRefusal';
+  error: UserError;
+  orderId: Scalars['ID']['output'];
+};
+
+/** One tracking update from the courier, in its words. */
+export type CourierTrackingEvent = {
+  __typename?: 'CourierTrackingEvent';
+  /** The courier's note, e.g. Consignee not available. */
+  activity?: Maybe<Scalars['String']['output']>;
+  /** When the courier says it happened (DD MM YYYY HH:mm:ss, India time). */
+  courierTime: Scalars['String']['output'];
+  location?: Maybe<Scalars['String']['output']>;
+  receivedAt: Scalars['DateTime']['output'];
+  /** e.g. OUT FOR DELIVERY. */
+  status: Scalars['String']['output'];
 };
 
 /** A new API token's name and scopes. */
@@ -355,6 +513,8 @@ export type CreditNote = {
   __typename?: 'CreditNote';
   /** Central tax reversed. */
   cgstMoney: Money;
+  /** CREDIT_NOTE, or FINANCIAL_CREDIT_NOTE for a goodwill payment with no goods returned. */
+  documentType: TaxDocumentType;
   /** The credit note's id. */
   id: Scalars['ID']['output'];
   /** Integrated tax reversed. */
@@ -371,6 +531,8 @@ export type CreditNote = {
   pdfUrl: Scalars['String']['output'];
   /** As on the invoice: the state's name and code. */
   placeOfSupply: Scalars['String']['output'];
+  /** Why it was issued, as printed; null on notes issued before reasons were printed. */
+  reason?: Maybe<Scalars['String']['output']>;
   /** State tax reversed. */
   sgstMoney: Money;
   /** As on the invoice. */
@@ -379,6 +541,8 @@ export type CreditNote = {
   taxableValueMoney: Money;
   /** What was refunded: taxable value + tax. */
   totalMoney: Money;
+  /** Union territory tax reversed. */
+  utgstMoney: Money;
 };
 
 /** ISO 4217 currency code. The shop sells in Indian rupees only. */
@@ -389,6 +553,8 @@ export type CurrencyCode =
 /** Everyone who has ordered, one per e-mail (case-insensitive), with the name and phone of their latest order. */
 export type Customer = {
   __typename?: 'Customer';
+  /** The places their orders went to, most recently used first, each once. */
+  addresses: Array<Address>;
   /** The e-mail the orders were placed with. */
   email: Scalars['String']['output'];
   /** When they last ordered. */
@@ -397,14 +563,16 @@ export type Customer = {
   name: Scalars['String']['output'];
   /** Orders placed with this e-mail, whatever their status. */
   orderCount: Scalars['Int']['output'];
+  /** Their orders, newest first (at most 100). Admins and tokens with ORDERS_READ. */
+  orders: Array<Order>;
   /** The phone number on their latest order. */
   phone: Scalars['String']['output'];
   /**
-   * Sum of paid orders, in rupees.
+   * What their paid orders brought in less completed refunds, in rupees.
    * @deprecated Use totalSpentMoney: MoneySum (paise, currency, formatted).
    */
   totalSpent: Scalars['Float']['output'];
-  /** Sum of the customer's paid orders. */
+  /** What the customer's paid orders brought in less their completed refunds (cash on delivery once collected): the dashboard's revenue for this customer. */
   totalSpentMoney: MoneySum;
 };
 
@@ -461,9 +629,9 @@ export type Dashboard = {
 /** What deleteAccount did. */
 export type DeleteAccountPayload = {
   __typename?: 'DeleteAccountPayload';
-  /** True when the account is gone. Its orders stay as the shop's tax records. */
+  /** True when the account is gone: the shopper's name, contact details and addresses are erased from their orders, reviews and messages; issued tax documents stay as issued. */
   deleted?: Maybe<Scalars['Boolean']['output']>;
-  /** INVALID_CREDENTIALS for a wrong password. */
+  /** INVALID_CREDENTIALS for a wrong password; INVALID_STATE while an order is still on its way. */
   errors: Array<UserError>;
 };
 
@@ -502,6 +670,113 @@ export type DeleteWebhookEndpointPayload = {
   /** NOT_FOUND for an unknown endpoint. Empty when it worked. */
   errors: Array<UserError>;
 };
+
+/** The answer to a failed delivery attempt: the courier comes again (on a day, with the address line, landmark or phone corrected) or brings the parcel back. */
+export type DeliveryAnswerInput = {
+  /** REATTEMPT: the corrected first address line (house, street, area), by the checkout's rules; empty: as on the order. */
+  addressLine?: InputMaybe<Scalars['String']['input']>;
+  answer: FailedDeliveryAnswer;
+  /** REATTEMPT: a landmark for the courier; empty: none. */
+  landmark?: InputMaybe<Scalars['String']['input']>;
+  /** REATTEMPT: the phone the courier should call, by the checkout's rules; empty: the order's. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** REATTEMPT: one of reattemptDays (YYYY-MM-DD). */
+  reattemptOn?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A failed delivery attempt as the shopper sees it on the order page, with what they may answer. */
+export type DeliveryAttemptFailure = {
+  __typename?: 'DeliveryAttemptFailure';
+  at: Scalars['DateTime']['output'];
+  /** Failed attempts so far. */
+  attempts: Scalars['Int']['output'];
+  /** While it waits for an answer and the order is cash on delivery: the shopper may ask for the parcel to go back instead. */
+  mayReturn: Scalars['Boolean']['output'];
+  /** Null while it waits for an answer. */
+  outcome?: Maybe<FailedDeliveryOutcome>;
+  /** The courier's reason, e.g. Consignee not available. */
+  reason: Scalars['String']['output'];
+  /** While it waits for an answer: the days (YYYY-MM-DD) a re-attempt may be asked for, the next 1 to 3 working days; empty once answered. */
+  reattemptDays: Array<Scalars['String']['output']>;
+  /** The day (YYYY-MM-DD) the courier was asked to come again, once answered. */
+  reattemptOn?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * What the shop promises a PIN code: whether it delivers there, by when (India time, from the owner's
+ * dispatch days, cut-off, holidays and days in transit by zone, and a courier's answer where one is
+ * plugged in) and whether cash on delivery is taken there. Show its lines as they are.
+ */
+export type DeliveryPromise = {
+  __typename?: 'DeliveryPromise';
+  /** Where the PIN is; null when India Post's directory has no such code. */
+  area?: Maybe<PincodeArea>;
+  /** Whether cash on delivery is taken there (switched on in Settings and offered by the courier). */
+  cashOnDelivery: Scalars['Boolean']['output'];
+  /** e.g. Cash on delivery available. */
+  cashOnDeliveryMessage: Scalars['String']['output'];
+  /** e.g. Order within 2 h 15 min to ship today; null when it would not leave today. */
+  cutoffMessage?: Maybe<Scalars['String']['output']>;
+  /** Whether the shop delivers there. */
+  deliverable: Scalars['Boolean']['output'];
+  /** The day (YYYY-MM-DD, India) it reaches the door; null when not deliverable. */
+  deliveryDate?: Maybe<Scalars['String']['output']>;
+  /** The day (YYYY-MM-DD, India) the parcel leaves; null when not deliverable. */
+  dispatchDate?: Maybe<Scalars['String']['output']>;
+  /** The shopper's line, e.g. Delivery by Wed, 3 Dec; or why there is no promise. */
+  message: Scalars['String']['output'];
+  /** Minutes left to order for dispatch today; null when it would not leave today. */
+  orderWithinMinutes?: Maybe<Scalars['Int']['output']>;
+  /** Six digits, as asked. */
+  pincode: Scalars['String']['output'];
+  /** Null when not deliverable. */
+  zone?: Maybe<DeliveryZone>;
+};
+
+/** The owner's delivery terms (admins only). */
+export type DeliverySettings = {
+  __typename?: 'DeliverySettings';
+  /** HH:MM India time: an order placed before it on a dispatch day leaves that day. */
+  cutoffTime: Scalars['String']['output'];
+  /** The PIN code parcels leave from; zones are counted from it. */
+  dispatchPincode: Scalars['String']['output'];
+  /** ISO weekdays (1 Monday to 7 Sunday) on which parcels leave. */
+  dispatchWeekdays: Array<Scalars['Int']['output']>;
+  /** Days (YYYY-MM-DD) without dispatch although their weekday is a dispatch day. */
+  holidays: Array<Scalars['String']['output']>;
+  /** One entry per zone. */
+  transitDays: Array<ZoneTransitDays>;
+};
+
+/** The owner's delivery terms as the Settings page sends them, all of them. */
+export type DeliverySettingsInput = {
+  cutoffTime: Scalars['String']['input'];
+  dispatchPincode: Scalars['String']['input'];
+  dispatchWeekdays: Array<Scalars['Int']['input']>;
+  holidays: Array<Scalars['String']['input']>;
+  /** One entry per zone, every zone. */
+  transitDays: Array<ZoneTransitDaysInput>;
+};
+
+/** What updateDeliverySettings did. */
+export type DeliverySettingsPayload = {
+  __typename?: 'DeliverySettingsPayload';
+  /** The terms as they now are; null when errors is not empty. */
+  deliverySettings?: Maybe<DeliverySettings>;
+  /** VALIDATION (field names the input field). Empty when it worked. */
+  errors: Array<UserError>;
+};
+
+/** A delivery zone, counted from the PIN code parcels leave from. */
+export type DeliveryZone =
+  /** The dispatch PIN's district. */
+  | 'LOCAL'
+  /** The rest of India. */
+  | 'NATIONAL'
+  /** The north-east, Jammu and Kashmir, Ladakh, the Andaman and Nicobar Islands and Lakshadweep, whatever the shop's state. */
+  | 'REMOTE'
+  /** The rest of the dispatch PIN's state. */
+  | 'STATE';
 
 /** A discount code with what it has done (admins only). */
 export type DiscountCode = {
@@ -544,7 +819,7 @@ export type DiscountCodeInput = {
   amountPaise?: InputMaybe<Scalars['Int']['input']>;
   /** 3 to 32 letters, digits, dashes or underscores; unique whatever the case (stored in capitals). */
   code: Scalars['String']['input'];
-  /** India time: 2026-12-31 (through that whole day) or 2026-12-31T18:00 (its first moment off); absent for no end. */
+  /** RFC 3339 with an offset (2026-12-31T12:30:00.000Z), or India time: 2026-12-31 (through that whole day) or 2026-12-31T18:00 (its first moment off); absent for no end. */
   endsAt?: InputMaybe<Scalars['String']['input']>;
   /** What it gives. */
   kind: DiscountKind;
@@ -552,7 +827,7 @@ export type DiscountCodeInput = {
   minimumSubtotalPaise?: InputMaybe<Scalars['Int']['input']>;
   /** PERCENTAGE only: 1 to 90. */
   percent?: InputMaybe<Scalars['Int']['input']>;
-  /** India time: 2026-12-01 (that day's start) or 2026-12-01T10:00; absent to work at once. */
+  /** RFC 3339 with an offset (2026-12-01T04:30:00.000Z, 2026-12-01T10:00:00+05:30), or India time: 2026-12-01 (that day's start) or 2026-12-01T10:00; absent to work at once. */
   startsAt?: InputMaybe<Scalars['String']['input']>;
   /** Uses in all; absent for no limit. */
   usageLimit?: InputMaybe<Scalars['Int']['input']>;
@@ -634,6 +909,8 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   /** Works only while the shop takes payments in its own sandbox outside production (simulatePayment); nothing changed. */
   | 'SANDBOX_ONLY'
+  /** The courier aggregator did not answer or answered something unexpected; nothing was shipped or changed here, try again later. */
+  | 'SHIPPING_PROVIDER_UNAVAILABLE'
   /** The input breaks a rule; `field` points at it and `message` says what to change. */
   | 'VALIDATION';
 
@@ -649,20 +926,122 @@ export type ExpectedTotalsInput = {
   totalPaise?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A delivery the courier could not make (NDR). */
+export type FailedDelivery = {
+  __typename?: 'FailedDelivery';
+  answeredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who answered: 'customer' (the order page) or an admin's e-mail; null while it waits. */
+  answeredBy?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  /** Failed attempts so far. */
+  attempts: Scalars['Int']['output'];
+  /** Null while it waits for the owner's answer. */
+  outcome?: Maybe<FailedDeliveryOutcome>;
+  /** The courier's reason. */
+  reason: Scalars['String']['output'];
+  /** The day (YYYY-MM-DD) the courier was asked to come again, when one was given. */
+  reattemptOn?: Maybe<Scalars['String']['output']>;
+};
+
+/** The owner's answer to a failed delivery. */
+export type FailedDeliveryAnswer =
+  /** Ask the courier to try again. */
+  | 'REATTEMPT'
+  /** Ask the courier to bring it back. */
+  | 'RETURN';
+
+/** What became of a failed delivery. */
+export type FailedDeliveryOutcome =
+  /** A later attempt delivered it. */
+  | 'DELIVERED'
+  /** The owner asked the courier to try again. */
+  | 'REATTEMPT'
+  /** The owner (or the courier) sent it back. */
+  | 'RETURN';
+
+/** A background job that failed for good: it ran as often as its type allows and the last run failed too. */
+export type FailedJob = {
+  __typename?: 'FailedJob';
+  /** What it was for: an e-mail's kind and recipient, a webhook's event and receiver, a scheduled check's name. */
+  about: Scalars['String']['output'];
+  /** How often it ran, the first run included. */
+  attempts: Scalars['Int']['output'];
+  /** When it was first due. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it failed for good. */
+  failedAt: Scalars['DateTime']['output'];
+  /** The job's id (UUID). */
+  id: Scalars['ID']['output'];
+  /** What the last run said when it failed. */
+  lastError: Scalars['String']['output'];
+  /** Its type, e.g. mail.send, webhooks.deliver, payments.reconcile (docs/architecture.md lists them). */
+  type: Scalars['String']['output'];
+};
+
+/**
+ * The GST at one rate inside an order's or a quote's total, across the goods and the charges
+ * (shipping, the COD fee) taxed at that rate.
+ */
+export type GstAtRate = {
+  __typename?: 'GstAtRate';
+  /** Central GST (within the shop's state), else zero. */
+  cgstMoney: Money;
+  /** cgst + sgst + utgst + igst at this rate. */
+  gstMoney: Money;
+  /** Integrated GST (across states), else zero. */
+  igstMoney: Money;
+  /** The rate in percent, e.g. 5 or 18. */
+  ratePercent: Scalars['Float']['output'];
+  /** State GST (within the shop's state), else zero. */
+  sgstMoney: Money;
+  /** The value before tax of what is taxed at this rate. */
+  taxableValueMoney: Money;
+  /** Union territory GST (a union territory without a legislature), else zero. */
+  utgstMoney: Money;
+};
+
+/** A month's GSTR-1 files. */
+export type Gstr1Export = {
+  __typename?: 'Gstr1Export';
+  /** Each table's file. */
+  files: Array<Gstr1File>;
+  /** The month, as 2026-11. */
+  month: Scalars['String']['output'];
+  /** The same files in one zip, base64-encoded. */
+  zipBase64: Scalars['String']['output'];
+  /** The zip's file name, e.g. gstr1-2026-11.zip. */
+  zipFilename: Scalars['String']['output'];
+};
+
+/** One file of the GST offline tool's GSTR-1 import. */
+export type Gstr1File = {
+  __typename?: 'Gstr1File';
+  /** The file: the template's header row, then the rows; dates as 29-Nov-2026, amounts in rupees. */
+  csv: Scalars['String']['output'];
+  /** The file name, e.g. b2cs.csv. */
+  name: Scalars['String']['output'];
+  /** The table, e.g. b2cs or hsn(b2c). */
+  table: Scalars['String']['output'];
+};
+
 /** A GST tax invoice: issued once, when the order's payment is confirmed, and never changed. */
 export type Invoice = {
   __typename?: 'Invoice';
   /** The buyer's GSTIN; null for a consumer. */
   buyerGstin?: Maybe<Scalars['String']['output']>;
+  /** A registered buyer's legal name as given with the GSTIN; null for a consumer. */
+  buyerLegalName?: Maybe<Scalars['String']['output']>;
   /** Central tax, intra-state only. */
   cgstMoney: Money;
+  /** TAX_INVOICE, BILL_OF_SUPPLY or INVOICE_CUM_BILL_OF_SUPPLY, by the goods' rates. */
+  documentType: TaxDocumentType;
   /** The invoice's id. */
   id: Scalars['ID']['output'];
   /** Integrated tax, inter-state only. */
   igstMoney: Money;
   /** When it was issued: the moment the payment was confirmed. */
   issuedAt: Scalars['DateTime']['output'];
-  /** One per order line, then shipping. */
+  /** One per order line, then shipping and the cash-on-delivery fee (one line per rate of the goods they are apportioned over). */
   lines: Array<TaxDocumentLine>;
   /** E.g. HR/2627/00001: at most 16 characters, consecutive within the financial year (1 April to 31 March). */
   number: Scalars['String']['output'];
@@ -678,6 +1057,50 @@ export type Invoice = {
   taxableValueMoney: Money;
   /** What the shopper paid: taxable value + tax. */
   totalMoney: Money;
+  /** Union territory tax, within a union territory without a legislature only. */
+  utgstMoney: Money;
+};
+
+/** What the Legal Metrology (Packaged Commodities) Rules make an online seller declare for a product; each size's MRP and net quantity are on Size. */
+export type LegalDeclarations = {
+  __typename?: 'LegalDeclarations';
+  consumerCareAddress: Scalars['String']['output'];
+  consumerCareEmail: Scalars['String']['output'];
+  consumerCarePhone: Scalars['String']['output'];
+  countryOfOrigin: Scalars['String']['output'];
+  /** The common or generic name of the commodity, e.g. Hair oil. */
+  genericName: Scalars['String']['output'];
+  makerAddress: Scalars['String']['output'];
+  /** How the page introduces the maker: Manufactured by, Packed by or Imported by. */
+  makerLabel: Scalars['String']['output'];
+  makerName: Scalars['String']['output'];
+  makerRole: MakerRole;
+  /** As the page declares it, e.g. Best before 24 months from the date of manufacture. */
+  shelfLife: Scalars['String']['output'];
+  shelfLifeKind: ShelfLifeKind;
+  /** 1 to 120. */
+  shelfLifeMonths: Scalars['Int']['output'];
+};
+
+/** The declarations as the owner sends them: every field is required, checked as the admin form checks it. */
+export type LegalDeclarationsInput = {
+  /** Up to 500 characters. */
+  consumerCareAddress: Scalars['String']['input'];
+  consumerCareEmail: Scalars['String']['input'];
+  /** 10 to 13 digits; spaces, + and - allowed. */
+  consumerCarePhone: Scalars['String']['input'];
+  /** Up to 200 characters. */
+  countryOfOrigin: Scalars['String']['input'];
+  /** Up to 200 characters. */
+  genericName: Scalars['String']['input'];
+  /** Up to 500 characters. */
+  makerAddress: Scalars['String']['input'];
+  /** Up to 200 characters. */
+  makerName: Scalars['String']['input'];
+  makerRole: MakerRole;
+  shelfLifeKind: ShelfLifeKind;
+  /** Whole months, 1 to 120. */
+  shelfLifeMonths: Scalars['Int']['input'];
 };
 
 /** What login did: the user, or why not (INVALID_CREDENTIALS, RATE_LIMITED, VALIDATION). */
@@ -755,6 +1178,22 @@ export type MailSettingsInput = {
   reviewRequests?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Whose name and address a product declares. */
+export type MakerRole =
+  | 'IMPORTER'
+  | 'MANUFACTURER'
+  | 'PACKER';
+
+/** A refund the owner made by hand, for cash collected at the door: recorded, it completes at once with its credit note and e-mail. */
+export type ManualRefundInput = {
+  /** UPI or BANK_TRANSFER (PROVIDER is refused here). */
+  method: RefundMethod;
+  /** The day the money was sent, YYYY-MM-DD in India; not in the future. */
+  paidOn: Scalars['String']['input'];
+  /** The transfer's reference: one line, 1 to 100 characters. */
+  reference: Scalars['String']['input'];
+};
+
 /** What markContactMessageRead did. */
 export type MarkContactMessageReadPayload = {
   __typename?: 'MarkContactMessageReadPayload';
@@ -771,6 +1210,26 @@ export type MarkOrderDeliveredPayload = {
   errors: Array<UserError>;
   /** The order, now DELIVERED; null when errors is not empty. */
   order?: Maybe<Order>;
+};
+
+/** A signed-in shopper's consent to marketing e-mails: separate from the account, off until given. */
+export type MarketingConsent = {
+  __typename?: 'MarketingConsent';
+  /** True while given. */
+  consented: Scalars['Boolean']['output'];
+  /** When it was given; null when never given or withdrawn. */
+  consentedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was last withdrawn (in the account or by an e-mail's unsubscribe link). */
+  withdrawnAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** What setMarketingConsent did. */
+export type MarketingConsentPayload = {
+  __typename?: 'MarketingConsentPayload';
+  /** UNAUTHENTICATED, FORBIDDEN (not a shopper). Empty when it worked. */
+  errors: Array<UserError>;
+  /** The consent as it now is. */
+  marketingConsent?: Maybe<MarketingConsent>;
 };
 
 /** What publishReview or rejectReview did. */
@@ -797,6 +1256,79 @@ export type Money = {
 };
 
 /**
+ * An order's or a quote's money, worked out once on the server by the tax invoice's own rules: every
+ * page, e-mail and export shows these figures rather than adding anything up itself. For an invoiced
+ * order every tax figure is the invoice's as issued; before that, the invoice's lines as they would be
+ * issued. goods − discount + shipping + codFee = total; taxableValue + gst = total.
+ */
+export type MoneyBreakdown = {
+  __typename?: 'MoneyBreakdown';
+  /** A cash-on-delivery order's total until the cash is recorded, zero after (and for an online payment); null on a quote. */
+  cashToCollectMoney?: Maybe<Money>;
+  /** Central GST in all. */
+  cgstMoney: Money;
+  /** The cash-on-delivery fee charged; zero when paid online. */
+  codFeeMoney: Money;
+  /** The discount code applied, as the owner wrote it; null without one. */
+  discountCode?: Maybe<Scalars['String']['output']>;
+  /** Taken off the goods by the code (a free-shipping code's saving shows as shipping of zero). */
+  discountMoney: Money;
+  /** The goods at their prices, before the discount. */
+  goodsMoney: Money;
+  /** The GST by rate, lowest rate first. */
+  gstByRate: Array<GstAtRate>;
+  /** The GST the total includes: cgst + sgst + utgst + igst. */
+  gstMoney: Money;
+  /** Integrated GST in all. */
+  igstMoney: Money;
+  /** The goods lines, in the order's (or cart's) order. */
+  lines: Array<MoneyBreakdownLine>;
+  /** total − refunded: what the shop keeps of the order; null on a quote. */
+  netMoney?: Maybe<Money>;
+  /** The place of supply with its GST code, e.g. Tamil Nadu (33); null on a quote sent without a state. */
+  placeOfSupply?: Maybe<Scalars['String']['output']>;
+  /** True on a quote sent without a state: the split is then stated for a delivery within the shop's state (the GST in all is the same either way). */
+  placeOfSupplyAssumed: Scalars['Boolean']['output'];
+  /** An order's completed refunds (through the provider or recorded by hand); null on a quote. */
+  refundedMoney?: Maybe<Money>;
+  /** State GST in all. */
+  sgstMoney: Money;
+  /** Shipping charged. */
+  shippingMoney: Money;
+  /** INTRA_STATE (CGST + SGST) or INTER_STATE (IGST): how the GST above is split. */
+  supplyType: SupplyType;
+  /** The value before tax of everything charged. */
+  taxableValueMoney: Money;
+  /** What is charged, GST included: goods − discount + shipping + codFee. */
+  totalMoney: Money;
+  /** Union territory GST in all (zero while invoices state none). */
+  utgstMoney: Money;
+};
+
+/** One goods line of a breakdown: its price, its share of the discount, what is paid and the GST inside it. */
+export type MoneyBreakdownLine = {
+  __typename?: 'MoneyBreakdownLine';
+  /** Unit price × quantity. */
+  amountMoney: Money;
+  /** The product and size, as the invoice describes it. */
+  description: Scalars['String']['output'];
+  /** The line's share of the discount code's saving. */
+  discountMoney: Money;
+  /** The GST inside paidMoney. */
+  gstMoney: Money;
+  /** The GST rate the line is taxed at, in percent (its invoice's once issued). */
+  gstRatePercent: Scalars['Float']['output'];
+  /** The order line's id (OrderLine.id); on a quote, the line's position from 1. */
+  lineId: Scalars['ID']['output'];
+  /** amount − discount: what is paid for the line, GST included. */
+  paidMoney: Money;
+  /** Units. */
+  quantity: Scalars['Int']['output'];
+  /** The line's value before tax. */
+  taxableValueMoney: Money;
+};
+
+/**
  * A sum over many orders (revenue, a customer's spend): like Money, but a sum may pass the 32-bit
  * range of GraphQL's Int (₹2,14,74,836.47), so `amount` is a Float that always holds a whole number of paise.
  */
@@ -813,14 +1345,30 @@ export type MoneySum = {
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Admins only: an internal note on the order, 1 to 1000 characters. */
+  addOrderNote: OrderChangePayload;
+  /** Admins or API tokens with ORDERS_WRITE: the courier tries a failed delivery again, or brings it back; recorded in the order's activity. */
+  answerFailedDelivery: AnswerFailedDeliveryPayload;
+  /** The shopper answers a failed delivery from the order page, once per attempt: the courier comes again on a day they choose (with a corrected address line, landmark or phone), or, cash on delivery only, brings it back. Recorded in the order's activity. */
+  answerMyFailedDelivery: OrderChangePayload;
   /** Admins or API tokens with ORDERS_WRITE: accepts a requested return; the shopper is e-mailed what to do. */
   approveReturn: ReturnDecisionPayload;
+  /** Admins or API tokens with ORDERS_WRITE: the courier aggregator collects an approved return from the shopper; the shopper is e-mailed the return label. */
+  bookReturnPickup: BookReturnPickupPayload;
+  /** The shopper cancels their order before it ships: its stock goes back and a paid order is refunded in full. INVALID_STATE once shipped. */
+  cancelMyOrder: OrderChangePayload;
+  /** Admins only: cancels some units of a paid order before it ships. They go back to stock and what they cost (their share of any discount taken off) is refunded. */
+  cancelOrderLines: OrderChangePayload;
+  /** Admins only: corrects an order's address and phone before it ships; recorded in its activity. */
+  changeOrderContact: OrderChangePayload;
   /** Signed-in shoppers: changes the password; every other session of the account ends. */
   changePassword: PasswordChangePayload;
-  /** Confirms an account's e-mail with the token from its link. */
+  /** Confirms an account's e-mail with the token from its link and the password chosen at sign-up, which picks the sign-up it confirms. Throttled like sign-in. */
   confirmEmail: ConfirmEmailPayload;
   /** Asks the payment provider for the order's state and records it. Safe to call repeatedly. */
   confirmPayment: ConfirmPaymentPayload;
+  /** Admins or API tokens with ORDERS_WRITE: one PDF with the labels of these orders' parcels. */
+  courierLabels: CourierLabelsPayload;
   /** Admins only (signed in). Creates an API token; its secret is in the payload, this once. */
   createApiToken: CreateApiTokenPayload;
   /** Admins only: creates a discount code. */
@@ -831,7 +1379,7 @@ export type Mutation = {
   createProduct: CreateProductPayload;
   /** Admins, or API tokens with WEBHOOKS_MANAGE. The URL is checked (https in production, public addresses only, loopback where allowed). */
   createWebhookEndpoint: CreateWebhookEndpointPayload;
-  /** Signed-in shoppers: deletes the account, its sessions and saved addresses. Orders stay as tax records. */
+  /** Signed-in shoppers: deletes the account, its sessions and saved addresses, and erases their name, contact details and addresses from their orders, reviews, messages and e-mails. Issued tax documents stay as issued. Refused while an order is on its way. */
   deleteAccount: DeleteAccountPayload;
   /** Signed-in shoppers: removes a saved address. */
   deleteAddress: DeleteAddressPayload;
@@ -863,16 +1411,26 @@ export type Mutation = {
   rejectReturn: ReturnDecisionPayload;
   /** Admins only (signed in): hides the review and takes it out of the product's rating. */
   rejectReview: ModerateReviewPayload;
+  /** Admins only (signed in): removes every sample review the demo seed wrote, and works the products' ratings out again from buyers' reviews. */
+  removeSampleData: RemoveSampleDataPayload;
+  /** The shopper asks for the delivery address to change before the order ships; the owner sees it in the order's activity. INVALID_STATE once shipped. */
+  requestAddressChange: OrderChangePayload;
+  /** Anyone: one e-mail, once, when this sold-out size is back in stock (its stock goes from 0 to above 0). One request per size and address; the e-mail links to the product and to unsubscribe. Limited per client and address, like the contact form. */
+  requestBackInStock: BackInStockPayload;
   /** E-mails a password-reset link (single use, 30 minutes) if a shopper account has this e-mail. Throttled. */
   requestPasswordReset: RequestPasswordResetPayload;
-  /** Anyone with the order number and e-mail, or the signed-in shopper: asks to return units of a delivered order within 5 days of delivery; shopper and owner are e-mailed. */
+  /** Anyone with the order number and e-mail, or the signed-in shopper: asks to return units of a delivered order within the return window after delivery (Order.returnWindowEndsAt); shopper and owner are e-mailed. */
   requestReturn: RequestReturnPayload;
   /** Sets a new password with the token from a reset link, and signs out every session of the account. */
   resetPassword: PasswordChangePayload;
+  /** Admins only: marks a complaint ticket resolved (it counts as read too), or open again. */
+  resolveContactMessage: ResolveContactMessagePayload;
   /** Admins or API tokens with ORDERS_WRITE: a COD order refused or returned undelivered is cancelled and its stock comes back. */
   returnUndelivered: CashOnDeliveryPayload;
   /** Admins only (signed in). Revokes at once; revoking twice changes nothing. */
   revokeApiToken: RevokeApiTokenPayload;
+  /** Admins only: puts a failed job back in its queue, due at once (an e-mail or webhook is tried once more). */
+  runJobAgain: RunJobAgainPayload;
   /** Signed-in shoppers: keeps a delivery address (at most 10), or with an id replaces that saved address. */
   saveAddress: SaveAddressPayload;
   /** Stores a message from the contact form and tells the shop owner by e-mail. Rate-limited per e-mail and per address. */
@@ -881,8 +1439,16 @@ export type Mutation = {
   sendMailAgain: SendMailAgainPayload;
   /** Admins, or API tokens with WEBHOOKS_MANAGE (their own endpoints). Queues a signed webhook.test event for one endpoint, due at once. */
   sendTestWebhook: SendTestWebhookPayload;
+  /** Signed-in shoppers: gives (recorded with the time) or withdraws consent to marketing e-mails. */
+  setMarketingConsent: MarketingConsentPayload;
+  /** Admins or API tokens with CATALOGUE_WRITE: one unit of a size as packed for the courier; an order's parcel is worked out from its sizes'. */
+  setSizeParcel: SetSizeParcelPayload;
   /** Admins or API tokens with ORDERS_WRITE: ships a paid order with its courier and tracking number; the shopper is e-mailed the tracking link. */
   shipOrder: ShipOrderPayload;
+  /** Admins or API tokens with ORDERS_WRITE: ships each order with its cheapest courier and its sizes' parcel. */
+  shipOrdersThroughCourier: ShipOrdersThroughCourierPayload;
+  /** Admins or API tokens with ORDERS_WRITE: books the parcel with the aggregator (order, AWB, pickup) and ships the order; the shopper is e-mailed the AWB and tracking link. */
+  shipThroughCourier: ShipThroughCourierPayload;
   /** Opens a shopper account and e-mails a confirmation link (single use, 24 hours). Throttled. */
   signUp: SignUpPayload;
   /**
@@ -898,6 +1464,8 @@ export type Mutation = {
   submitReview: SubmitReviewPayload;
   /** Admins only: changes the cash-on-delivery terms. */
   updateCodSettings: CodSettingsPayload;
+  /** Admins only: changes the delivery terms. */
+  updateDeliverySettings: DeliverySettingsPayload;
   /** Admins only: changes a code's terms, or pauses (active: false) and resumes it. */
   updateDiscountCode: DiscountCodePayload;
   /** Admins only. Switches the owner's e-mails and the review requests; a bad value is refused and changes nothing. */
@@ -914,8 +1482,54 @@ export type Mutation = {
 
 
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationAddOrderNoteArgs = {
+  note: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationAnswerFailedDeliveryArgs = {
+  input: AnswerFailedDeliveryInput;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationAnswerMyFailedDeliveryArgs = {
+  input: DeliveryAnswerInput;
+  order: ShopperOrderInput;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationApproveReturnArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationBookReturnPickupArgs = {
+  returnId: Scalars['ID']['input'];
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationCancelMyOrderArgs = {
+  order: ShopperOrderInput;
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationCancelOrderLinesArgs = {
+  lines: Array<CancelOrderLineInput>;
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationChangeOrderContactArgs = {
+  input: OrderContactInput;
 };
 
 
@@ -928,6 +1542,7 @@ export type MutationChangePasswordArgs = {
 
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationConfirmEmailArgs = {
+  password: Scalars['String']['input'];
   token: Scalars['String']['input'];
 };
 
@@ -935,6 +1550,12 @@ export type MutationConfirmEmailArgs = {
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationConfirmPaymentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationCourierLabelsArgs = {
+  orderIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1063,6 +1684,19 @@ export type MutationRejectReviewArgs = {
 
 
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationRequestAddressChangeArgs = {
+  order: ShopperOrderInput;
+  request: Scalars['String']['input'];
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationRequestBackInStockArgs = {
+  input: BackInStockInput;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
@@ -1082,6 +1716,13 @@ export type MutationResetPasswordArgs = {
 
 
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationResolveContactMessageArgs = {
+  id: Scalars['ID']['input'];
+  resolved?: Scalars['Boolean']['input'];
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationReturnUndeliveredArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1089,6 +1730,12 @@ export type MutationReturnUndeliveredArgs = {
 
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationRunJobAgainArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1119,8 +1766,34 @@ export type MutationSendTestWebhookArgs = {
 
 
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationSetMarketingConsentArgs = {
+  consent: Scalars['Boolean']['input'];
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationSetSizeParcelArgs = {
+  parcel: ParcelInput;
+  productId: Scalars['ID']['input'];
+  sizeId: Scalars['ID']['input'];
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationShipOrderArgs = {
   input: ShipOrderInput;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationShipOrdersThroughCourierArgs = {
+  orderIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationShipThroughCourierArgs = {
+  input: ShipThroughCourierInput;
 };
 
 
@@ -1147,6 +1820,12 @@ export type MutationSubmitReviewArgs = {
 /** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
 export type MutationUpdateCodSettingsArgs = {
   input: CodSettingsInput;
+};
+
+
+/** Everything the API changes. Each answers with a payload: its result and `errors: [UserError!]!` (empty when it worked). */
+export type MutationUpdateDeliverySettingsArgs = {
+  input: DeliverySettingsInput;
 };
 
 
@@ -1188,17 +1867,68 @@ export type MutationUpdateShopSettingsArgs = {
   input: ShopSettingsInput;
 };
 
+/** A pack's net quantity as declared on it. */
+export type NetQuantity = {
+  __typename?: 'NetQuantity';
+  /** Above 0, at most three decimals (whole for N). */
+  amount: Scalars['Float']['output'];
+  /** As the page declares it, e.g. 100 ml or 10 N (10 pieces). */
+  text: Scalars['String']['output'];
+  unit: NetQuantityUnit;
+};
+
+/** A size's net quantity as sent. */
+export type NetQuantityInput = {
+  /** Above 0, at most three decimals (whole for N). */
+  amount: Scalars['Float']['input'];
+  unit: NetQuantityUnit;
+};
+
+/** A unit a net quantity is declared in. */
+export type NetQuantityUnit =
+  /** Grams. */
+  | 'G'
+  /** Kilograms. */
+  | 'KG'
+  /** Litres. */
+  | 'L'
+  /** Millilitres. */
+  | 'ML'
+  /** A number of pieces. */
+  | 'N';
+
+/** Undelivered cash-on-delivery orders that one shopper key or one client address has in common. */
+export type OpenCashOnDeliveryGroup = {
+  __typename?: 'OpenCashOnDeliveryGroup';
+  /** The shared value as compared (e.g. asha@gmail.com, 9876543210, 12mgroad|560001, 203.0.113.7). */
+  key: Scalars['String']['output'];
+  /** What they share: EMAIL, PHONE, ADDRESS (street and PIN code) or CLIENT_ADDRESS (where the orders were placed from). */
+  matchedBy: Scalars['String']['output'];
+  /** How many undelivered COD orders share it. */
+  openOrders: Scalars['Int']['output'];
+  /** Those orders, newest first (at most 20). */
+  orders: Array<Order>;
+};
+
 /** A shopper's order. Anyone holding its unguessable id may read it (the confirmation page does); fields marked Admins only need an admin or an API token with ORDERS_READ. */
 export type Order = PricedTotals & {
   __typename?: 'Order';
+  /** Admins only: notes, the shopper's requests and the owner's changes, oldest first. */
+  activity: Array<OrderActivity>;
   /** Where the order ships. */
   address: Address;
   /** The address joined into one line: street, city, state - postal code, country. */
   addressLine: Scalars['String']['output'];
   /** The statuses an admin may move this order to now (the order state machine, docs/decisions/011-order-state-machine.md). Admins only. */
   allowedNextStatuses: Array<OrderStatus>;
+  /** The order's money: its invoice's figures once issued, with what was refunded and what the shop keeps. */
+  breakdown: MoneyBreakdown;
   /** The buyer's GSTIN as given at checkout; null for a consumer. */
   buyerGstin?: Maybe<Scalars['String']['output']>;
+  /** The business's legal name given with the GSTIN; null for a consumer. */
+  buyerLegalName?: Maybe<Scalars['String']['output']>;
+  /** Admins only: what cancelOrderLines would refund for these units now (their price less their share of any discount taken off), without cancelling them; refused as cancelOrderLines would refuse them. */
+  cancellationRefund: Money;
   /** When the owner recorded the cash collected at the door; null before and for online payments. */
   cashCollectedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The cash-on-delivery fee charged (its own invoice line); zero when paid online. */
@@ -1211,6 +1941,8 @@ export type Order = PricedTotals & {
   customerName: Scalars['String']['output'];
   /** When it was marked DELIVERED; null before. */
   deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The parcel's last failed delivery attempt, when the courier service reported one; null otherwise. */
+  deliveryAttemptFailure?: Maybe<DeliveryAttemptFailure>;
   /** The discount code applied, as the owner wrote it; null without one. */
   discountCode?: Maybe<Scalars['String']['output']>;
   /** Taken off the goods by the discount code; zero without one. */
@@ -1233,6 +1965,8 @@ export type Order = PricedTotals & {
   lines: Array<OrderLine>;
   /** Human order number, e.g. HB-100042. */
   orderNumber: Scalars['String']['output'];
+  /** The packing slip as PDF (the path on this server), fetched with the same credentials. Admins and tokens with ORDERS_READ only. */
+  packingSlipUrl: Scalars['String']['output'];
   /** The provider's raw code for the latest failure, e.g. Z9 or ZM (also for a failed attempt the shopper retried). Admins only. */
   paymentErrorCode?: Maybe<Scalars['String']['output']>;
   /** Why the payment failed, as the provider reported it. */
@@ -1262,7 +1996,7 @@ export type Order = PricedTotals & {
   refundedAmountMoney: Money;
   /** Refunds, newest first. Admins only. */
   refunds: Array<Refund>;
-  /** Until when a return may be asked (5 days after delivery); null before delivery. */
+  /** Until when a return may be asked (the shop's return window after delivery); null before delivery. */
   returnWindowEndsAt?: Maybe<Scalars['DateTime']['output']>;
   /** The order's return requests, oldest first. */
   returns: Array<ReturnRequest>;
@@ -1277,6 +2011,8 @@ export type Order = PricedTotals & {
   shipping: Scalars['Float']['output'];
   /** Free above ₹1,000, otherwise ₹30 (one rule for cart, checkout and server); zero with a free-shipping code. */
   shippingMoney: Money;
+  /** Whether the shopper may cancel it themselves now: paid (or cash on delivery) and not shipped yet. */
+  shopperMayCancel: Scalars['Boolean']['output'];
   /** Where the order is in its life (see OrderStatus for the allowed changes). */
   status: OrderStatus;
   /** Every status with whether this order may move there now and, if not, why. Admins only. */
@@ -1304,6 +2040,65 @@ export type Order = PricedTotals & {
   totalMoney: Money;
   /** When anything about it last changed: status, payment, refunds. The order sync (Query.orders with after) is ordered by it. */
   updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** A shopper's order. Anyone holding its unguessable id may read it (the confirmation page does); fields marked Admins only need an admin or an API token with ORDERS_READ. */
+export type OrderCancellationRefundArgs = {
+  lines: Array<CancelOrderLineInput>;
+};
+
+/** One entry of an order's activity besides its status changes (admins only). */
+export type OrderActivity = {
+  __typename?: 'OrderActivity';
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** Who: an admin's e-mail, or 'customer'. */
+  by: Scalars['String']['output'];
+  /** What happened. */
+  kind: OrderActivityKind;
+  /** What was written or changed. */
+  note: Scalars['String']['output'];
+};
+
+/** What an entry of an order's activity records. */
+export type OrderActivityKind =
+  /** The shopper asked for the delivery address to change; the note holds what they wrote. */
+  | 'ADDRESS_CHANGE_REQUESTED'
+  /** The shopper cancelled the order before it shipped; the note holds their reason, if given. */
+  | 'CANCELLED_BY_SHOPPER'
+  /** The owner changed where the order goes or the phone to call; the note says from what to what. */
+  | 'CONTACT_CHANGED'
+  /** A failed delivery was answered (by the shopper or the owner): the note says the day, corrections, or the return. */
+  | 'FAILED_DELIVERY_ANSWERED'
+  /** The owner cancelled some units before shipping: they went back to stock and their price is refunded. */
+  | 'LINES_CANCELLED'
+  /** The owner's internal note: never shown to the shopper. */
+  | 'NOTE';
+
+/** What cancelMyOrder, requestAddressChange and the owner's order changes did. */
+export type OrderChangePayload = {
+  __typename?: 'OrderChangePayload';
+  /** NOT_FOUND (no such order and e-mail), INVALID_STATE (already shipped or closed), VALIDATION, RATE_LIMITED. Empty when it worked. */
+  errors: Array<UserError>;
+  /** The order as it now is; null when errors is not empty. */
+  order?: Maybe<Order>;
+};
+
+/** Where an order goes and the phone to call, as the owner corrects it. */
+export type OrderContactInput = {
+  /** City. */
+  city: Scalars['String']['input'];
+  /** The order's id. */
+  orderId: Scalars['ID']['input'];
+  /** The phone to call on delivery. */
+  phone: Scalars['String']['input'];
+  /** PIN code for India. */
+  postalCode: Scalars['String']['input'];
+  /** State or union territory, as the checkout lists it for India. */
+  state: Scalars['String']['input'];
+  /** Street address, as on the checkout form. */
+  street: Scalars['String']['input'];
 };
 
 /** Narrows Query.orders; both fields given must match. */
@@ -1454,6 +2249,27 @@ export type PageInfo = {
   hasPreviousPage: Scalars['Boolean']['output'];
 };
 
+/** A parcel as booked with the courier, or a size's own packed unit. */
+export type Parcel = {
+  __typename?: 'Parcel';
+  breadthCm: Scalars['Int']['output'];
+  heightCm: Scalars['Int']['output'];
+  lengthCm: Scalars['Int']['output'];
+  weightGrams: Scalars['Int']['output'];
+};
+
+/** A parcel as packed for the courier: whole grams and centimetres. */
+export type ParcelInput = {
+  /** 1 to 200. */
+  breadthCm: Scalars['Int']['input'];
+  /** 1 to 200. */
+  heightCm: Scalars['Int']['input'];
+  /** 1 to 200. */
+  lengthCm: Scalars['Int']['input'];
+  /** 1 to 50000. */
+  weightGrams: Scalars['Int']['input'];
+};
+
 /** What resetPassword or changePassword did. */
 export type PasswordChangePayload = {
   __typename?: 'PasswordChangePayload';
@@ -1484,6 +2300,27 @@ export type PaymentStatus =
   | 'PENDING'
   /** The whole payment went back to the shopper. */
   | 'REFUNDED';
+
+/** Where the courier's pickup of a booked parcel stands. */
+export type PickupBookingStatus =
+  /** The courier has the pickup booked. */
+  | 'BOOKED'
+  /** Every try failed: run the job again from Settings → Jobs. */
+  | 'FAILED'
+  /** The courier service failed to book it; a job is trying again with back-off. */
+  | 'PENDING';
+
+/** Where a PIN code is, as India Post's All India Pincode Directory says (the shop keeps a copy; docs/decisions/054-pin-code-directory.md). */
+export type PincodeArea = {
+  __typename?: 'PincodeArea';
+  /** The town an address names: the PIN's post-office division when one of its offices bears that name (Kumbakonam for 612001), else its district. */
+  city: Scalars['String']['output'];
+  district: Scalars['String']['output'];
+  /** Six digits. */
+  pincode: Scalars['String']['output'];
+  /** As the checkout's list of states and union territories writes it. */
+  state: Scalars['String']['output'];
+};
 
 /**
  * One priced line, of an order (OrderLine) or of a quote (QuoteLine): the fields the two share, so
@@ -1547,6 +2384,8 @@ export type Product = {
   bestSeller: Scalars['Boolean']['output'];
   /** The category it is listed under. */
   category: Category;
+  /** The concerns it is made for (hair fall, dandruff, pimples…), in the shop's order; may be empty. A search naming one finds it, and ProductFilter.concern lists by one. */
+  concerns: Array<ProductConcern>;
   /** When the product was added. */
   createdAt: Scalars['DateTime']['output'];
   /** Plain text, shown on the product page. */
@@ -1555,6 +2394,8 @@ export type Product = {
   featured: Scalars['Boolean']['output'];
   /** GST rate in percent contained in its price, e.g. 5 or 18; an issued invoice keeps the rate it was issued with. */
   gstRatePercent: Scalars['Float']['output'];
+  /** How to use it, plain text; empty when not given. */
+  howToUse: Scalars['String']['output'];
   /** Harmonised System code (4 to 8 digits) printed on its invoice lines. */
   hsnCode: Scalars['String']['output'];
   /** A text slug such as hair-oil-1. */
@@ -1563,8 +2404,12 @@ export type Product = {
   imageUrl: Scalars['String']['output'];
   /** Extra images for the gallery; may be empty. */
   images: Array<Scalars['String']['output']>;
+  /** Its ingredients as the pack lists them (INCI names), plain text; empty when not given. */
+  ingredients: Scalars['String']['output'];
   /** Flagged as a new arrival (the listing's New badge and the NEWEST sort). */
   isNew: Scalars['Boolean']['output'];
+  /** Its Legal Metrology declarations, shown on its page; null only for a product saved before they were asked for. */
+  legalDeclarations?: Maybe<LegalDeclarations>;
   /** Display name. */
   name: Scalars['String']['output'];
   /**
@@ -1597,6 +2442,8 @@ export type Product = {
   subcategory: Scalars['String']['output'];
   /** When anything about it last changed, its stock included. */
   updatedAt: Scalars['DateTime']['output'];
+  /** Unit of quantity from the GST list (BTL, TUB, PCS, PAC, NOS, …), printed per invoice line and summed in the HSN summary. */
+  uqc: Scalars['String']['output'];
 };
 
 
@@ -1606,12 +2453,26 @@ export type ProductPublishedReviewsArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * A need shoppers search by, from the shop's fixed list: hair-fall, dandruff, dry-scalp, grey-hair,
+ * frizz, acne, sun-tan, dark-spots, dull-skin, oily-skin, dry-skin, sensitive-skin.
+ */
+export type ProductConcern = {
+  __typename?: 'ProductConcern';
+  /** Its key, e.g. hair-fall: what ProductInput.concerns and ProductFilter.concern take. */
+  key: Scalars['ID']['output'];
+  /** Its name as the shop shows it, e.g. Hair fall. */
+  label: Scalars['String']['output'];
+};
+
 /** Narrows Query.products; every field given must match (AND). Absent fields do not filter. */
 export type ProductFilter = {
   /** Only best sellers (true) or only the others (false). */
   bestSeller?: InputMaybe<Scalars['Boolean']['input']>;
   /** A category's slug, e.g. hair. */
   category?: InputMaybe<Scalars['String']['input']>;
+  /** One concern's key (ProductConcern.key, e.g. dandruff): only the products made for it. A key outside the shop's list is refused. */
+  concern?: InputMaybe<Scalars['ID']['input']>;
   /** Leave this product out (for 'You might also like'). */
   excludeId?: InputMaybe<Scalars['ID']['input']>;
   /** Only featured products (true) or only the others (false). */
@@ -1643,12 +2504,16 @@ export type ProductInput = {
   bestSeller?: InputMaybe<Scalars['Boolean']['input']>;
   /** A category slug, e.g. hair; a new slug makes a new category. */
   category: Scalars['String']['input'];
+  /** The concerns it is made for, by key (ProductConcern.key, e.g. hair-fall) or name (Hair fall); [] clears them, absent keeps them (a new product gets none). A value outside the shop's list is refused. */
+  concerns?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Plain text, shown on the product page. */
   description: Scalars['String']['input'];
   /** Show in the home page's featured row. */
   featured?: InputMaybe<Scalars['Boolean']['input']>;
   /** GST rate in percent (0 to 100, at most two decimals); absent keeps the current one (a new product gets 18). */
   gstRatePercent?: InputMaybe<Scalars['Float']['input']>;
+  /** How to use it, up to 5,000 characters; absent keeps it. */
+  howToUse?: InputMaybe<Scalars['String']['input']>;
   /** Harmonised System code, 4 to 8 digits; absent keeps the current one (a new product gets 33049990). */
   hsnCode?: InputMaybe<Scalars['String']['input']>;
   /** When creating: the product's id and address (/product/<id>); absent, it is made from the name (neem-face-wash, then neem-face-wash-2 when taken). Ignored when updating. */
@@ -1657,8 +2522,12 @@ export type ProductInput = {
   imageUrl: Scalars['String']['input'];
   /** Extra gallery images, same rules as imageUrl; absent keeps none. */
   images?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Ingredients (INCI list), up to 5,000 characters; absent keeps them. */
+  ingredients?: InputMaybe<Scalars['String']['input']>;
   /** Show the New badge; the NEWEST sort lists these first. */
   isNew?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The Legal Metrology declarations, all at once. Required for a new product (and for one saved before they were asked for); absent on an edit keeps them. */
+  legalDeclarations?: InputMaybe<LegalDeclarationsInput>;
   /** The display name; required. */
   name: Scalars['String']['input'];
   /**
@@ -1687,6 +2556,8 @@ export type ProductInput = {
   stock?: InputMaybe<Scalars['Int']['input']>;
   /** The product type within the category, e.g. oil. */
   subcategory: Scalars['String']['input'];
+  /** Unit of quantity from the GST list (BTL, TUB, PCS, PAC, NOS, …); absent keeps the current one (a new product gets NOS). */
+  uqc?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One page of Query.products. */
@@ -1747,24 +2618,47 @@ export type Query = {
   __typename?: 'Query';
   /** Admins only (signed in; API tokens may not manage tokens). Newest first, revoked ones included. */
   apiTokens?: Maybe<Array<ApiToken>>;
+  /** Admins only: for each size of the product that shoppers asked about, how many wait for its back-in-stock e-mail (sizes nobody waits for are left out). */
+  backInStockWaiting: Array<BackInStockWaiting>;
   /** Every category with products in it. Open to anyone. */
   categories: Array<Category>;
   /** Admins only: the cash-on-delivery terms. */
   codSettings: CodSettings;
   /** Admins only: messages from the contact form, newest first. Null (with an error) for anyone else. */
   contactMessages?: Maybe<ContactMessagePage>;
+  /** Admins or API tokens with ORDERS_WRITE: the couriers that would carry an order's parcel, with rates and days. */
+  courierQuote: CourierQuote;
+  /** Admins and API tokens with CUSTOMERS_READ: one customer by the e-mail their orders were placed with (any case); null when nobody ordered with it. */
+  customer?: Maybe<Customer>;
   /** Admins and API tokens with CUSTOMERS_READ. Null (with an error) for anyone else. */
   customers?: Maybe<CustomerPage>;
   /** Admins only. Null (with an error) for anyone else, so other fields of the same request still answer. */
   dashboard?: Maybe<Dashboard>;
+  /** Anyone: whether, by when and with what payment the shop delivers to a PIN code. BAD_USER_INPUT for something that is not a PIN code. */
+  deliveryPromise: DeliveryPromise;
+  /** Admins only: the delivery terms. */
+  deliverySettings: DeliverySettings;
   /** Admins only: every discount code, newest first, with its uses and revenue. */
   discountCodes: Array<DiscountCode>;
-  /** Admins only: the month's GSTR-1 figures as CSV sections (B2B, B2CS, CDNR, CDNUR, HSN); month as YYYY-MM. */
-  gstr1Csv: Scalars['String']['output'];
+  /** Admins or API tokens with ORDERS_WRITE: orders whose delivery failed and wait for an answer, oldest first. */
+  failedDeliveries: Array<Order>;
+  /** Admins only: background jobs that failed for good, newest first (at most 200). */
+  failedJobs: Array<FailedJob>;
+  /** Admins only: the month's GSTR-1 as the GST offline tool's import files (b2b, b2cl, b2cs, cdnr, cdnur, exemp, hsn(b2b), hsn(b2c), docs), each alone and in one zip; month as YYYY-MM. */
+  gstr1Export: Gstr1Export;
   /** Admins only: every e-mail the shop sends, rendered with sample data (nothing is sent or stored). */
   mailPreviews: Array<MailPreview>;
+  /** Signed-in shoppers: their consent to marketing e-mails. Their data as JSON is GET /api/account/export. */
+  marketingConsent: MarketingConsent;
   /** The signed-in user, or null. */
   me?: Maybe<User>;
+  /**
+   * Admins only: undelivered cash-on-delivery orders that share a shopper (the e-mail without +tags,
+   * the phone's last ten digits or the street, folded as the open-order limit folds them) or a
+   * client address with at least `minOrders` of them, the most first: one person holding stock under
+   * many names. Cancel one through updateOrderStatus.
+   */
+  openCashOnDeliveryGroups: Array<OpenCashOnDeliveryGroup>;
   /** An order by its unguessable id; null when unknown. */
   order?: Maybe<Order>;
   /**
@@ -1785,6 +2679,8 @@ export type Query = {
   orders?: Maybe<OrderPage>;
   /** Admins only: every order placed in the period as CSV (RFC 4180, a header row, rupee amounts), for a spreadsheet. */
   ordersCsv?: Maybe<Scalars['String']['output']>;
+  /** Where an Indian PIN code is, from India Post's directory (anyone): null when the directory has no such code. Not six digits (the first 1 to 9): BAD_USER_INPUT. */
+  pincode?: Maybe<PincodeArea>;
   /** Null when no product has this id. */
   product?: Maybe<Product>;
   /**
@@ -1809,10 +2705,14 @@ export type Query = {
   returnRequests?: Maybe<ReturnRequestPage>;
   /** Admins only: reviews to moderate (PENDING oldest first) or already moderated (newest first); all when status is absent. */
   reviews: ReviewPage;
+  /** Admins only: the month's sales register as CSV, one row per invoice and credit note (credit notes negative); its sums equal the GSTR-1 files'. */
+  salesRegisterCsv: Scalars['String']['output'];
   /** Admins only: paid sales by day and the best-selling products for a period of days in India's time (from and to inclusive, YYYY-MM-DD, at most 366 days). */
   salesReport?: Maybe<SalesReport>;
   /** Admins only: the search's synonym groups, as the Settings page edits them. */
   searchSynonyms: Array<SearchSynonymGroup>;
+  /** Admins: how this shop ships. */
+  shippingProvider: ShippingProviderName;
   /** The shop's name and contact details (anyone). */
   shopDetails: ShopDetails;
   /** Admins only: the owner's settings. */
@@ -1831,10 +2731,29 @@ export type Query = {
 
 
 /** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
+export type QueryBackInStockWaitingArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+/** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
 export type QueryContactMessagesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
+export type QueryCourierQuoteArgs = {
+  orderId: Scalars['ID']['input'];
+  parcel?: InputMaybe<ParcelInput>;
+};
+
+
+/** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
+export type QueryCustomerArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -1847,8 +2766,20 @@ export type QueryCustomersArgs = {
 
 
 /** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
-export type QueryGstr1CsvArgs = {
+export type QueryDeliveryPromiseArgs = {
+  pincode: Scalars['String']['input'];
+};
+
+
+/** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
+export type QueryGstr1ExportArgs = {
   month: Scalars['String']['input'];
+};
+
+
+/** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
+export type QueryOpenCashOnDeliveryGroupsArgs = {
+  minOrders?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1878,6 +2809,12 @@ export type QueryOrdersCsvArgs = {
 
 
 /** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
+export type QueryPincodeArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1897,10 +2834,12 @@ export type QueryProductsArgs = {
 
 /** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
 export type QueryQuoteArgs = {
+  country?: InputMaybe<Scalars['String']['input']>;
   discountCode?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   lines: Array<OrderLineInput>;
   paymentMethod?: InputMaybe<PaymentMethod>;
+  state?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1917,6 +2856,12 @@ export type QueryReviewsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<ReviewStatus>;
+};
+
+
+/** Everything the API reads. Catalogue, quote, order by id and tracking are open to anyone; the rest says who may call it. */
+export type QuerySalesRegisterCsvArgs = {
+  month: Scalars['String']['input'];
 };
 
 
@@ -1954,6 +2899,8 @@ export type QueryWebhookDeliveriesArgs = {
 /** A cart priced by the server as createOrder would price it; nothing is stored or reserved. */
 export type Quote = PricedTotals & {
   __typename?: 'Quote';
+  /** The cart's money as the invoice for its order will state it. */
+  breakdown: MoneyBreakdown;
   /** Whether this cart may be paid in cash on delivery, its fee, or why not. */
   cashOnDelivery: CashOnDeliveryOffer;
   /** The cash-on-delivery fee in totalMoney: the fee when paymentMethod was CASH_ON_DELIVERY and it is offered, else zero. */
@@ -1964,6 +2911,8 @@ export type Quote = PricedTotals & {
   discountMoney: Money;
   /** Why the code sent does not apply (the quote is then priced without it); null otherwise. */
   discountRefusal?: Maybe<DiscountRefusal>;
+  /** What the goods must come to more for shipping to be free (the least amount that takes subtotalMoney over the threshold); null when shipping is already free: over the threshold, or a free-shipping code. */
+  freeShippingShortfallMoney?: Maybe<Money>;
   /** Units across the priced lines. */
   itemCount: Scalars['Int']['output'];
   /** One per variant (repeats are merged), in the order first sent. */
@@ -2071,6 +3020,8 @@ export type QuoteProblemCode =
 
 /** Which received return, and whether its units can be sold again. */
 export type ReceiveReturnInput = {
+  /** Required when the order was paid in cash on delivery: how the owner sent the return's money back. */
+  manual?: InputMaybe<ManualRefundInput>;
   /** Put the units back in stock on their sizes (default true); false for units that cannot be sold. */
   resellable?: InputMaybe<Scalars['Boolean']['input']>;
   /** The return's id; it must be APPROVED. */
@@ -2106,8 +3057,14 @@ export type Refund = {
   errorCode?: Maybe<Scalars['String']['output']>;
   /** Our id of the refund. */
   id: Scalars['ID']['output'];
+  /** The UPI or bank transfer's reference of a manual refund; null through the provider. */
+  manualReference?: Maybe<Scalars['String']['output']>;
   /** Our unique id for the refund at the payment provider. */
   merchantRefundId: Scalars['String']['output'];
+  /** PROVIDER through the payment provider; UPI or BANK_TRANSFER when the owner sent cash-on-delivery money back by hand. */
+  method: RefundMethod;
+  /** The day a manual refund's money was sent (YYYY-MM-DD, India); null through the provider. */
+  paidOn?: Maybe<Scalars['String']['output']>;
   /** The payment provider's refund id, once known. */
   providerRefundId?: Maybe<Scalars['String']['output']>;
   /** Why the admin refunded, as typed (1 to 500 characters). */
@@ -2120,10 +3077,23 @@ export type Refund = {
   state: RefundState;
 };
 
+/** How a refund's money went back. */
+export type RefundMethod =
+  /** By the owner, by bank transfer (cash on delivery). */
+  | 'BANK_TRANSFER'
+  /** Through the payment provider, to the payment's own account. */
+  | 'PROVIDER'
+  /** By the owner, by UPI (cash on delivery). */
+  | 'UPI';
+
 /** What refundOrder needs: the order, the reason, optionally an amount and whether to restock. */
 export type RefundOrderInput = {
   /** In rupees; the whole amount still refundable when absent. */
   amount?: InputMaybe<Scalars['Float']['input']>;
+  /** A goodwill payment after delivery with nothing returned (e.g. for a late parcel): its credit note is a financial one, reversing no GST. Not with restock. */
+  goodwill?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Required for a cash-on-delivery order whose cash was collected (refused for an online payment): how the money was sent back. */
+  manual?: InputMaybe<ManualRefundInput>;
   /** The order's id (UUID). */
   orderId: Scalars['ID']['input'];
   /** Why, for the records and the shopper's e-mail: 1 to 500 characters. */
@@ -2160,6 +3130,15 @@ export type RefundState =
   /** Asked of the payment provider; not settled yet. */
   | 'PENDING';
 
+/** What removeSampleData did. */
+export type RemoveSampleDataPayload = {
+  __typename?: 'RemoveSampleDataPayload';
+  /** FORBIDDEN or UNAUTHENTICATED. Empty when it worked. */
+  errors: Array<UserError>;
+  /** How many sample reviews were removed (0 when none were left). */
+  removedReviews?: Maybe<Scalars['Int']['output']>;
+};
+
 /** What requestPasswordReset did. Always the same answer, whether or not an account has that e-mail. */
 export type RequestPasswordResetPayload = {
   __typename?: 'RequestPasswordResetPayload';
@@ -2192,6 +3171,15 @@ export type RequestReturnPayload = {
   errors: Array<UserError>;
   /** The request, REQUESTED; null when errors is not empty. */
   returnRequest?: Maybe<ReturnRequest>;
+};
+
+/** What resolveContactMessage did. */
+export type ResolveContactMessagePayload = {
+  __typename?: 'ResolveContactMessagePayload';
+  /** The ticket as it now is; null when errors is not empty. */
+  contactMessage?: Maybe<ContactMessage>;
+  /** NOT_FOUND for an unknown message. Empty when it worked. */
+  errors: Array<UserError>;
 };
 
 /** What approveReturn, rejectReturn or receiveReturn did. */
@@ -2243,7 +3231,7 @@ export type ReturnReason =
 export type ReturnRefusal =
   /** The order has not been delivered (yet). */
   | 'NOT_DELIVERED'
-  /** The 5-day return window after delivery has closed. */
+  /** The return window after delivery (Order.returnWindowEndsAt) has closed. */
   | 'WINDOW_CLOSED';
 
 /** A shopper's request to send back units of a delivered order. */
@@ -2261,6 +3249,18 @@ export type ReturnRequest = {
   note: Scalars['String']['output'];
   /** The order it returns items of. Admins and tokens with ORDERS_READ; null for anyone else. */
   order?: Maybe<Order>;
+  /** Admins: the reverse pickup's AWB, once booked (bookReturnPickup). */
+  pickupAwb?: Maybe<Scalars['String']['output']>;
+  /** Admins: the courier collecting it. */
+  pickupCourier?: Maybe<Scalars['String']['output']>;
+  /** Admins: why the last try to book the visit failed. */
+  pickupError?: Maybe<Scalars['String']['output']>;
+  /** Admins: the return label the shopper was sent. */
+  pickupLabelUrl?: Maybe<Scalars['String']['output']>;
+  /** Admins: the day the courier comes, as the aggregator said it. */
+  pickupScheduledFor?: Maybe<Scalars['String']['output']>;
+  /** Admins: whether the courier's visit to collect it is booked. */
+  pickupStatus?: Maybe<PickupBookingStatus>;
   /** Why, from the list. */
   reason: ReturnReason;
   /** The reason as shoppers read it, e.g. Arrived damaged or leaking. */
@@ -2320,6 +3320,8 @@ export type Review = {
   createdAt: Scalars['DateTime']['output'];
   /** The review's id. */
   id: Scalars['ID']['output'];
+  /** True for a sample review the demo seed wrote, not a buyer: shown labelled "Sample review", removed by removeSampleData. */
+  isSample: Scalars['Boolean']['output'];
   /** The reviewed product. */
   productId: Scalars['ID']['output'];
   /** The reviewed product's name, as the catalogue has it now. */
@@ -2332,6 +3334,8 @@ export type Review = {
   status: ReviewStatus;
   /** One line. */
   title: Scalars['String']['output'];
+  /** True when the buyer of a delivered order wrote it (the only way a shopper can): shown as "Verified buyer". */
+  verifiedBuyer: Scalars['Boolean']['output'];
 };
 
 /** A page of reviews. */
@@ -2339,6 +3343,8 @@ export type ReviewPage = {
   __typename?: 'ReviewPage';
   /** This page's reviews. */
   items: Array<Review>;
+  /** Whether more pages follow or come before (offset paging). */
+  pageInfo: PageInfo;
   /** How many there are in all. */
   totalCount: Scalars['Int']['output'];
 };
@@ -2366,6 +3372,15 @@ export type RevokeApiTokenPayload = {
 };
 
 export { Role };
+
+/** What runJobAgain did. */
+export type RunJobAgainPayload = {
+  __typename?: 'RunJobAgainPayload';
+  /** NOT_FOUND (no failed job with this id). Empty when it worked. */
+  errors: Array<UserError>;
+  /** The job as it was before it was put back in its queue; null when errors is not empty. */
+  job?: Maybe<FailedJob>;
+};
 
 /** One day of a sales report. */
 export type SalesDay = {
@@ -2481,8 +3496,12 @@ export type SendContactMessagePayload = {
   __typename?: 'SendContactMessagePayload';
   /** VALIDATION (with field) or RATE_LIMITED (with retryAfterSeconds). Empty when sent. */
   errors: Array<UserError>;
+  /** The day (India) by which the shop will resolve it, one month on; null when errors is not empty. */
+  resolveBy?: Maybe<Scalars['DateTime']['output']>;
   /** True when the message was accepted; null when errors is not empty. */
   sent?: Maybe<Scalars['Boolean']['output']>;
+  /** The complaint ticket's number to tell the sender (also e-mailed to them), e.g. CT-1001; null when errors is not empty. */
+  ticket?: Maybe<Scalars['String']['output']>;
 };
 
 /** What sendMailAgain did. */
@@ -2536,6 +3555,24 @@ export type ServerTotals = {
   totalMoney: Money;
 };
 
+/** What setSizeParcel did. */
+export type SetSizeParcelPayload = {
+  __typename?: 'SetSizeParcelPayload';
+  /** VALIDATION (weights and sides out of range), NOT_FOUND (no such product or size). */
+  errors: Array<UserError>;
+  /** The size's packed unit as stored; null when errors is not empty. */
+  parcel?: Maybe<Parcel>;
+};
+
+/** How a product's shelf life is declared, counted from its date of manufacture (printed on each pack). */
+export type ShelfLifeKind =
+  /** Best before N months from the date of manufacture. */
+  | 'BEST_BEFORE'
+  /** Use by N months from the date of manufacture. */
+  | 'USE_BY'
+  /** Use within N months of manufacture. */
+  | 'USE_WITHIN';
+
 /** Which order leaves, with which courier and tracking number. */
 export type ShipOrderInput = {
   /** The courier. */
@@ -2555,6 +3592,36 @@ export type ShipOrderPayload = {
   order?: Maybe<Order>;
 };
 
+/** What shipOrdersThroughCourier did. */
+export type ShipOrdersThroughCourierPayload = {
+  __typename?: 'ShipOrdersThroughCourierPayload';
+  /** VALIDATION (more than 50 orders). */
+  errors: Array<UserError>;
+  /** The orders left as they were, each with why; null when errors is not empty. */
+  refused?: Maybe<Array<CourierShipRefusal>>;
+  /** The orders now SHIPPED; null when errors is not empty. */
+  shipped?: Maybe<Array<Order>>;
+};
+
+/** Which order leaves through the courier aggregator, with which courier and parcel. */
+export type ShipThroughCourierInput = {
+  /** One of courierQuote's couriers; the cheapest when null. */
+  courierId?: InputMaybe<Scalars['Int']['input']>;
+  /** The order's id (UUID); it must be PROCESSING. */
+  orderId: Scalars['ID']['input'];
+  /** The parcel as packed; the order's sizes' own when null. */
+  parcel?: InputMaybe<ParcelInput>;
+};
+
+/** What shipThroughCourier did. */
+export type ShipThroughCourierPayload = {
+  __typename?: 'ShipThroughCourierPayload';
+  /** VALIDATION (no parcel, PIN code not deliverable, courier not offered), INVALID_STATE (not PROCESSING, already shipped, the aggregator refused), SHIPPING_PROVIDER_UNAVAILABLE (nothing changed), NOT_FOUND. */
+  errors: Array<UserError>;
+  /** The order, now SHIPPED with its AWB; null when errors is not empty. */
+  order?: Maybe<Order>;
+};
+
 /** How an order left the shop. */
 export type Shipment = {
   __typename?: 'Shipment';
@@ -2562,8 +3629,32 @@ export type Shipment = {
   carrier: Carrier;
   /** The courier's name as shoppers read it, e.g. Blue Dart. */
   carrierName: Scalars['String']['output'];
+  /** Admins: the cash the label tells the courier to collect; null for a prepaid parcel. */
+  codAmount?: Maybe<Money>;
+  /** The courier the aggregator assigned, e.g. Delhivery Surface; null when the owner typed the courier. */
+  courierName?: Maybe<Scalars['String']['output']>;
+  /** The courier's last status in its words; null before any update. */
+  courierStatus?: Maybe<Scalars['String']['output']>;
+  /** Admins: the last failed delivery, null when none. */
+  failedDelivery?: Maybe<FailedDelivery>;
+  /** Admins: the last label PDF printed for it. */
+  labelUrl?: Maybe<Scalars['String']['output']>;
+  /** Admins: the parcel as booked. */
+  parcel?: Maybe<Parcel>;
+  /** Admins: why the last try to book the pickup failed. */
+  pickupError?: Maybe<Scalars['String']['output']>;
+  /** Admins: the day the courier's pickup is booked for, as the aggregator said it. */
+  pickupScheduledFor?: Maybe<Scalars['String']['output']>;
+  /** Admins: whether the courier's pickup is booked; null when shipped by hand. */
+  pickupStatus?: Maybe<PickupBookingStatus>;
+  /** When the parcel came back to the shop undelivered (RTO). */
+  returnedToOriginAt?: Maybe<Scalars['DateTime']['output']>;
   /** When it was shipped. */
   shippedAt: Scalars['DateTime']['output'];
+  /** True when booked through the courier aggregator (trackingNumber is then its air waybill). */
+  throughCourierService: Scalars['Boolean']['output'];
+  /** Admins: the courier's updates, oldest first. */
+  trackingEvents: Array<CourierTrackingEvent>;
   /** The courier's tracking number, spaces removed, upper case. */
   trackingNumber: Scalars['String']['output'];
   /** The courier's tracking page for this parcel; null for OTHER. */
@@ -2576,6 +3667,8 @@ export type ShippingInput = {
   address: Scalars['String']['input'];
   /** Second address line (flat, floor, landmark); optional, up to 200 characters. Stored after the first, separated by a comma. */
   addressLine2?: InputMaybe<Scalars['String']['input']>;
+  /** With a GSTIN, the business's legal (registered) name, 1 to 200 characters, printed on the invoice; ignored without one. */
+  businessName?: InputMaybe<Scalars['String']['input']>;
   /** Up to 200 characters. */
   city: Scalars['String']['input'];
   /** India, United States or United Kingdom. */
@@ -2596,6 +3689,13 @@ export type ShippingInput = {
   state: Scalars['String']['input'];
 };
 
+/** How the shop ships: typed by the owner, or booked through the courier aggregator. */
+export type ShippingProviderName =
+  /** The owner ships with a courier and tracking number (shipOrder). */
+  | 'MANUAL'
+  /** Parcels are booked through Shiprocket (shipThroughCourier): AWB, label, pickup and tracking. */
+  | 'SHIPROCKET';
+
 /** The shop's public details: its name and how to reach it (footer, contact page, policies). */
 export type ShopDetails = {
   __typename?: 'ShopDetails';
@@ -2603,6 +3703,14 @@ export type ShopDetails = {
   address: Scalars['String']['output'];
   /** Customer care e-mail. */
   email: Scalars['String']['output'];
+  /** Their designation, e.g. Grievance Officer. */
+  grievanceOfficerDesignation: Scalars['String']['output'];
+  /** Their e-mail address. */
+  grievanceOfficerEmail: Scalars['String']['output'];
+  /** The grievance officer shoppers may complain to (named on the site as the e-commerce rules require). */
+  grievanceOfficerName: Scalars['String']['output'];
+  /** Their phone number. */
+  grievanceOfficerPhone: Scalars['String']['output'];
   /** The seller's GSTIN. */
   gstin: Scalars['String']['output'];
   /** The registered legal name, printed on invoices. */
@@ -2624,6 +3732,14 @@ export type ShopSettings = {
   contactNotificationEmailSet: Scalars['Boolean']['output'];
   /** The shop's e-mail address for shoppers. */
   email: Scalars['String']['output'];
+  /** Their designation, e.g. Grievance Officer. */
+  grievanceOfficerDesignation: Scalars['String']['output'];
+  /** Their e-mail address. */
+  grievanceOfficerEmail: Scalars['String']['output'];
+  /** The grievance officer shoppers may complain to (named on the site as the e-commerce rules require). */
+  grievanceOfficerName: Scalars['String']['output'];
+  /** Their phone number. */
+  grievanceOfficerPhone: Scalars['String']['output'];
   /** The seller's GSTIN. */
   gstin: Scalars['String']['output'];
   /** 1 to 4 letters or digits in front of invoice and credit note numbers. */
@@ -2648,6 +3764,14 @@ export type ShopSettingsInput = {
   contactNotificationEmail: Scalars['String']['input'];
   /** Customer care e-mail, one address. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** Their designation. */
+  grievanceOfficerDesignation?: InputMaybe<Scalars['String']['input']>;
+  /** Their e-mail address, one address. */
+  grievanceOfficerEmail?: InputMaybe<Scalars['String']['input']>;
+  /** The grievance officer's name. */
+  grievanceOfficerName?: InputMaybe<Scalars['String']['input']>;
+  /** Their phone number. */
+  grievanceOfficerPhone?: InputMaybe<Scalars['String']['input']>;
   /** A valid GSTIN of that state. */
   gstin?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 4 letters or digits. */
@@ -2662,10 +3786,20 @@ export type ShopSettingsInput = {
   state?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A shopper's order, found as the track-order page finds it. */
+export type ShopperOrderInput = {
+  /** The e-mail the order was placed with (case-insensitive). */
+  email: Scalars['String']['input'];
+  /** As printed on the confirmation, e.g. HB-100042. */
+  orderNumber: Scalars['String']['input'];
+};
+
 /** A new shopper account. */
 export type SignUpInput = {
   /** One e-mail address: the confirmation link goes there. */
   email: Scalars['String']['input'];
+  /** True when they ticked the separate consent to marketing e-mails (unticked by default); recorded with its time once the address is confirmed. */
+  marketingConsent?: InputMaybe<Scalars['Boolean']['input']>;
   /** What to call you, 1 to 100 characters. */
   name: Scalars['String']['input'];
   /** 8 to 1024 characters. */
@@ -2706,8 +3840,16 @@ export type Size = {
   id: Scalars['ID']['output'];
   /** For display, e.g. 100ml. */
   label: Scalars['String']['output'];
+  /** Maximum retail price, inclusive of all taxes (Legal Metrology); the price is never above it. Null only for a size saved before MRPs were declared. */
+  mrpMoney?: Maybe<Money>;
+  /** The declared net quantity of this size's pack; null as mrpMoney may be. */
+  netQuantity?: Maybe<NetQuantity>;
   /** The most units of this size one order may hold now: its stock within the shop's per-order limit. */
   orderLimit: Scalars['Int']['output'];
+  /** One unit as packed for the courier (setSizeParcel): grams and centimetres; null until set. */
+  parcel?: Maybe<Parcel>;
+  /** Whole percent the price is below the MRP, rounded down; null when the price is the MRP. */
+  percentOff?: Maybe<Scalars['Int']['output']>;
   /**
    * Price of this size in rupees.
    * @deprecated Use priceMoney: Money (paise, currency, formatted).
@@ -2727,6 +3869,10 @@ export type SizeInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   /** For display, e.g. 100ml; unique within the product. */
   label: Scalars['String']['input'];
+  /** Maximum retail price in paise, inclusive of all taxes; pricePaise may not be above it. Required for a new product; absent on an edit keeps the size's. */
+  mrpPaise?: InputMaybe<Scalars['Int']['input']>;
+  /** The pack's net quantity. Required for a new product; absent on an edit keeps the size's. */
+  netQuantity?: InputMaybe<NetQuantityInput>;
   /**
    * In rupees.
    * @deprecated Use pricePaise (integer paise), the shape every other money input has. Removed in the next release.
@@ -2817,6 +3963,8 @@ export type TaxDocumentLine = {
   cgstMoney: Money;
   /** The product and size, or shipping. */
   description: Scalars['String']['output'];
+  /** The discount the goods were sold with: units × unit price − amount; zero for charges. */
+  discountMoney: Money;
   /** The rate the line was taxed at, in percent. */
   gstRatePercent: Scalars['Float']['output'];
   /** Harmonised System code. */
@@ -2831,6 +3979,10 @@ export type TaxDocumentLine = {
   taxableValueMoney: Money;
   /** Price of one unit, GST included. */
   unitPriceMoney: Money;
+  /** The unit of quantity (UQC) goods are counted in, e.g. BTL; null for shipping and fees, and on documents issued before units were printed. */
+  uqc?: Maybe<Scalars['String']['output']>;
+  /** Union territory GST (within a union territory without a legislature), else zero. */
+  utgstMoney: Money;
 };
 
 /** A page of the admin's invoice list, newest first. */
@@ -2838,6 +3990,8 @@ export type TaxDocumentPage = {
   __typename?: 'TaxDocumentPage';
   /** This page of documents, newest first. */
   items: Array<TaxDocumentSummary>;
+  /** Whether more pages follow or come before (offset paging). */
+  pageInfo: PageInfo;
   /** All documents matching the search. */
   totalCount: Scalars['Int']['output'];
 };
@@ -2849,6 +4003,8 @@ export type TaxDocumentSummary = {
   buyerGstin?: Maybe<Scalars['String']['output']>;
   /** The buyer as on the document. */
   buyerName: Scalars['String']['output'];
+  /** What it is, and so its title: tax invoice, bill of supply, invoice-cum-bill of supply, credit note or financial credit note. */
+  documentType: TaxDocumentType;
   /** The document's id. */
   id: Scalars['ID']['output'];
   /** When it was issued. */
@@ -2872,6 +4028,19 @@ export type TaxDocumentSummary = {
   /** Taxable value plus tax. */
   totalMoney: Money;
 };
+
+/** What an issued document is, and so its title. */
+export type TaxDocumentType =
+  /** Exempt (nil-rated) goods only: a bill of supply, no tax. */
+  | 'BILL_OF_SUPPLY'
+  /** A credit note reversing the tax of what was refunded. */
+  | 'CREDIT_NOTE'
+  /** Money given back after the supply with no goods returned (goodwill): no tax reversed, not in the GST return. */
+  | 'FINANCIAL_CREDIT_NOTE'
+  /** Exempt and taxable goods together: an invoice-cum-bill of supply. */
+  | 'INVOICE_CUM_BILL_OF_SUPPLY'
+  /** Taxable goods only: a tax invoice. */
+  | 'TAX_INVOICE';
 
 /** An e-mail the shop could not send (yet). */
 export type TroubledMail = {
@@ -3066,6 +4235,20 @@ export type WebhookEndpoint = {
   url: Scalars['String']['output'];
 };
 
+/** Days in transit to one zone. */
+export type ZoneTransitDays = {
+  __typename?: 'ZoneTransitDays';
+  /** Courier days (Monday to Saturday) from dispatch to the door, 0 to 20. */
+  days: Scalars['Int']['output'];
+  zone: DeliveryZone;
+};
+
+export type ZoneTransitDaysInput = {
+  /** 0 to 20. */
+  days: Scalars['Int']['input'];
+  zone: DeliveryZone;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -3145,17 +4328,24 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   ;
   PricedTotals:
     | ( OrderEntity )
-    | ( Omit<Quote, 'cashOnDelivery' | 'codFeeMoney' | 'discount' | 'discountMoney' | 'discountRefusal' | 'lines' | 'shippingMoney' | 'subtotalMoney' | 'taxMoney' | 'totalMoney'> & { cashOnDelivery: _RefType['CashOnDeliveryOffer'], codFeeMoney: _RefType['Money'], discount?: Maybe<_RefType['AppliedDiscount']>, discountMoney: _RefType['Money'], discountRefusal?: Maybe<_RefType['DiscountRefusal']>, lines: Array<_RefType['QuoteLine']>, shippingMoney: _RefType['Money'], subtotalMoney: _RefType['Money'], taxMoney: _RefType['Money'], totalMoney: _RefType['Money'] } )
+    | ( QuoteForDelivery )
   ;
 }>;
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Address: ResolverTypeWrapper<Address>;
+  AnswerFailedDeliveryInput: AnswerFailedDeliveryInput;
+  AnswerFailedDeliveryPayload: ResolverTypeWrapper<Omit<AnswerFailedDeliveryPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
   ApiToken: ResolverTypeWrapper<ApiTokenEntity>;
   ApiTokenScope: ApiTokenScope;
   AppliedDiscount: ResolverTypeWrapper<Omit<AppliedDiscount, 'savingMoney'> & { savingMoney: ResolversTypes['Money'] }>;
+  BackInStockInput: BackInStockInput;
+  BackInStockPayload: ResolverTypeWrapper<Omit<BackInStockPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  BackInStockWaiting: ResolverTypeWrapper<BackInStockWaiting>;
+  BookReturnPickupPayload: ResolverTypeWrapper<Omit<BookReturnPickupPayload, 'errors' | 'returnRequest'> & { errors: Array<ResolversTypes['UserError']>, returnRequest?: Maybe<ResolversTypes['ReturnRequest']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CancelOrderLineInput: CancelOrderLineInput;
   Carrier: Carrier;
   CashOnDeliveryOffer: ResolverTypeWrapper<Omit<CashOnDeliveryOffer, 'feeMoney'> & { feeMoney: ResolversTypes['Money'] }>;
   CashOnDeliveryPayload: ResolverTypeWrapper<Omit<CashOnDeliveryPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
@@ -3169,6 +4359,12 @@ export type ResolversTypes = ResolversObject<{
   ContactMessage: ResolverTypeWrapper<ContactMessageEntity>;
   ContactMessageInput: ContactMessageInput;
   ContactMessagePage: ResolverTypeWrapper<Omit<ContactMessagePage, 'items'> & { items: Array<ResolversTypes['ContactMessage']> }>;
+  ContactTicketStatus: ContactTicketStatus;
+  CourierLabelsPayload: ResolverTypeWrapper<Omit<CourierLabelsPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  CourierOption: ResolverTypeWrapper<CourierOptionRecord>;
+  CourierQuote: ResolverTypeWrapper<CourierQuoteRecord>;
+  CourierShipRefusal: ResolverTypeWrapper<BulkShipResult>;
+  CourierTrackingEvent: ResolverTypeWrapper<CourierTrackingEventEntity>;
   CreateApiTokenInput: CreateApiTokenInput;
   CreateApiTokenPayload: ResolverTypeWrapper<Omit<CreateApiTokenPayload, 'errors' | 'token'> & { errors: Array<ResolversTypes['UserError']>, token?: Maybe<ResolversTypes['ApiToken']> }>;
   CreateOrderInput: CreateOrderInput;
@@ -3178,7 +4374,7 @@ export type ResolversTypes = ResolversObject<{
   CreateWebhookEndpointPayload: ResolverTypeWrapper<Omit<CreateWebhookEndpointPayload, 'endpoint' | 'errors'> & { endpoint?: Maybe<ResolversTypes['WebhookEndpoint']>, errors: Array<ResolversTypes['UserError']> }>;
   CreditNote: ResolverTypeWrapper<TaxDocumentEntity>;
   CurrencyCode: CurrencyCode;
-  Customer: ResolverTypeWrapper<Omit<Customer, 'totalSpentMoney'> & { totalSpentMoney: ResolversTypes['MoneySum'] }>;
+  Customer: ResolverTypeWrapper<CustomerRecord>;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'items'> & { items: Array<ResolversTypes['Customer']> }>;
   Dashboard: ResolverTypeWrapper<Omit<Dashboard, 'averageOrderValueMoney' | 'recentOrders' | 'totalRevenueMoney'> & { averageOrderValueMoney: ResolversTypes['Money'], recentOrders: Array<ResolversTypes['Order']>, totalRevenueMoney: ResolversTypes['MoneySum'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -3187,6 +4383,13 @@ export type ResolversTypes = ResolversObject<{
   DeleteDiscountCodePayload: ResolverTypeWrapper<Omit<DeleteDiscountCodePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   DeleteProductPayload: ResolverTypeWrapper<Omit<DeleteProductPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   DeleteWebhookEndpointPayload: ResolverTypeWrapper<Omit<DeleteWebhookEndpointPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  DeliveryAnswerInput: DeliveryAnswerInput;
+  DeliveryAttemptFailure: ResolverTypeWrapper<DeliveryAttemptFailure>;
+  DeliveryPromise: ResolverTypeWrapper<DeliveryPromise>;
+  DeliverySettings: ResolverTypeWrapper<DeliverySettings>;
+  DeliverySettingsInput: DeliverySettingsInput;
+  DeliverySettingsPayload: ResolverTypeWrapper<Omit<DeliverySettingsPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  DeliveryZone: DeliveryZone;
   DiscountCode: ResolverTypeWrapper<DiscountCodeSummary>;
   DiscountCodeInput: DiscountCodeInput;
   DiscountCodePayload: ResolverTypeWrapper<Omit<DiscountCodePayload, 'discountCode' | 'errors'> & { discountCode?: Maybe<ResolversTypes['DiscountCode']>, errors: Array<ResolversTypes['UserError']> }>;
@@ -3195,23 +4398,46 @@ export type ResolversTypes = ResolversObject<{
   DiscountRefusalReason: DiscountRefusalReason;
   ErrorCode: ErrorCode;
   ExpectedTotalsInput: ExpectedTotalsInput;
+  FailedDelivery: ResolverTypeWrapper<FailedDelivery>;
+  FailedDeliveryAnswer: FailedDeliveryAnswer;
+  FailedDeliveryOutcome: FailedDeliveryOutcome;
+  FailedJob: ResolverTypeWrapper<FailedJob>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GstAtRate: ResolverTypeWrapper<GstAtRateRecord>;
+  Gstr1Export: ResolverTypeWrapper<Gstr1ExportRecord>;
+  Gstr1File: ResolverTypeWrapper<Gstr1File>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<TaxDocumentEntity>;
+  LegalDeclarations: ResolverTypeWrapper<LegalDeclarations>;
+  LegalDeclarationsInput: LegalDeclarationsInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'errors' | 'user'> & { errors: Array<ResolversTypes['UserError']>, user?: Maybe<ResolversTypes['User']> }>;
   LogoutPayload: ResolverTypeWrapper<Omit<LogoutPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   MailPreview: ResolverTypeWrapper<MailPreview>;
   MailRecipient: MailRecipient;
   MailSettings: ResolverTypeWrapper<MailSettings>;
   MailSettingsInput: MailSettingsInput;
+  MakerRole: MakerRole;
+  ManualRefundInput: ManualRefundInput;
   MarkContactMessageReadPayload: ResolverTypeWrapper<Omit<MarkContactMessageReadPayload, 'contactMessage' | 'errors'> & { contactMessage?: Maybe<ResolversTypes['ContactMessage']>, errors: Array<ResolversTypes['UserError']> }>;
   MarkOrderDeliveredPayload: ResolverTypeWrapper<Omit<MarkOrderDeliveredPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
+  MarketingConsent: ResolverTypeWrapper<MarketingConsent>;
+  MarketingConsentPayload: ResolverTypeWrapper<Omit<MarketingConsentPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   ModerateReviewPayload: ResolverTypeWrapper<Omit<ModerateReviewPayload, 'errors' | 'review'> & { errors: Array<ResolversTypes['UserError']>, review?: Maybe<ResolversTypes['Review']> }>;
   Money: ResolverTypeWrapper<number>;
+  MoneyBreakdown: ResolverTypeWrapper<BreakdownView>;
+  MoneyBreakdownLine: ResolverTypeWrapper<BreakdownLine>;
   MoneySum: ResolverTypeWrapper<number>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NetQuantity: ResolverTypeWrapper<NetQuantity>;
+  NetQuantityInput: NetQuantityInput;
+  NetQuantityUnit: NetQuantityUnit;
+  OpenCashOnDeliveryGroup: ResolverTypeWrapper<Omit<OpenCashOnDeliveryGroup, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
   Order: ResolverTypeWrapper<OrderEntity>;
+  OrderActivity: ResolverTypeWrapper<OrderActivity>;
+  OrderActivityKind: OrderActivityKind;
+  OrderChangePayload: ResolverTypeWrapper<Omit<OrderChangePayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
+  OrderContactInput: OrderContactInput;
   OrderFilter: OrderFilter;
   OrderLine: ResolverTypeWrapper<OrderLineEntity>;
   OrderLineInput: OrderLineInput;
@@ -3222,32 +4448,40 @@ export type ResolversTypes = ResolversObject<{
   OrderStatusChange: ResolverTypeWrapper<OrderStatusChangeEntity>;
   OrderStatusOption: ResolverTypeWrapper<OrderStatusOption>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  Parcel: ResolverTypeWrapper<Parcel>;
+  ParcelInput: ParcelInput;
   PasswordChangePayload: ResolverTypeWrapper<Omit<PasswordChangePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   PaymentMethod: PaymentMethod;
   PaymentStatus: PaymentStatus;
+  PickupBookingStatus: PickupBookingStatus;
+  PincodeArea: ResolverTypeWrapper<PincodeArea>;
   PricedLine: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PricedLine']>;
   PricedTotals: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PricedTotals']>;
   Product: ResolverTypeWrapper<ProductEntity>;
+  ProductConcern: ResolverTypeWrapper<ProductConcern>;
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
   ProductSales: ResolverTypeWrapper<Omit<ProductSales, 'revenueMoney'> & { revenueMoney: ResolversTypes['MoneySum'] }>;
   ProductSort: ProductSort;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Quote: ResolverTypeWrapper<Omit<Quote, 'cashOnDelivery' | 'codFeeMoney' | 'discount' | 'discountMoney' | 'discountRefusal' | 'lines' | 'shippingMoney' | 'subtotalMoney' | 'taxMoney' | 'totalMoney'> & { cashOnDelivery: ResolversTypes['CashOnDeliveryOffer'], codFeeMoney: ResolversTypes['Money'], discount?: Maybe<ResolversTypes['AppliedDiscount']>, discountMoney: ResolversTypes['Money'], discountRefusal?: Maybe<ResolversTypes['DiscountRefusal']>, lines: Array<ResolversTypes['QuoteLine']>, shippingMoney: ResolversTypes['Money'], subtotalMoney: ResolversTypes['Money'], taxMoney: ResolversTypes['Money'], totalMoney: ResolversTypes['Money'] }>;
+  Quote: ResolverTypeWrapper<QuoteForDelivery>;
   QuoteLine: ResolverTypeWrapper<Omit<QuoteLine, 'discountMoney' | 'lineTotalMoney' | 'paidMoney' | 'unitPriceMoney'> & { discountMoney: ResolversTypes['Money'], lineTotalMoney: ResolversTypes['Money'], paidMoney: ResolversTypes['Money'], unitPriceMoney?: Maybe<ResolversTypes['Money']> }>;
   QuoteProblem: ResolverTypeWrapper<QuoteProblem>;
   QuoteProblemCode: QuoteProblemCode;
   ReceiveReturnInput: ReceiveReturnInput;
   RedeliverWebhookPayload: ResolverTypeWrapper<Omit<RedeliverWebhookPayload, 'delivery' | 'errors'> & { delivery?: Maybe<ResolversTypes['WebhookDelivery']>, errors: Array<ResolversTypes['UserError']> }>;
   Refund: ResolverTypeWrapper<RefundEntity>;
+  RefundMethod: RefundMethod;
   RefundOrderInput: RefundOrderInput;
   RefundOrderPayload: ResolverTypeWrapper<Omit<RefundOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
   RefundRestockLineInput: RefundRestockLineInput;
   RefundState: RefundState;
+  RemoveSampleDataPayload: ResolverTypeWrapper<Omit<RemoveSampleDataPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   RequestPasswordResetPayload: ResolverTypeWrapper<Omit<RequestPasswordResetPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   RequestReturnInput: RequestReturnInput;
   RequestReturnPayload: ResolverTypeWrapper<Omit<RequestReturnPayload, 'errors' | 'returnRequest'> & { errors: Array<ResolversTypes['UserError']>, returnRequest?: Maybe<ResolversTypes['ReturnRequest']> }>;
+  ResolveContactMessagePayload: ResolverTypeWrapper<Omit<ResolveContactMessagePayload, 'contactMessage' | 'errors'> & { contactMessage?: Maybe<ResolversTypes['ContactMessage']>, errors: Array<ResolversTypes['UserError']> }>;
   ReturnDecisionPayload: ResolverTypeWrapper<Omit<ReturnDecisionPayload, 'errors' | 'returnRequest'> & { errors: Array<ResolversTypes['UserError']>, returnRequest?: Maybe<ResolversTypes['ReturnRequest']> }>;
   ReturnLine: ResolverTypeWrapper<ReturnLineView>;
   ReturnLineInput: ReturnLineInput;
@@ -3262,6 +4496,7 @@ export type ResolversTypes = ResolversObject<{
   ReviewSummary: ResolverTypeWrapper<ReviewSummary>;
   RevokeApiTokenPayload: ResolverTypeWrapper<Omit<RevokeApiTokenPayload, 'errors' | 'token'> & { errors: Array<ResolversTypes['UserError']>, token?: Maybe<ResolversTypes['ApiToken']> }>;
   Role: Role;
+  RunJobAgainPayload: ResolverTypeWrapper<Omit<RunJobAgainPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   SalesDay: ResolverTypeWrapper<Omit<SalesDay, 'revenueMoney'> & { revenueMoney: ResolversTypes['MoneySum'] }>;
   SalesReport: ResolverTypeWrapper<Omit<SalesReport, 'averageOrderValueMoney' | 'days' | 'products' | 'revenueMoney'> & { averageOrderValueMoney: ResolversTypes['Money'], days: Array<ResolversTypes['SalesDay']>, products: Array<ResolversTypes['ProductSales']>, revenueMoney: ResolversTypes['MoneySum'] }>;
   SaveAddressPayload: ResolverTypeWrapper<Omit<SaveAddressPayload, 'address' | 'errors'> & { address?: Maybe<ResolversTypes['SavedAddress']>, errors: Array<ResolversTypes['UserError']> }>;
@@ -3273,13 +4508,20 @@ export type ResolversTypes = ResolversObject<{
   SendMailAgainPayload: ResolverTypeWrapper<Omit<SendMailAgainPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   SendTestWebhookPayload: ResolverTypeWrapper<Omit<SendTestWebhookPayload, 'delivery' | 'errors'> & { delivery?: Maybe<ResolversTypes['WebhookDelivery']>, errors: Array<ResolversTypes['UserError']> }>;
   ServerTotals: ResolverTypeWrapper<Omit<ServerTotals, 'shipping' | 'shippingMoney' | 'subtotal' | 'subtotalMoney' | 'tax' | 'taxMoney' | 'total' | 'totalMoney'> & { shipping: ResolversTypes['Money'], shippingMoney: ResolversTypes['Money'], subtotal: ResolversTypes['Money'], subtotalMoney: ResolversTypes['Money'], tax: ResolversTypes['Money'], taxMoney: ResolversTypes['Money'], total: ResolversTypes['Money'], totalMoney: ResolversTypes['Money'] }>;
+  SetSizeParcelPayload: ResolverTypeWrapper<Omit<SetSizeParcelPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  ShelfLifeKind: ShelfLifeKind;
   ShipOrderInput: ShipOrderInput;
   ShipOrderPayload: ResolverTypeWrapper<Omit<ShipOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
+  ShipOrdersThroughCourierPayload: ResolverTypeWrapper<Omit<ShipOrdersThroughCourierPayload, 'errors' | 'refused' | 'shipped'> & { errors: Array<ResolversTypes['UserError']>, refused?: Maybe<Array<ResolversTypes['CourierShipRefusal']>>, shipped?: Maybe<Array<ResolversTypes['Order']>> }>;
+  ShipThroughCourierInput: ShipThroughCourierInput;
+  ShipThroughCourierPayload: ResolverTypeWrapper<Omit<ShipThroughCourierPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
   Shipment: ResolverTypeWrapper<ShipmentEntity>;
   ShippingInput: ShippingInput;
+  ShippingProviderName: ShippingProviderName;
   ShopDetails: ResolverTypeWrapper<ShopDetailsRecord>;
   ShopSettings: ResolverTypeWrapper<ShopSettings>;
   ShopSettingsInput: ShopSettingsInput;
+  ShopperOrderInput: ShopperOrderInput;
   SignUpInput: SignUpInput;
   SignUpPayload: ResolverTypeWrapper<Omit<SignUpPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   SimulatePaymentPayload: ResolverTypeWrapper<Omit<SimulatePaymentPayload, 'errors' | 'order'> & { errors: Array<ResolversTypes['UserError']>, order?: Maybe<ResolversTypes['Order']> }>;
@@ -3297,6 +4539,7 @@ export type ResolversTypes = ResolversObject<{
   TaxDocumentLine: ResolverTypeWrapper<TaxDocumentLineRecord>;
   TaxDocumentPage: ResolverTypeWrapper<Omit<TaxDocumentPage, 'items'> & { items: Array<ResolversTypes['TaxDocumentSummary']> }>;
   TaxDocumentSummary: ResolverTypeWrapper<TaxDocumentListItem>;
+  TaxDocumentType: TaxDocumentType;
   TroubledMail: ResolverTypeWrapper<TroubledMail>;
   TroubledMailState: TroubledMailState;
   UpdateMailSettingsPayload: ResolverTypeWrapper<Omit<UpdateMailSettingsPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
@@ -3310,14 +4553,23 @@ export type ResolversTypes = ResolversObject<{
   WebhookDeliveryPage: ResolverTypeWrapper<Omit<WebhookDeliveryPage, 'items'> & { items: Array<ResolversTypes['WebhookDelivery']> }>;
   WebhookDeliveryStatus: WebhookDeliveryStatus;
   WebhookEndpoint: ResolverTypeWrapper<WebhookEndpointEntity>;
+  ZoneTransitDays: ResolverTypeWrapper<ZoneTransitDays>;
+  ZoneTransitDaysInput: ZoneTransitDaysInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Address: Address;
+  AnswerFailedDeliveryInput: AnswerFailedDeliveryInput;
+  AnswerFailedDeliveryPayload: Omit<AnswerFailedDeliveryPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
   ApiToken: ApiTokenEntity;
   AppliedDiscount: Omit<AppliedDiscount, 'savingMoney'> & { savingMoney: ResolversParentTypes['Money'] };
+  BackInStockInput: BackInStockInput;
+  BackInStockPayload: Omit<BackInStockPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  BackInStockWaiting: BackInStockWaiting;
+  BookReturnPickupPayload: Omit<BookReturnPickupPayload, 'errors' | 'returnRequest'> & { errors: Array<ResolversParentTypes['UserError']>, returnRequest?: Maybe<ResolversParentTypes['ReturnRequest']> };
   Boolean: Scalars['Boolean']['output'];
+  CancelOrderLineInput: CancelOrderLineInput;
   CashOnDeliveryOffer: Omit<CashOnDeliveryOffer, 'feeMoney'> & { feeMoney: ResolversParentTypes['Money'] };
   CashOnDeliveryPayload: Omit<CashOnDeliveryPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
   Category: CategoryRef;
@@ -3329,6 +4581,11 @@ export type ResolversParentTypes = ResolversObject<{
   ContactMessage: ContactMessageEntity;
   ContactMessageInput: ContactMessageInput;
   ContactMessagePage: Omit<ContactMessagePage, 'items'> & { items: Array<ResolversParentTypes['ContactMessage']> };
+  CourierLabelsPayload: Omit<CourierLabelsPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  CourierOption: CourierOptionRecord;
+  CourierQuote: CourierQuoteRecord;
+  CourierShipRefusal: BulkShipResult;
+  CourierTrackingEvent: CourierTrackingEventEntity;
   CreateApiTokenInput: CreateApiTokenInput;
   CreateApiTokenPayload: Omit<CreateApiTokenPayload, 'errors' | 'token'> & { errors: Array<ResolversParentTypes['UserError']>, token?: Maybe<ResolversParentTypes['ApiToken']> };
   CreateOrderInput: CreateOrderInput;
@@ -3337,7 +4594,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   CreateWebhookEndpointPayload: Omit<CreateWebhookEndpointPayload, 'endpoint' | 'errors'> & { endpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']>, errors: Array<ResolversParentTypes['UserError']> };
   CreditNote: TaxDocumentEntity;
-  Customer: Omit<Customer, 'totalSpentMoney'> & { totalSpentMoney: ResolversParentTypes['MoneySum'] };
+  Customer: CustomerRecord;
   CustomerPage: Omit<CustomerPage, 'items'> & { items: Array<ResolversParentTypes['Customer']> };
   Dashboard: Omit<Dashboard, 'averageOrderValueMoney' | 'recentOrders' | 'totalRevenueMoney'> & { averageOrderValueMoney: ResolversParentTypes['Money'], recentOrders: Array<ResolversParentTypes['Order']>, totalRevenueMoney: ResolversParentTypes['MoneySum'] };
   DateTime: Scalars['DateTime']['output'];
@@ -3346,27 +4603,51 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteDiscountCodePayload: Omit<DeleteDiscountCodePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   DeleteProductPayload: Omit<DeleteProductPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   DeleteWebhookEndpointPayload: Omit<DeleteWebhookEndpointPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  DeliveryAnswerInput: DeliveryAnswerInput;
+  DeliveryAttemptFailure: DeliveryAttemptFailure;
+  DeliveryPromise: DeliveryPromise;
+  DeliverySettings: DeliverySettings;
+  DeliverySettingsInput: DeliverySettingsInput;
+  DeliverySettingsPayload: Omit<DeliverySettingsPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   DiscountCode: DiscountCodeSummary;
   DiscountCodeInput: DiscountCodeInput;
   DiscountCodePayload: Omit<DiscountCodePayload, 'discountCode' | 'errors'> & { discountCode?: Maybe<ResolversParentTypes['DiscountCode']>, errors: Array<ResolversParentTypes['UserError']> };
   DiscountRefusal: Omit<DiscountRefusal, 'amountNeededMoney'> & { amountNeededMoney?: Maybe<ResolversParentTypes['Money']> };
   ExpectedTotalsInput: ExpectedTotalsInput;
+  FailedDelivery: FailedDelivery;
+  FailedJob: FailedJob;
   Float: Scalars['Float']['output'];
+  GstAtRate: GstAtRateRecord;
+  Gstr1Export: Gstr1ExportRecord;
+  Gstr1File: Gstr1File;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invoice: TaxDocumentEntity;
+  LegalDeclarations: LegalDeclarations;
+  LegalDeclarationsInput: LegalDeclarationsInput;
   LoginPayload: Omit<LoginPayload, 'errors' | 'user'> & { errors: Array<ResolversParentTypes['UserError']>, user?: Maybe<ResolversParentTypes['User']> };
   LogoutPayload: Omit<LogoutPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   MailPreview: MailPreview;
   MailSettings: MailSettings;
   MailSettingsInput: MailSettingsInput;
+  ManualRefundInput: ManualRefundInput;
   MarkContactMessageReadPayload: Omit<MarkContactMessageReadPayload, 'contactMessage' | 'errors'> & { contactMessage?: Maybe<ResolversParentTypes['ContactMessage']>, errors: Array<ResolversParentTypes['UserError']> };
   MarkOrderDeliveredPayload: Omit<MarkOrderDeliveredPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
+  MarketingConsent: MarketingConsent;
+  MarketingConsentPayload: Omit<MarketingConsentPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   ModerateReviewPayload: Omit<ModerateReviewPayload, 'errors' | 'review'> & { errors: Array<ResolversParentTypes['UserError']>, review?: Maybe<ResolversParentTypes['Review']> };
   Money: number;
+  MoneyBreakdown: BreakdownView;
+  MoneyBreakdownLine: BreakdownLine;
   MoneySum: number;
   Mutation: Record<PropertyKey, never>;
+  NetQuantity: NetQuantity;
+  NetQuantityInput: NetQuantityInput;
+  OpenCashOnDeliveryGroup: Omit<OpenCashOnDeliveryGroup, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   Order: OrderEntity;
+  OrderActivity: OrderActivity;
+  OrderChangePayload: Omit<OrderChangePayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
+  OrderContactInput: OrderContactInput;
   OrderFilter: OrderFilter;
   OrderLine: OrderLineEntity;
   OrderLineInput: OrderLineInput;
@@ -3375,16 +4656,20 @@ export type ResolversParentTypes = ResolversObject<{
   OrderStatusChange: OrderStatusChangeEntity;
   OrderStatusOption: OrderStatusOption;
   PageInfo: PageInfo;
+  Parcel: Parcel;
+  ParcelInput: ParcelInput;
   PasswordChangePayload: Omit<PasswordChangePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  PincodeArea: PincodeArea;
   PricedLine: ResolversInterfaceTypes<ResolversParentTypes>['PricedLine'];
   PricedTotals: ResolversInterfaceTypes<ResolversParentTypes>['PricedTotals'];
   Product: ProductEntity;
+  ProductConcern: ProductConcern;
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   ProductSales: Omit<ProductSales, 'revenueMoney'> & { revenueMoney: ResolversParentTypes['MoneySum'] };
   Query: Record<PropertyKey, never>;
-  Quote: Omit<Quote, 'cashOnDelivery' | 'codFeeMoney' | 'discount' | 'discountMoney' | 'discountRefusal' | 'lines' | 'shippingMoney' | 'subtotalMoney' | 'taxMoney' | 'totalMoney'> & { cashOnDelivery: ResolversParentTypes['CashOnDeliveryOffer'], codFeeMoney: ResolversParentTypes['Money'], discount?: Maybe<ResolversParentTypes['AppliedDiscount']>, discountMoney: ResolversParentTypes['Money'], discountRefusal?: Maybe<ResolversParentTypes['DiscountRefusal']>, lines: Array<ResolversParentTypes['QuoteLine']>, shippingMoney: ResolversParentTypes['Money'], subtotalMoney: ResolversParentTypes['Money'], taxMoney: ResolversParentTypes['Money'], totalMoney: ResolversParentTypes['Money'] };
+  Quote: QuoteForDelivery;
   QuoteLine: Omit<QuoteLine, 'discountMoney' | 'lineTotalMoney' | 'paidMoney' | 'unitPriceMoney'> & { discountMoney: ResolversParentTypes['Money'], lineTotalMoney: ResolversParentTypes['Money'], paidMoney: ResolversParentTypes['Money'], unitPriceMoney?: Maybe<ResolversParentTypes['Money']> };
   QuoteProblem: QuoteProblem;
   ReceiveReturnInput: ReceiveReturnInput;
@@ -3393,9 +4678,11 @@ export type ResolversParentTypes = ResolversObject<{
   RefundOrderInput: RefundOrderInput;
   RefundOrderPayload: Omit<RefundOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
   RefundRestockLineInput: RefundRestockLineInput;
+  RemoveSampleDataPayload: Omit<RemoveSampleDataPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   RequestPasswordResetPayload: Omit<RequestPasswordResetPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   RequestReturnInput: RequestReturnInput;
   RequestReturnPayload: Omit<RequestReturnPayload, 'errors' | 'returnRequest'> & { errors: Array<ResolversParentTypes['UserError']>, returnRequest?: Maybe<ResolversParentTypes['ReturnRequest']> };
+  ResolveContactMessagePayload: Omit<ResolveContactMessagePayload, 'contactMessage' | 'errors'> & { contactMessage?: Maybe<ResolversParentTypes['ContactMessage']>, errors: Array<ResolversParentTypes['UserError']> };
   ReturnDecisionPayload: Omit<ReturnDecisionPayload, 'errors' | 'returnRequest'> & { errors: Array<ResolversParentTypes['UserError']>, returnRequest?: Maybe<ResolversParentTypes['ReturnRequest']> };
   ReturnLine: ReturnLineView;
   ReturnLineInput: ReturnLineInput;
@@ -3405,6 +4692,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReviewPage: Omit<ReviewPage, 'items'> & { items: Array<ResolversParentTypes['Review']> };
   ReviewSummary: ReviewSummary;
   RevokeApiTokenPayload: Omit<RevokeApiTokenPayload, 'errors' | 'token'> & { errors: Array<ResolversParentTypes['UserError']>, token?: Maybe<ResolversParentTypes['ApiToken']> };
+  RunJobAgainPayload: Omit<RunJobAgainPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   SalesDay: Omit<SalesDay, 'revenueMoney'> & { revenueMoney: ResolversParentTypes['MoneySum'] };
   SalesReport: Omit<SalesReport, 'averageOrderValueMoney' | 'days' | 'products' | 'revenueMoney'> & { averageOrderValueMoney: ResolversParentTypes['Money'], days: Array<ResolversParentTypes['SalesDay']>, products: Array<ResolversParentTypes['ProductSales']>, revenueMoney: ResolversParentTypes['MoneySum'] };
   SaveAddressPayload: Omit<SaveAddressPayload, 'address' | 'errors'> & { address?: Maybe<ResolversParentTypes['SavedAddress']>, errors: Array<ResolversParentTypes['UserError']> };
@@ -3416,13 +4704,18 @@ export type ResolversParentTypes = ResolversObject<{
   SendMailAgainPayload: Omit<SendMailAgainPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   SendTestWebhookPayload: Omit<SendTestWebhookPayload, 'delivery' | 'errors'> & { delivery?: Maybe<ResolversParentTypes['WebhookDelivery']>, errors: Array<ResolversParentTypes['UserError']> };
   ServerTotals: Omit<ServerTotals, 'shipping' | 'shippingMoney' | 'subtotal' | 'subtotalMoney' | 'tax' | 'taxMoney' | 'total' | 'totalMoney'> & { shipping: ResolversParentTypes['Money'], shippingMoney: ResolversParentTypes['Money'], subtotal: ResolversParentTypes['Money'], subtotalMoney: ResolversParentTypes['Money'], tax: ResolversParentTypes['Money'], taxMoney: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'], totalMoney: ResolversParentTypes['Money'] };
+  SetSizeParcelPayload: Omit<SetSizeParcelPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   ShipOrderInput: ShipOrderInput;
   ShipOrderPayload: Omit<ShipOrderPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
+  ShipOrdersThroughCourierPayload: Omit<ShipOrdersThroughCourierPayload, 'errors' | 'refused' | 'shipped'> & { errors: Array<ResolversParentTypes['UserError']>, refused?: Maybe<Array<ResolversParentTypes['CourierShipRefusal']>>, shipped?: Maybe<Array<ResolversParentTypes['Order']>> };
+  ShipThroughCourierInput: ShipThroughCourierInput;
+  ShipThroughCourierPayload: Omit<ShipThroughCourierPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
   Shipment: ShipmentEntity;
   ShippingInput: ShippingInput;
   ShopDetails: ShopDetailsRecord;
   ShopSettings: ShopSettings;
   ShopSettingsInput: ShopSettingsInput;
+  ShopperOrderInput: ShopperOrderInput;
   SignUpInput: SignUpInput;
   SignUpPayload: Omit<SignUpPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   SimulatePaymentPayload: Omit<SimulatePaymentPayload, 'errors' | 'order'> & { errors: Array<ResolversParentTypes['UserError']>, order?: Maybe<ResolversParentTypes['Order']> };
@@ -3447,6 +4740,8 @@ export type ResolversParentTypes = ResolversObject<{
   WebhookDelivery: WebhookDeliveryView;
   WebhookDeliveryPage: Omit<WebhookDeliveryPage, 'items'> & { items: Array<ResolversParentTypes['WebhookDelivery']> };
   WebhookEndpoint: WebhookEndpointEntity;
+  ZoneTransitDays: ZoneTransitDays;
+  ZoneTransitDaysInput: ZoneTransitDaysInput;
 }>;
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
@@ -3455,6 +4750,11 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AnswerFailedDeliveryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnswerFailedDeliveryPayload'] = ResolversParentTypes['AnswerFailedDeliveryPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
 }>;
 
 export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
@@ -3472,6 +4772,23 @@ export type AppliedDiscountResolvers<ContextType = GraphQLContext, ParentType ex
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['DiscountKind'], ParentType, ContextType>;
   savingMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type BackInStockPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BackInStockPayload'] = ResolversParentTypes['BackInStockPayload']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requested?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
+export type BackInStockWaitingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BackInStockWaiting'] = ResolversParentTypes['BackInStockWaiting']> = ResolversObject<{
+  shoppers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sizeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type BookReturnPickupPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookReturnPickupPayload'] = ResolversParentTypes['BookReturnPickupPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  returnRequest?: Resolver<Maybe<ResolversTypes['ReturnRequest']>, ParentType, ContextType>;
 }>;
 
 export type CashOnDeliveryOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CashOnDeliveryOffer'] = ResolversParentTypes['CashOnDeliveryOffer']> = ResolversObject<{
@@ -3519,12 +4836,21 @@ export type ConfirmPaymentPayloadResolvers<ContextType = GraphQLContext, ParentT
 }>;
 
 export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = ResolversObject<{
+  acknowledgeBy?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  acknowledgedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  acknowledgementText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ageText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resolutionText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resolveBy?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticketStatus?: Resolver<ResolversTypes['ContactTicketStatus'], ParentType, ContextType>;
 }>;
 
 export type ContactMessagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessagePage'] = ResolversParentTypes['ContactMessagePage']> = ResolversObject<{
@@ -3532,6 +4858,38 @@ export type ContactMessagePageResolvers<ContextType = GraphQLContext, ParentType
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CourierLabelsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CourierLabelsPayload'] = ResolversParentTypes['CourierLabelsPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CourierOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CourierOption'] = ResolversParentTypes['CourierOption']> = ResolversObject<{
+  cod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  courierId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  estimatedDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type CourierQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CourierQuote'] = ResolversParentTypes['CourierQuote']> = ResolversObject<{
+  codAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  couriers?: Resolver<Array<ResolversTypes['CourierOption']>, ParentType, ContextType>;
+  parcel?: Resolver<Maybe<ResolversTypes['Parcel']>, ParentType, ContextType>;
+}>;
+
+export type CourierShipRefusalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CourierShipRefusal'] = ResolversParentTypes['CourierShipRefusal']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['UserError'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type CourierTrackingEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CourierTrackingEvent'] = ResolversParentTypes['CourierTrackingEvent']> = ResolversObject<{
+  activity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  courierTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CreateApiTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateApiTokenPayload'] = ResolversParentTypes['CreateApiTokenPayload']> = ResolversObject<{
@@ -3559,6 +4917,7 @@ export type CreateWebhookEndpointPayloadResolvers<ContextType = GraphQLContext, 
 
 export type CreditNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = ResolversObject<{
   cgstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  documentType?: Resolver<ResolversTypes['TaxDocumentType'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   igstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3567,17 +4926,21 @@ export type CreditNoteResolvers<ContextType = GraphQLContext, ParentType extends
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   placeOfSupply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sgstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   supplyType?: Resolver<ResolversTypes['SupplyType'], ParentType, ContextType>;
   taxableValueMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  utgstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
+  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastOrderAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalSpent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalSpentMoney?: Resolver<ResolversTypes['MoneySum'], ParentType, ContextType>;
@@ -3633,6 +4996,43 @@ export type DeleteWebhookEndpointPayloadResolvers<ContextType = GraphQLContext, 
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type DeliveryAttemptFailureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryAttemptFailure'] = ResolversParentTypes['DeliveryAttemptFailure']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mayReturn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['FailedDeliveryOutcome']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reattemptDays?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  reattemptOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DeliveryPromiseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryPromise'] = ResolversParentTypes['DeliveryPromise']> = ResolversObject<{
+  area?: Resolver<Maybe<ResolversTypes['PincodeArea']>, ParentType, ContextType>;
+  cashOnDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cashOnDeliveryMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cutoffMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliverable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dispatchDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderWithinMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zone?: Resolver<Maybe<ResolversTypes['DeliveryZone']>, ParentType, ContextType>;
+}>;
+
+export type DeliverySettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliverySettings'] = ResolversParentTypes['DeliverySettings']> = ResolversObject<{
+  cutoffTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dispatchPincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dispatchWeekdays?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  holidays?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  transitDays?: Resolver<Array<ResolversTypes['ZoneTransitDays']>, ParentType, ContextType>;
+}>;
+
+export type DeliverySettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliverySettingsPayload'] = ResolversParentTypes['DeliverySettingsPayload']> = ResolversObject<{
+  deliverySettings?: Resolver<Maybe<ResolversTypes['DeliverySettings']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type DiscountCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiscountCode'] = ResolversParentTypes['DiscountCode']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   amountMoney?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -3661,9 +5061,54 @@ export type DiscountRefusalResolvers<ContextType = GraphQLContext, ParentType ex
   reason?: Resolver<ResolversTypes['DiscountRefusalReason'], ParentType, ContextType>;
 }>;
 
+export type FailedDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FailedDelivery'] = ResolversParentTypes['FailedDelivery']> = ResolversObject<{
+  answeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  answeredBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['FailedDeliveryOutcome']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reattemptOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type FailedJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FailedJob'] = ResolversParentTypes['FailedJob']> = ResolversObject<{
+  about?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  failedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GstAtRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GstAtRate'] = ResolversParentTypes['GstAtRate']> = ResolversObject<{
+  cgstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  gstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  igstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  ratePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sgstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxableValueMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  utgstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type Gstr1ExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Gstr1Export'] = ResolversParentTypes['Gstr1Export']> = ResolversObject<{
+  files?: Resolver<Array<ResolversTypes['Gstr1File']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipFilename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type Gstr1FileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Gstr1File'] = ResolversParentTypes['Gstr1File']> = ResolversObject<{
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  table?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
   buyerGstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buyerLegalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cgstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  documentType?: Resolver<ResolversTypes['TaxDocumentType'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   igstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3675,6 +5120,22 @@ export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends Re
   supplyType?: Resolver<ResolversTypes['SupplyType'], ParentType, ContextType>;
   taxableValueMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  utgstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type LegalDeclarationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LegalDeclarations'] = ResolversParentTypes['LegalDeclarations']> = ResolversObject<{
+  consumerCareAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  consumerCareEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  consumerCarePhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryOfOrigin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  genericName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  makerAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  makerLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  makerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  makerRole?: Resolver<ResolversTypes['MakerRole'], ParentType, ContextType>;
+  shelfLife?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shelfLifeKind?: Resolver<ResolversTypes['ShelfLifeKind'], ParentType, ContextType>;
+  shelfLifeMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type LoginPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
@@ -3715,6 +5176,17 @@ export type MarkOrderDeliveredPayloadResolvers<ContextType = GraphQLContext, Par
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
 }>;
 
+export type MarketingConsentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketingConsent'] = ResolversParentTypes['MarketingConsent']> = ResolversObject<{
+  consented?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  consentedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  withdrawnAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type MarketingConsentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketingConsentPayload'] = ResolversParentTypes['MarketingConsentPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  marketingConsent?: Resolver<Maybe<ResolversTypes['MarketingConsent']>, ParentType, ContextType>;
+}>;
+
 export type ModerateReviewPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModerateReviewPayload'] = ResolversParentTypes['ModerateReviewPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
@@ -3726,6 +5198,41 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
   formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MoneyBreakdownResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoneyBreakdown'] = ResolversParentTypes['MoneyBreakdown']> = ResolversObject<{
+  cashToCollectMoney?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  cgstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  codFeeMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discountCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  goodsMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  gstByRate?: Resolver<Array<ResolversTypes['GstAtRate']>, ParentType, ContextType>;
+  gstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  igstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['MoneyBreakdownLine']>, ParentType, ContextType>;
+  netMoney?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  placeOfSupply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placeOfSupplyAssumed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refundedMoney?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  sgstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shippingMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  supplyType?: Resolver<ResolversTypes['SupplyType'], ParentType, ContextType>;
+  taxableValueMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  utgstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type MoneyBreakdownLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoneyBreakdownLine'] = ResolversParentTypes['MoneyBreakdownLine']> = ResolversObject<{
+  amountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  gstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  gstRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paidMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxableValueMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type MoneySumResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoneySum'] = ResolversParentTypes['MoneySum']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
@@ -3733,10 +5240,18 @@ export type MoneySumResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addOrderNote?: Resolver<ResolversTypes['OrderChangePayload'], ParentType, ContextType, RequireFields<MutationAddOrderNoteArgs, 'note' | 'orderId'>>;
+  answerFailedDelivery?: Resolver<ResolversTypes['AnswerFailedDeliveryPayload'], ParentType, ContextType, RequireFields<MutationAnswerFailedDeliveryArgs, 'input'>>;
+  answerMyFailedDelivery?: Resolver<ResolversTypes['OrderChangePayload'], ParentType, ContextType, RequireFields<MutationAnswerMyFailedDeliveryArgs, 'input' | 'order'>>;
   approveReturn?: Resolver<ResolversTypes['ReturnDecisionPayload'], ParentType, ContextType, RequireFields<MutationApproveReturnArgs, 'id'>>;
+  bookReturnPickup?: Resolver<ResolversTypes['BookReturnPickupPayload'], ParentType, ContextType, RequireFields<MutationBookReturnPickupArgs, 'returnId'>>;
+  cancelMyOrder?: Resolver<ResolversTypes['OrderChangePayload'], ParentType, ContextType, RequireFields<MutationCancelMyOrderArgs, 'order'>>;
+  cancelOrderLines?: Resolver<ResolversTypes['OrderChangePayload'], ParentType, ContextType, RequireFields<MutationCancelOrderLinesArgs, 'lines' | 'orderId'>>;
+  changeOrderContact?: Resolver<ResolversTypes['OrderChangePayload'], ParentType, ContextType, RequireFields<MutationChangeOrderContactArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['PasswordChangePayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
-  confirmEmail?: Resolver<ResolversTypes['ConfirmEmailPayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
+  confirmEmail?: Resolver<ResolversTypes['ConfirmEmailPayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'password' | 'token'>>;
   confirmPayment?: Resolver<ResolversTypes['ConfirmPaymentPayload'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'id'>>;
+  courierLabels?: Resolver<ResolversTypes['CourierLabelsPayload'], ParentType, ContextType, RequireFields<MutationCourierLabelsArgs, 'orderIds'>>;
   createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createDiscountCode?: Resolver<ResolversTypes['DiscountCodePayload'], ParentType, ContextType, RequireFields<MutationCreateDiscountCodeArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['CreateOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
@@ -3758,20 +5273,30 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   refundOrder?: Resolver<ResolversTypes['RefundOrderPayload'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
   rejectReturn?: Resolver<ResolversTypes['ReturnDecisionPayload'], ParentType, ContextType, RequireFields<MutationRejectReturnArgs, 'id' | 'reason'>>;
   rejectReview?: Resolver<ResolversTypes['ModerateReviewPayload'], ParentType, ContextType, RequireFields<MutationRejectReviewArgs, 'id'>>;
+  removeSampleData?: Resolver<ResolversTypes['RemoveSampleDataPayload'], ParentType, ContextType>;
+  requestAddressChange?: Resolver<ResolversTypes['OrderChangePayload'], ParentType, ContextType, RequireFields<MutationRequestAddressChangeArgs, 'order' | 'request'>>;
+  requestBackInStock?: Resolver<ResolversTypes['BackInStockPayload'], ParentType, ContextType, RequireFields<MutationRequestBackInStockArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestReturn?: Resolver<ResolversTypes['RequestReturnPayload'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['PasswordChangePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  resolveContactMessage?: Resolver<ResolversTypes['ResolveContactMessagePayload'], ParentType, ContextType, RequireFields<MutationResolveContactMessageArgs, 'id' | 'resolved'>>;
   returnUndelivered?: Resolver<ResolversTypes['CashOnDeliveryPayload'], ParentType, ContextType, RequireFields<MutationReturnUndeliveredArgs, 'id'>>;
   revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
+  runJobAgain?: Resolver<ResolversTypes['RunJobAgainPayload'], ParentType, ContextType, RequireFields<MutationRunJobAgainArgs, 'id'>>;
   saveAddress?: Resolver<ResolversTypes['SaveAddressPayload'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['SendContactMessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   sendMailAgain?: Resolver<ResolversTypes['SendMailAgainPayload'], ParentType, ContextType, RequireFields<MutationSendMailAgainArgs, 'id'>>;
   sendTestWebhook?: Resolver<ResolversTypes['SendTestWebhookPayload'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'endpointId'>>;
+  setMarketingConsent?: Resolver<ResolversTypes['MarketingConsentPayload'], ParentType, ContextType, RequireFields<MutationSetMarketingConsentArgs, 'consent'>>;
+  setSizeParcel?: Resolver<ResolversTypes['SetSizeParcelPayload'], ParentType, ContextType, RequireFields<MutationSetSizeParcelArgs, 'parcel' | 'productId' | 'sizeId'>>;
   shipOrder?: Resolver<ResolversTypes['ShipOrderPayload'], ParentType, ContextType, RequireFields<MutationShipOrderArgs, 'input'>>;
+  shipOrdersThroughCourier?: Resolver<ResolversTypes['ShipOrdersThroughCourierPayload'], ParentType, ContextType, RequireFields<MutationShipOrdersThroughCourierArgs, 'orderIds'>>;
+  shipThroughCourier?: Resolver<ResolversTypes['ShipThroughCourierPayload'], ParentType, ContextType, RequireFields<MutationShipThroughCourierArgs, 'input'>>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   simulatePayment?: Resolver<ResolversTypes['SimulatePaymentPayload'], ParentType, ContextType, RequireFields<MutationSimulatePaymentArgs, 'orderId' | 'outcome'>>;
   submitReview?: Resolver<ResolversTypes['SubmitReviewPayload'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'input'>>;
   updateCodSettings?: Resolver<ResolversTypes['CodSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateCodSettingsArgs, 'input'>>;
+  updateDeliverySettings?: Resolver<ResolversTypes['DeliverySettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateDeliverySettingsArgs, 'input'>>;
   updateDiscountCode?: Resolver<ResolversTypes['DiscountCodePayload'], ParentType, ContextType, RequireFields<MutationUpdateDiscountCodeArgs, 'id' | 'input'>>;
   updateMailSettings?: Resolver<ResolversTypes['UpdateMailSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateMailSettingsArgs, 'input'>>;
   updateOrderStatus?: Resolver<ResolversTypes['UpdateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'status'>>;
@@ -3780,17 +5305,35 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateShopSettings?: Resolver<ResolversTypes['UpdateShopSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateShopSettingsArgs, 'input'>>;
 }>;
 
+export type NetQuantityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NetQuantity'] = ResolversParentTypes['NetQuantity']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['NetQuantityUnit'], ParentType, ContextType>;
+}>;
+
+export type OpenCashOnDeliveryGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenCashOnDeliveryGroup'] = ResolversParentTypes['OpenCashOnDeliveryGroup']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matchedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+}>;
+
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  activity?: Resolver<Array<ResolversTypes['OrderActivity']>, ParentType, ContextType>;
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
   addressLine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   allowedNextStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  breakdown?: Resolver<ResolversTypes['MoneyBreakdown'], ParentType, ContextType>;
   buyerGstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buyerLegalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancellationRefund?: Resolver<ResolversTypes['Money'], ParentType, ContextType, RequireFields<OrderCancellationRefundArgs, 'lines'>>;
   cashCollectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   codFeeMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   creditNotes?: Resolver<Array<ResolversTypes['CreditNote']>, ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deliveryAttemptFailure?: Resolver<Maybe<ResolversTypes['DeliveryAttemptFailure']>, ParentType, ContextType>;
   discountCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3802,6 +5345,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packingSlipUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentErrorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentFailureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
@@ -3819,6 +5363,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   shipment?: Resolver<Maybe<ResolversTypes['Shipment']>, ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   shippingMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shopperMayCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusOptions?: Resolver<Array<ResolversTypes['OrderStatusOption']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3829,6 +5374,18 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   totalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OrderActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderActivity'] = ResolversParentTypes['OrderActivity']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderActivityKind'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderChangePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderChangePayload'] = ResolversParentTypes['OrderChangePayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
 }>;
 
 export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = ResolversObject<{
@@ -3879,9 +5436,23 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type ParcelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Parcel'] = ResolversParentTypes['Parcel']> = ResolversObject<{
+  breadthCm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  heightCm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lengthCm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weightGrams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PasswordChangePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordChangePayload'] = ResolversParentTypes['PasswordChangePayload']> = ResolversObject<{
   changed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type PincodeAreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PincodeArea'] = ResolversParentTypes['PincodeArea']> = ResolversObject<{
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PricedLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricedLine'] = ResolversParentTypes['PricedLine']> = ResolversObject<{
@@ -3896,15 +5467,19 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   benefits?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   bestSeller?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  concerns?: Resolver<Array<ResolversTypes['ProductConcern']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   gstRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  howToUse?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hsnCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ingredients?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  legalDeclarations?: Resolver<Maybe<ResolversTypes['LegalDeclarations']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   new?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orderLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3918,6 +5493,12 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subcategory?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uqc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductConcernResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductConcern'] = ResolversParentTypes['ProductConcern']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
@@ -3938,25 +5519,37 @@ export type ProductSalesResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   apiTokens?: Resolver<Maybe<Array<ResolversTypes['ApiToken']>>, ParentType, ContextType>;
+  backInStockWaiting?: Resolver<Array<ResolversTypes['BackInStockWaiting']>, ParentType, ContextType, RequireFields<QueryBackInStockWaitingArgs, 'productId'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   codSettings?: Resolver<ResolversTypes['CodSettings'], ParentType, ContextType>;
   contactMessages?: Resolver<Maybe<ResolversTypes['ContactMessagePage']>, ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'limit' | 'offset' | 'unreadOnly'>>;
+  courierQuote?: Resolver<ResolversTypes['CourierQuote'], ParentType, ContextType, RequireFields<QueryCourierQuoteArgs, 'orderId'>>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'email'>>;
   customers?: Resolver<Maybe<ResolversTypes['CustomerPage']>, ParentType, ContextType, RequireFields<QueryCustomersArgs, 'limit' | 'offset'>>;
   dashboard?: Resolver<Maybe<ResolversTypes['Dashboard']>, ParentType, ContextType>;
+  deliveryPromise?: Resolver<ResolversTypes['DeliveryPromise'], ParentType, ContextType, RequireFields<QueryDeliveryPromiseArgs, 'pincode'>>;
+  deliverySettings?: Resolver<ResolversTypes['DeliverySettings'], ParentType, ContextType>;
   discountCodes?: Resolver<Array<ResolversTypes['DiscountCode']>, ParentType, ContextType>;
-  gstr1Csv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGstr1CsvArgs, 'month'>>;
+  failedDeliveries?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  failedJobs?: Resolver<Array<ResolversTypes['FailedJob']>, ParentType, ContextType>;
+  gstr1Export?: Resolver<ResolversTypes['Gstr1Export'], ParentType, ContextType, RequireFields<QueryGstr1ExportArgs, 'month'>>;
   mailPreviews?: Resolver<Array<ResolversTypes['MailPreview']>, ParentType, ContextType>;
+  marketingConsent?: Resolver<ResolversTypes['MarketingConsent'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  openCashOnDeliveryGroups?: Resolver<Array<ResolversTypes['OpenCashOnDeliveryGroup']>, ParentType, ContextType, RequireFields<QueryOpenCashOnDeliveryGroupsArgs, 'minOrders'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<Maybe<ResolversTypes['OrderPage']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'offset'>>;
   ordersCsv?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryOrdersCsvArgs, 'from' | 'to'>>;
+  pincode?: Resolver<Maybe<ResolversTypes['PincodeArea']>, ParentType, ContextType, RequireFields<QueryPincodeArgs, 'code'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'offset'>>;
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryQuoteArgs, 'lines'>>;
   returnRequests?: Resolver<Maybe<ResolversTypes['ReturnRequestPage']>, ParentType, ContextType, Partial<QueryReturnRequestsArgs>>;
   reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<QueryReviewsArgs, 'limit' | 'offset'>>;
+  salesRegisterCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QuerySalesRegisterCsvArgs, 'month'>>;
   salesReport?: Resolver<Maybe<ResolversTypes['SalesReport']>, ParentType, ContextType, RequireFields<QuerySalesReportArgs, 'from' | 'to'>>;
   searchSynonyms?: Resolver<Array<ResolversTypes['SearchSynonymGroup']>, ParentType, ContextType>;
+  shippingProvider?: Resolver<ResolversTypes['ShippingProviderName'], ParentType, ContextType>;
   shopDetails?: Resolver<ResolversTypes['ShopDetails'], ParentType, ContextType>;
   shopSettings?: Resolver<Maybe<ResolversTypes['ShopSettings']>, ParentType, ContextType>;
   taxDocuments?: Resolver<ResolversTypes['TaxDocumentPage'], ParentType, ContextType, RequireFields<QueryTaxDocumentsArgs, 'limit' | 'offset'>>;
@@ -3967,11 +5560,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 }>;
 
 export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = ResolversObject<{
+  breakdown?: Resolver<ResolversTypes['MoneyBreakdown'], ParentType, ContextType>;
   cashOnDelivery?: Resolver<ResolversTypes['CashOnDeliveryOffer'], ParentType, ContextType>;
   codFeeMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   discount?: Resolver<Maybe<ResolversTypes['AppliedDiscount']>, ParentType, ContextType>;
   discountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   discountRefusal?: Resolver<Maybe<ResolversTypes['DiscountRefusal']>, ParentType, ContextType>;
+  freeShippingShortfallMoney?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['QuoteLine']>, ParentType, ContextType>;
   orderable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4025,7 +5620,10 @@ export type RefundResolvers<ContextType = GraphQLContext, ParentType extends Res
   creditNote?: Resolver<Maybe<ResolversTypes['CreditNote']>, ParentType, ContextType>;
   errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  manualReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   merchantRefundId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['RefundMethod'], ParentType, ContextType>;
+  paidOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   providerRefundId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requestedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4038,6 +5636,11 @@ export type RefundOrderPayloadResolvers<ContextType = GraphQLContext, ParentType
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
 }>;
 
+export type RemoveSampleDataPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveSampleDataPayload'] = ResolversParentTypes['RemoveSampleDataPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  removedReviews?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type RequestPasswordResetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
   accepted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -4046,6 +5649,11 @@ export type RequestPasswordResetPayloadResolvers<ContextType = GraphQLContext, P
 export type RequestReturnPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestReturnPayload'] = ResolversParentTypes['RequestReturnPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   returnRequest?: Resolver<Maybe<ResolversTypes['ReturnRequest']>, ParentType, ContextType>;
+}>;
+
+export type ResolveContactMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResolveContactMessagePayload'] = ResolversParentTypes['ResolveContactMessagePayload']> = ResolversObject<{
+  contactMessage?: Resolver<Maybe<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ReturnDecisionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnDecisionPayload'] = ResolversParentTypes['ReturnDecisionPayload']> = ResolversObject<{
@@ -4067,6 +5675,12 @@ export type ReturnRequestResolvers<ContextType = GraphQLContext, ParentType exte
   lines?: Resolver<Array<ResolversTypes['ReturnLine']>, ParentType, ContextType>;
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  pickupAwb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickupCourier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickupError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickupLabelUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickupScheduledFor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickupStatus?: Resolver<Maybe<ResolversTypes['PickupBookingStatus']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['ReturnReason'], ParentType, ContextType>;
   reasonLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   receivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4091,16 +5705,19 @@ export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends Res
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSample?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verifiedBuyer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ReviewPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewPage'] = ResolversParentTypes['ReviewPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -4118,6 +5735,11 @@ export type RevokeApiTokenPayloadResolvers<ContextType = GraphQLContext, ParentT
 }>;
 
 export type RoleResolvers = EnumResolverSignature<{ ADMIN?: any, USER?: any }, ResolversTypes['Role']>;
+
+export type RunJobAgainPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RunJobAgainPayload'] = ResolversParentTypes['RunJobAgainPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['FailedJob']>, ParentType, ContextType>;
+}>;
 
 export type SalesDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesDay'] = ResolversParentTypes['SalesDay']> = ResolversObject<{
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4161,7 +5783,9 @@ export type SearchSynonymGroupResolvers<ContextType = GraphQLContext, ParentType
 
 export type SendContactMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendContactMessagePayload'] = ResolversParentTypes['SendContactMessagePayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  resolveBy?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   sent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ticket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SendMailAgainPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendMailAgainPayload'] = ResolversParentTypes['SendMailAgainPayload']> = ResolversObject<{
@@ -4185,7 +5809,23 @@ export type ServerTotalsResolvers<ContextType = GraphQLContext, ParentType exten
   totalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
+export type SetSizeParcelPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetSizeParcelPayload'] = ResolversParentTypes['SetSizeParcelPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  parcel?: Resolver<Maybe<ResolversTypes['Parcel']>, ParentType, ContextType>;
+}>;
+
 export type ShipOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShipOrderPayload'] = ResolversParentTypes['ShipOrderPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+}>;
+
+export type ShipOrdersThroughCourierPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShipOrdersThroughCourierPayload'] = ResolversParentTypes['ShipOrdersThroughCourierPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  refused?: Resolver<Maybe<Array<ResolversTypes['CourierShipRefusal']>>, ParentType, ContextType>;
+  shipped?: Resolver<Maybe<Array<ResolversTypes['Order']>>, ParentType, ContextType>;
+}>;
+
+export type ShipThroughCourierPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShipThroughCourierPayload'] = ResolversParentTypes['ShipThroughCourierPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
 }>;
@@ -4193,7 +5833,19 @@ export type ShipOrderPayloadResolvers<ContextType = GraphQLContext, ParentType e
 export type ShipmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = ResolversObject<{
   carrier?: Resolver<ResolversTypes['Carrier'], ParentType, ContextType>;
   carrierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  courierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  courierStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failedDelivery?: Resolver<Maybe<ResolversTypes['FailedDelivery']>, ParentType, ContextType>;
+  labelUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parcel?: Resolver<Maybe<ResolversTypes['Parcel']>, ParentType, ContextType>;
+  pickupError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickupScheduledFor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickupStatus?: Resolver<Maybe<ResolversTypes['PickupBookingStatus']>, ParentType, ContextType>;
+  returnedToOriginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   shippedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  throughCourierService?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  trackingEvents?: Resolver<Array<ResolversTypes['CourierTrackingEvent']>, ParentType, ContextType>;
   trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -4201,6 +5853,10 @@ export type ShipmentResolvers<ContextType = GraphQLContext, ParentType extends R
 export type ShopDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopDetails'] = ResolversParentTypes['ShopDetails']> = ResolversObject<{
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grievanceOfficerDesignation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grievanceOfficerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grievanceOfficerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grievanceOfficerPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gstin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4212,6 +5868,10 @@ export type ShopSettingsResolvers<ContextType = GraphQLContext, ParentType exten
   contactNotificationEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contactNotificationEmailSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grievanceOfficerDesignation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grievanceOfficerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grievanceOfficerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grievanceOfficerPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gstin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   invoicePrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4235,7 +5895,11 @@ export type SimulatePaymentPayloadResolvers<ContextType = GraphQLContext, Parent
 export type SizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Size'] = ResolversParentTypes['Size']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mrpMoney?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  netQuantity?: Resolver<Maybe<ResolversTypes['NetQuantity']>, ParentType, ContextType>;
   orderLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parcel?: Resolver<Maybe<ResolversTypes['Parcel']>, ParentType, ContextType>;
+  percentOff?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   priceMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4265,6 +5929,7 @@ export type TaxDocumentLineResolvers<ContextType = GraphQLContext, ParentType ex
   amountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   cgstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   gstRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   hsnCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   igstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -4272,16 +5937,20 @@ export type TaxDocumentLineResolvers<ContextType = GraphQLContext, ParentType ex
   sgstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   taxableValueMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   unitPriceMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  uqc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utgstMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type TaxDocumentPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxDocumentPage'] = ResolversParentTypes['TaxDocumentPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['TaxDocumentSummary']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type TaxDocumentSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxDocumentSummary'] = ResolversParentTypes['TaxDocumentSummary']> = ResolversObject<{
   buyerGstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentType?: Resolver<ResolversTypes['TaxDocumentType'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['TaxDocumentKind'], ParentType, ContextType>;
@@ -4385,10 +6054,19 @@ export type WebhookEndpointResolvers<ContextType = GraphQLContext, ParentType ex
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ZoneTransitDaysResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ZoneTransitDays'] = ResolversParentTypes['ZoneTransitDays']> = ResolversObject<{
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zone?: Resolver<ResolversTypes['DeliveryZone'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Address?: AddressResolvers<ContextType>;
+  AnswerFailedDeliveryPayload?: AnswerFailedDeliveryPayloadResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   AppliedDiscount?: AppliedDiscountResolvers<ContextType>;
+  BackInStockPayload?: BackInStockPayloadResolvers<ContextType>;
+  BackInStockWaiting?: BackInStockWaitingResolvers<ContextType>;
+  BookReturnPickupPayload?: BookReturnPickupPayloadResolvers<ContextType>;
   CashOnDeliveryOffer?: CashOnDeliveryOfferResolvers<ContextType>;
   CashOnDeliveryPayload?: CashOnDeliveryPayloadResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
@@ -4398,6 +6076,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ConfirmPaymentPayload?: ConfirmPaymentPayloadResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessagePage?: ContactMessagePageResolvers<ContextType>;
+  CourierLabelsPayload?: CourierLabelsPayloadResolvers<ContextType>;
+  CourierOption?: CourierOptionResolvers<ContextType>;
+  CourierQuote?: CourierQuoteResolvers<ContextType>;
+  CourierShipRefusal?: CourierShipRefusalResolvers<ContextType>;
+  CourierTrackingEvent?: CourierTrackingEventResolvers<ContextType>;
   CreateApiTokenPayload?: CreateApiTokenPayloadResolvers<ContextType>;
   CreateOrderPayload?: CreateOrderPayloadResolvers<ContextType>;
   CreateProductPayload?: CreateProductPayloadResolvers<ContextType>;
@@ -4412,31 +6095,52 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DeleteDiscountCodePayload?: DeleteDiscountCodePayloadResolvers<ContextType>;
   DeleteProductPayload?: DeleteProductPayloadResolvers<ContextType>;
   DeleteWebhookEndpointPayload?: DeleteWebhookEndpointPayloadResolvers<ContextType>;
+  DeliveryAttemptFailure?: DeliveryAttemptFailureResolvers<ContextType>;
+  DeliveryPromise?: DeliveryPromiseResolvers<ContextType>;
+  DeliverySettings?: DeliverySettingsResolvers<ContextType>;
+  DeliverySettingsPayload?: DeliverySettingsPayloadResolvers<ContextType>;
   DiscountCode?: DiscountCodeResolvers<ContextType>;
   DiscountCodePayload?: DiscountCodePayloadResolvers<ContextType>;
   DiscountRefusal?: DiscountRefusalResolvers<ContextType>;
+  FailedDelivery?: FailedDeliveryResolvers<ContextType>;
+  FailedJob?: FailedJobResolvers<ContextType>;
+  GstAtRate?: GstAtRateResolvers<ContextType>;
+  Gstr1Export?: Gstr1ExportResolvers<ContextType>;
+  Gstr1File?: Gstr1FileResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
+  LegalDeclarations?: LegalDeclarationsResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   MailPreview?: MailPreviewResolvers<ContextType>;
   MailSettings?: MailSettingsResolvers<ContextType>;
   MarkContactMessageReadPayload?: MarkContactMessageReadPayloadResolvers<ContextType>;
   MarkOrderDeliveredPayload?: MarkOrderDeliveredPayloadResolvers<ContextType>;
+  MarketingConsent?: MarketingConsentResolvers<ContextType>;
+  MarketingConsentPayload?: MarketingConsentPayloadResolvers<ContextType>;
   ModerateReviewPayload?: ModerateReviewPayloadResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  MoneyBreakdown?: MoneyBreakdownResolvers<ContextType>;
+  MoneyBreakdownLine?: MoneyBreakdownLineResolvers<ContextType>;
   MoneySum?: MoneySumResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NetQuantity?: NetQuantityResolvers<ContextType>;
+  OpenCashOnDeliveryGroup?: OpenCashOnDeliveryGroupResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderActivity?: OrderActivityResolvers<ContextType>;
+  OrderChangePayload?: OrderChangePayloadResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderStatus?: OrderStatusResolvers;
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
   OrderStatusOption?: OrderStatusOptionResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Parcel?: ParcelResolvers<ContextType>;
   PasswordChangePayload?: PasswordChangePayloadResolvers<ContextType>;
+  PincodeArea?: PincodeAreaResolvers<ContextType>;
   PricedLine?: PricedLineResolvers<ContextType>;
   PricedTotals?: PricedTotalsResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductConcern?: ProductConcernResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductSales?: ProductSalesResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -4446,8 +6150,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RedeliverWebhookPayload?: RedeliverWebhookPayloadResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
   RefundOrderPayload?: RefundOrderPayloadResolvers<ContextType>;
+  RemoveSampleDataPayload?: RemoveSampleDataPayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   RequestReturnPayload?: RequestReturnPayloadResolvers<ContextType>;
+  ResolveContactMessagePayload?: ResolveContactMessagePayloadResolvers<ContextType>;
   ReturnDecisionPayload?: ReturnDecisionPayloadResolvers<ContextType>;
   ReturnLine?: ReturnLineResolvers<ContextType>;
   ReturnRequest?: ReturnRequestResolvers<ContextType>;
@@ -4458,6 +6164,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReviewSummary?: ReviewSummaryResolvers<ContextType>;
   RevokeApiTokenPayload?: RevokeApiTokenPayloadResolvers<ContextType>;
   Role?: RoleResolvers;
+  RunJobAgainPayload?: RunJobAgainPayloadResolvers<ContextType>;
   SalesDay?: SalesDayResolvers<ContextType>;
   SalesReport?: SalesReportResolvers<ContextType>;
   SaveAddressPayload?: SaveAddressPayloadResolvers<ContextType>;
@@ -4467,7 +6174,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SendMailAgainPayload?: SendMailAgainPayloadResolvers<ContextType>;
   SendTestWebhookPayload?: SendTestWebhookPayloadResolvers<ContextType>;
   ServerTotals?: ServerTotalsResolvers<ContextType>;
+  SetSizeParcelPayload?: SetSizeParcelPayloadResolvers<ContextType>;
   ShipOrderPayload?: ShipOrderPayloadResolvers<ContextType>;
+  ShipOrdersThroughCourierPayload?: ShipOrdersThroughCourierPayloadResolvers<ContextType>;
+  ShipThroughCourierPayload?: ShipThroughCourierPayloadResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
   ShopDetails?: ShopDetailsResolvers<ContextType>;
   ShopSettings?: ShopSettingsResolvers<ContextType>;
@@ -4491,5 +6201,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   WebhookDeliveryPage?: WebhookDeliveryPageResolvers<ContextType>;
   WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
+  ZoneTransitDays?: ZoneTransitDaysResolvers<ContextType>;
 }>;
 

@@ -8,16 +8,19 @@ export const accountResolvers: Resolvers = {
     orders: (user, _args, { ctx, services }) => (ctx.user?.id === user.id ? services.accounts.ordersOf(user) : []),
     addresses: (user, _args, { ctx, services }) => (ctx.user?.id === user.id ? services.addressBook.list(user.id) : []),
   },
+  Query: {
+    marketingConsent: (_parent, _args, { ctx, services }) => services.personalData.marketingConsent(ctx),
+  },
   Mutation: {
     signUp: (_parent, { input }, context) =>
       payloadOf(context, async () => {
         await context.services.accounts.signUp(context.ctx, input);
         return { accepted: true };
       }),
-    confirmEmail: (_parent, { token }, context) =>
+    confirmEmail: (_parent, { token, password }, context) =>
       payloadOf(
         context,
-        async () => ({ email: await context.services.accounts.confirmEmail(token) }),
+        async () => ({ email: await context.services.accounts.confirmEmail(context.ctx, token, password) }),
         (field) => [field],
       ),
     requestPasswordReset: (_parent, { email }, context) =>
@@ -47,6 +50,8 @@ export const accountResolvers: Resolvers = {
         },
         (field) => [field],
       ),
+    setMarketingConsent: (_parent, { consent }, context) =>
+      payloadOf(context, async () => ({ marketingConsent: await context.services.personalData.setMarketingConsent(context.ctx, consent) })),
     deleteAccount: (_parent, { password }, context) =>
       payloadOf(
         context,

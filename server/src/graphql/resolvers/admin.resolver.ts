@@ -1,3 +1,4 @@
+import { distinctAddresses } from '@server/back-office/stats.service.js';
 import { paiseToRupees } from '@common/money.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { payloadOf } from '../user-errors.js';
@@ -27,13 +28,16 @@ export const adminResolvers: Resolvers = {
         totalCount: page.totalCount,
         totalCountCapped: page.totalCountCapped,
         pageInfo: page.pageInfo,
-        items: page.items.map(({ totalSpentPaise, ...customer }) => ({
-          ...customer,
-          totalSpent: paiseToRupees(totalSpentPaise),
-          totalSpentMoney: totalSpentPaise,
-        })),
+        items: page.items,
       };
     },
+    customer: (_parent, { email }, { ctx, services }) => services.stats.customer(ctx, email),
+  },
+  Customer: {
+    totalSpent: (customer) => paiseToRupees(customer.totalSpentPaise),
+    totalSpentMoney: (customer) => customer.totalSpentPaise,
+    orders: (customer, _args, { ctx, services }) => services.stats.customerOrders(ctx, customer.email),
+    addresses: async (customer, _args, { ctx, services }) => distinctAddresses(await services.stats.customerOrders(ctx, customer.email)),
   },
   Mutation: {
     createProduct: (_parent, { input }, context) =>

@@ -17,10 +17,17 @@ import { reviewResolvers } from './reviews.resolver.js';
 import { invoiceResolvers } from './invoice.resolver.js';
 import { discountCodeResolvers } from './discounts/discount-code.resolver.js';
 import { shippingResolvers } from './fulfilment/shipping.resolver.js';
+import { courierResolvers } from './fulfilment/courier.resolver.js';
 import { returnsResolvers } from './returns/returns.resolver.js';
 import { withNotFoundPaths } from '../user-errors.js';
 import { cashOnDeliveryResolvers } from './cash-on-delivery/cash-on-delivery.resolver.js';
 import { mailPreviewResolvers } from './mail/mail-preview.resolver.js';
+import { failedJobsResolvers } from './failed-jobs.resolver.js';
+import { pincodeResolvers } from './delivery/pincode.resolver.js';
+import { deliveryPromiseResolvers } from './delivery/delivery-promise.resolver.js';
+import { moneyBreakdownResolvers } from './money-breakdown.resolver.js';
+import { orderChangeResolvers } from './orders/order-changes.resolver.js';
+import { backInStockResolvers } from './back-in-stock.resolver.js';
 
 /**
  * Every resolver map merged type by type and field by field. Two maps resolving the same field
@@ -50,6 +57,8 @@ const merged: Resolvers = mergeResolvers(
   { DateTime: DateTimeScalar },
   enumValueResolvers,
   moneyResolvers,
+  pincodeResolvers,
+  deliveryPromiseResolvers,
   catalogueResolvers,
   productResolvers,
   authResolvers,
@@ -65,9 +74,14 @@ const merged: Resolvers = mergeResolvers(
   invoiceResolvers,
   discountCodeResolvers,
   shippingResolvers,
+  courierResolvers,
   returnsResolvers,
   cashOnDeliveryResolvers,
   mailPreviewResolvers,
+  failedJobsResolvers,
+  backInStockResolvers,
+  moneyBreakdownResolvers,
+  orderChangeResolvers,
 );
 
 /** The merged map, every mutation's NOT_FOUND naming its id argument (user-errors.ts). */

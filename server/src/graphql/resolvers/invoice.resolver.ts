@@ -1,8 +1,10 @@
 import DataLoader from 'dataloader';
 import { formatOrderNumber } from '@common/order-status.js';
 import type { TaxDocumentEntity } from '../../invoicing/tax-document.entity.js';
+import { lineDiscountPaise } from '../../invoicing/document-lines.js';
+import { gstr1Zip } from '../../invoicing/gstr1-export.js';
 import { taxDocumentPath } from '../../invoicing/invoice.service.js';
-import { requireAdmin } from '../../accounts/access.js';
+import { requireAdmin } from '../../kernel/access.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { perRequest } from '../per-request.js';
 
@@ -27,6 +29,7 @@ const documentFields = {
   cgstMoney: (document: TaxDocumentEntity) => document.cgstPaise,
   sgstMoney: (document: TaxDocumentEntity) => document.sgstPaise,
   igstMoney: (document: TaxDocumentEntity) => document.igstPaise,
+  utgstMoney: (document: TaxDocumentEntity) => document.utgstPaise,
   totalMoney: (document: TaxDocumentEntity) => document.totalPaise,
   pdfUrl: taxDocumentPath,
 };
@@ -34,13 +37,18 @@ const documentFields = {
 export const invoiceResolvers: Resolvers = {
   Query: {
     taxDocuments: (_parent, args, { ctx, services }) => services.invoices.list(ctx, args),
-    gstr1Csv: (_parent, { month }, { ctx, services }) => services.invoices.gstr1Csv(ctx, month),
+    gstr1Export: async (_parent, { month }, { ctx, services }) => ({
+      month: month.trim(),
+      files: await services.invoices.gstr1Files(ctx, month),
+    }),
+    salesRegisterCsv: (_parent, { month }, { ctx, services }) => services.invoices.salesRegisterCsv(ctx, month),
     shopDetails: (_parent, _args, { services }) => services.settings.details(),
   },
   Order: {
     invoice: (order, _args, context) => loaders(context).byOrder.load(order.id),
     creditNotes: (order, _args, context) => loaders(context).creditNotesByOrder.load(order.id),
     buyerGstin: (order) => order.buyerGstin ?? null,
+    buyerLegalName: (order) => order.buyerLegalName ?? null,
   },
   OrderLine: {
     // The rate its invoice was issued with, which never changes; before payment the product's.
@@ -59,6 +67,7 @@ export const invoiceResolvers: Resolvers = {
   Invoice: {
     ...documentFields,
     buyerGstin: (document) => document.buyer.gstin,
+    buyerLegalName: (document) => (document.buyer.gstin ? (document.buyer.legalName ?? null) : null),
   },
   CreditNote: {
     ...documentFields,
@@ -72,6 +81,13 @@ export const invoiceResolvers: Resolvers = {
     cgstMoney: (line) => line.cgstPaise,
     sgstMoney: (line) => line.sgstPaise,
     igstMoney: (line) => line.igstPaise,
+    utgstMoney: (line) => line.utgstPaise,
+    uqc: (line) => line.uqc ?? null,
+    discountMoney: (line) => lineDiscountPaise(line),
+  },
+  Gstr1Export: {
+    zipBase64: (exported) => Buffer.from(gstr1Zip(exported.files)).toString('base64'),
+    zipFilename: (exported) => `gstr1-${exported.month}.zip`,
   },
   TaxDocumentSummary: {
     orderNumber: (item) => formatOrderNumber(item.orderNumber),
@@ -79,7 +95,7 @@ export const invoiceResolvers: Resolvers = {
     buyerGstin: (item) => item.buyer.gstin,
     placeOfSupply,
     taxableValueMoney: (item) => item.taxableValuePaise,
-    taxMoney: (item) => item.cgstPaise + item.sgstPaise + item.igstPaise,
+    taxMoney: (item) => item.cgstPaise + item.sgstPaise + item.utgstPaise + item.igstPaise,
     totalMoney: (item) => item.totalPaise,
     pdfUrl: taxDocumentPath,
   },

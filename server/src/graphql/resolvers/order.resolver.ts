@@ -4,7 +4,7 @@ import type { OrderLineEntity } from '../../orders/order-line.entity.js';
 import type { OrderStatusChangeEntity } from '../../orders/order-status-change.entity.js';
 import type { OrderEntity } from '../../orders/order.entity.js';
 import { addressLineOf, addressOf, customerNameOf, lineAmounts, orderAmounts, orderNumberOf } from '../../orders/order.presenter.js';
-import { requireAdmin } from '../../accounts/access.js';
+import { requireAdmin } from '../../kernel/access.js';
 import { allowedNextStatuses, statusOptions } from '../../orders/order-state-machine.js';
 import { paymentConfirmationMessage } from '../../payments/payment-decision.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
@@ -39,7 +39,7 @@ export const orderResolvers: Resolvers = {
       payloadOf(
         context,
         async () => {
-          const { order, paymentLink } = await context.services.orders.createOrder(context.ctx, input);
+          const { order, paymentLink } = await context.services.placement.createOrder(context.ctx, input);
           return { order, paymentLink };
         },
         orderInputField(input.lines),

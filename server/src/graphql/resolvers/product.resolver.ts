@@ -1,4 +1,6 @@
 import { paiseToRupees } from '@common/money.js';
+import { concernLabel } from '@common/concerns.js';
+import { MAKER_ROLE_LABELS, netQuantityText, percentOffMrp, shelfLifeText } from '@common/legal-metrology.js';
 import { categoryOf, type CategorySummary } from '../../catalogue/catalogue.service.js';
 import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
@@ -20,12 +22,22 @@ export const productResolvers: Resolvers = {
     category: (product) => categoryOf(product.category),
     new: (product) => product.isNew,
     images: (product) => product.images ?? [],
+    concerns: (product) => (product.concerns ?? []).map((key) => ({ key, label: concernLabel(key) })),
+    legalDeclarations: ({ legalDeclarations: declared }) =>
+      declared && {
+        ...declared,
+        makerLabel: MAKER_ROLE_LABELS[declared.makerRole],
+        shelfLife: shelfLifeText(declared.shelfLifeKind, declared.shelfLifeMonths),
+      },
   },
   Size: {
     price: (size) => paiseToRupees(size.pricePaise),
     priceMoney: (size) => size.pricePaise,
     // The product page's stepper stops here, so it never offers what the quote would refuse.
     orderLimit: (size, _args, { services }) => services.quote.orderLimit(size.stock),
+    mrpMoney: (size) => size.mrpPaise ?? null,
+    percentOff: (size) => percentOffMrp(size.pricePaise, size.mrpPaise),
+    netQuantity: (size) => (size.netQuantity ? { ...size.netQuantity, text: netQuantityText(size.netQuantity) } : null),
   },
   Category: {
     slug: (category) => category.id,

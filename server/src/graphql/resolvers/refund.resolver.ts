@@ -2,11 +2,12 @@ import DataLoader from 'dataloader';
 import { paiseToRupees, rupeesToPaise } from '@common/money.js';
 import type { OrderEntity } from '../../orders/order.entity.js';
 import type { RefundEntity } from '../../payments/refund.entity.js';
-import { requireAdmin } from '../../accounts/access.js';
+import { requireAdmin } from '../../kernel/access.js';
 import { invalidInput } from '../../kernel/errors.js';
 import { refundedPaise } from '../../payments/refund-allowance.js';
 import type { GraphQLContext } from '../context.js';
-import type { Resolvers } from '../generated/resolvers-types.js';
+import type { ManualRefundInput, Resolvers } from '../generated/resolvers-types.js';
+import type { ManualRefundInput as ManualRefundDetails } from '../../payments/refund-steps.js';
 import { perRequest } from '../per-request.js';
 import { payloadOf } from '../user-errors.js';
 
@@ -31,6 +32,13 @@ async function refundedPaiseOf(orderId: string, context: GraphQLContext): Promis
   return refundedPaise(await refundLoader(context).load(orderId));
 }
 
+/** The owner's manual refund as the refund steps take it; PROVIDER is left to their check, which refuses it. */
+export function manualRefundOf(input: ManualRefundInput | null | undefined): ManualRefundDetails | null {
+  if (!input) return null;
+  if (input.method === 'PROVIDER') throw invalidInput('A manual refund is sent by UPI or bank transfer', { field: 'method' });
+  return { method: input.method, reference: input.reference, paidOn: input.paidOn };
+}
+
 export const refundResolvers: Resolvers = {
   Mutation: {
     refundOrder: (_parent, { input }, context) =>
@@ -45,12 +53,14 @@ export const refundResolvers: Resolvers = {
           amountPaise,
           reason: input.reason,
           restock: input.restock ?? false,
+          goodwill: input.goodwill ?? false,
           restockLines: input.restockLines?.map(({ lineId, quantity }) => {
             const id = Number(lineId);
             if (!Number.isSafeInteger(id) || id <= 0)
               throw invalidInput('An item to return to stock is not part of this order', { field: 'restockLines' });
             return { lineId: id, quantity };
           }),
+          manual: manualRefundOf(input.manual),
         });
         return { order };
       }),
@@ -77,5 +87,6 @@ export const refundResolvers: Resolvers = {
     amount: (refund) => paiseToRupees(refund.amountPaise),
     amountMoney: (refund) => refund.amountPaise,
     restocked: (refund) => refund.restock,
+    paidOn: (refund) => refund.paidOn ?? null,
   },
 };

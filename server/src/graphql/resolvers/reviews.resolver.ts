@@ -16,10 +16,10 @@ export const reviewResolvers: Resolvers = {
   Product: {
     reviewSummary: (product) => reviewSummaryOf(product),
     // The count comes with the product's row (written with its rating), the page in one batch.
-    publishedReviews: async (product, { offset, limit }, context) => ({
-      items: await publishedPageLoader(context).load(context.services.reviews.pageKey(product.id, offset, limit)),
-      totalCount: product.reviews,
-    }),
+    publishedReviews: async (product, { offset, limit }, context) => {
+      const key = context.services.reviews.pageKey(product.id, offset, limit);
+      return context.services.reviews.publishedPage(key, await publishedPageLoader(context).load(key), product.reviews);
+    },
   },
   Order: {
     reviews: (order, _args, { services }) => services.reviews.forOrder(order.id),
@@ -31,5 +31,6 @@ export const reviewResolvers: Resolvers = {
       payloadOf(context, async () => ({ review: await context.services.reviews.moderate(context.ctx, id, 'published', reply) })),
     rejectReview: (_parent, { id }, context) =>
       payloadOf(context, async () => ({ review: await context.services.reviews.moderate(context.ctx, id, 'rejected') })),
+    removeSampleData: (_parent, _args, context) => payloadOf(context, () => context.services.reviews.removeSampleData(context.ctx)),
   },
 };

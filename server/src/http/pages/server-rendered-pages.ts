@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from '../../kernel/logger.js';
 import type { CatalogueChanges } from '../../catalogue/cache/catalogue-changes.js';
 
@@ -154,8 +155,8 @@ export function createServerRenderedPages(
   const rendererFile = path.join(rendererDist, 'entry-server.js');
   const manifestFile = path.join(clientDist, '.vite', 'manifest.json');
   let loaded: { version: string; template: string; manifest: BuildManifest; renderer: PageRendererModule } | null = null;
-  const kept = new Map<string, ServerRenderedPage>();
-  const keptMissing = new Map<string, ServerRenderedPage>();
+  const kept = new LRUCache<string, ServerRenderedPage>({ max: MAX_KEPT_PAGES });
+  const keptMissing = new LRUCache<string, ServerRenderedPage>({ max: MAX_KEPT_MISSING });
   /** Renders in progress by key: a second request for the same page waits for the first's. */
   const inFlight = new Map<string, Promise<ServerRenderedPage | null>>();
   freshness?.changes.onChange(() => {
@@ -226,13 +227,8 @@ export function createServerRenderedPages(
       // A change another process committed before this request must be known before a kept page is served.
       await freshness?.caughtUp?.();
       const trusted = freshness?.isTrustworthy() ?? false;
-      const store = kept.has(key) ? kept : keptMissing;
-      const hit = trusted ? store.get(key) : undefined;
-      if (hit) {
-        store.delete(key);
-        store.set(key, hit);
-        return { ...hit, source: 'kept' };
-      }
+      const hit = trusted ? (kept.get(key) ?? keptMissing.get(key)) : undefined;
+      if (hit) return { ...hit, source: 'kept' };
       const shared = inFlight.get(key);
       if (shared) {
         const page = await shared;
@@ -283,7 +279,6 @@ export function createServerRenderedPages(
       const store = page.keep !== false && (page.status === 200 ? kept : page.status === 404 ? keptMissing : null);
       if (store && freshness && trusted && freshness.changes.generation === generation && freshness.isTrustworthy()) {
         store.set(key, rendered);
-        if (store.size > (store === kept ? MAX_KEPT_PAGES : MAX_KEPT_MISSING)) store.delete(store.keys().next().value as string);
       }
       return rendered;
     } catch (error) {

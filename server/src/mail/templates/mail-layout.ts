@@ -1,6 +1,5 @@
 import mjml2html from 'mjml';
-import type { ShopDetails } from '../../back-office/shop-details.js';
-import { escapeHtml, type RenderedMail } from '../mail.service.js';
+import type { ShopDetails } from '../../settings/shop-details.js';
 
 /**
  * Every e-mail the shop sends is a list of blocks laid out once here: MJML (the templating
@@ -32,6 +31,25 @@ export interface MailContent {
   /** The line mail clients show beside the subject. */
   preview: string;
   blocks: readonly MailBlock[];
+}
+
+/**
+ * An amount as the shop writes it (₹1,234.00, −₹100.70, -₹5.00), with any space a template put
+ * around the sign. Mail clients on a phone break a narrow cell at the minus, the comma or the
+ * point ("₹1,007. / 00"), so every amount in the HTML part is kept on one line.
+ */
+const AMOUNT = /(?:[−-]\s?)?₹\s?\d[\d,]*(?:\.\d+)?/g;
+
+/** Escaped text whose amounts never break across lines. */
+export function escapeWithAmounts(text: string): string {
+  let html = '';
+  let last = 0;
+  for (const match of text.matchAll(AMOUNT)) {
+    html += escapeHtml(text.slice(last, match.index));
+    html += `<span style="white-space:nowrap;">${escapeHtml(match[0])}</span>`;
+    last = match.index + match[0].length;
+  }
+  return html + escapeHtml(text.slice(last));
 }
 
 const GREEN = '#24502f';
@@ -88,9 +106,9 @@ function blockMjml(block: MailBlock): string {
     case 'heading':
       return `<mj-text font-size="20px" font-weight="bold" color="${GREEN}">${escapeHtml(block.text)}</mj-text>`;
     case 'paragraph':
-      return `<mj-text>${escapeHtml(block.text)}</mj-text>`;
+      return `<mj-text>${escapeWithAmounts(block.text)}</mj-text>`;
     case 'note':
-      return `<mj-text font-size="13px" color="${MUTED}">${escapeHtml(block.text)}</mj-text>`;
+      return `<mj-text font-size="13px" color="${MUTED}">${escapeWithAmounts(block.text)}</mj-text>`;
     case 'link':
       return `<mj-text><a href="${escapeHtml(block.url)}" style="color:${GREEN};">${escapeHtml(block.text)}</a></mj-text>`;
     case 'lines-of-text': {
@@ -105,19 +123,19 @@ function blockMjml(block: MailBlock): string {
       return `<mj-table font-size="14px">${block.rows
         .map(
           ([label, value]) =>
-            `<tr><td style="padding:4px 8px 4px 0;color:${MUTED};">${escapeHtml(label)}</td><td style="padding:4px 0;">${escapeHtml(value)}</td></tr>`,
+            `<tr><td style="padding:4px 8px 4px 0;color:${MUTED};">${escapeHtml(label)}</td><td style="padding:4px 0;">${escapeWithAmounts(value)}</td></tr>`,
         )
         .join('')}</mj-table>`;
     case 'lines':
       return `<mj-table font-size="14px">${block.lines
         .map(
           (line) =>
-            `<tr><td style="padding:6px 0;${BORDER}">${escapeHtml(line.name)} <span style="color:${MUTED};">${escapeHtml(line.detail)}</span></td><td style="padding:6px 0;${BORDER}text-align:right;">${escapeHtml(line.total)}</td></tr>`,
+            `<tr><td style="padding:6px 0;${BORDER}">${escapeHtml(line.name)} <span style="color:${MUTED};">${escapeWithAmounts(line.detail)}</span></td><td style="padding:6px 0 6px 12px;${BORDER}text-align:right;white-space:nowrap;">${escapeWithAmounts(line.total)}</td></tr>`,
         )
         .join('')}${block.totals
         .map(
           ([label, value], index) =>
-            `<tr><td style="padding:4px 0;text-align:right;${index === block.totals.length - 1 ? 'font-weight:bold;' : ''}">${escapeHtml(label)}</td><td style="padding:4px 0 4px 12px;text-align:right;${index === block.totals.length - 1 ? 'font-weight:bold;' : ''}">${escapeHtml(value)}</td></tr>`,
+            `<tr><td style="padding:4px 0;text-align:right;${index === block.totals.length - 1 ? 'font-weight:bold;' : ''}">${escapeHtml(label)}</td><td style="padding:4px 0 4px 12px;text-align:right;white-space:nowrap;${index === block.totals.length - 1 ? 'font-weight:bold;' : ''}">${escapeWithAmounts(value)}</td></tr>`,
         )
         .join('')}</mj-table>`;
   }
@@ -149,4 +167,16 @@ function blockText(block: MailBlock): string {
         ...block.totals.map(([label, value]) => `${label}: ${value}`),
       ].join('\n');
   }
+}
+
+/** An e-mail ready for the outbox: its subject, plain text and HTML, signed with the shop's details. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Text made safe inside an e-mail's HTML body or attribute (every mail the shop renders uses this). */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -1,19 +1,22 @@
 import { carrierOf, trackingUrl, type CarrierCode } from '@common/carriers.js';
 import { formatOrderNumber } from '@common/order-status.js';
 import type { MailContent } from './mail-layout.js';
-import { orderLinks, orderSummaryBlock, type MailLine, type MailOrder } from './order-summary.js';
+import type { MoneyBreakdown } from '../../invoicing/money-breakdown.js';
+import { orderLinks, orderSummaryBlock, type MailOrder } from './order-summary.js';
 
 /** To the shopper when the parcel leaves: the courier, the number and the courier's tracking link. */
 export const ORDER_SHIPPED = 'order-shipped';
 
 export function orderShippedMail(
   order: MailOrder,
-  lines: readonly MailLine[],
-  shipment: { carrier: CarrierCode; trackingNumber: string },
+  money: MoneyBreakdown,
+  shipment: { carrier: CarrierCode; trackingNumber: string; courierName?: string | null },
   publicUrl: string,
+  invoice: { number: string } | null = null,
 ): MailContent {
   const number = formatOrderNumber(order.orderNumber);
-  const carrier = carrierOf(shipment.carrier).name;
+  // Booked through an aggregator, the parcel travels with the courier it assigned; its page tracks it.
+  const carrier = shipment.courierName ?? carrierOf(shipment.carrier).name;
   const link = trackingUrl(shipment.carrier, shipment.trackingNumber);
   const { orderUrl, trackUrl } = orderLinks(order, publicUrl);
   return {
@@ -32,7 +35,8 @@ export function orderShippedMail(
       link
         ? { kind: 'button', label: `Track your parcel with ${carrier}`, url: link }
         : { kind: 'paragraph', text: `Ask ${carrier} about tracking number ${shipment.trackingNumber}.` },
-      orderSummaryBlock(order, lines),
+      orderSummaryBlock(money),
+      ...(invoice ? [{ kind: 'note' as const, text: `Your GST tax invoice ${invoice.number} is attached.` }] : []),
       { kind: 'button', label: 'View your order', url: orderUrl },
       { kind: 'note', text: `You can also follow it with its number and this e-mail address: ${trackUrl}` },
     ],

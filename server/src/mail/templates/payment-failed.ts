@@ -2,7 +2,8 @@ import { formatOrderNumber } from '@common/order-status.js';
 import { paymentFailureMessage } from '@common/payment-reasons.js';
 import type { OrderEntity } from '../../orders/order.entity.js';
 import type { MailContent } from './mail-layout.js';
-import { orderSummaryBlock, type MailLine, type MailOrder } from './order-summary.js';
+import type { MoneyBreakdown } from '../../invoicing/money-breakdown.js';
+import { orderSummaryBlock, type MailOrder } from './order-summary.js';
 
 /** To the shopper when the provider reports the payment failed: why, that nothing was taken, and a link to try again. */
 export const PAYMENT_FAILED = 'payment-failed';
@@ -17,7 +18,7 @@ export function retryPaymentUrl(order: Pick<OrderEntity, 'id'>, publicUrl: strin
 
 export function paymentFailedMail(
   order: MailOrder & Pick<OrderEntity, 'paymentFailureReason'>,
-  lines: readonly MailLine[],
+  money: MoneyBreakdown,
   publicUrl: string,
 ): MailContent {
   const number = formatOrderNumber(order.orderNumber);
@@ -32,7 +33,7 @@ export function paymentFailedMail(
         text: `Nothing was charged for order ${number}, and the items are back on our shelves. Your basket is kept: try again with the same or another payment method.`,
       },
       { kind: 'button', label: 'Try the payment again', url: retryPaymentUrl(order, publicUrl) },
-      orderSummaryBlock(order, lines),
+      orderSummaryBlock(money),
       {
         kind: 'note',
         text: 'If money did leave your account, it comes back on its own; write to us at the address below if it has not within 10 business days.',

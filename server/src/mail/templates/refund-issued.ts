@@ -1,3 +1,4 @@
+import { calendarDayLabel } from '@common/india-time.js';
 import { formatPaise } from '@common/money.js';
 import { formatOrderNumber } from '@common/order-status.js';
 import type { OrderEntity } from '../../orders/order.entity.js';
@@ -7,9 +8,12 @@ import { orderLinks } from './order-summary.js';
 /** To the shopper when a refund completes, in full or in part: how much, why, and when it arrives. */
 export const REFUND_ISSUED = 'refund-issued';
 
+/** The outbox kind of one refund's notice: the prefix and the refund's id, so each refund mails once. */
+export const REFUND_MAIL_KIND_PREFIX = 'refund:';
+
 export function refundIssuedMail(
   order: Pick<OrderEntity, 'id' | 'orderNumber' | 'firstName'>,
-  refund: { amountPaise: number; reason: string },
+  refund: { amountPaise: number; reason: string; method?: string; manualReference?: string | null; paidOn?: string | null },
   full: boolean,
   publicUrl: string,
 ): MailContent {
@@ -29,7 +33,14 @@ export function refundIssuedMail(
           ['Reason', refund.reason],
         ],
       },
-      { kind: 'paragraph', text: 'The money goes back to your original payment method; it reaches you within 10 business days.' },
+      {
+        kind: 'paragraph',
+        // Cash paid at the door comes back by hand: the shopper is told how, when and under which reference.
+        text:
+          refund.method === 'UPI' || refund.method === 'BANK_TRANSFER'
+            ? `We sent it by ${refund.method === 'UPI' ? 'UPI' : 'bank transfer'} on ${calendarDayLabel(refund.paidOn ?? '')}, reference ${refund.manualReference ?? ''}.`
+            : 'The money goes back to your original payment method; it reaches you within 10 business days.',
+      },
       { kind: 'button', label: 'View your order', url: orderLinks(order, publicUrl).orderUrl },
     ],
   };

@@ -26,3 +26,17 @@ export function checkBuyerGstin(value: unknown): string | null {
   if (!gstin) throw invalidInput(GSTIN_MESSAGE, { field: 'gstin' });
   return gstin;
 }
+
+export const BUYER_LEGAL_NAME_MAX = 200;
+
+/**
+ * A business buyer's legal (registered) name, given with the GSTIN and printed on the invoice as
+ * the receiver; null without a GSTIN or when none was given (the invoice then names the person).
+ */
+export function checkBuyerLegalName(gstin: string | null, value: unknown): string | null {
+  if (!gstin || value === null || value === undefined) return null;
+  const name = typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : null;
+  if (name === null || name.length > BUYER_LEGAL_NAME_MAX)
+    throw invalidInput(`The business's legal name is up to ${BUYER_LEGAL_NAME_MAX} characters`, { field: 'businessName' });
+  return name || null;
+}

@@ -4,8 +4,8 @@ import { invalidInput } from '../../kernel/errors.js';
 
 /**
  * A cart's lines as createOrder and the quote receive them: checked, merged per size, and matched
- * to the catalogue's variants. The API names a size by its variant id (Size.id); the spec's REST
- * shim still names it by product id and label, which is matched to the same variant here.
+ * to the catalogue's variants. The API names a size by its variant id (Size.id); the REST
+ * endpoint kept for older integrations still names it by product id and label, which is matched to the same variant here.
  */
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
@@ -82,22 +82,52 @@ function isValidQuantity(quantity: unknown): quantity is number {
   return typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY;
 }
 
+/** What pricing, stock checks and the order's lines need of a product, as one statement selects it. */
+const LINE_PRODUCTS = `SELECT id, name, stock, image_url AS "imageUrl", sizes, gst_rate_percent::float8 AS "gstRatePercent"
+       FROM products
+      WHERE jsonb_path_query_array(sizes, '$[*].id') ?| $1::text[] OR id = ANY($2::text[])`;
+
 /**
  * Finds each line's product and size: by variant id through the index over the sizes' ids
  * (migration 1766000000000-product-variants), or by product id and label. One statement.
  */
 export async function resolveLines(manager: EntityManager, lines: readonly MergedLine[]): Promise<ResolvedLine[]> {
-  const variantIds = [...new Set(lines.flatMap((line) => (line.variantId ? [line.variantId] : [])))];
-  const productIds = [...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
   // Plain SQL of the six columns used rather than an entity query: this runs for every quote and
   // every order, and building and mapping the entity query cost the shop's one
   // thread more than the database spent answering it.
-  const products: LineProduct[] = await manager.query(
-    `SELECT id, name, stock, image_url AS "imageUrl", sizes, gst_rate_percent::float8 AS "gstRatePercent"
-       FROM products
-      WHERE jsonb_path_query_array(sizes, '$[*].id') ?| $1::text[] OR id = ANY($2::text[])`,
-    [variantIds, productIds],
+  const products: LineProduct[] = await manager.query(LINE_PRODUCTS, lineKeys(lines));
+  return matchLines(lines, products);
+}
+
+/**
+ * resolveLines, and the shop_settings rows under `settingKeys` read in the same statement: the
+ * quote needs the cash-on-delivery terms beside its lines on every cart change, and a second
+ * statement cost the shop's one thread nearly as much as the first.
+ */
+export async function resolveLinesWithSettings(
+  manager: EntityManager,
+  lines: readonly MergedLine[],
+  settingKeys: readonly string[],
+): Promise<{ lines: ResolvedLine[]; settings: Array<{ key: string; value: string }> }> {
+  // One row per product found, or one row of nulls when none is: the settings are on every row.
+  const rows: Array<Partial<LineProduct> & { settings: Array<{ key: string; value: string }> }> = await manager.query(
+    `SELECT line_products.*, stored.settings
+       FROM (SELECT coalesce(json_agg(json_build_object('key', key, 'value', value)), '[]') AS settings
+               FROM shop_settings WHERE key = ANY($3::text[])) AS stored
+       LEFT JOIN LATERAL (${LINE_PRODUCTS}) AS line_products ON true`,
+    [...lineKeys(lines), settingKeys],
   );
+  const products = rows.flatMap(({ settings: _, ...product }) => (product.id == null ? [] : [product as LineProduct]));
+  return { lines: matchLines(lines, products), settings: rows[0]?.settings ?? [] };
+}
+
+function lineKeys(lines: readonly MergedLine[]): [string[], string[]] {
+  const variantIds = [...new Set(lines.flatMap((line) => (line.variantId ? [line.variantId] : [])))];
+  const productIds = [...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
+  return [variantIds, productIds];
+}
+
+function matchLines(lines: readonly MergedLine[], products: readonly LineProduct[]): ResolvedLine[] {
   const byVariant = new Map(products.flatMap((product) => product.sizes.map((variant) => [variant.id, { product, variant }] as const)));
   const byProduct = new Map(products.map((product) => [product.id, product]));
   return lines.map((line) => {

@@ -1,11 +1,11 @@
 import type { EntityManager } from 'typeorm';
 import { OrderLineEntity } from '../order-line.entity.js';
 import { OrderEntity } from '../order.entity.js';
-import { unpaidOrderLockKeys, unpaidOrdersError, type UnpaidLimits } from './order-limits.js';
-import { outOfStockError, stockNeedsOf, type Shortfall } from './stock-reservation.js';
+import { unpaidOrderLockKeys, unpaidOrdersError, type UnpaidLimits } from '../order-limits.js';
+import { outOfStockError, stockNeedsOf, type Shortfall } from '../stock-reservation.js';
 import { discountRefusal, type DiscountRefusalReason } from '@common/discount.js';
 import { discountInvalid } from '../../discounts/discount-code.service.js';
-import type { PaymentMethod } from '@common/cash-on-delivery.js';
+import { codShopperEmail, type PaymentMethod } from '@common/cash-on-delivery.js';
 
 /** What a new order is written with; the database adds its id, number and times. */
 export interface NewOrder {
@@ -36,6 +36,9 @@ export interface NewOrder {
   /** CASH_ON_DELIVERY: placed with payment PAY_ON_DELIVERY and the fee in the total; absent means ONLINE. */
   paymentMethod?: PaymentMethod;
   codFeePaise?: number;
+  /** A business buyer's GSTIN and legal name, for its tax invoice; null for a consumer. */
+  buyerGstin?: string | null;
+  buyerLegalName?: string | null;
 }
 
 /** One line of a new order, in the order the shopper listed them. */
@@ -139,6 +142,8 @@ export async function placeNewOrder(
     discount_paise: order.discountPaise,
     payment_method: order.paymentMethod ?? 'ONLINE',
     cod_fee_paise: order.codFeePaise ?? 0,
+    buyer_gstin: order.buyerGstin ?? null,
+    buyer_legal_name: order.buyerLegalName ?? null,
   };
   const newLines = lines.map((line, position) => ({
     position,
@@ -157,7 +162,11 @@ export async function placeNewOrder(
     JSON.stringify(
       order.apiToken
         ? { tokenId: order.apiToken.id, maxPerToken: order.apiToken.unpaidOrderLimit }
-        : { maxPerAddress: limits.ORDER_MAX_UNPAID_PER_ADDRESS, maxPerEmail: limits.ORDER_MAX_UNPAID_PER_EMAIL },
+        : {
+            maxPerAddress: limits.ORDER_MAX_UNPAID_PER_ADDRESS,
+            maxPerEmail: limits.ORDER_MAX_UNPAID_PER_EMAIL,
+            codEmail: codShopperEmail(order.email),
+          },
     ),
     JSON.stringify(stockNeeds.map((need) => ({ id: need.productId, size_id: need.variantId, quantity: need.quantity }))),
     JSON.stringify(newOrder),
@@ -179,6 +188,8 @@ export async function placeNewOrder(
     paymentStatus,
     paymentMethod: order.paymentMethod ?? 'ONLINE',
     codFeePaise: order.codFeePaise ?? 0,
+    buyerGstin: order.buyerGstin ?? null,
+    buyerLegalName: order.buyerLegalName ?? null,
     cashCollectedAt: null,
     lines: lines.map((line, position) =>
       manager.create(OrderLineEntity, { ...line, id: placed.line_ids[position], orderId: placed.order_id, position, restockedQuantity: 0 }),

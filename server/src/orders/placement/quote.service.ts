@@ -1,15 +1,18 @@
 import { formatPaise, type Paise } from '@common/money.js';
 import { orderLimitMessage } from '@common/order-limits.js';
 import type { DiscountRefusal } from '@common/discount.js';
-import type { OrderTotals } from '@common/pricing.js';
+import { freeShippingShortfall, type OrderTotals } from '@common/pricing.js';
 import type { DiscountCodeService } from '../../discounts/discount-code.service.js';
 import type { DiscountCodeEntity } from '../../discounts/discount-code.entity.js';
 import { priceWithCode } from './order-discount.js';
-import { unitsAllowed } from './order-limits.js';
-import { MAX_LINE_QUANTITY, mergeLines, resolveLines, UNKNOWN_VARIANT_MESSAGE, type OrderLineRequest } from './order-lines.js';
+import { unitsAllowed } from '../order-limits.js';
+import { MAX_LINE_QUANTITY, mergeLines, resolveLinesWithSettings, UNKNOWN_VARIANT_MESSAGE, type OrderLineRequest } from './order-lines.js';
 import type { ShopServiceDeps } from '../../kernel/dependencies.js';
+import { systemContext, type RequestContext } from '../../kernel/request-context.js';
 import { codOffer, type CodOffer, type PaymentMethod } from '@common/cash-on-delivery.js';
-import type { CodSettingsService } from '../../cash-on-delivery/cod-settings.js';
+import { COD_SETTING_KEYS, codSettingsOf, type CodSettingsService } from '../../cash-on-delivery/cod-settings.js';
+import type { MoneyBreakdown } from '../../invoicing/money-breakdown.js';
+import type { MoneyBreakdownService } from '../../invoicing/money-breakdown.service.js';
 
 /**
  * The quote: a cart priced on the server exactly as createOrder would price it (the same line
@@ -65,6 +68,14 @@ export interface Quote extends OrderTotals {
   cashOnDelivery: CodOffer;
   /** The COD fee in the total: the fee when paymentMethod is CASH_ON_DELIVERY and COD is offered, else 0. */
   codFeePaise: Paise;
+  /** What the goods must come to more for shipping to be free; null when it already is (over the threshold, or a free-shipping code). */
+  freeShippingShortfallPaise: Paise | null;
+}
+
+/** A quote with the delivery it was asked for (the breakdown splits the GST by its state once typed). */
+export interface QuoteForDelivery {
+  quote: Quote;
+  delivery: { state?: string | null; country?: string | null };
 }
 
 export interface QuoteOptions {
@@ -73,6 +84,8 @@ export interface QuoteOptions {
   discountCode?: string | null;
   /** The shopper's e-mail when known: the code's per-customer limit is then counted too. */
   email?: string | null;
+  /** Who asks: a discount code sent counts against their allowance of code checks. */
+  client?: RequestContext;
 }
 
 export class QuoteService {
@@ -80,7 +93,35 @@ export class QuoteService {
     private readonly deps: ShopServiceDeps,
     private readonly discounts: DiscountCodeService,
     private readonly cod: CodSettingsService,
+    private readonly breakdowns: MoneyBreakdownService,
   ) {}
+
+  /**
+   * The quote's money as the invoice of the order placed from it will state it: its priced lines,
+   * discount, shipping and COD fee through the invoice's own lines, split for the delivery's state
+   * when checkout knows it.
+   */
+  breakdown(quote: Quote, delivery: { state?: string | null; country?: string | null } = {}): Promise<MoneyBreakdown> {
+    return this.breakdowns.forQuote({
+      lines: quote.lines.flatMap((line) =>
+        line.unitPricePaise === null || line.gstRatePercent === null
+          ? []
+          : [
+              {
+                description: `${line.name} (${line.size})`,
+                unitPricePaise: line.unitPricePaise,
+                quantity: line.quantity,
+                discountPaise: line.discountPaise,
+                gstRatePercent: Number(line.gstRatePercent),
+              },
+            ],
+      ),
+      shippingPaise: quote.shippingPaise,
+      codFeePaise: quote.codFeePaise,
+      discountCode: quote.discount?.code.code ?? null,
+      ...delivery,
+    });
+  }
 
   /**
    * Units of a size with `stock` left that one order may hold: createOrder's own rule
@@ -93,11 +134,20 @@ export class QuoteService {
   /** Prices `input` from the database. Malformed lines are refused as createOrder refuses them (VALIDATION). */
   async quote(input: readonly OrderLineRequest[], options: QuoteOptions = {}): Promise<Quote> {
     if (Array.isArray(input) && input.length === 0) {
-      const empty = { subtotalPaise: 0, discountPaise: 0, shippingPaise: 0, taxPaise: 0, totalPaise: 0, codFeePaise: 0 };
+      const empty = {
+        subtotalPaise: 0,
+        discountPaise: 0,
+        shippingPaise: 0,
+        taxPaise: 0,
+        totalPaise: 0,
+        codFeePaise: 0,
+        freeShippingShortfallPaise: null,
+      };
       const cashOnDelivery = codOffer(await this.cod.current(), 0);
       return { ...empty, lines: [], itemCount: 0, orderable: true, discount: null, discountRefusal: null, cashOnDelivery };
     }
-    const resolved = await resolveLines(this.deps.dataSource.manager, mergeLines(input));
+    // The lines and the COD terms in one statement (order-lines.ts).
+    const { lines: resolved, settings } = await resolveLinesWithSettings(this.deps.dataSource.manager, mergeLines(input), COD_SETTING_KEYS);
 
     // Stock is per size, and mergeLines leaves one line per size: a line draws on its size alone.
     const lines = resolved.map(({ product, variant, ...line }): QuoteLine => {
@@ -150,6 +200,7 @@ export class QuoteService {
     const email = typeof options.email === 'string' && options.email.includes('@') ? options.email.trim() : null;
     const { priced, code, refusal } = await priceWithCode(
       this.discounts,
+      options.client ?? systemContext(),
       priceable.map((line) => ({ unitPricePaise: line.unitPricePaise!, quantity: line.quantity })),
       options.discountCode,
       email,
@@ -157,12 +208,13 @@ export class QuoteService {
     const { lineDiscountsPaise, savingPaise, ...totals } = priced;
     priceable.forEach((line, index) => (line.discountPaise = lineDiscountsPaise[index]));
     // The country is not known here: createOrder refuses COD for an address abroad.
-    const cashOnDelivery = codOffer(await this.cod.current(), totals.totalPaise);
+    const cashOnDelivery = codOffer(codSettingsOf(settings), totals.totalPaise);
     const codFeePaise = options.paymentMethod === 'CASH_ON_DELIVERY' && cashOnDelivery.available ? cashOnDelivery.feePaise : 0;
     return {
       ...totals,
       totalPaise: totals.totalPaise + codFeePaise,
       codFeePaise,
+      freeShippingShortfallPaise: totals.shippingPaise === 0 ? null : freeShippingShortfall(totals.subtotalPaise),
       cashOnDelivery,
       discount: code ? { code, savingPaise } : null,
       discountRefusal: refusal,

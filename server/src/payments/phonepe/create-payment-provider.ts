@@ -1,7 +1,7 @@
 import type { Env } from '../../config/env.js';
 import { PHONEPE_SANDBOX_PATH, paymentReturnUrl } from '../payment-paths.js';
 import { createLogger, type Logger } from '../../kernel/logger.js';
-import type { PaymentProvider } from '../payment-provider.js';
+import type { PaymentProvider } from '../../kernel/payment-provider.js';
 import { PhonePeClient } from './phonepe.client.js';
 import { sandboxCredentials } from './sandbox/credentials.js';
 

@@ -134,7 +134,7 @@ function decode(raw: Buffer, contentEncoding: string | null): Buffer {
   const encoding = contentEncoding?.trim().toLowerCase() ?? '';
   if (raw.length === 0 || encoding === '' || encoding === 'identity') return raw;
   if (encoding === 'gzip' || encoding === 'x-gzip') return zlib.gunzipSync(raw);
-  // Servers send "deflate" both zlib-wrapped (as the spec says) and raw; a zlib header starts with 0x?8.
+  // Servers send "deflate" both zlib-wrapped (as HTTP defines it, RFC 9110) and raw; a zlib header starts with 0x?8.
   if (encoding === 'deflate') return (raw[0] & 0x0f) === 8 ? zlib.inflateSync(raw) : zlib.inflateRawSync(raw);
   if (encoding === 'br') return zlib.brotliDecompressSync(raw);
   throw new Error(`keepAliveFetch: unsupported content-encoding ${encoding}`);

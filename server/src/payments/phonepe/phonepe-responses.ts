@@ -1,6 +1,6 @@
 import { reasonForProviderCodes } from '@common/payment-reasons.js';
 import { z } from 'zod';
-import type { ProviderOrderState, ProviderOrderStatus, ProviderRefundState, ProviderRefundStatus } from '../payment-provider.js';
+import type { ProviderOrderState, ProviderOrderStatus, ProviderRefundState, ProviderRefundStatus } from '../../kernel/payment-provider.js';
 
 /**
  * What PhonePe's answers look like and what they mean in the shop's terms, held to the docs'

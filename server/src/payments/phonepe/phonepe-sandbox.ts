@@ -2,7 +2,7 @@ import express from 'express';
 import type { Env } from '../../config/env.js';
 import { WEBHOOK_PATH } from '../payment-paths.js';
 import type { Logger } from '../../kernel/logger.js';
-import type { PaymentSandbox } from '../payment-provider.js';
+import type { PaymentSandbox } from '../../kernel/payment-provider.js';
 import { webhookAuthorization } from './phonepe-webhook.js';
 import { sandboxCredentials } from './sandbox/credentials.js';
 import { createFakeApiRouter, notFoundJson } from './sandbox/fake-api.js';

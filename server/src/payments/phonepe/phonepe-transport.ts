@@ -1,6 +1,6 @@
 import type { Logger } from '../../kernel/logger.js';
 import { ShopError } from '../../kernel/errors.js';
-import { RefundRefusedError } from '../payment-provider.js';
+import { RefundRefusedError } from '../../kernel/payment-provider.js';
 import { AccessTokenCache } from './access-token-cache.js';
 import { type FetchLike, type KeepAliveFetchInit, keepAliveFetch } from './keep-alive-fetch.js';
 import { providerCallDuration, providerCallErrors } from '../../kernel/metrics.js';

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { PaymentWebhookEvent } from '../payment-provider.js';
+import type { PaymentWebhookEvent } from '../../kernel/payment-provider.js';
 
 /**
  * PhonePe's webhooks: authentication (`Authorization: sha256hex(username:password)`) and the

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { createLogger, type Logger } from '../../kernel/logger.js';
 import { ShopError } from '../../kernel/errors.js';
-import { RefundRefusedError } from '../payment-provider.js';
+import { RefundRefusedError } from '../../kernel/payment-provider.js';
 import { PhonePeClient } from './phonepe.client.js';
 import { webhookAuthorization } from './phonepe-webhook.js';
 

@@ -7,7 +7,7 @@ import type {
   ProviderOrderStatus,
   ProviderRefundStatus,
   RefundRequest,
-} from '../payment-provider.js';
+} from '../../kernel/payment-provider.js';
 import { payResponseSchema, readOrderStatus, readRefundStatus, refundResponseSchema, statusResponseSchema } from './phonepe-responses.js';
 import { PhonePeTransport, type PhonePeTransportOptions } from './phonepe-transport.js';
 import { authorizationMatches, parseWebhookEvent, webhookAuthorization } from './phonepe-webhook.js';

@@ -8,6 +8,7 @@ export const cashOnDeliveryResolvers: Resolvers = {
       const settings = await services.codSettings.get(ctx);
       return { ...settings, feeMoney: settings.feePaise, maxOrderMoney: settings.maxOrderPaise };
     },
+    openCashOnDeliveryGroups: (_parent, { minOrders }, { services, ctx }) => services.openCodOrders.groups(ctx, minOrders),
   },
   Mutation: {
     updateCodSettings: (_parent, { input }, context) =>

@@ -1,12 +1,14 @@
 import DataLoader from 'dataloader';
 import { carrierOf, trackingUrl } from '@common/carriers.js';
+import { requireAdmin } from '@server/kernel/access.js';
+import { packingSlipPath } from '@server/fulfilment/packing-slips.service.js';
 import type { ShipmentEntity } from '@server/fulfilment/shipment.entity.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { perRequest } from '../../per-request.js';
 import { payloadOf } from '../../user-errors.js';
 
 /** Shipping over GraphQL: the admin's two moves and an order's shipment, which its page shows. */
-const shipmentLoader = perRequest(
+export const shipmentLoader = perRequest(
   ({ services }) => new DataLoader<string, ShipmentEntity | null>((ids) => services.shipping.shipmentsForOrders(ids)),
 );
 
@@ -20,6 +22,10 @@ export const shippingResolvers: Resolvers = {
   Order: {
     shipment: (order, _args, context) => shipmentLoader(context).load(order.id),
     deliveredAt: (order) => order.deliveredAt ?? null,
+    packingSlipUrl: (order, _args, context) => {
+      requireAdmin(context.ctx, 'ORDERS_READ');
+      return packingSlipPath(order.id);
+    },
   },
   Shipment: {
     carrierName: (shipment) => carrierOf(shipment.carrier).name,

@@ -2,8 +2,9 @@ import DataLoader from 'dataloader';
 import { approvalWait, returnReasonLabel } from '@common/returns.js';
 import type { ReturnRequestView } from '@server/returns/returns.service.js';
 import type { OrderEntity } from '@server/orders/order.entity.js';
-import { requireAdmin } from '@server/accounts/access.js';
+import { requireAdmin } from '@server/kernel/access.js';
 import { invalidInput } from '@server/kernel/errors.js';
+import { manualRefundOf } from '../refund.resolver.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { perRequest } from '../../per-request.js';
 import { asArgument, payloadOf } from '../../user-errors.js';
@@ -53,7 +54,12 @@ export const returnsResolvers: Resolvers = {
       payloadOf(context, async () => ({ returnRequest: await context.services.returns.rejectReturn(context.ctx, id, reason) }), asArgument),
     receiveReturn: (_parent, { input }, context) =>
       payloadOf(context, async () => ({
-        returnRequest: await context.services.returns.receiveReturn(context.ctx, input.returnId, input.resellable ?? true),
+        returnRequest: await context.services.returns.receiveReturn(
+          context.ctx,
+          input.returnId,
+          input.resellable ?? true,
+          manualRefundOf(input.manual),
+        ),
       })),
   },
   Order: {
