@@ -17,6 +17,10 @@ const SHOP_DETAILS = {
   gstin: '33AAHCH1234R1ZE',
   phone: '+91 44 2345 6789',
   email: 'hello@neemtulsi.example',
+  grievanceOfficerName: 'Lakshmi Narayanan',
+  grievanceOfficerDesignation: 'Grievance Officer',
+  grievanceOfficerEmail: 'grievance@herbalroots.in',
+  grievanceOfficerPhone: '+91 98400 12346',
 };
 let server: http.Server;
 let graphqlUrl: string;

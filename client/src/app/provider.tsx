@@ -6,7 +6,7 @@ import { cssVariablesResolver, theme } from '@/config/theme';
 import { APP_TOAST_MS, useToastContainerNeeded } from '@/lib/notify';
 import toastClasses from './toasts.module.css';
 
-/** The colour scheme is remembered under this key; light is the default (spec §4 UI). */
+/** The colour scheme is remembered under this key; light is the default. */
 export const COLOR_SCHEME_STORAGE_KEY = 'herbal-color-scheme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });

@@ -37,7 +37,7 @@ function PageLoader() {
 }
 
 /**
- * Every route of spec §2; each page's code loads when it is first visited. The browser builds its
+ * Every route of the shop (docs/storefront.md, Screens and routes); each page's code loads when it is first visited. The browser builds its
  * router from these (client/src/main.tsx), the server renders public pages from the same
  * (client/src/entry-server.tsx).
  */

@@ -1,5 +1,5 @@
 /**
- * Every URL the client links to or routes on, in one place (STYLE.md: one `paths` map).
+ * Every URL the client links to or routes on, in one place, so a renamed route changes one line.
  * `path` is the router pattern; `getHref` builds a concrete link.
  */
 export const paths = {
@@ -55,6 +55,7 @@ export const paths = {
     orders: { path: '/admin/orders', getHref: () => '/admin/orders' },
     returns: { path: '/admin/returns', getHref: () => '/admin/returns' },
     customers: { path: '/admin/customers', getHref: () => '/admin/customers' },
+    customer: { path: '/admin/customers/:email', getHref: (email: string) => `/admin/customers/${encodeURIComponent(email)}` },
     invoices: { path: '/admin/invoices', getHref: () => '/admin/invoices' },
     messages: { path: '/admin/messages', getHref: () => '/admin/messages' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },

@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { gstContainedIn } from '@common/gst';
 import { graphql } from '@/gql';
 import type { CartQuoteQuery } from '@/gql/graphql';
-import { cartTotals, orderLineInputs, type CartLine } from './cart';
+import { orderLineInputs, type CartLine } from './cart';
 import { pricedTotals, type PricedTotalsPaise } from './priced-totals';
 import { useDiscountCode } from './discount-code';
 import type { PaymentMethod } from '@common/cash-on-delivery';
@@ -11,14 +10,31 @@ import type { PaymentMethod } from '@common/cash-on-delivery';
  * The cart as the server prices it (the `quote` query): the same line checks, pricing rule and
  * stock rule as placing the order, without placing it. The cart and checkout show its totals and
  * each line's stock or price problem, so a shopper fixes an out-of-stock line next to the line,
- * before any payment, instead of meeting it as a refused order.
+ * before any payment, instead of meeting it as a refused order. Every figure they show is the
+ * quote's: until the server has priced exactly the current lines there are none to show (the
+ * screens hold their places with skeletons), never a figure worked out here.
  */
 export const CartQuote = graphql(`
-  query CartQuote($lines: [OrderLineInput!]!, $discountCode: String, $email: String, $paymentMethod: PaymentMethod) {
-    quote(lines: $lines, discountCode: $discountCode, email: $email, paymentMethod: $paymentMethod) {
+  query CartQuote(
+    $lines: [OrderLineInput!]!
+    $discountCode: String
+    $email: String
+    $paymentMethod: PaymentMethod
+    $state: String
+    $country: String
+  ) {
+    quote(lines: $lines, discountCode: $discountCode, email: $email, paymentMethod: $paymentMethod, state: $state, country: $country) {
       itemCount
       ...PricedTotals
+      breakdown {
+        gstMoney {
+          amount
+        }
+      }
       orderable
+      freeShippingShortfallMoney {
+        amount
+      }
       cashOnDelivery {
         available
         message
@@ -42,8 +58,7 @@ export const CartQuote = graphql(`
         unitPriceMoney {
           amount
         }
-        gstRatePercent
-        discountMoney {
+        lineTotalMoney {
           amount
         }
         available
@@ -60,19 +75,18 @@ export const CartQuote = graphql(`
 export type QuotedLine = CartQuoteQuery['quote']['lines'][number];
 
 export interface CartQuoteState {
-  /** The server's totals for exactly these lines once known; until then the same rule computed here. */
-  totals: PricedTotalsPaise;
+  /** The server's totals for exactly these lines; null until it has priced them. */
+  totals: PricedTotalsPaise | null;
   /** The code the shopper applied (as typed), whether or not it applies; null when none. */
   typedCode: string | null;
   /** The code as the server applied it, with what it saves; null when none applies. */
   discount: { code: string; savingPaise: number } | null;
   /** Why the applied code does not apply, for the code's field; null otherwise. */
   discountRefusal: string | null;
-  /**
-   * The GST the total contains, by the one rule the invoice uses (common/gst.ts), from the rates
-   * the server quoted; null until it has quoted these lines, or while a line is no longer sold.
-   */
+  /** The GST the total contains, as the server's breakdown states it (the invoice's own figure); null until it has quoted these lines. */
   gstPaise: number | null;
+  /** What the goods must come to more for free shipping, as the server states it; null when shipping is free or before it has quoted these lines. */
+  freeShippingShortfallPaise: number | null;
   /** True once the server has priced exactly the current lines. */
   checked: boolean;
   /** False only when the server found a problem the shopper must fix first. */
@@ -90,6 +104,9 @@ export interface CartQuoteOptions {
   email?: string | null;
   /** CASH_ON_DELIVERY: the totals include the COD fee when it is offered. */
   paymentMethod?: PaymentMethod;
+  /** The delivery's state and country once typed (checkout): the server then splits the GST for that place of supply. */
+  state?: string | null;
+  country?: string | null;
 }
 
 export function useCartQuote(lines: readonly CartLine[], options: CartQuoteOptions = {}): CartQuoteState {
@@ -100,6 +117,8 @@ export function useCartQuote(lines: readonly CartLine[], options: CartQuoteOptio
     discountCode: typedCode,
     email,
     paymentMethod: options.paymentMethod ?? null,
+    state: options.state?.trim() || null,
+    country: options.country?.trim() || null,
   };
   // Stock changes all the time: always ask the server, never answer from an old quote.
   const { data, previousData, refetch } = useQuery(CartQuote, { variables, skip: lines.length === 0, fetchPolicy: 'network-only' });
@@ -114,11 +133,10 @@ export function useCartQuote(lines: readonly CartLine[], options: CartQuoteOptio
       ? quote
       : undefined;
 
-  const totals: PricedTotalsPaise = current ? pricedTotals(current) : { ...cartTotals(lines), discountPaise: 0 };
   return {
-    // Until the server answers, the cart's own figures (without a code the server has not seen yet).
-    totals,
-    gstPaise: current ? quotedGst(current.lines, totals.shippingPaise) : null,
+    totals: current ? pricedTotals(current) : null,
+    gstPaise: current ? current.breakdown.gstMoney.amount : null,
+    freeShippingShortfallPaise: current?.freeShippingShortfallMoney?.amount ?? null,
     typedCode,
     discount: current?.discount ? { code: current.discount.code, savingPaise: current.discount.savingMoney.amount } : null,
     discountRefusal: current?.discountRefusal?.message ?? null,
@@ -142,18 +160,4 @@ export function useCartQuote(lines: readonly CartLine[], options: CartQuoteOptio
       }
     },
   };
-}
-
-function quotedGst(lines: readonly QuotedLine[], shippingPaise: number): number | null {
-  const priced = [];
-  for (const line of lines) {
-    if (line.gstRatePercent === null || line.gstRatePercent === undefined || !line.unitPriceMoney) return null;
-    priced.push({
-      unitPricePaise: line.unitPriceMoney.amount,
-      quantity: line.quantity,
-      gstRatePercent: line.gstRatePercent,
-      discountPaise: line.discountMoney.amount,
-    });
-  }
-  return gstContainedIn(priced, shippingPaise);
 }

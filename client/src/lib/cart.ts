@@ -1,10 +1,9 @@
 import { makeVar, type ReactiveVar } from '@apollo/client';
-import { priceOrder, type OrderTotals } from '@common/pricing';
 import { useStoredVar } from './hydration-safe';
 import { readStored, writeStored } from './storage';
 
 /**
- * The cart (spec §4): lines identified by the size's variant id (Size.id), kept in an Apollo
+ * The cart (docs/storefront.md, Cart): lines identified by the size's variant id (Size.id), kept in an Apollo
  * reactive variable and persisted in localStorage so it survives reloads and the round trip to
  * the payment page. The product id, name and label are kept for display and the per-product
  * stock rule. Rules are pure functions so they can be tested on their own.
@@ -77,11 +76,6 @@ export function totalQuantity(lines: readonly CartLine[]): number {
 /** The lines as the quote and the order are sent them (OrderLineInput): the size, how many, the price the shopper saw. */
 export function orderLineInputs(lines: readonly CartLine[]) {
   return lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity, unitPricePaise: line.unitPricePaise }));
-}
-
-/** Totals by the one pricing rule, in paise. */
-export function cartTotals(lines: readonly CartLine[]): OrderTotals {
-  return priceOrder(lines.map((line) => ({ unitPricePaise: line.unitPricePaise, quantity: line.quantity })));
 }
 
 /**

@@ -5,7 +5,7 @@ import { afterNextPaint } from './after-next-paint';
 /** Where a toast may stand (Mantine's ToastPosition, which its index does not export). */
 type ToastPosition = NonNullable<NotificationData['position']>;
 
-/** App-level toasts close after 3 s; the checkout area's after 5 s (spec §9). */
+/** App-level toasts close after 3 s; the checkout area's after 5 s. */
 export const APP_TOAST_MS = 3000;
 export const CHECKOUT_TOAST_MS = 5000;
 

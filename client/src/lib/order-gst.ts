@@ -1,22 +1,12 @@
-import { gstContainedIn } from '@common/gst';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 
-/**
- * What an order needs for the GST its total contains: each line's price, units and rate (the
- * invoice's once issued), and the shipping, taxed at the largest line's rate. The sum is worked out
- * by the one rule in common/gst.ts, the rule the invoice itself is drawn up with.
- */
+/** The GST an order's total contains, as the server's breakdown states it: the invoice's own figure once issued. */
 export const OrderGstFragment = graphql(`
   fragment OrderGst on Order {
-    shippingMoney {
-      amount
-    }
-    lines {
-      quantity
-      unitPriceMoney {
+    breakdown {
+      gstMoney {
         amount
       }
-      gstRatePercent
     }
   }
 `);
@@ -25,15 +15,7 @@ export type OrderGstRef = FragmentType<typeof OrderGstFragment>;
 
 /** The GST inside the order's total, in paise. */
 export function orderGstPaise(ref: OrderGstRef): number {
-  const order = getFragmentData(OrderGstFragment, ref);
-  return gstContainedIn(
-    order.lines.map((line) => ({
-      unitPricePaise: line.unitPriceMoney.amount,
-      quantity: line.quantity,
-      gstRatePercent: line.gstRatePercent,
-    })),
-    order.shippingMoney.amount,
-  );
+  return getFragmentData(OrderGstFragment, ref).breakdown.gstMoney.amount;
 }
 
 /**

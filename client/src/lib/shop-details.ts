@@ -15,9 +15,22 @@ export const ShopDetailsQuery = graphql(`
       gstin
       phone
       email
+      grievanceOfficerName
+      grievanceOfficerDesignation
+      grievanceOfficerEmail
+      grievanceOfficerPhone
     }
   }
 `);
+
+/** Who a shopper complains to when the shop has not settled their complaint. */
+export interface GrievanceOfficer {
+  name: string;
+  designation: string;
+  email: string;
+  phone: string;
+  phoneHref: string;
+}
 
 export interface ShopContact {
   shopName: string;
@@ -29,6 +42,7 @@ export interface ShopContact {
   /** `tel:` with the number's digits (and a leading +), which phones dial. */
   phoneHref: string;
   email: string;
+  grievanceOfficer: GrievanceOfficer;
 }
 
 /** `tel:+919840012345` for "+91 98400 12345": spaces, dashes and brackets are not dialled. */
@@ -44,6 +58,10 @@ export function shopContactOf(details: {
   gstin: string;
   phone: string;
   email: string;
+  grievanceOfficerName: string;
+  grievanceOfficerDesignation: string;
+  grievanceOfficerEmail: string;
+  grievanceOfficerPhone: string;
 }): ShopContact {
   return {
     shopName: details.shopName,
@@ -56,6 +74,13 @@ export function shopContactOf(details: {
     phone: details.phone,
     phoneHref: telHref(details.phone),
     email: details.email,
+    grievanceOfficer: {
+      name: details.grievanceOfficerName,
+      designation: details.grievanceOfficerDesignation,
+      email: details.grievanceOfficerEmail,
+      phone: details.grievanceOfficerPhone,
+      phoneHref: telHref(details.grievanceOfficerPhone),
+    },
   };
 }
 

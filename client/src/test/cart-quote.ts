@@ -1,11 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
-import { priceOrder } from '@common/pricing';
+import { taxContained } from '@common/gst';
+import { freeShippingShortfall, priceOrder } from '@common/pricing';
 import type { CartQuoteQuery, CartQuoteQueryVariables } from '@/gql/graphql';
 import { CartQuote } from '@/lib/cart-quote';
 
 /**
  * The server's `quote` for whatever lines the cart sends, as the server answers a cart it can
- * fill: every line in stock at the price sent, totals by the one pricing rule (common/pricing.ts).
+ * fill: every line in stock at the price sent, totals by the one pricing rule (common/pricing.ts),
+ * and the GST its breakdown states as if everything were taxed at 5 %.
  * It answers every ask (the cart asks again after each change), so a cart or checkout test sees
  * the screen as a shopper does once the server has priced the cart.
  */
@@ -27,6 +29,12 @@ export function quoteEveryCart(stock = 50): MockLink.MockedResponse<CartQuoteQue
             codFeeMoney: { __typename: 'Money', amount: 0 },
             totalMoney: { __typename: 'Money', amount: totals.totalPaise },
             orderable: true,
+            freeShippingShortfallMoney:
+              totals.shippingPaise === 0 ? null : { __typename: 'Money', amount: freeShippingShortfall(totals.subtotalPaise)! },
+            breakdown: {
+              __typename: 'MoneyBreakdown',
+              gstMoney: { __typename: 'Money', amount: taxContained(totals.totalPaise, 500).taxPaise },
+            },
             cashOnDelivery: {
               __typename: 'CashOnDeliveryOffer',
               available: false,
@@ -40,8 +48,7 @@ export function quoteEveryCart(stock = 50): MockLink.MockedResponse<CartQuoteQue
               variantId: String(line.variantId),
               quantity: line.quantity,
               unitPriceMoney: { __typename: 'Money', amount: line.unitPricePaise ?? 0 },
-              gstRatePercent: 5,
-              discountMoney: { __typename: 'Money', amount: 0 },
+              lineTotalMoney: { __typename: 'Money', amount: (line.unitPricePaise ?? 0) * line.quantity },
               available: stock,
               maxQuantity: stock,
               problem: null,

@@ -10,6 +10,10 @@ export const SHOP_DETAILS = {
   gstin: '33AAHCH1234R1ZE',
   phone: '+91 98400 12345',
   email: 'care@herbalroots.in',
+  grievanceOfficerName: 'Lakshmi Narayanan',
+  grievanceOfficerDesignation: 'Grievance Officer',
+  grievanceOfficerEmail: 'grievance@herbalroots.in',
+  grievanceOfficerPhone: '+91 98400 12346',
 };
 
 export function shopDetailsResponse(details: Partial<typeof SHOP_DETAILS> = {}): MockLink.MockedResponse {

@@ -48,6 +48,30 @@ export function Component() {
               </Group>
             ))}
           </Stack>
+          {shop && (
+            <Stack gap={4} mt="xl" component="section" id="grievance-officer" aria-labelledby="grievance-officer-heading">
+              <Title order={2} fz="lg" id="grievance-officer-heading">
+                Grievance officer
+              </Title>
+              <Text c="dimmed" fz="sm">
+                Not happy with how we answered a complaint? Write to our grievance officer. Every message sent here gets a ticket number at
+                once; we acknowledge it within 48 hours and resolve it within one month.
+              </Text>
+              <Text fw={600} data-testid="grievance-officer-name">
+                {shop.grievanceOfficer.name}
+              </Text>
+              <Text fz="sm">{shop.grievanceOfficer.designation}</Text>
+              <Text fz="sm">
+                {shop.legalName}, {shop.addressLines.join(', ')}
+              </Text>
+              <Anchor href={`mailto:${shop.grievanceOfficer.email}`} fz="sm">
+                {shop.grievanceOfficer.email}
+              </Anchor>
+              <Anchor href={shop.grievanceOfficer.phoneHref} fz="sm">
+                {shop.grievanceOfficer.phone}
+              </Anchor>
+            </Stack>
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Card withBorder radius="lg" padding="lg" style={{ background: 'var(--shop-surface)', borderColor: 'var(--shop-border)' }}>

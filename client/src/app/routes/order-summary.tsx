@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useParams } from 'react-router-dom';
@@ -7,12 +7,14 @@ import { ContinueShopping } from '@/components/ui/continue-shopping';
 import { usePageMeta } from '@/components/ui/page-title';
 import { TextBlockSkeleton } from '@/components/ui/skeletons';
 import { graphql } from '@/gql';
-import { HydrateWhenVisible } from '@/lib/deferred-hydration';
+import { hydrateAllDeferred, HydrateWhenVisible } from '@/lib/deferred-hydration';
 import { useServerRenderedQuery } from '@/lib/server-rendered-query';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { OrderConfirmation } from '@/features/checkout/components/order-confirmation';
 import { OrderReviews } from '@/features/reviews/components/order-reviews';
 import { OrderReturns } from '@/features/returns/components/order-returns';
+import { OrderBeforeShipping } from '@/features/order-changes/components/order-before-shipping';
+import { OrderFailedDelivery } from '@/features/failed-delivery/components/order-failed-delivery';
 
 const OrderSummaryQuery = graphql(`
   query OrderSummary($id: ID!) {
@@ -37,6 +39,11 @@ export function Component() {
     fetchPolicy: 'cache-and-network',
   });
   const order = data?.order;
+  // Opened at its return form (the delivered e-mail's link): that part renders now, not once
+  // scrolled to, and brings itself into view (order-returns.tsx).
+  useEffect(() => {
+    if (window.location.hash === '#returns') hydrateAllDeferred();
+  }, []);
   usePageMeta(order ? `Order ${order.orderNumber}` : 'Order Summary');
   // The same element while the order is the same: Apollo's answers re-render this page, and new
   // children would open the parts still waiting to hydrate.
@@ -44,7 +51,11 @@ export function Component() {
     () =>
       order && (
         <Stack gap="xl">
+          {/* First, and rendered with the page: the failed-delivery e-mail links here (#delivery). */}
+          <OrderFailedDelivery orderId={order.id} />
           <OrderConfirmation order={order} />
+          {/* Right under the order, so hydrated with it: its buttons wait for the page's scripts. */}
+          <OrderBeforeShipping orderId={order.id} />
           {/* Rendered by the server with the rest; their forms hydrate when they come into view. */}
           <HydrateWhenVisible>
             <OrderReturns orderId={order.id} />

@@ -11,11 +11,13 @@ import { useServerRenderedQuery } from '@/lib/server-rendered-query';
 import { ProductGallery } from '@/features/catalogue/components/product-gallery';
 import { ProductBreadcrumbs } from '@/features/catalogue/components/product-breadcrumbs';
 import { ProductDescription, ProductInfo } from '@/features/catalogue/components/product-info';
+import { ProductDeclarations } from '@/features/catalogue/components/product-declarations';
 import { productBreadcrumbs } from '@/features/catalogue/product-breadcrumbs';
 import { ProductPurchase } from '@/features/catalogue/components/product-purchase';
 import { RelatedProducts } from '@/features/catalogue/components/related-products';
 import { ProductReviews, publishedReviewFacts } from '@/features/catalogue/components/product-reviews';
 import { TrustBadges } from '@/features/catalogue/components/trust-badges';
+import { DeliveryCheck } from '@/features/catalogue/components/delivery-check';
 import { usePageHead, type PageHead } from '@/app/page-head';
 import { useNotFoundStatus } from '@/app/server-rendering';
 import { breadcrumbJsonLd, productJsonLd, type ProductFacts } from '@/features/catalogue/structured-data';
@@ -51,6 +53,7 @@ const ProductPageQuery = graphql(`
       ...ProductDescription_product
       ...ProductPurchase_product
       ...ProductReviews_product
+      ...ProductDeclarations_product
     }
   }
 `);
@@ -124,12 +127,14 @@ export function Component() {
               <Stack gap="xl">
                 <ProductInfo product={product} />
                 <ProductPurchase key={product.id} product={product} />
+                <DeliveryCheck />
                 <Divider />
                 <ProductDescription product={product} />
                 <TrustBadges />
               </Stack>
             </Grid.Col>
           </Grid>
+          <ProductDeclarations product={product} />
           <ProductReviews product={product} />
           <RelatedProducts category={product.category.slug} productId={product.id} />
         </Stack>

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { TrackOrderForm } from '@/features/track-order/components/track-order-form';
+import { RETURN_WINDOW_DAYS } from '@common/returns';
 
 /** /track-order?order=HB-…: find an order without an account; the confirmation e-mail links here. */
 export function Component() {
@@ -17,7 +18,7 @@ export function Component() {
         </Title>
         <Text c="dimmed">Enter your order number and the e-mail address you ordered with.</Text>
         <Text c="dimmed" size="sm">
-          To return something, find your order here: within 5 days of delivery its page lets you ask for a return.
+          To return something, find your order here: within {RETURN_WINDOW_DAYS} days of delivery its page lets you ask for a return.
         </Text>
       </Stack>
       <Card withBorder radius="lg" padding="lg" style={{ background: 'var(--shop-surface)', borderColor: 'var(--shop-border)' }}>

@@ -49,7 +49,7 @@ interface AdminLayoutProps {
   children: ReactNode;
 }
 
-/** The admin console's frame (spec §2 Admin layout): a sidebar that folds behind a burger on phones. */
+/** The admin console's frame: a sidebar that folds behind a burger on phones. */
 export function AdminLayout({ email, onLogout, children }: AdminLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();

@@ -7,7 +7,7 @@ const dateTimeFormatter = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
 });
 
-/** 3 Mar 2026: the order list shows the date part only (spec §3). */
+/** 3 Mar 2026: the order list shows the date part only. */
 export function formatOrderDate(iso: string): string {
   return dateFormatter.format(new Date(iso));
 }

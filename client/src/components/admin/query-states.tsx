@@ -25,7 +25,7 @@ export function LoadError({ error, onRetry, what }: { error: unknown; onRetry: (
   return <ErrorState title={`Could not load ${what}`} message={errorMessage(error)} onRetry={onRetry} />;
 }
 
-/** The spec's empty-list texts, set off so an empty table reads as a result, not a glitch. */
+/** The admin lists' empty texts (docs/storefront.md), set off so an empty table reads as a result, not a glitch. */
 export function EmptyState({ message }: { message: string }) {
   return (
     <Center py="xl">

@@ -4,7 +4,7 @@ import { PolicyLayout } from './policy-layout';
 export function PrivacyPolicy() {
   const shop = useShopDetails();
   return (
-    <PolicyLayout title="Privacy Policy" updated="1 November 2025">
+    <PolicyLayout title="Privacy Policy" updated="29 November 2026">
       <p>{shop?.shopName ?? 'We'} respects your privacy. This page explains what we collect when you shop with us and how we use it.</p>
       <h2>What we collect</h2>
       <ul>
@@ -17,11 +17,34 @@ export function PrivacyPolicy() {
         <li>To deliver your order, send its confirmation and invoice, and answer your questions.</li>
         <li>We never sell your information, and we share it only with the courier and payment partner needed to fulfil your order.</li>
       </ul>
-      <h2>Your choices</h2>
+      <h2>Marketing e-mails</h2>
       <p>
-        You may ask us to see, correct or delete the personal data we hold about you by writing to{' '}
-        {shop ? <a href={`mailto:${shop.email}`}>{shop.email}</a> : 'us'}. We keep order records only as long as the law requires.
+        We send offers and news only if you tick “E-mail me offers and new products” in your account: a consent separate from your orders,
+        off until you give it, recorded with the time you gave it. Every such e-mail has an unsubscribe link that stops them in one click;
+        you can also untick the box at any time.
       </p>
+      <h2>Your rights</h2>
+      <ul>
+        <li>
+          Signed in, you can download everything we hold about you (account, addresses, orders, reviews, messages) as a JSON file from your
+          account.
+        </li>
+        <li>
+          You can delete your account there. We then erase your name, e-mail, phone and addresses from your orders, reviews, messages and
+          the e-mails we sent you. Invoices already issued to you stay as issued, because Indian GST law requires us to keep them for 72
+          months; your orders’ amounts and state stay in our accounts under no name.
+        </li>
+        <li>
+          To correct your data, or for any question or complaint about it, write to our grievance officer
+          {shop ? (
+            <>
+              , {shop.grievanceOfficer.name} ({shop.grievanceOfficer.designation}), at{' '}
+              <a href={`mailto:${shop.grievanceOfficer.email}`}>{shop.grievanceOfficer.email}</a>
+            </>
+          ) : null}
+          . You may also complain to the Data Protection Board of India.
+        </li>
+      </ul>
     </PolicyLayout>
   );
 }

@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useShopDetails } from '@/lib/shop-details';
 import { PolicyLayout } from './policy-layout';
+import { REFUND_BUSINESS_DAYS, REFUND_CHASE_BUSINESS_DAYS, RETURN_APPROVAL_DAYS, RETURN_WINDOW_WORDS } from '@common/returns';
 
-/** The shipping, returns and refunds terms (spec §9). Also shown at /payment-callback. */
+/** The shipping, returns and refunds terms (docs/storefront.md). Also shown at /payment-callback. */
 export function ShippingPolicy() {
   const shop = useShopDetails();
   return (
@@ -21,14 +22,14 @@ export function ShippingPolicy() {
       </ul>
       <h2>Returns</h2>
       <ul>
-        <li>You may return an item within 5 days of receiving it.</li>
-        <li>We review every return request and approve it within 2 days.</li>
+        <li>You may return an item {RETURN_WINDOW_WORDS}.</li>
+        <li>We review every return request and approve it within {RETURN_APPROVAL_DAYS} days.</li>
       </ul>
       <h2>Refunds</h2>
       <ul>
-        <li>Once a return is approved, the refund is made to your original payment method within 10 business days.</li>
+        <li>Once a return is approved, the refund is made to your original payment method within {REFUND_BUSINESS_DAYS} business days.</li>
         <li>
-          If more than 15 business days have passed since approval and you have not received your refund, please{' '}
+          If more than {REFUND_CHASE_BUSINESS_DAYS} business days have passed since approval and you have not received your refund, please{' '}
           <Link to={paths.contact.getHref()}>contact our support team</Link>
           {shop && (
             <>

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconHome } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-/** The 404 page (spec §8): Back to Home and Go Back. */
+/** The 404 page: Back to Home and Go Back. */
 export function NotFound() {
   const navigate = useNavigate();
   return (

@@ -33,7 +33,7 @@ const POLICY_LINKS = [
 ];
 
 /**
- * The footer (spec §2): blurb, social links, quick links, categories, the shop's contact details and
+ * The footer: blurb, social links, quick links, categories, the shop's contact details and
  * GST registration as the owner set them in Settings, © year, policies.
  */
 export function Footer() {
@@ -125,6 +125,15 @@ export function Footer() {
             {shop && (
               <Text fz="xs" className={classes.muted}>
                 {shop.legalName} · GSTIN {shop.gstin}
+              </Text>
+            )}
+            {shop && (
+              <Text fz="xs" className={classes.muted} data-testid="footer-grievance-officer">
+                Grievance officer: {shop.grievanceOfficer.name}, {shop.grievanceOfficer.designation} ·{' '}
+                <a href={`mailto:${shop.grievanceOfficer.email}`} className={classes.link}>
+                  {shop.grievanceOfficer.email}
+                </a>{' '}
+                · {shop.grievanceOfficer.phone}
               </Text>
             )}
           </Stack>

@@ -15,7 +15,7 @@ export interface MobileMenuProps {
   accountItems: (close: () => void) => ReactNode;
 }
 
-/** The phone menu (spec §2): search, the main links, Wishlist, then the account entries. */
+/** The phone menu: search, the main links, Wishlist, then the account entries. */
 export function MobileMenu({ opened, onClose, accountItems }: MobileMenuProps) {
   const search = useHeaderSearch(onClose);
   const suggestions = useSearchSuggestions(search.value, search.done, { inFlow: true });

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Every path change starts at the top of the page (spec §2); query changes (filters) do not. */
+/** Every path change starts at the top of the page; query changes (filters) do not. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

@@ -5,8 +5,8 @@ import { useHydrated } from '@/lib/hydration-safe';
 import classes from './theme-toggle.module.css';
 
 /**
- * The light/dark switch; Mantine remembers the choice in localStorage. It floats at bottom right on
- * wider screens; on a phone, where a floating button always covers something, it ends the page.
+ * The light/dark switch; Mantine remembers the choice in localStorage. It ends every page (a
+ * floating button always covers something: theme-toggle.module.css).
  */
 export function ThemeToggle() {
   const { setColorScheme } = useMantineColorScheme();

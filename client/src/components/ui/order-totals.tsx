@@ -1,27 +1,30 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { formatPaise } from '@common/money';
 import { freeShippingNudge, type OrderTotals as Totals } from '@common/pricing';
 
 /**
- * Subtotal, Shipping, Total by the one pricing rule: the cart, checkout and the server show the
- * same figures. Prices include GST, so no tax is added: the GST the total contains (common/gst.ts)
- * is shown under it once known (`gstPaise`), and a tax charged on top, should there ever be one,
- * gets its own row.
+ * Subtotal, Shipping, Total as the server priced them (a quote or an order): the cart, checkout
+ * and the order's page show the server's figures and work none out. Prices include GST, so no tax
+ * is added: the GST the total contains is shown under it once known (`gstPaise`), and a tax
+ * charged on top, should there ever be one, gets its own row. Until the server has priced the
+ * lines (`totals` null) the rows hold their places with skeletons.
  */
 export function OrderTotals({
   totals,
   gstPaise = null,
-  showFreeShippingHint = false,
+  freeShippingShortfallPaise = null,
   discountCode = null,
 }: {
-  /** A discount code's saving is shown as its own line when there is one. */
-  totals: Totals & { discountPaise?: number; codFeePaise?: number };
+  /** A discount code's saving is shown as its own line when there is one; null while the server prices the lines. */
+  totals: (Totals & { discountPaise?: number; codFeePaise?: number }) | null;
   gstPaise?: number | null;
-  showFreeShippingHint?: boolean;
+  /** The quote's shortfall for free shipping (cart and checkout): shown as "Add ₹X more…" when not null. */
+  freeShippingShortfallPaise?: number | null;
   /** The code that gave the discount, named on its line. */
   discountCode?: string | null;
 }) {
-  const toFreeShipping = showFreeShippingHint ? freeShippingNudge(totals.subtotalPaise) : null;
+  if (!totals) return <TotalsPlaceholder />;
+  const toFreeShipping = freeShippingNudge(freeShippingShortfallPaise);
   return (
     <Stack gap="xs">
       <Stack gap="xs" component="dl" m={0}>
@@ -65,6 +68,37 @@ export function OrderTotals({
           {toFreeShipping}
         </Text>
       )}
+    </Stack>
+  );
+}
+
+/** The totals' rows while the server prices the lines: their labels, and a skeleton for each figure. */
+function TotalsPlaceholder() {
+  return (
+    <Stack gap="xs" aria-busy="true" data-testid="order-totals-loading">
+      <Stack gap="xs" component="dl" m={0}>
+        {['Subtotal', 'Shipping'].map((label) => (
+          <Group key={label} justify="space-between" align="center">
+            <Text component="dt" c="dimmed">
+              {label}
+            </Text>
+            <dd style={{ margin: 0 }}>
+              <Skeleton height={18} width={72} />
+            </dd>
+          </Group>
+        ))}
+        <Group justify="space-between" align="center" pt="sm" mt={4} style={{ borderTop: '1px solid var(--shop-border)' }}>
+          <Text component="dt" fw={700} fz="lg">
+            Total
+          </Text>
+          <dd style={{ margin: 0 }}>
+            <Skeleton height={24} width={96} />
+          </dd>
+        </Group>
+      </Stack>
+      <Text fz="xs" c="dimmed">
+        Inclusive of all taxes
+      </Text>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORDER_SORT, nextOrderSort, parseOrderSort } from './order-sort';
 
-describe('order sorting (spec §5)', () => {
+describe('order sorting', () => {
   it('defaults to date, newest first', () => {
     expect(DEFAULT_ORDER_SORT).toEqual({ field: 'DATE', direction: 'DESC' });
     expect(parseOrderSort(null, null)).toEqual(DEFAULT_ORDER_SORT);

@@ -5,11 +5,11 @@ export interface OrderSortState {
   direction: SortDirection;
 }
 
-/** Newest orders first (spec §5). */
+/** Newest orders first (docs/storefront.md, Order statuses). */
 export const DEFAULT_ORDER_SORT: OrderSortState = { field: 'DATE', direction: 'DESC' };
 
 /**
- * A click on a column header (spec §5): a new column starts ascending, the same column toggles.
+ * A click on a column header: a new column starts ascending, the same column toggles.
  */
 export function nextOrderSort(current: OrderSortState, clicked: OrderSortField): OrderSortState {
   if (current.field !== clicked) return { field: clicked, direction: 'ASC' };

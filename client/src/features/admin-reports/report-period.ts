@@ -1,6 +1,6 @@
 import { REPORT_TIME_ZONE, reportPeriodProblem, type ReportPeriod } from '@common/report-period';
 
-/** The shop's calendar is India's: "today" and a report's days are dates in Asia/Kolkata. */
+/** The shop's calendar is India's: "today" and a report's days are dates in India's time zone (REPORT_TIME_ZONE). */
 const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** YYYY-MM-DD of a moment, in India. */

@@ -1,12 +1,12 @@
 import { readStoredString } from '@/lib/storage';
 
 /**
- * The spec keeps the role in localStorage under `role`. Here it is only a hint that lets the
+ * The role is kept in localStorage under `role`, where the older storefront kept it. Here it is only a hint that lets the
  * header show the admin menu before `me` answers; the server decides every admin operation.
  */
 export const ROLE_STORAGE_KEY = 'role';
 
-/** The spec's stored value for an API role (USER → user, ADMIN → admin). */
+/** The stored value for an API role (USER → user, ADMIN → admin). */
 export function roleHintOf(role: 'USER' | 'ADMIN'): 'user' | 'admin' {
   return role === 'ADMIN' ? 'admin' : 'user';
 }

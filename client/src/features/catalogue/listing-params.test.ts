@@ -7,6 +7,7 @@ import {
   toProductFilter,
   toProductSort,
   withCategory,
+  withConcern,
   withPriceRange,
   withSearch,
   withSort,
@@ -15,10 +16,10 @@ import {
 
 const read = (category: string | undefined, query: string) => readListingState(category, new URLSearchParams(query));
 
-describe('listing filters in the URL (spec §4, §5)', () => {
+describe('listing filters in the URL', () => {
   it('reads the category from the path and the rest from the query', () => {
     const state = read('hair', 'search=%20amla%20&type=oil&min=100&max=300&sort=price-low-high');
-    expect(state).toEqual({ category: 'hair', search: 'amla', type: 'oil', min: 100, max: 300, sort: 'price-low-high' });
+    expect(state).toEqual({ category: 'hair', search: 'amla', type: 'oil', concern: null, min: 100, max: 300, sort: 'price-low-high' });
     expect(toProductFilter(state)).toEqual({ category: 'hair', subcategory: 'oil', search: 'amla', minPrice: 100, maxPrice: 300 });
     expect(toProductSort(state)).toBe('PRICE_LOW_HIGH');
   });
@@ -66,5 +67,20 @@ describe('listing filters in the URL (spec §4, §5)', () => {
     expect(chips.map((chip) => chip.label)).toEqual(['Hair Care', 'Oil', '₹100.00 – ₹300.00', '“amla”']);
     expect(listingHref(chips[1].without)).toBe('/products/hair?search=amla&min=100&max=300');
     expect(listingHref(chips[0].without)).toBe('/products?search=amla&min=100&max=300');
+  });
+
+  it('keeps one concern in the URL, ignores one the shop does not have, and drops it for a category without it', () => {
+    const state = read('hair', 'concern=Dandruff&search=oil');
+    expect(state.concern).toBe('dandruff');
+    expect(toProductFilter(state)).toEqual({ category: 'hair', concern: 'dandruff', search: 'oil' });
+    expect(listingHref(state)).toBe('/products/hair?search=oil&concern=dandruff');
+    expect(read(undefined, 'concern=baldness').concern).toBeNull();
+    expect(withConcern(state, null).concern).toBeNull();
+    expect(withConcern(state, 'hair-fall').concern).toBe('hair-fall');
+    expect(withCategory(state, 'skin').concern).toBeNull();
+    expect(withCategory(state, null).concern).toBe('dandruff');
+    const chips = activeFilterChips(state);
+    expect(chips.map((chip) => chip.label)).toEqual(['Hair Care', 'Dandruff', '“oil”']);
+    expect(listingHref(chips[1].without)).toBe('/products/hair?search=oil');
   });
 });

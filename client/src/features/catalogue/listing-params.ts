@@ -1,18 +1,21 @@
 import { CATEGORY_NAMES, PRODUCT_SORTS, type ProductSortKey } from '@common/catalogue';
+import { concernLabel, concernsForCategory, isConcernKey, type ProductConcernKey } from '@common/concerns';
 import { parsePriceRange } from '@common/price-filter';
 import { formatRupees } from '@common/money';
 import { paths } from '@/config/paths';
 import type { ProductFilter, ProductSort } from '@/gql/graphql';
 
 /**
- * The listing's filters live in the URL (category in the path; search, type, min, max and sort
+ * The listing's filters live in the URL (category in the path; search, type, concern, min, max and sort
  * in the query) so a filtered list can be shared and Back undoes a change. These pure functions
- * read that state and build the next URL for each rule of spec §4.
+ * read that state and build the next URL for each rule of docs/storefront.md, Listing.
  */
 export interface ListingState {
   category: string | null;
   search: string;
   type: string | null;
+  /** One concern's key (common/concerns.ts): the products made for it. */
+  concern: ProductConcernKey | null;
   min: number | null;
   max: number | null;
   sort: ProductSortKey | null;
@@ -41,6 +44,11 @@ function numberParam(value: string | null): number | null {
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : null;
 }
 
+function concernParam(value: string | null): ProductConcernKey | null {
+  const key = value?.trim().toLowerCase();
+  return isConcernKey(key) ? key : null;
+}
+
 export function readListingState(category: string | undefined, params: URLSearchParams): ListingState {
   const sort = params.get('sort');
   let min = numberParam(params.get('min'));
@@ -54,6 +62,8 @@ export function readListingState(category: string | undefined, params: URLSearch
     category: category ? category.toLowerCase() : null,
     search: (params.get('search') ?? '').trim(),
     type: params.get('type')?.trim() || null,
+    // A hand-edited concern the shop does not have is ignored, as an unknown sort is.
+    concern: concernParam(params.get('concern')),
     min,
     max,
     sort: sort && (PRODUCT_SORTS as readonly string[]).includes(sort) ? (sort as ProductSortKey) : null,
@@ -64,6 +74,7 @@ export function toProductFilter(state: ListingState): ProductFilter {
   const filter: ProductFilter = {};
   if (state.category) filter.category = state.category;
   if (state.type) filter.subcategory = state.type;
+  if (state.concern) filter.concern = state.concern;
   if (state.search) filter.search = state.search;
   if (state.min != null) filter.minPrice = state.min;
   if (state.max != null) filter.maxPrice = state.max;
@@ -79,6 +90,7 @@ export function listingHref(state: ListingState): string {
   const params = new URLSearchParams();
   if (state.search) params.set('search', state.search);
   if (state.type) params.set('type', state.type);
+  if (state.concern) params.set('concern', state.concern);
   if (state.min != null) params.set('min', String(state.min));
   if (state.max != null) params.set('max', String(state.max));
   if (state.sort) params.set('sort', state.sort);
@@ -87,12 +99,18 @@ export function listingHref(state: ListingState): string {
   return query ? `${base}?${query}` : base;
 }
 
-/** Choosing a category clears the product type (spec §4). `null` means All. */
+/** Choosing a category clears the product type, and a concern the category does not offer. `null` means All. */
 export function withCategory(state: ListingState, category: string | null): ListingState {
-  return { ...state, category, type: null };
+  const concern = state.concern && concernsForCategory(category).some((item) => item.key === state.concern) ? state.concern : null;
+  return { ...state, category, type: null, concern };
 }
 
-/** Choosing a type replaces any other; choosing the same one again clears it (spec §4). */
+/** Choosing a concern replaces any other; null clears it (Any concern). */
+export function withConcern(state: ListingState, concern: ProductConcernKey | null): ListingState {
+  return { ...state, concern };
+}
+
+/** Choosing a type replaces any other; choosing the same one again clears it. */
 export function withTypeToggled(state: ListingState, type: string): ListingState {
   return { ...state, type: state.type === type ? null : type };
 }
@@ -117,11 +135,11 @@ export function withSort(state: ListingState, sort: string): ListingState {
 
 /** Reset clears every filter and shows all products. */
 export function cleared(): ListingState {
-  return { category: null, search: '', type: null, min: null, max: null, sort: null };
+  return { category: null, search: '', type: null, concern: null, min: null, max: null, sort: null };
 }
 
 export interface FilterChip {
-  key: 'category' | 'type' | 'price' | 'search';
+  key: 'category' | 'type' | 'concern' | 'price' | 'search';
   label: string;
   /** The state without this filter. */
   without: ListingState;
@@ -139,6 +157,7 @@ export function activeFilterChips(state: ListingState): FilterChip[] {
   const chips: FilterChip[] = [];
   if (state.category) chips.push({ key: 'category', label: categoryName(state.category), without: withCategory(state, null) });
   if (state.type) chips.push({ key: 'type', label: capitalise(state.type), without: { ...state, type: null } });
+  if (state.concern) chips.push({ key: 'concern', label: concernLabel(state.concern), without: { ...state, concern: null } });
   if (state.min != null || state.max != null) {
     chips.push({
       key: 'price',

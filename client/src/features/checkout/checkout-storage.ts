@@ -1,7 +1,10 @@
 import { emptyShippingDetails, SHIPPING_FIELDS, type ShippingDetails } from '@common/shipping-form';
 
-/** The checkout form's details: where to ship, and a business buyer's GSTIN for the tax invoice ('' for a consumer). */
-export type CheckoutDetails = ShippingDetails & { gstin: string };
+/**
+ * The checkout form's details: where to ship, and a business buyer's GSTIN and legal name for the
+ * tax invoice ('' for a consumer).
+ */
+export type CheckoutDetails = ShippingDetails & { gstin: string; businessName?: string };
 
 /**
  * The shipping details survive the trip to the payment page (same tab, so sessionStorage):
@@ -20,6 +23,7 @@ export function loadShippingDetails(): CheckoutDetails {
       if (typeof value === 'string') details[field] = value;
     }
     if (typeof stored.gstin === 'string') details.gstin = stored.gstin;
+    if (typeof stored.businessName === 'string') details.businessName = stored.businessName;
   } catch {
     // Nothing stored or storage unavailable: start empty.
   }

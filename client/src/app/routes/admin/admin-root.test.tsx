@@ -58,9 +58,12 @@ const dashboardMock = {
 };
 
 describe('AdminRoot guard', () => {
-  it('sends a guest to the home page', async () => {
+  it('asks a guest to sign in where they are', async () => {
     render(<AdminRoot />, { route: '/admin/orders', path: '/admin/*', mocks: [meMock(null)] });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(await screen.findByRole('heading', { name: 'Sign in to the console', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin navigation' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/orders');
   });
 
   it('sends a signed-in shopper (role user) to the home page', async () => {

@@ -4,8 +4,10 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { TableSkeleton } from '@/components/admin/query-states';
 import { paths } from '@/config/paths';
 import { AdminLayout } from '@/components/admin/admin-layout';
+import { AdminSignIn } from '@/features/auth/components/admin-sign-in';
 import { useAuth } from '@/features/auth/use-auth';
 import AdminCustomersRoute from './customers';
+import AdminCustomerRoute from './customer';
 import AdminInvoicesRoute from './invoices';
 import AdminMessagesRoute from './messages';
 import AdminDashboardRoute from './dashboard';
@@ -27,7 +29,7 @@ function Lazy({ screen }: { screen: ReactNode }) {
 
 /**
  * /admin/*: only the server's word (`me`) lets anyone in; the stored role is a hint for the header,
- * never a key. Every admin query is checked on the server again (docs/architecture.md).
+ * never a key. Signed out, it asks for the administrator's sign-in in place. Every admin query is checked on the server again (docs/architecture.md).
  */
 export default function AdminRoot() {
   const { user, isAdmin, loading, logout } = useAuth();
@@ -44,7 +46,10 @@ export default function AdminRoot() {
       </Center>
     );
   }
-  if (!isAdmin || !user) return <Navigate to={paths.home.getHref()} replace />;
+  // Signed out: the sign-in, then the console at the address asked for. A shopper's account has
+  // no console: the shop.
+  if (!user) return <AdminSignIn />;
+  if (!isAdmin) return <Navigate to={paths.home.getHref()} replace />;
 
   return (
     <AdminLayout email={user.email} onLogout={() => void logout()}>
@@ -54,6 +59,7 @@ export default function AdminRoot() {
         <Route path="orders" element={<AdminOrdersRoute />} />
         <Route path="returns" element={<AdminReturnsRoute />} />
         <Route path="customers" element={<AdminCustomersRoute />} />
+        <Route path="customers/:email" element={<AdminCustomerRoute />} />
         <Route path="invoices" element={<AdminInvoicesRoute />} />
         <Route path="reports" element={<Lazy screen={<AdminReportsRoute />} />} />
         <Route path="settings" element={<Lazy screen={<AdminSettingsRoute />} />} />
@@ -61,7 +67,7 @@ export default function AdminRoot() {
         <Route path="discounts" element={<Lazy screen={<AdminDiscountsRoute />} />} />
         <Route path="messages" element={<AdminMessagesRoute />} />
         <Route path="reviews" element={<AdminReviewsRoute />} />
-        {/* Anything unknown shows the dashboard (spec §2 Admin layout). */}
+        {/* Anything unknown shows the dashboard. */}
         <Route path="*" element={<AdminDashboardRoute />} />
       </Routes>
     </AdminLayout>

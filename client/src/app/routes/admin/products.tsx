@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AdminList, useAdminListParams } from '@/components/admin/admin-list';
@@ -7,6 +7,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { useCreateProduct } from '@/features/admin-products/api/use-create-product';
 import { useDeleteProduct } from '@/features/admin-products/api/use-delete-product';
 import { useUpdateProduct } from '@/features/admin-products/api/use-update-product';
+import { ProductCsvActions } from '@/features/admin-products/components/product-csv-actions';
 import { DeleteProductModal } from '@/features/admin-products/components/delete-product-modal';
 import { AdminProductFormFragment, ProductFormModal, type ProductFormMode } from '@/features/admin-products/components/product-form-modal';
 import { ProductsTable } from '@/features/admin-products/components/products-table';
@@ -85,9 +86,12 @@ export default function AdminProductsRoute() {
         title="Products"
         description="Everything the shop sells. Changes show in the storefront at once."
         action={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setChosenMode(ADD)}>
-            Add New Product
-          </Button>
+          <Group gap="sm">
+            <ProductCsvActions />
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setChosenMode(ADD)}>
+              Add New Product
+            </Button>
+          </Group>
         }
       />
       <AdminList {...TEXTS} list={list} query={query} result={result}>

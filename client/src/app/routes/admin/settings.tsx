@@ -10,8 +10,11 @@ import { WebhooksSection } from '@/features/admin-integrations/components/webhoo
 import { ContactNotificationForm, ShopSettingsQuery } from '@/features/admin-settings/components/contact-notification-form';
 import { MailSettingsSection } from '@/features/admin-settings/components/mail-settings-form';
 import { MailFailuresSection } from '@/features/admin-settings/components/mail-failures';
+import { FailedJobsSection } from '@/features/admin-settings/components/failed-jobs';
 import { SearchSynonymsSection } from '@/features/admin-settings/components/search-synonyms-form';
 import { CodSettingsSection } from '@/features/admin-settings/components/cod-settings-form';
+import { DeliverySettingsSection } from '@/features/admin-settings/components/delivery-settings-form';
+import { SampleDataSection } from '@/features/admin-settings/components/sample-data-section';
 import { ShopDetailsSection } from '@/features/admin-settings/components/shop-details-form';
 
 function Section({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
@@ -64,6 +67,12 @@ export default function AdminSettingsRoute() {
         >
           <CodSettingsSection />
         </Section>
+        <Section
+          title="Delivery"
+          description="Where parcels leave from, on which days and until what time, and how long couriers take to each zone: the product page’s “Delivery by” comes from these."
+        >
+          <DeliverySettingsSection />
+        </Section>
         <Section title="Contact messages" description="Who is told when a shopper writes through the contact form.">
           {contact}
         </Section>
@@ -79,6 +88,12 @@ export default function AdminSettingsRoute() {
         >
           <MailFailuresSection />
         </Section>
+        <Section
+          title="Background jobs that failed"
+          description="Work the shop does after the fact (e-mails, webhooks, payment checks, courier pickups) that failed for good. Run again puts one back in its queue."
+        >
+          <FailedJobsSection />
+        </Section>
         <Section title="Search synonyms" description="Words shoppers type for the same thing, so a search finds it either way.">
           <SearchSynonymsSection />
         </Section>
@@ -90,6 +105,12 @@ export default function AdminSettingsRoute() {
         </Section>
         <Section title="Webhooks" description="Where the shop sends signed events when orders and products change.">
           <WebhooksSection />
+        </Section>
+        <Section
+          title="Sample data"
+          description="The sample reviews a demo shop starts with, labelled “Sample review” on the product pages and never counted in ratings. Remove them before opening the shop."
+        >
+          <SampleDataSection />
         </Section>
       </Stack>
     </>

@@ -41,6 +41,14 @@ export const MyAccountQuery = graphql(`
           number
           pdfUrl
         }
+        refundedAmountMoney {
+          amount
+          formatted
+        }
+        returns {
+          id
+          status
+        }
       }
       addresses {
         ...SavedAddressFields

@@ -12,6 +12,7 @@ const CheckoutAddressesQuery = graphql(`
     me {
       id
       email
+      name
       role
       addresses {
         ...SavedAddressFields
@@ -32,8 +33,15 @@ export function useCheckoutAddressBook(signedInShopper: boolean) {
   const me = data?.me;
   if (!signedInShopper || !me || me.role !== 'USER') return undefined;
   const saved = getFragmentData(SavedAddressFields, me.addresses);
+  const [first] = saved;
+  // The account's e-mail always; its first saved address (the one kept longest) when there is
+  // one, otherwise the name it signed up with.
+  const prefill: Partial<AddressInput & { email: string }> = first
+    ? { ...Object.fromEntries(SAVED_ADDRESS_FIELDS.map((field) => [field, first[field]])), email: me.email }
+    : { ...splitName(me.name), email: me.email };
 
   return {
+    prefill,
     above: (fill: (details: Partial<AddressInput & { email: string }>) => void) =>
       saved.length > 0 && (
         <NativeSelect
@@ -68,4 +76,11 @@ export function useCheckoutAddressBook(signedInShopper: boolean) {
       );
     },
   };
+}
+
+/** A name as typed at sign-up, as the form's first and last name: the last word is the last name. */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return { firstName: words[0] ?? '', lastName: '' };
+  return { firstName: words.slice(0, -1).join(' '), lastName: words[words.length - 1] };
 }

@@ -59,14 +59,16 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
               <List.Item>Your account, your name and password, and every signed-in device</List.Item>
               <List.Item>Your saved addresses</List.Item>
               <List.Item>Your name and city on reviews you wrote (they stay, signed “A former customer”)</List.Item>
+              <List.Item>Your name, e-mail, phone and address on your orders, your messages to us and the e-mails we sent you</List.Item>
+              <List.Item>Your consent to marketing e-mails, and the sizes you asked us to e-mail you about when back in stock</List.Item>
             </List>
             <Text size="sm" fw={600}>
               What we keep, and why
             </Text>
             <Text size="sm">
-              Your orders, their invoices and credit notes stay as they were placed. Indian GST law requires us to keep tax invoices and
-              accounts for 72 months from the annual return’s due date; they hold only what a guest checkout gives (name, e-mail, phone,
-              delivery address).
+              The invoices and credit notes issued to you stay as they were issued: Indian GST law requires us to keep them for 72 months
+              from the annual return’s due date. Your orders stay in our accounts with their amounts and your state (the place of supply),
+              under no name. An order still on its way keeps your address until it is delivered, so deleting waits for it.
             </Text>
             {problem && (
               <Alert color="red" variant="light" role="alert">

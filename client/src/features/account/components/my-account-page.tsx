@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/errors';
 import { MyAccountQuery } from '../api/my-account';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
+import { MyData } from './my-data';
 import { MyOrders } from './my-orders';
 import { SavedAddresses } from './saved-addresses';
 
@@ -62,6 +63,9 @@ export function MyAccountPage({ onLogout, onDeleted }: { onLogout: () => void; o
       </Section>
       <Section title="Change password">
         <ChangePasswordForm />
+      </Section>
+      <Section title="Your data and e-mails">
+        <MyData />
       </Section>
       <Section title="Delete account">
         <DeleteAccount onDeleted={onDeleted} />

@@ -1,12 +1,14 @@
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { RETURN_STATUS_FOR_SHOPPER } from '@common/returns';
 import { Link } from 'react-router-dom';
 import { OrderStatusBadge } from '@/components/admin/order-status-badge';
 import { paths } from '@/config/paths';
 import type { MyAccountQuery } from '@/gql/graphql';
+import { INDIA_TIME_ZONE } from '@common/india-time';
 
 type MyOrder = NonNullable<MyAccountQuery['me']>['orders'][number];
 
-const placedOn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const placedOn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: INDIA_TIME_ZONE });
 
 /** Every order placed with the account's confirmed e-mail, guest orders included, newest first. */
 export function MyOrders({ orders, email, confirmed }: { orders: readonly MyOrder[]; email: string; confirmed: boolean }) {
@@ -39,6 +41,21 @@ export function MyOrders({ orders, email, confirmed }: { orders: readonly MyOrde
             </Stack>
             <OrderStatusBadge status={order.status} />
           </Group>
+          {/* Where its returns and refunds stand, so the shopper need not open each order to know. */}
+          {(order.returns.length > 0 || order.refundedAmountMoney.amount > 0) && (
+            <Group gap="xs" mt="xs" data-testid="my-order-after-sale">
+              {order.returns.map((request) => (
+                <Badge key={request.id} variant="light" color={request.status === 'REJECTED' ? 'red' : 'leaf'} tt="none">
+                  Return: {RETURN_STATUS_FOR_SHOPPER[request.status]}
+                </Badge>
+              ))}
+              {order.refundedAmountMoney.amount > 0 && (
+                <Text size="sm" fw={600}>
+                  Refunded {order.refundedAmountMoney.formatted}
+                </Text>
+              )}
+            </Group>
+          )}
           <Group gap="md" mt="xs">
             <Anchor component={Link} to={paths.orderSummary.getHref(order.id)} size="sm">
               View order

@@ -1,3 +1,6 @@
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { formatOrderDate } from '@/components/admin/format-date';
 import { ResponsiveTable, type TableColumn } from '@/components/admin/responsive-table';
 import { CardRow, Figure, TwoLines } from '@/components/admin/table-cells';
@@ -20,7 +23,15 @@ export const AdminCustomerRowFragment = graphql(`
 const orders = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
 
 const COLUMNS: TableColumn<Customer>[] = [
-  { key: 'name', header: 'Name', cell: (customer) => <Figure strong>{customer.name}</Figure> },
+  {
+    key: 'name',
+    header: 'Name',
+    cell: (customer) => (
+      <Anchor component={Link} to={paths.admin.customer.getHref(customer.email)} fw={600}>
+        {customer.name}
+      </Anchor>
+    ),
+  },
   { key: 'email', header: 'Email', cell: (customer) => <Figure>{customer.email}</Figure> },
   { key: 'phone', header: 'Phone', cell: (customer) => <Figure>{customer.phone}</Figure> },
   { key: 'orders', header: 'Orders', numeric: true, cell: (customer) => <Figure>{customer.orderCount}</Figure> },
@@ -39,7 +50,17 @@ export function CustomersTable({ customers }: { customers: readonly FragmentType
       rows={rows}
       card={(customer) => (
         <CardRow
-          left={<TwoLines truncate primary={customer.name} secondary={`${customer.email} · ${customer.phone}`} />}
+          left={
+            <TwoLines
+              truncate
+              primary={
+                <Anchor component={Link} to={paths.admin.customer.getHref(customer.email)} fw={600}>
+                  {customer.name}
+                </Anchor>
+              }
+              secondary={`${customer.email} · ${customer.phone}`}
+            />
+          }
           right={
             <TwoLines
               primary={customer.totalSpentMoney.formatted}

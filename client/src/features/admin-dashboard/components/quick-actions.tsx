@@ -16,7 +16,7 @@ const ACTIONS: { label: string; description: string; to: string; icon: Component
   { label: 'View Reports', description: 'Sales and stock at a glance', to: paths.admin.reports.getHref(), icon: IconChartBar },
 ];
 
-/** The dashboard's quick-action cards (spec §2). */
+/** The dashboard's quick-action cards. */
 export function QuickActions() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={{ base: 'sm', sm: 'md' }}>

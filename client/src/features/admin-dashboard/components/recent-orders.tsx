@@ -38,7 +38,7 @@ const TABLE = {
   testId: 'recent-order',
 } as const;
 
-/** The dashboard's Recent Orders table with View All (spec §2). */
+/** The dashboard's Recent Orders table with View All. */
 export function RecentOrders({ orders }: { orders: readonly FragmentType<typeof DashboardRecentOrderFragment>[] }) {
   const rows = getFragmentData(DashboardRecentOrderFragment, orders);
   return (

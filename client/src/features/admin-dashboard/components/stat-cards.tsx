@@ -54,7 +54,7 @@ function StatCard({ stat }: { stat: Stat }) {
   );
 }
 
-/** The six dashboard figures (spec §2), all computed by the server. */
+/** The six dashboard figures, all computed by the server. */
 export function StatCards({ dashboard }: { dashboard: FragmentType<typeof DashboardStatsFragment> }) {
   const figures = getFragmentData(DashboardStatsFragment, dashboard);
   const stats: Stat[] = [

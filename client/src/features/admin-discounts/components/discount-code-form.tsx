@@ -3,6 +3,7 @@ import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, T
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { DISCOUNT_KINDS, type DiscountKind } from '@common/discount';
+import { inIndia } from '@common/india-time';
 import { discountCodeProblem, type DiscountCodeField, type DiscountCodeTerms } from '@common/discount-form';
 import { paiseToRupees, rupeesToPaise } from '@common/money';
 import { graphql } from '@/gql';
@@ -72,7 +73,7 @@ export const EMPTY_DRAFT: DiscountCodeDraft = {
 /** An instant as India's wall-clock time, "2026-12-01T10:00", for the form's date fields. */
 export function indiaLocal(at: string | null | undefined): string {
   if (!at) return '';
-  return new Date(new Date(at).getTime() + 330 * 60_000).toISOString().slice(0, 16);
+  return inIndia(at).toISOString().slice(0, 16);
 }
 
 const FIELDS: readonly DiscountCodeField[] = [

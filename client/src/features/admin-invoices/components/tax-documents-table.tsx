@@ -9,6 +9,7 @@ export const AdminTaxDocumentRowFragment = graphql(`
   fragment AdminTaxDocumentRow on TaxDocumentSummary {
     id
     kind
+    documentType
     number
     issuedAt
     orderNumber
@@ -28,7 +29,14 @@ export const AdminTaxDocumentRowFragment = graphql(`
   }
 `);
 
-const KIND_LABELS = { INVOICE: 'Invoice', CREDIT_NOTE: 'Credit note' } as const;
+/** What each document is, as its title says (a goodwill note named as such: it carries no GST). */
+const TYPE_LABELS: Record<TaxDocument['documentType'], string> = {
+  TAX_INVOICE: 'Tax invoice',
+  BILL_OF_SUPPLY: 'Bill of supply',
+  INVOICE_CUM_BILL_OF_SUPPLY: 'Invoice-cum-bill of supply',
+  CREDIT_NOTE: 'Credit note',
+  FINANCIAL_CREDIT_NOTE: 'Credit note (goodwill, no GST)',
+};
 
 function Pdf({ document }: { document: TaxDocument }) {
   return (
@@ -42,7 +50,7 @@ const COLUMNS: TableColumn<TaxDocument>[] = [
   {
     key: 'number',
     header: 'Number',
-    cell: (document) => <TwoLines primary={document.number} secondary={KIND_LABELS[document.kind]} />,
+    cell: (document) => <TwoLines primary={document.number} secondary={TYPE_LABELS[document.documentType]} />,
   },
   { key: 'date', header: 'Date', cell: (document) => <Figure>{formatOrderDate(document.issuedAt)}</Figure> },
   { key: 'order', header: 'Order', cell: (document) => <Figure>{document.orderNumber}</Figure> },
@@ -73,7 +81,7 @@ export function TaxDocumentsTable({ documents }: { documents: readonly FragmentT
             <TwoLines
               truncate
               primary={document.number}
-              secondary={`${KIND_LABELS[document.kind]} · ${document.orderNumber} · ${document.buyerName} · ${formatOrderDate(document.issuedAt)}`}
+              secondary={`${TYPE_LABELS[document.documentType]} · ${document.orderNumber} · ${document.buyerName} · ${formatOrderDate(document.issuedAt)}`}
             />
           }
           right={<TwoLines primary={document.totalMoney.formatted} secondary={<Pdf document={document} />} />}

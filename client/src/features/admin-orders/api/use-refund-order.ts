@@ -27,6 +27,10 @@ export interface RefundRequest {
   reason: string;
   /** Units to return to stock, per order line. */
   restockLines: Array<{ lineId: string; quantity: number }>;
+  /** How cash collected at the door was sent back by hand (cash-on-delivery orders only). */
+  manual?: { method: 'UPI' | 'BANK_TRANSFER'; reference: string; paidOn: string };
+  /** A goodwill payment with nothing returned: its credit note reverses no GST. */
+  goodwill?: boolean;
 }
 
 /**

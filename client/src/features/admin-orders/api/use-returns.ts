@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '@/gql';
+import type { ManualRefundInput } from '@/gql/graphql';
 import { acceptedPayload } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 
@@ -15,6 +16,22 @@ graphql(`
     approvalOverdue
     refundAmount {
       formatted
+    }
+    pickupAwb
+    pickupCourier
+    pickupLabelUrl
+  }
+`);
+
+const BookReturnPickupMutation = graphql(`
+  mutation AdminBookReturnPickup($returnId: ID!) {
+    bookReturnPickup(returnId: $returnId) {
+      returnRequest {
+        ...AdminReturnStepFields
+      }
+      errors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -59,13 +76,15 @@ const ReceiveReturnMutation = graphql(`
 `);
 
 /**
- * The owner's three steps on a return. Each answer is normalised onto ReturnRequest:{id}; receiving
- * also refetches the order's refunds and stock, which the refund it started changed.
+ * The owner's steps on a return (and, for a parcel shipped through the courier service, its pickup). Each answer is normalised onto ReturnRequest:{id}; receiving
+ * also refetches the order's refunds and stock, which the refund it started changed. Receiving a
+ * return of cash collected at the door says how its money was sent back (`manual`).
  */
 export function useReturnSteps() {
   const [approve, approving] = useMutation(ApproveReturnMutation);
   const [reject, rejecting] = useMutation(RejectReturnMutation);
   const [receive, receiving] = useMutation(ReceiveReturnMutation, { refetchQueries: ['AdminOrderRefunds', 'AdminOrderReturns'] });
+  const [bookPickup, booking] = useMutation(BookReturnPickupMutation);
 
   const approveReturn = useCallback(
     async (id: string) => {
@@ -82,11 +101,26 @@ export function useReturnSteps() {
     [reject],
   );
   const receiveReturn = useCallback(
-    async (id: string, resellable: boolean) => {
-      await receive({ variables: { input: { returnId: id, resellable } } }).then(({ data }) => acceptedPayload(data?.receiveReturn));
+    async (id: string, resellable: boolean, manual?: ManualRefundInput) => {
+      await receive({ variables: { input: { returnId: id, resellable, ...(manual ? { manual } : {}) } } }).then(({ data }) =>
+        acceptedPayload(data?.receiveReturn),
+      );
       notify.success('The refund is on its way to the customer.', { title: 'Return received' });
     },
     [receive],
   );
-  return { approveReturn, rejectReturn, receiveReturn, loading: approving.loading || rejecting.loading || receiving.loading };
+  const bookReturnPickup = useCallback(
+    async (id: string) => {
+      await bookPickup({ variables: { returnId: id } }).then(({ data }) => acceptedPayload(data?.bookReturnPickup));
+      notify.success('The courier will collect the parcel; the customer has been e-mailed the return label.', { title: 'Pickup booked' });
+    },
+    [bookPickup],
+  );
+  return {
+    approveReturn,
+    rejectReturn,
+    receiveReturn,
+    bookReturnPickup,
+    loading: approving.loading || rejecting.loading || receiving.loading || booking.loading,
+  };
 }

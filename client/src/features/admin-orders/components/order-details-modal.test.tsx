@@ -20,11 +20,23 @@ const details = {
   createdAt: '2026-03-03T10:00:00.000Z',
   buyerGstin: null,
   lines: [orderedOil(29900)],
-  subtotalMoney: { amount: 59800 },
-  discountMoney: { amount: 0 },
-  shippingMoney: { amount: 3000 },
-  taxMoney: { amount: 0 },
-  codFeeMoney: { amount: 0 },
+  // The server's breakdown of a paid ₹628 order with a 10 % code, shipped from Tamil Nadu to Tamil Nadu.
+  breakdown: {
+    goodsMoney: { amount: 66400 },
+    discountCode: 'TENOFF',
+    discountMoney: { amount: 6640 },
+    shippingMoney: { amount: 0 },
+    codFeeMoney: { amount: 0 },
+    totalMoney: { amount: 59760 },
+    gstMoney: { amount: 2846 },
+    gstByRate: [
+      { ratePercent: 5, cgstMoney: { amount: 1423 }, sgstMoney: { amount: 1423 }, utgstMoney: { amount: 0 }, igstMoney: { amount: 0 } },
+    ],
+    placeOfSupply: 'Tamil Nadu (33)',
+    refundedMoney: { amount: 9960 },
+    netMoney: { amount: 49800 },
+    cashToCollectMoney: { amount: 0 },
+  },
   totalMoney: { amount: 62800, formatted: '₹628.00' },
   status: 'PROCESSING' as const,
   paymentStatus: 'PAID' as const,
@@ -80,6 +92,7 @@ function refundsOf(shown: { id: string; paymentStatus: 'PAID' | 'FAILED'; totalM
           __typename: 'Order' as const,
           id: shown.id,
           paymentStatus: shown.paymentStatus,
+          paymentMethod: 'ONLINE' as const,
           refundableAmountMoney: { __typename: 'Money' as const, amount: shown.paymentStatus === 'PAID' ? shown.totalMoney.amount : 0 },
           lines: [],
           refunds: [],
@@ -96,7 +109,19 @@ describe('OrderDetailsModal', () => {
     for (const text of ['Ravi Kumar', 'ravi@example.in', '+91 98400 00000', 'Bhringraj Hair Oil', 'Ref. PP-778899', 'Paid']) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
-    expect(within(dialog).getByText('Total: ₹628.00')).toBeInTheDocument();
+    // Every figure is the breakdown's, none added up in the browser.
+    const money = within(dialog).getByTestId('order-money');
+    for (const text of [
+      'Subtotal: ₹664.00',
+      'Discount (TENOFF): −₹66.40',
+      'Total: ₹597.60',
+      '5 %: CGST ₹14.23 + SGST ₹14.23',
+      'Refunded: −₹99.60',
+      'Net: ₹498.00',
+    ]) {
+      expect(within(money).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(money).getByTestId('order-gst')).toHaveTextContent('Includes GST ₹28.46 · place of supply Tamil Nadu (33)');
     expect(within(dialog).getAllByTestId('order-history-entry')).toHaveLength(1);
     expect(within(dialog).getByRole('button', { name: 'Update Order' })).toBeDisabled();
   });
@@ -194,6 +219,10 @@ describe('OrderDetailsModal', () => {
     await user.click(screen.getByRole('combobox', { name: 'Update Status' }));
     await user.click(await screen.findByRole('option', { name: 'Cancelled' }));
     await user.click(screen.getByRole('button', { name: 'Update Order' }));
+    // A paid order: cancelling it owes a refund, so the owner confirms with the sum in view.
+    expect(screen.getByRole('group', { name: 'Please confirm' })).toHaveTextContent(`was paid ${formatPaise(details.totalMoney.amount)}`);
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: /^Yes, cancel HB-/ }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 });

@@ -1,7 +1,6 @@
 import { Alert, Button, Divider, Group, Modal, ScrollArea, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconAlertCircle, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatPaise } from '@common/money';
 import { orderStatusName, paymentStatusLabel } from '@common/order-status';
 import { paymentFailureMessage } from '@common/payment-reasons';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
@@ -9,18 +8,20 @@ import type { OrderStatus } from '@/gql/graphql';
 import { OrderStatusBadge } from '@/components/admin/order-status-badge';
 import { errorMessage } from '@/lib/errors';
 import { TaxDocumentLinks } from '@/components/ui/tax-document-links';
-import { orderGstPaise } from '@/lib/order-gst';
 import { orderLineSummary } from '@/lib/order-lines';
-import { pricedTotals } from '@/lib/priced-totals';
 import { formatOrderDateTime } from '@/components/admin/format-date';
 import { useUpdateOrderStatus } from '../api/use-update-order-status';
 import { historyNote } from '../history-note';
 import { packingSlipHref } from '../packing-slips';
+import { ConfirmStep } from './confirm-step';
 import { OrderStatusControl } from './order-status-control';
 import { RefundPanel } from './refund-panel';
 import { ReturnsPanel } from './returns-panel';
 import { ShipPanel } from './ship-panel';
+import { CourierPanel } from './courier-panel';
 import { CodPanel } from './cod-panel';
+import { OrderMoney } from './order-money';
+import { ActivityPanel } from './activity-panel';
 
 export const AdminOrderDetailsFragment = graphql(`
   fragment AdminOrderDetails on Order {
@@ -34,8 +35,7 @@ export const AdminOrderDetailsFragment = graphql(`
     lines {
       ...OrderLineSummary
     }
-    ...PricedTotals
-    ...OrderGst
+    ...OrderMoney
     ...OrderTaxDocuments
     buyerGstin
     status
@@ -73,7 +73,7 @@ interface OrderDetailsModalProps {
   onClose: () => void;
 }
 
-/** Order details with the Update Status select (spec §2, §4). */
+/** Order details with the Update Status select, offering only the moves the server allows. */
 export function OrderDetailsModal({ order, onClose }: OrderDetailsModalProps) {
   const id = order ? getFragmentData(AdminOrderDetailsFragment, order).id : null;
   return (
@@ -106,10 +106,12 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 function OrderDetails({ order: ref, onClose }: { order: OrderRef; onClose: () => void }) {
   const order = getFragmentData(AdminOrderDetailsFragment, ref);
-  const totals = pricedTotals(order);
   const [status, setStatus] = useState<OrderStatus>(order.status);
   const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const { updateOrderStatus, loading } = useUpdateOrderStatus();
+  // Cancelling an order the shopper paid for owes them their money: asked once more, with the sum.
+  const cancelsPayment = status === 'CANCELLED' && (order.paymentStatus === 'PAID' || order.paymentStatus === 'PARTIALLY_REFUNDED');
 
   async function submit() {
     setFailure(null);
@@ -187,16 +189,7 @@ function OrderDetails({ order: ref, onClose }: { order: OrderRef; onClose: () =>
           </Group>
         ))}
       </Stack>
-      <Stack gap={2} align="flex-end">
-        <Text size="sm">Subtotal: {formatPaise(totals.subtotalPaise)}</Text>
-        <Text size="sm">Shipping: {formatPaise(totals.shippingPaise)}</Text>
-        {!!totals.codFeePaise && <Text size="sm">Cash on delivery fee: {formatPaise(totals.codFeePaise)}</Text>}
-        {totals.taxPaise !== 0 && <Text size="sm">Tax: {formatPaise(totals.taxPaise)}</Text>}
-        <Text fw={700}>Total: {formatPaise(totals.totalPaise)}</Text>
-        <Text size="xs" c="dimmed" data-testid="order-gst">
-          Includes GST {formatPaise(orderGstPaise(order))}
-        </Text>
-      </Stack>
+      <OrderMoney order={order} />
       <TaxDocumentLinks order={order} />
       <Group>
         <Button
@@ -212,12 +205,15 @@ function OrderDetails({ order: ref, onClose }: { order: OrderRef; onClose: () =>
         </Button>
       </Group>
 
+      <CourierPanel order={order} />
       <ShipPanel order={order} />
 
       <ReturnsPanel orderId={order.id} />
       <CodPanel order={order} />
 
       <RefundPanel orderId={order.id} />
+
+      <ActivityPanel orderId={order.id} />
 
       <Divider />
       <Title order={2} size="h5">
@@ -247,14 +243,28 @@ function OrderDetails({ order: ref, onClose }: { order: OrderRef; onClose: () =>
         </Alert>
       )}
       <OrderStatusControl order={order} value={status} onChange={setStatus} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={loading}>
-          Close
-        </Button>
-        <Button onClick={() => void submit()} loading={loading} disabled={status === order.status}>
-          Update Order
-        </Button>
-      </Group>
+      {confirming && cancelsPayment ? (
+        <ConfirmStep
+          message={`${order.orderNumber} was paid ${order.totalMoney.formatted}. Cancelling it owes the shopper a refund of what they have not had back yet.`}
+          confirmLabel={`Yes, cancel ${order.orderNumber}`}
+          onConfirm={() => void submit()}
+          onBack={() => setConfirming(false)}
+          loading={loading}
+        />
+      ) : (
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={loading}>
+            Close
+          </Button>
+          <Button
+            onClick={() => (cancelsPayment ? setConfirming(true) : void submit())}
+            loading={loading}
+            disabled={status === order.status}
+          >
+            Update Order
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

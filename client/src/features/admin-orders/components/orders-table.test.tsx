@@ -16,7 +16,9 @@ const order = makeFragmentData(
     itemCount: 3,
     totalMoney: { formatted: '₹1,234.50' },
     status: 'SHIPPED',
-    paymentStatus: 'PAID',
+    paymentStatus: 'PAY_ON_DELIVERY',
+    paymentMethod: 'CASH_ON_DELIVERY',
+    breakdown: { cashToCollectMoney: { amount: 123450 } },
   },
   AdminOrderRowFragment,
 );
@@ -48,6 +50,14 @@ function SortableTable({
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
 
 describe('OrdersTable', () => {
+  it("says how each order is paid, and a cash-on-delivery order's cash still to collect rather than paid", () => {
+    render(<SortableTable />);
+    const row = screen.getByTestId('admin-order-row');
+    expect(within(row).getByText('Cash on delivery')).toBeInTheDocument();
+    expect(within(row).getByText('₹1,234.50 to collect')).toBeInTheDocument();
+    expect(within(row).queryByText(/paid/i)).toBeNull();
+  });
+
   it('marks Date as sorted descending by default', () => {
     render(<SortableTable />);
     expect(header('Date')).toHaveAttribute('aria-sort', 'descending');
@@ -66,7 +76,7 @@ describe('OrdersTable', () => {
     expect(header('Customer')).toHaveAttribute('aria-sort', 'ascending');
   });
 
-  it('shows the order with its rupee total and a status badge in the spec colour', async () => {
+  it('shows the order with its rupee total and a status badge in its colour', async () => {
     const onView = vi.fn();
     render(<SortableTable onView={onView} />);
     const row = screen.getByTestId('admin-order-row');

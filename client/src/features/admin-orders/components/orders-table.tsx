@@ -7,6 +7,8 @@ import { ResponsiveTable, type TableColumn } from '@/components/admin/responsive
 import { CardRow, Figure, TwoLines } from '@/components/admin/table-cells';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import type { OrderSortField } from '@/gql/graphql';
+import { formatPaise } from '@common/money';
+import { paymentStatusLabel } from '@common/order-status';
 import type { OrderSortState } from '../order-sort';
 
 export const AdminOrderRowFragment = graphql(`
@@ -22,12 +24,36 @@ export const AdminOrderRowFragment = graphql(`
     }
     status
     paymentStatus
+    paymentMethod
+    breakdown {
+      cashToCollectMoney {
+        amount
+      }
+    }
   }
 `);
 
 type OrderRef = FragmentType<typeof AdminOrderRowFragment>;
 const read = (ref: OrderRef) => getFragmentData(AdminOrderRowFragment, ref);
 const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/**
+ * How the order is paid and where that stands, from the server's breakdown: cash still at the
+ * door reads as cash to collect, never as paid.
+ */
+function payment(ref: OrderRef): { method: string; standing: string } {
+  const order = read(ref);
+  const toCollect = order.breakdown.cashToCollectMoney?.amount ?? 0;
+  return {
+    method: order.paymentMethod === 'CASH_ON_DELIVERY' ? 'Cash on delivery' : 'Online',
+    standing: toCollect > 0 ? `${formatPaise(toCollect)} to collect` : paymentStatusLabel(order.paymentStatus),
+  };
+}
+
+function PaymentCell({ order }: { order: OrderRef }) {
+  const { method, standing } = payment(order);
+  return <TwoLines primary={method} secondary={standing} />;
+}
 
 const SORTABLE: { field: OrderSortField; label: string; numeric?: boolean; cell: (ref: OrderRef) => ReactNode }[] = [
   { field: 'ID', label: 'ID', cell: (ref) => <TwoLines mono primary={read(ref).orderNumber} /> },
@@ -50,7 +76,7 @@ interface OrdersTableProps<T extends OrderRef> {
 }
 
 /**
- * The admin order list (spec §2 Admin orders): a table with sortable column headers from tablet
+ * The admin order list: a table with sortable column headers from tablet
  * width up; on phones, cards with a sort picker in place of the headers.
  */
 export function OrdersTable<T extends OrderRef>({ orders, sort, onSort, onView, selected, onSelect }: OrdersTableProps<T>) {
@@ -102,6 +128,7 @@ export function OrdersTable<T extends OrderRef>({ orders, sort, onSort, onView, 
         ),
       } satisfies TableColumn<T>;
     }),
+    { key: 'payment', header: 'Payment', cell: (ref) => <PaymentCell order={ref} /> },
     { key: 'actions', header: 'Actions', numeric: true, cell: (ref) => viewButton(ref, 'subtle') },
   ];
 
@@ -139,6 +166,7 @@ export function OrdersTable<T extends OrderRef>({ orders, sort, onSort, onView, 
                 </Group>
               }
             />
+            <PaymentCell order={ref} />
           </Stack>
         );
       }}

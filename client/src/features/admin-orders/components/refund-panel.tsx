@@ -3,11 +3,13 @@ import { Alert, Badge, Button, Checkbox, Group, NumberInput, Stack, Table, Text,
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { formatRupees, paiseToRupees } from '@common/money';
+import { calendarDayLabel } from '@common/india-time';
 import { getFragmentData, graphql } from '@/gql';
 import type { AdminOrderRefundsFragment as OrderRefundsData, RefundState } from '@/gql/graphql';
 import { formatOrderDateTime } from '@/components/admin/format-date';
 import { errorMessage } from '@/lib/errors';
 import { useRefundOrder } from '../api/use-refund-order';
+import { ManualRefundFields, useManualRefund } from './manual-refund-fields';
 import {
   everyHeldUnit,
   heldUnits,
@@ -16,11 +18,13 @@ import {
   type RestockableLine,
   type RestockChoice,
 } from './refund-restock-lines';
+import { ConfirmStep } from './confirm-step';
 
 export const AdminOrderRefundsFragment = graphql(`
   fragment AdminOrderRefunds on Order {
     id
     paymentStatus
+    paymentMethod
     refundableAmountMoney {
       amount
     }
@@ -44,6 +48,9 @@ export const AdminOrderRefundsFragment = graphql(`
       requestedBy
       createdAt
       completedAt
+      method
+      manualReference
+      paidOn
     }
   }
 `);
@@ -117,7 +124,15 @@ export function RefundPanel({ orderId }: { orderId: string }) {
       {order.refunds.length > 0 && <RefundHistory refunds={order.refunds} />}
       {/* Keyed by what is left: after a part refund the form starts again from the new remainder
           instead of keeping an amount the server would now refuse. */}
-      {remaining > 0 && <RefundForm key={remaining} orderId={order.id} remaining={remaining} lines={order.lines} />}
+      {remaining > 0 && (
+        <RefundForm
+          key={remaining}
+          orderId={order.id}
+          remaining={remaining}
+          lines={order.lines}
+          byHand={order.paymentMethod === 'CASH_ON_DELIVERY'}
+        />
+      )}
       {pending && (
         <Text size="sm" c="dimmed" role="status">
           The payment provider is processing the refund…
@@ -153,6 +168,12 @@ function RefundHistory({ refunds }: { refunds: readonly RefundRow[] }) {
                     Items returned to stock
                   </Text>
                 )}
+                {refund.method !== 'PROVIDER' && (
+                  <Text size="xs" c="dimmed">
+                    Sent by {refund.method === 'UPI' ? 'UPI' : 'bank transfer'}
+                    {refund.paidOn ? ` on ${calendarDayLabel(refund.paidOn)}` : ''}, ref. {refund.manualReference}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>
                 <Badge color={STATE_LABELS[refund.state].color} variant="light">
@@ -172,26 +193,50 @@ function RefundHistory({ refunds }: { refunds: readonly RefundRow[] }) {
   );
 }
 
-function RefundForm({ orderId, remaining, lines }: { orderId: string; remaining: number; lines: readonly RestockableLine[] }) {
+function RefundForm({
+  orderId,
+  remaining,
+  lines,
+  byHand,
+}: {
+  orderId: string;
+  remaining: number;
+  lines: readonly RestockableLine[];
+  /** Cash collected at the door: the owner sends it back by UPI or bank transfer and records it here. */
+  byHand: boolean;
+}) {
+  const { manual, setManual, problem, toSend } = useManualRefund();
+  const manualProblem = byHand ? problem : null;
   const [amount, setAmount] = useState<number | string>(remaining);
   const [reason, setReason] = useState('');
   const [restock, setRestock] = useState(false);
+  const [goodwill, setGoodwill] = useState(false);
   // A part refund starts with nothing back on the shelf: the owner says which items came back.
   const [restockChoice, setRestockChoice] = useState<RestockChoice>({});
   const canRestock = lines.some((line) => heldUnits(line) > 0);
   const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const { refundOrder, loading } = useRefundOrder();
   const numeric = typeof amount === 'number' ? amount : Number(amount);
-  const valid = reason.trim().length > 0 && Number.isFinite(numeric) && numeric > 0 && numeric <= remaining;
+  const valid = reason.trim().length > 0 && Number.isFinite(numeric) && numeric > 0 && numeric <= remaining && !manualProblem;
 
   async function submit() {
     setFailure(null);
     try {
-      const restockLines = restock ? restockLinesOf(restockChoice) : [];
-      await refundOrder({ orderId, reason: reason.trim(), restockLines, amount: numeric === remaining ? undefined : numeric });
+      const restockLines = restock && !goodwill ? restockLinesOf(restockChoice) : [];
+      await refundOrder({
+        orderId,
+        reason: reason.trim(),
+        restockLines,
+        amount: numeric === remaining ? undefined : numeric,
+        manual: byHand ? toSend() : undefined,
+        ...(goodwill ? { goodwill } : {}),
+      });
       setReason('');
     } catch (error) {
       setFailure(errorMessage(error));
+    } finally {
+      setConfirming(false);
     }
   }
 
@@ -216,7 +261,17 @@ function RefundForm({ orderId, remaining, lines }: { orderId: string; remaining:
           maxLength={500}
         />
       </Group>
-      {canRestock && (
+      {byHand && <ManualRefundFields value={manual} onChange={setManual} />}
+
+      <Checkbox
+        label="Goodwill payment: nothing comes back (e.g. a late parcel), so no GST is reversed"
+        checked={goodwill}
+        onChange={(event) => {
+          setGoodwill(event.currentTarget.checked);
+          if (event.currentTarget.checked) setRestock(false);
+        }}
+      />
+      {canRestock && !goodwill && (
         <Checkbox
           label="Return items to stock"
           checked={restock}
@@ -234,11 +289,21 @@ function RefundForm({ orderId, remaining, lines }: { orderId: string; remaining:
           {failure}
         </Alert>
       )}
-      <Group justify="flex-end">
-        <Button color="red" variant="light" onClick={() => void submit()} loading={loading} disabled={!valid}>
-          Refund {Number.isFinite(numeric) && numeric > 0 ? formatRupees(numeric) : ''}
-        </Button>
-      </Group>
+      {confirming && valid ? (
+        <ConfirmStep
+          message={`${formatRupees(numeric)} goes back to the shopper's payment method. A refund cannot be taken back.`}
+          confirmLabel={`Yes, refund ${formatRupees(numeric)}`}
+          onConfirm={() => void submit()}
+          onBack={() => setConfirming(false)}
+          loading={loading}
+        />
+      ) : (
+        <Group justify="flex-end">
+          <Button color="red" variant="light" onClick={() => setConfirming(true)} disabled={!valid}>
+            Refund {Number.isFinite(numeric) && numeric > 0 ? formatRupees(numeric) : ''}
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

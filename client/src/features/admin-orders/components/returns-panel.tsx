@@ -1,19 +1,21 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { RETURN_APPROVAL_DAYS } from '@common/returns';
+import { resellableByDefault, RETURN_APPROVAL_DAYS } from '@common/returns';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import type { ReturnStatus } from '@/gql/graphql';
 import { formatOrderDateTime } from '@/components/admin/format-date';
 import { errorMessage } from '@/lib/errors';
 import { useReturnSteps } from '../api/use-returns';
+import { ManualRefundFields, useManualRefund } from './manual-refund-fields';
 
 /** What ReturnItem shows of a request, wherever it is listed (an order's panel, the returns queue). */
 export const AdminReturnItemFragment = graphql(`
   fragment AdminReturnItem on ReturnRequest {
     id
     status
+    reason
     reasonLabel
     note
     lines {
@@ -30,6 +32,16 @@ export const AdminReturnItemFragment = graphql(`
     refundAmount {
       formatted
     }
+    order {
+      id
+      paymentMethod
+      shipment {
+        throughCourierService
+      }
+    }
+    pickupAwb
+    pickupCourier
+    pickupLabelUrl
   }
 `);
 
@@ -53,7 +65,10 @@ export const RETURN_STATUS: Record<ReturnStatus, { label: string; color: string 
   REFUNDED: { label: 'Refunded', color: 'green' },
 };
 
-/** The order's return requests: approve or reject a new one (the policy promises 2 days), mark an approved one received. */
+/**
+ * The order's return requests: approve or reject a new one (the policy promises 2 days), mark an
+ * approved one received (for a cash-on-delivery order, with how its money was sent back).
+ */
 export function ReturnsPanel({ orderId }: { orderId: string }) {
   const { data } = useQuery(OrderReturnsQuery, { variables: { id: orderId }, fetchPolicy: 'cache-and-network' });
   const returns = data?.order?.returns ?? [];
@@ -84,11 +99,14 @@ export function ReturnItem({
   onDone?: () => void;
 }) {
   const request = getFragmentData(AdminReturnItemFragment, item);
-  const { approveReturn, rejectReturn, receiveReturn, loading } = useReturnSteps();
+  const { approveReturn, rejectReturn, receiveReturn, bookReturnPickup, loading } = useReturnSteps();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
-  const [resellable, setResellable] = useState(true);
+  const [resellable, setResellable] = useState(() => resellableByDefault(request.reason));
   const [failure, setFailure] = useState<string | null>(null);
+  // Cash collected at the door goes back by hand: the owner records how before the return is refunded.
+  const byHand = request.order?.paymentMethod === 'CASH_ON_DELIVERY';
+  const { manual, setManual, problem, toSend } = useManualRefund();
   const status = RETURN_STATUS[request.status];
 
   async function run(step: () => Promise<void>) {
@@ -165,6 +183,31 @@ export function ReturnItem({
           </Button>
         </Group>
       )}
+      {request.status === 'APPROVED' && request.pickupAwb && (
+        <Text size="sm">
+          Courier pickup booked: {request.pickupCourier ?? 'courier'}, AWB {request.pickupAwb}
+          {request.pickupLabelUrl && (
+            <>
+              {' · '}
+              <Anchor href={request.pickupLabelUrl} target="_blank" rel="noreferrer">
+                Return label
+              </Anchor>
+            </>
+          )}
+        </Text>
+      )}
+      {/* A parcel that went out through the courier service comes back the same way: the courier collects it. */}
+      {request.status === 'APPROVED' && !request.pickupAwb && request.order?.shipment?.throughCourierService && (
+        <Group gap="xs" justify="space-between" wrap="wrap">
+          <Text size="sm" c="dimmed">
+            The courier collects it from the customer, who is e-mailed the return label.
+          </Text>
+          <Button variant="default" loading={loading} onClick={() => void run(() => bookReturnPickup(request.id))}>
+            Book courier pickup
+          </Button>
+        </Group>
+      )}
+      {request.status === 'APPROVED' && byHand && <ManualRefundFields value={manual} onChange={setManual} />}
       {request.status === 'APPROVED' && (
         <Group gap="xs" justify="space-between" wrap="wrap">
           <Checkbox
@@ -172,7 +215,11 @@ export function ReturnItem({
             checked={resellable}
             onChange={(event) => setResellable(event.currentTarget.checked)}
           />
-          <Button loading={loading} onClick={() => void run(() => receiveReturn(request.id, resellable))}>
+          <Button
+            loading={loading}
+            disabled={byHand && problem !== null}
+            onClick={() => void run(() => receiveReturn(request.id, resellable, byHand ? toSend() : undefined))}
+          >
             Mark received and refund
           </Button>
         </Group>

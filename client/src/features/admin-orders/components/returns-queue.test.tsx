@@ -10,6 +10,7 @@ const request = (id: string, orderNumber: string, customerName: string, status: 
   __typename: 'ReturnRequest' as const,
   id,
   status,
+  reason: 'DAMAGED' as 'DAMAGED' | 'CHANGED_MIND',
   reasonLabel: 'Arrived damaged or leaking',
   note: 'The cap was broken',
   lines: [{ __typename: 'ReturnLine' as const, orderLineId: '11', name: 'Bhringraj Hair Oil', size: '100ml', quantity: 2 }],
@@ -22,10 +23,15 @@ const request = (id: string, orderNumber: string, customerName: string, status: 
   order: {
     __typename: 'Order' as const,
     id: `order-${id}`,
+    paymentMethod: 'ONLINE' as const,
     orderNumber,
     customerName,
     email: `${customerName.split(' ')[0].toLowerCase()}@example.in`,
+    shipment: { __typename: 'Shipment' as const, throughCourierService: false },
   },
+  pickupAwb: null,
+  pickupCourier: null,
+  pickupLabelUrl: null,
 });
 
 const page = (items: ReturnType<typeof request>[]) => ({
@@ -51,6 +57,9 @@ const decided = (status: 'APPROVED' | 'REJECTED', rejectionReason: string | null
   waitingDays: 0,
   approvalOverdue: false,
   refundAmount: null,
+  pickupAwb: null,
+  pickupCourier: null,
+  pickupLabelUrl: null,
 });
 
 describe('ReturnsQueue', () => {
@@ -67,6 +76,19 @@ describe('ReturnsQueue', () => {
     expect(within(items[1]).getByText(/past the 2 days the policy promises/)).toBeInTheDocument();
     expect(within(items[0]).queryByText(/past the 2 days/)).not.toBeInTheDocument();
     expect(screen.getByText('2 return requests')).toBeInTheDocument();
+  });
+
+  it("starts 'Can be sold again' unticked for a parcel that arrived damaged, ticked for any other reason", async () => {
+    const damaged = request('r3', 'HB-100003', 'Asha Rao', 'APPROVED', 1);
+    const unwanted = {
+      ...request('r4', 'HB-100004', 'Kiran Das', 'APPROVED', 1),
+      reason: 'CHANGED_MIND' as const,
+      reasonLabel: 'Changed my mind',
+    };
+    render(<ReturnsQueue />, { mocks: [{ request: open, result: page([damaged, unwanted]) }] });
+    const items = await screen.findAllByTestId('return-request');
+    expect(within(items[0]).getByRole('checkbox', { name: /Can be sold again/ })).not.toBeChecked();
+    expect(within(items[1]).getByRole('checkbox', { name: /Can be sold again/ })).toBeChecked();
   });
 
   it('approves from the queue, refreshing the list', async () => {

@@ -7,7 +7,7 @@ interface DeleteProductModalProps {
   deleting: boolean;
 }
 
-/** The delete confirmation (spec §4: closed, add, edit, delete-confirm). */
+/** The delete confirmation, one of the product modal's states (closed, add, edit, delete-confirm). */
 export function DeleteProductModal({ product, onClose, onConfirm, deleting }: DeleteProductModalProps) {
   return (
     <Modal opened={product !== null} onClose={onClose} title="Delete Product" centered closeButtonProps={{ 'aria-label': 'Close' }}>

@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Button,
+  Checkbox,
   Fieldset,
   Group,
   Image,
@@ -14,12 +15,22 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { ADMIN_CATEGORIES, ADMIN_SUBCATEGORIES, CATEGORY_NAMES } from '@common/catalogue';
+import { PRODUCT_CONCERNS } from '@common/concerns';
+import { UQC_NAMES } from '@common/gst';
 import { productSlug } from '@common/product-form';
 import { productImageAtWidth } from '@common/product-images';
-import { totalStock, type ProductFormState } from './product-form-values';
+import {
+  MAKER_ROLE_LABELS,
+  MAKER_ROLES,
+  NET_QUANTITY_UNIT_LABELS,
+  NET_QUANTITY_UNITS,
+  SHELF_LIFE_KIND_LABELS,
+  SHELF_LIFE_KINDS,
+} from '@common/legal-metrology';
+import { newSizeState, totalStock, type ProductFormState } from './product-form-values';
 import { ProductImagesField } from './product-images-field';
 
 function options(values: readonly string[], current: string, label: (value: string) => string) {
@@ -36,7 +47,7 @@ interface ProductFormFieldsProps {
   idReadOnly: boolean;
 }
 
-/** Every field of the admin product form (spec §3), with the image preview. */
+/** Every field of the admin product form, with the image preview. */
 export function ProductFormFields({ form, idReadOnly }: ProductFormFieldsProps) {
   const { values } = form;
   return (
@@ -92,6 +103,14 @@ export function ProductFormFields({ form, idReadOnly }: ProductFormFieldsProps) 
           allowNegative={false}
           {...form.getInputProps('gstRatePercent')}
         />
+        <Select
+          label="Unit of quantity (UQC)"
+          description="How invoices count it, e.g. BTL for bottles"
+          withAsterisk
+          allowDeselect={false}
+          data={Object.entries(UQC_NAMES).map(([code, name]) => ({ value: code, label: `${code} – ${name.toLowerCase()}` }))}
+          {...form.getInputProps('uqc')}
+        />
       </SimpleGrid>
 
       <EditableList
@@ -99,14 +118,15 @@ export function ProductFormFields({ form, idReadOnly }: ProductFormFieldsProps) 
         noun="size"
         count={values.sizes.length}
         onRemove={(index) => form.removeListItem('sizes', index)}
-        onAdd={() => form.insertListItem('sizes', { label: '', price: 0, stock: 0 })}
+        onAdd={() => form.insertListItem('sizes', newSizeState())}
         item={(index) => (
           <>
-            {/* On a phone the size's name takes its own line, and its price and stock share the next. */}
+            {/* Two to a line on a phone, the name on its own; three to a line on a wider screen (name, price
+                and stock, then what the pack declares), so no label breaks over two lines. */}
             <TextInput
               label={`Size ${index + 1}`}
               placeholder="100ml"
-              flex={{ base: '1 1 100%', xs: 1 }}
+              flex={{ base: '1 1 100%', sm: '1 1 28%' }}
               {...form.getInputProps(`sizes.${index}.label`)}
             />
             <NumberInput
@@ -114,7 +134,7 @@ export function ProductFormFields({ form, idReadOnly }: ProductFormFieldsProps) 
               min={0}
               step={0.01}
               decimalScale={2}
-              flex={1}
+              flex={{ base: '1 1 40%', sm: '1 1 28%' }}
               miw={0}
               {...form.getInputProps(`sizes.${index}.price`)}
             />
@@ -123,9 +143,36 @@ export function ProductFormFields({ form, idReadOnly }: ProductFormFieldsProps) 
               min={0}
               allowDecimal={false}
               allowNegative={false}
-              flex={1}
+              flex={{ base: '1 1 40%', sm: '1 1 28%' }}
               miw={0}
               {...form.getInputProps(`sizes.${index}.stock`)}
+            />
+            {/* What the pack declares: the price may not be above its MRP. */}
+            <NumberInput
+              label={`Size ${index + 1} MRP (₹)`}
+              min={0}
+              step={0.01}
+              decimalScale={2}
+              flex={{ base: '1 1 40%', sm: '1 1 28%' }}
+              miw={0}
+              {...form.getInputProps(`sizes.${index}.mrp`)}
+            />
+            <NumberInput
+              label={`Size ${index + 1} net quantity`}
+              min={0}
+              decimalScale={3}
+              allowNegative={false}
+              flex={{ base: '1 1 40%', sm: '1 1 28%' }}
+              miw={0}
+              {...form.getInputProps(`sizes.${index}.netAmount`)}
+            />
+            <Select
+              label={`Size ${index + 1} unit`}
+              allowDeselect={false}
+              data={NET_QUANTITY_UNITS.map((unit) => ({ value: unit, label: NET_QUANTITY_UNIT_LABELS[unit] }))}
+              flex={{ base: '1 1 40%', sm: '1 1 28%' }}
+              miw={0}
+              {...form.getInputProps(`sizes.${index}.netUnit`)}
             />
           </>
         )}
@@ -142,6 +189,18 @@ export function ProductFormFields({ form, idReadOnly }: ProductFormFieldsProps) 
         item={(index) => <TextInput label={`Benefit ${index + 1}`} style={{ flex: 1 }} {...form.getInputProps(`benefits.${index}`)} />}
       />
 
+      <Textarea
+        label="Ingredients"
+        description="As the pack lists them (INCI names), separated by commas"
+        rows={3}
+        {...form.getInputProps('ingredients')}
+      />
+      <Textarea label="How to use" rows={3} {...form.getInputProps('howToUse')} />
+
+      <ConcernsField category={values.category} value={values.concerns} setFieldValue={form.setFieldValue} />
+
+      <LegalDeclarationsFields form={form} />
+
       <ProductImagesField form={form} />
       <TextInput
         label="Image URL"
@@ -157,6 +216,42 @@ export function ProductFormFields({ form, idReadOnly }: ProductFormFieldsProps) 
         <Switch label="New" {...form.getInputProps('new', { type: 'checkbox' })} />
       </Group>
     </Stack>
+  );
+}
+
+/** What the Legal Metrology rules make the product page declare; each size's MRP and net quantity are with the sizes. */
+function LegalDeclarationsFields({ form }: { form: UseFormReturnType<ProductFormState> }) {
+  const field = (name: keyof ProductFormState['legalDeclarations']) => form.getInputProps(`legalDeclarations.${name}`);
+  return (
+    <Fieldset legend="Legal Metrology declarations" variant="filled">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput label="Generic name" description="e.g. Hair oil, Face wash" withAsterisk {...field('genericName')} />
+        <TextInput label="Country of origin" withAsterisk {...field('countryOfOrigin')} />
+        <Select
+          label="Declared maker"
+          withAsterisk
+          allowDeselect={false}
+          data={MAKER_ROLES.map((role) => ({ value: role, label: MAKER_ROLE_LABELS[role] }))}
+          {...field('makerRole')}
+        />
+        <TextInput label="Maker's name" withAsterisk {...field('makerName')} />
+      </SimpleGrid>
+      <Textarea label="Maker's address" withAsterisk rows={2} mt="sm" {...field('makerAddress')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="sm">
+        <Select
+          label="Shelf life"
+          description="Counted from the date of manufacture"
+          withAsterisk
+          allowDeselect={false}
+          data={SHELF_LIFE_KINDS.map((kind) => ({ value: kind, label: SHELF_LIFE_KIND_LABELS[kind] }))}
+          {...field('shelfLifeKind')}
+        />
+        <NumberInput label="Shelf life in months" withAsterisk min={1} max={120} allowDecimal={false} {...field('shelfLifeMonths')} />
+        <TextInput label="Consumer-care phone" withAsterisk inputMode="tel" {...field('consumerCarePhone')} />
+        <TextInput label="Consumer-care e-mail" withAsterisk inputMode="email" {...field('consumerCareEmail')} />
+      </SimpleGrid>
+      <Textarea label="Consumer-care address" withAsterisk rows={2} mt="sm" {...field('consumerCareAddress')} />
+    </Fieldset>
   );
 }
 
@@ -238,3 +333,34 @@ function ImagePreview({ url, name }: { url: string; name: string }) {
     />
   );
 }
+
+/**
+ * The concerns it is made for, chosen from the shop's list (common/concerns.ts): a search for their
+ * words finds it and the listing's Concern filter lists it. Its own kind's concerns come first.
+ */
+const ConcernsField = memo(function ConcernsField({
+  category,
+  value: concerns,
+  setFieldValue,
+}: {
+  category: string;
+  value: string[];
+  setFieldValue: UseFormReturnType<ProductFormState>['setFieldValue'];
+}) {
+  // Memoised: typing elsewhere in this long form need not render a dozen checkboxes again.
+  const ordered = [...PRODUCT_CONCERNS].sort((a, b) => Number(b.area === category) - Number(a.area === category));
+  return (
+    <Checkbox.Group
+      label="Concerns"
+      description="What it is made for: a search for these finds it, and shoppers can filter the listing by them"
+      value={concerns}
+      onChange={(value) => setFieldValue('concerns', value)}
+    >
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" verticalSpacing="xs" mt="xs">
+        {ordered.map((concern) => (
+          <Checkbox key={concern.key} value={concern.key} label={concern.label} />
+        ))}
+      </SimpleGrid>
+    </Checkbox.Group>
+  );
+});

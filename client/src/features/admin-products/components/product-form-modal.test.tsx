@@ -1,8 +1,9 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { LEGAL_MESSAGES } from '@common/legal-metrology';
 import { PRODUCT_FORM_MESSAGES, REQUIRED_FIELD_MESSAGE } from '@common/product-form';
 import { makeFragmentData } from '@/gql';
-import { render, screen, waitFor, within } from '@/test/render';
+import { fireEvent, render, screen, waitFor, within } from '@/test/render';
 import { AdminProductFormFragment, CORRECT_FIELDS_MESSAGE, ProductFormModal } from './product-form-modal';
 
 function renderAdd(onSave = vi.fn().mockResolvedValue(undefined)) {
@@ -24,10 +25,31 @@ async function fillRequired(user: User) {
   await fill(user, /Product name/, 'Neem Hair Oil');
   await fill(user, /Description/, 'Cold-pressed neem oil.');
   await fill(user, /Image URL/, '/images/products/hair-oil-1.svg');
+  fillDeclarations();
+}
+
+/**
+ * The Legal Metrology declarations and the first size's MRP and net quantity (100, in ml as a new
+ * size starts). The text fields are set in one change each: typing them all would take the test
+ * past its time on a busy machine.
+ */
+function fillDeclarations() {
+  const text: Array<[RegExp | string, string]> = [
+    ['Size 1 MRP (₹)', '299'],
+    ['Size 1 net quantity', '100'],
+    [/Shelf life in months/, '24'],
+    [/Generic name/, 'Hair oil'],
+    [/Maker's name/, 'Herbal Roots Naturals'],
+    [/Maker's address/, 'Plot 14, SIDCO Industrial Estate, Kumbakonam, Tamil Nadu 612103'],
+    [/Consumer-care phone/, '+91 98400 12345'],
+    [/Consumer-care e-mail/, 'care@herbalroots.in'],
+    [/Consumer-care address/, '12 Temple Car Street, Kumbakonam, Tamil Nadu 612001'],
+  ];
+  for (const [label, value] of text) fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
 describe('Add New Product form', () => {
-  it("starts with the spec's defaults", () => {
+  it('starts with the defaults of a new product', () => {
     renderAdd();
     expect(screen.getByRole('dialog', { name: 'Add New Product' })).toBeInTheDocument();
     // Left empty, the address is made from the name: the placeholder shows what it will be.
@@ -62,7 +84,7 @@ describe('Add New Product form', () => {
     expect(screen.getByRole('button', { name: 'Remove benefit 1' })).toBeDisabled();
   });
 
-  it('marks every broken field at once, focuses the first, and takes the toast away once all are fixed', { timeout: 15_000 }, async () => {
+  it('marks every broken field at once, focuses the first, and takes the toast away once all are fixed', { timeout: 30_000 }, async () => {
     const { user, onSave } = renderAdd();
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
@@ -89,8 +111,8 @@ describe('Add New Product form', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  // Many interactions with a large form: allow for a busy CI machine.
-  it('shows each validation message in turn and saves only a valid product', { timeout: 15_000 }, async () => {
+  // Many interactions with a large form (its declarations included): allow for a busy CI machine.
+  it('shows each validation message in turn and saves only a valid product', { timeout: 30_000 }, async () => {
     const { user, onSave } = renderAdd();
     const save = screen.getByRole('button', { name: 'Add Product' });
     const dialog = screen.getByRole('dialog');
@@ -110,6 +132,8 @@ describe('Add New Product form', () => {
 
     await fill(user, 'Benefit 1', 'Calms the scalp');
     await fill(user, /Base price/, '249');
+    await user.click(screen.getByRole('checkbox', { name: 'Dandruff' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Hair fall' }));
     await user.click(save);
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(onSave).toHaveBeenCalledTimes(1);
@@ -120,15 +144,49 @@ describe('Add New Product form', () => {
       // The admin types rupees; the API is sent paise.
       pricePaise: 24900,
       // A new size has no id yet: the server gives it one (and its SKU).
-      sizes: [{ id: null, label: '100ml', pricePaise: 24900, stock: 0 }],
+      sizes: [{ id: null, label: '100ml', pricePaise: 24900, stock: 0, mrpPaise: 29900, netQuantity: { amount: 100, unit: 'ML' } }],
       benefits: ['Calms the scalp'],
+      concerns: ['dandruff', 'hair-fall'],
       featured: false,
       bestSeller: false,
       isNew: true,
+      legalDeclarations: {
+        genericName: 'Hair oil',
+        makerRole: 'MANUFACTURER',
+        makerName: 'Herbal Roots Naturals',
+        countryOfOrigin: 'India',
+        shelfLifeKind: 'BEST_BEFORE',
+        shelfLifeMonths: 24,
+        consumerCarePhone: '+91 98400 12345',
+        consumerCareEmail: 'care@herbalroots.in',
+      },
     });
   });
 
-  it("shows the server's refusal beside the fields", { timeout: 15_000 }, async () => {
+  it('refuses a price above its MRP and a product without its declarations, on their fields', { timeout: 30_000 }, async () => {
+    const { user, onSave } = renderAdd();
+    const dialog = screen.getByRole('dialog');
+    await fill(user, /Product name/, 'Neem Hair Oil');
+    await fill(user, /Description/, 'Cold-pressed neem oil.');
+    await fill(user, /Image URL/, '/images/products/hair-oil-1.svg');
+    await fill(user, 'Benefit 1', 'Calms the scalp');
+    await fill(user, /Base price/, '249');
+    await user.clear(screen.getByLabelText('Size 1 price (₹)'));
+    await fill(user, 'Size 1 price (₹)', '249');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(LEGAL_MESSAGES.required);
+    expect(screen.getByLabelText(/Generic name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Size 1 MRP (₹)')).toHaveAttribute('aria-invalid', 'true');
+
+    fillDeclarations();
+    await fill(user, 'Size 1 MRP (₹)', '199');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(LEGAL_MESSAGES.priceAboveMrp);
+    expect(screen.getByLabelText('Size 1 MRP (₹)')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal beside the fields", { timeout: 30_000 }, async () => {
     const onSave = vi.fn().mockRejectedValue(new Error('boom'));
     const { user } = renderAdd(onSave);
     await fillRequired(user);
@@ -151,8 +209,15 @@ describe('Edit Product form', () => {
         subcategory: 'oil',
         priceMoney: { amount: 29900 },
         sizes: [
-          { id: 'oil-100ml', label: '100ml', priceMoney: { amount: 29900 }, stock: 3 },
-          { id: 'oil-200ml', label: '200ml', priceMoney: { amount: 54900 }, stock: 37 },
+          {
+            id: 'oil-100ml',
+            label: '100ml',
+            priceMoney: { amount: 29900 },
+            stock: 3,
+            mrpMoney: { amount: 34900 },
+            netQuantity: { amount: 100, unit: 'ML' },
+          },
+          { id: 'oil-200ml', label: '200ml', priceMoney: { amount: 54900 }, stock: 37, mrpMoney: null, netQuantity: null },
         ],
         description: 'Strengthens roots.',
         benefits: ['Less hair fall', 'Shine'],
@@ -162,7 +227,12 @@ describe('Edit Product form', () => {
         bestSeller: false,
         isNew: false,
         hsnCode: '33059019',
+        uqc: 'BTL',
         gstRatePercent: 5,
+        legalDeclarations: null,
+        ingredients: 'Azadirachta Indica (Neem) Seed Oil',
+        howToUse: 'Massage into the scalp.',
+        concerns: [{ key: 'hair-fall' }],
       },
       AdminProductFormFragment,
     );
@@ -176,7 +246,18 @@ describe('Edit Product form', () => {
     expect(screen.getByLabelText('Size 2 stock')).toHaveValue('37');
     expect(screen.getByTestId('total-stock')).toHaveTextContent('Stock over all sizes: 40');
     expect(screen.getByLabelText('Benefit 2')).toHaveValue('Shine');
+    // What the pack declares; a size (or product) saved before declarations were asked for starts blank.
+    expect(screen.getByLabelText('Size 1 MRP (₹)')).toHaveValue('349');
+    expect(screen.getByLabelText('Size 1 net quantity')).toHaveValue('100');
+    expect(screen.getByLabelText('Size 2 MRP (₹)')).toHaveValue('');
+    expect(screen.getByLabelText(/Generic name/)).toHaveValue('');
+    expect(screen.getByLabelText(/Ingredients/)).toHaveValue('Azadirachta Indica (Neem) Seed Oil');
     expect(screen.getByLabelText('Featured')).toBeChecked();
+    // What it is made for, from the shop's list.
+    expect(screen.getByRole('checkbox', { name: 'Hair fall' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Dandruff' })).not.toBeChecked();
+    // Its unit of quantity, printed per invoice line.
+    expect(screen.getByRole('combobox', { name: /Unit of quantity/ })).toHaveValue('BTL – bottles');
     expect(screen.getByRole('img', { name: 'Preview of Bhringraj Hair Oil' })).toHaveAttribute('src', '/images/products/hair-oil-1.svg');
     expect(screen.getByRole('button', { name: 'Update Product' })).toBeInTheDocument();
   });

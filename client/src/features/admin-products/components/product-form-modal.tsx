@@ -5,9 +5,12 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import type { ProductInput } from '@/gql/graphql';
 import { errorMessage } from '@/lib/errors';
+import { BackInStockWaiting } from './back-in-stock-waiting';
 import { ProductFormFields } from './product-form-fields';
+import { SizeParcels } from './size-parcels';
 import {
   newProductFormState,
+  taxClassFollowingKind,
   productFieldErrors,
   type ProductFormState,
   productFormError,
@@ -34,6 +37,13 @@ export const AdminProductFormFragment = graphql(`
         amount
       }
       stock
+      mrpMoney {
+        amount
+      }
+      netQuantity {
+        amount
+        unit
+      }
     }
     description
     benefits
@@ -44,6 +54,24 @@ export const AdminProductFormFragment = graphql(`
     isNew
     hsnCode
     gstRatePercent
+    uqc
+    legalDeclarations {
+      genericName
+      makerRole
+      makerName
+      makerAddress
+      countryOfOrigin
+      shelfLifeKind
+      shelfLifeMonths
+      consumerCarePhone
+      consumerCareEmail
+      consumerCareAddress
+    }
+    ingredients
+    howToUse
+    concerns {
+      key
+    }
   }
 `);
 
@@ -57,7 +85,7 @@ interface ProductFormModalProps {
   saving: boolean;
 }
 
-/** Add New Product / Edit Product (spec §2, §4): closed by Cancel, the close button or the backdrop. */
+/** Add New Product / Edit Product : closed by Cancel, the close button or the backdrop. */
 export function ProductFormModal({ mode, onClose, onSave, saving }: ProductFormModalProps) {
   return (
     <Modal
@@ -78,6 +106,8 @@ export function ProductFormModal({ mode, onClose, onSave, saving }: ProductFormM
           saving={saving}
         />
       )}
+      {mode?.kind === 'edit' && <BackInStockWaiting productId={getFragmentData(AdminProductFormFragment, mode.product).id} />}
+      {mode?.kind === 'edit' && <SizeParcels productId={getFragmentData(AdminProductFormFragment, mode.product).id} />}
     </Modal>
   );
 }
@@ -109,7 +139,9 @@ export function ProductForm({ mode, onCancel, onSave, saving }: ProductFormProps
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<ProductFormState>({
     initialValues: mode.kind === 'edit' ? productFormState(getFragmentData(AdminProductFormFragment, mode.product)) : newProductFormState(),
-    onValuesChange: (values) => {
+    onValuesChange: (values, previous) => {
+      const taxClass = mode.kind === 'edit' ? null : taxClassFollowingKind(previous, values);
+      if (taxClass) form.setValues(taxClass);
       if (!checking.current) return;
       const errors = productFieldErrors(values);
       form.setErrors(errors);

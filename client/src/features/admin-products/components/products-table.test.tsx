@@ -27,7 +27,7 @@ function product(id: string, stock: number, flags: Partial<{ featured: boolean; 
 }
 
 describe('ProductsTable', () => {
-  it('labels stock as the spec says: out, low (below 10) or in stock', () => {
+  it('labels stock as out, low (below 10) or in stock', () => {
     render(<ProductsTable products={[product('a', 0), product('b', 9), product('c', 10)]} onEdit={vi.fn()} onDelete={vi.fn()} />);
     const rows = screen.getAllByTestId('admin-product-row');
     expect(within(rows[0]).getByText('Out of stock')).toBeInTheDocument();

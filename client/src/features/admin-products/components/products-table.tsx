@@ -54,7 +54,7 @@ interface ProductsTableProps<T extends ProductRef> {
 }
 
 /**
- * The stock cell: the spec's label, with a warning icon when stock is low or gone. The icon
+ * The stock cell: its label (common/low-stock.ts), with a warning icon when stock is low or gone. The icon
  * carries the colour; the text stays in the body colour, since orange text fails AA contrast.
  */
 function StockLabel({ stock, size }: { stock: number; size: 'xs' | 'sm' }) {
@@ -85,7 +85,7 @@ function Rating({ product }: { product: FragmentType<typeof ProductRatingFragmen
 }
 
 /**
- * The admin catalogue (spec §2 Admin products): a table from tablet width up, and on phones a
+ * The admin catalogue: a table from tablet width up, and on phones a
  * list of cards, so edit and delete never sit off-screen behind a sideways scroll.
  */
 export function ProductsTable<T extends ProductRef>({ products, onEdit, onDelete }: ProductsTableProps<T>) {

@@ -7,39 +7,60 @@ import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { indiaDay } from '../report-period';
 
-export const Gstr1CsvQuery = graphql(`
-  query Gstr1Csv($month: String!) {
-    gstr1Csv(month: $month)
+export const Gstr1ZipQuery = graphql(`
+  query Gstr1Zip($month: String!) {
+    gstr1Export(month: $month) {
+      zipBase64
+      zipFilename
+    }
+  }
+`);
+
+export const SalesRegisterQuery = graphql(`
+  query SalesRegisterCsv($month: String!) {
+    salesRegisterCsv(month: $month)
   }
 `);
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
+function save(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
 /**
- * The month's figures for the GSTR-1 return as one CSV (B2B, B2CS, credit notes, HSN summary), for
- * the accountant. The month is India's calendar month; this month is chosen to start with.
+ * The month's GST files for the accountant: GSTR-1 as the offline tool's import files (one zip)
+ * and the sales register, one row per invoice and credit note, whose sums are the return's. The
+ * month is India's calendar month; this month is chosen to start with.
  */
 export function Gstr1Export() {
   const client = useApolloClient();
   const [month, setMonth] = useState(() => indiaDay(new Date()).slice(0, 7));
-  const [loading, setLoading] = useState(false);
+  const [loading, setLoading] = useState<'gstr1' | 'register' | null>(null);
   const problem = MONTH.test(month) ? null : 'Choose a month';
 
-  async function download() {
-    setLoading(true);
+  async function download(which: 'gstr1' | 'register') {
+    setLoading(which);
     try {
-      const { data } = await client.query({ query: Gstr1CsvQuery, variables: { month }, fetchPolicy: 'network-only' });
-      if (data?.gstr1Csv == null) throw new Error('The export came back empty');
-      const url = URL.createObjectURL(new Blob([data.gstr1Csv], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `gstr1-${month}.csv`;
-      link.click();
-      URL.revokeObjectURL(url);
+      if (which === 'gstr1') {
+        const { data } = await client.query({ query: Gstr1ZipQuery, variables: { month }, fetchPolicy: 'network-only' });
+        if (!data?.gstr1Export) throw new Error('The export came back empty');
+        const bytes = Uint8Array.from(atob(data.gstr1Export.zipBase64), (char) => char.charCodeAt(0));
+        save(new Blob([bytes], { type: 'application/zip' }), data.gstr1Export.zipFilename);
+      } else {
+        const { data } = await client.query({ query: SalesRegisterQuery, variables: { month }, fetchPolicy: 'network-only' });
+        if (data?.salesRegisterCsv == null) throw new Error('The export came back empty');
+        save(new Blob([data.salesRegisterCsv], { type: 'text/csv;charset=utf-8' }), `sales-register-${month}.csv`);
+      }
     } catch (error) {
       notify.error(errorMessage(error), { title: 'Export failed' });
     } finally {
-      setLoading(false);
+      setLoading(null);
     }
   }
 
@@ -51,8 +72,8 @@ export function Gstr1Export() {
             GST return
           </Title>
           <Text size="sm" c="dimmed">
-            The month&apos;s invoices and credit notes shaped for GSTR-1: B2B invoices, B2C sales by place of supply and rate, credit notes
-            and the HSN summary.
+            GSTR-1 as the GST offline tool&apos;s import files (b2b, b2cl, b2cs, credit notes, nil-rated, HSN summary and documents issued),
+            and the sales register: every invoice and credit note of the month, adding up to the return.
           </Text>
         </div>
         <Group align="flex-end" gap="sm">
@@ -60,11 +81,20 @@ export function Gstr1Export() {
           <Button
             variant="light"
             leftSection={<IconDownload size={16} />}
-            loading={loading}
-            disabled={problem !== null}
-            onClick={() => void download()}
+            loading={loading === 'gstr1'}
+            disabled={problem !== null || loading !== null}
+            onClick={() => void download('gstr1')}
           >
-            GSTR-1 (CSV)
+            GSTR-1 files (zip)
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} />}
+            loading={loading === 'register'}
+            disabled={problem !== null || loading !== null}
+            onClick={() => void download('register')}
+          >
+            Sales register (CSV)
           </Button>
         </Group>
       </Stack>

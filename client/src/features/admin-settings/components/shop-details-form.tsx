@@ -3,6 +3,7 @@ import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } f
 import { type FormEvent, useState } from 'react';
 import { validateGstin } from '@common/gstin';
 import { INDIAN_STATES } from '@common/shipping-form';
+import { invoicePrefixProblem } from '@common/tax-document-number';
 import { LoadError, TableSkeleton } from '@/components/admin/query-states';
 import { graphql } from '@/gql';
 import { acceptedPayload, errorMessage, MutationRefusedError } from '@/lib/errors';
@@ -20,6 +21,10 @@ export const ShopDetailsSettingsQuery = graphql(`
       phone
       email
       invoicePrefix
+      grievanceOfficerName
+      grievanceOfficerDesignation
+      grievanceOfficerEmail
+      grievanceOfficerPhone
     }
   }
 `);
@@ -37,6 +42,10 @@ const UpdateShopDetailsMutation = graphql(`
         phone
         email
         invoicePrefix
+        grievanceOfficerName
+        grievanceOfficerDesignation
+        grievanceOfficerEmail
+        grievanceOfficerPhone
       }
       errors {
         ...UserErrorFields
@@ -45,11 +54,22 @@ const UpdateShopDetailsMutation = graphql(`
   }
 `);
 
-const FIELDS = ['shopName', 'legalName', 'address', 'state', 'gstin', 'phone', 'email', 'invoicePrefix'] as const;
+const FIELDS = [
+  'shopName',
+  'legalName',
+  'address',
+  'state',
+  'gstin',
+  'phone',
+  'email',
+  'invoicePrefix',
+  'grievanceOfficerName',
+  'grievanceOfficerDesignation',
+  'grievanceOfficerEmail',
+  'grievanceOfficerPhone',
+] as const;
 type Field = (typeof FIELDS)[number];
 type Details = Record<Field, string>;
-
-const INVOICE_PREFIX = /^[A-Za-z0-9]{1,4}$/;
 
 /** What the form can tell before asking the server; the server checks everything again (and that the GSTIN is of the state). */
 function problemsOf(details: Details): Partial<Record<Field, string>> {
@@ -57,8 +77,8 @@ function problemsOf(details: Details): Partial<Record<Field, string>> {
   for (const field of FIELDS) if (!details[field].trim()) problems[field] = 'This field is required';
   const gstinProblem = details.gstin.trim() ? validateGstin(details.gstin) : null;
   if (gstinProblem) problems.gstin = 'Enter a valid 15-character GSTIN';
-  if (details.invoicePrefix.trim() && !INVOICE_PREFIX.test(details.invoicePrefix.trim()))
-    problems.invoicePrefix = 'The invoice prefix is 1 to 4 letters or digits';
+  const prefixProblem = details.invoicePrefix.trim() ? invoicePrefixProblem(details.invoicePrefix.trim()) : null;
+  if (prefixProblem) problems.invoicePrefix = prefixProblem;
   return problems;
 }
 
@@ -146,6 +166,15 @@ function ShopDetailsForm({ initial, contactNotificationEmail }: { initial: Detai
             required
             maw={220}
           />
+          <TextInput
+            {...bind('grievanceOfficerName')}
+            label="Grievance officer"
+            description="Named on the contact page and in the footer, as the e-commerce rules require"
+            required
+          />
+          <TextInput {...bind('grievanceOfficerDesignation')} label="Grievance officer's designation" required />
+          <TextInput {...bind('grievanceOfficerEmail')} label="Grievance officer's email" type="email" required />
+          <TextInput {...bind('grievanceOfficerPhone')} label="Grievance officer's phone" type="tel" required />
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={loading} disabled={!changed}>

@@ -25,8 +25,8 @@ const RequestPasswordResetMutation = graphql(`
 `);
 
 export const ConfirmEmailMutation = graphql(`
-  mutation ConfirmEmail($token: String!) {
-    confirmEmail(token: $token) {
+  mutation ConfirmEmail($token: String!, $password: String!) {
+    confirmEmail(token: $token, password: $password) {
       email
       errors {
         ...UserErrorFields
@@ -50,7 +50,7 @@ export const ResetPasswordMutation = graphql(`
 export function useSignUp() {
   const [mutate, { loading }] = useMutation(SignUpMutation);
   return {
-    signUp: async (input: { name: string; email: string; password: string }) => {
+    signUp: async (input: { name: string; email: string; password: string; marketingConsent: boolean }) => {
       const { data } = await mutate({ variables: { input } });
       acceptedPayload(data?.signUp);
     },

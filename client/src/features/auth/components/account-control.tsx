@@ -11,7 +11,7 @@ import { useAuth } from '../use-auth';
 const AdminAccountMenu = lazy(() => import('./admin-account-menu').then((module) => ({ default: module.AdminAccountMenu })));
 
 /**
- * The header's user icon (spec §2, §6): guests get the login dialog, a signed-in shopper a link to
+ * The header's user icon: guests get the login dialog, a signed-in shopper a link to
  * My account; when the role is admin a menu offers Admin Dashboard and Logout. The stored role
  * decides on desktop until `me` answers (a hint only: the server guards every admin operation).
  */

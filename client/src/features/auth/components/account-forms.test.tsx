@@ -16,7 +16,7 @@ describe('opening an account and resetting a password', { timeout: 20_000 }, () 
         {
           request: {
             query: SignUpMutation,
-            variables: { input: { name: 'Meera Nair', email: 'meera@example.in', password: 'short-and-longer' } },
+            variables: { input: { name: 'Meera Nair', email: 'meera@example.in', password: 'short-and-longer', marketingConsent: false } },
           },
           result: sent,
         },

@@ -5,7 +5,7 @@ import { IconLayoutDashboard, IconLogout, IconUserCircle } from '@tabler/icons-r
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-/** The admin's user menu: Admin Dashboard and Logout (spec §2). */
+/** The admin's user menu: Admin Dashboard and Logout. */
 export function AdminAccountMenu({ onLogout }: { onLogout: () => void }) {
   return (
     <Menu position="bottom-end" width={200} shadow="md" radius="md" withinPortal>

@@ -22,7 +22,7 @@ async function fillAndSubmit(password: string) {
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-describe('login dialog (spec §2, §4)', { timeout: 20_000 }, () => {
+describe('login dialog', { timeout: 20_000 }, () => {
   it('signs in through the server, stores the role hint and closes', async () => {
     const onClose = vi.fn();
     render(<LoginDialog opened onClose={onClose} />, {

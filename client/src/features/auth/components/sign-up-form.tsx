@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Alert.layer.css';
 import { type FormEvent, useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { ACCOUNT_LIMITS, accountEmailError, accountNameError, passwordError } from '@common/account-form';
+import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { ACCOUNT_LIMITS, accountEmailError, accountNameError, MARKETING_CONSENT, passwordError } from '@common/account-form';
 import { errorMessage } from '@/lib/errors';
 import { useFormFields } from '@/lib/use-form-fields';
 import { useSignUp } from '../api/account-links';
@@ -12,10 +12,12 @@ type Field = (typeof FIELDS)[number];
 /**
  * Opening an account: name, e-mail and a password checked by the server's own rules
  * (common/account-form.ts). The answer is the same whether or not the address already had an
- * account, so the form always ends on "check your inbox".
+ * account, so the form always ends on "check your inbox". Marketing e-mails are a separate
+ * consent, unticked until the shopper ticks it, in the account page's words.
  */
 export function SignUpForm({ onLogin }: { onLogin: () => void }) {
   const { values, bind, accept, formRef } = useFormFields<Field>({ name: '', email: '', password: '' }, FIELDS);
+  const [marketingConsent, setMarketingConsent] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const { signUp, loading } = useSignUp();
@@ -32,7 +34,7 @@ export function SignUpForm({ onLogin }: { onLogin: () => void }) {
       if (message) found[field] = message;
     if (!accept(found)) return;
     try {
-      await signUp({ name: values.name.trim(), email: values.email.trim(), password: values.password });
+      await signUp({ name: values.name.trim(), email: values.email.trim(), password: values.password, marketingConsent });
       setSentTo(values.email.trim());
     } catch (error) {
       setProblem(errorMessage(error, 'We could not create your account just now. Please try again.'));
@@ -72,6 +74,13 @@ export function SignUpForm({ onLogin }: { onLogin: () => void }) {
           description={`At least ${ACCOUNT_LIMITS.passwordMin} characters`}
           autoComplete="new-password"
           required
+        />
+        <Checkbox
+          name="marketingConsent"
+          label={MARKETING_CONSENT.label}
+          description={MARKETING_CONSENT.description}
+          checked={marketingConsent}
+          onChange={(event) => setMarketingConsent(event.currentTarget.checked)}
         />
         <Button type="submit" loading={loading} fullWidth size="md">
           Create account

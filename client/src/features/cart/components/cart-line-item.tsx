@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { formatPaise } from '@common/money';
@@ -13,6 +13,8 @@ import { Thumbnail } from '@/components/ui/thumbnail';
 /**
  * One cart line: image, name, size, stepper (minus at 1 removes; plus stops at what the server
  * says the line may hold), remove, line total, and the server's problem with the line, if any.
+ * The unit price and the line total are the server's (the quote's line); until it has priced the
+ * line, skeletons hold their places.
  */
 export function CartLineItem({ line, quoted }: { line: CartLine; quoted?: QuotedLine }) {
   const label = `${line.name}, ${line.size}`;
@@ -42,7 +44,8 @@ export function CartLineItem({ line, quoted }: { line: CartLine; quoted?: Quoted
               {line.name}
             </Text>
             <Text fz="sm" c="dimmed">
-              Size: {line.size} · {formatPaise(line.unitPricePaise)} each
+              Size: {line.size}
+              {quoted?.unitPriceMoney && <span data-testid="line-unit-price"> · {formatPaise(quoted.unitPriceMoney.amount)} each</span>}
             </Text>
           </div>
           <ActionIcon
@@ -64,7 +67,11 @@ export function CartLineItem({ line, quoted }: { line: CartLine; quoted?: Quoted
             onDecrease={() => cartActions.decrement(line.variantId)}
             onIncrease={() => cartActions.increment(line.variantId)}
           />
-          <Money paise={line.unitPricePaise * line.quantity} fw={700} data-testid="line-total" />
+          {quoted ? (
+            <Money paise={quoted.lineTotalMoney.amount} fw={700} data-testid="line-total" />
+          ) : (
+            <Skeleton height={20} width={72} aria-label="Pricing this line" />
+          )}
         </Group>
         <CartLineProblem line={line} quoted={quoted} />
       </Stack>

@@ -15,7 +15,7 @@ import { OrderTotals } from '@/components/ui/order-totals';
 import { DiscountCodeField } from '@/components/ui/discount-code-field';
 
 /**
- * The cart page's content (spec §2 Cart), priced and stock-checked by the server (the quote). The
+ * The cart page's content, priced and stock-checked by the server (the quote). The
  * cart in this browser's storage is the one that counts: the server's HTML, and the page while it
  * hydrates, show a skeleton, never "your cart is empty" to a shopper who has one.
  */
@@ -65,7 +65,12 @@ export function CartView() {
               Order Summary
             </Title>
             <DiscountCodeField quote={quote} />
-            <OrderTotals totals={totals} gstPaise={quote.gstPaise} discountCode={quote.discount?.code} showFreeShippingHint />
+            <OrderTotals
+              totals={totals}
+              gstPaise={quote.gstPaise}
+              discountCode={quote.discount?.code}
+              freeShippingShortfallPaise={quote.freeShippingShortfallPaise}
+            />
             {quote.orderable ? (
               <Button
                 component={Link}

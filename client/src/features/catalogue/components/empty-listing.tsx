@@ -25,7 +25,7 @@ export interface EmptyListingProps {
   didYouMean?: { text: string; href: string } | null;
 }
 
-/** The spec's empty state for a listing with no matches; after a search, "Did you mean" and what others like. */
+/** The empty state for a listing with no matches; after a search, "Did you mean" and what others like. */
 export function EmptyListing({ onReset, search, didYouMean }: EmptyListingProps) {
   const { data } = useQuery(PopularProductsQuery, { skip: !search });
   const popular = data?.popular.items ?? [];

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { makeFragmentData } from '@/gql/fragment-masking';
-import { render, screen, waitFor } from '@/test/render';
+import { render, screen, waitFor, within } from '@/test/render';
+import { PRODUCT_CONCERNS } from '@common/concerns';
 import { useListingState } from '../hooks/use-listing-state';
 import type { ListingState } from '../listing-params';
 import { ListingFilters, ListingFiltersFragment } from './listing-filters';
@@ -41,6 +42,18 @@ const location = () => screen.getByTestId('location').textContent;
 const expectLocation = (expected: string) => waitFor(() => expect(location()).toBe(expected));
 
 describe('listing filters keep their state in the URL', { timeout: 20_000 }, () => {
+  it('choosing a concern puts it in the URL beside the search, and Any concern takes it out', async () => {
+    const user = userEvent.setup();
+    renderAt('/products/hair?search=oil');
+    const concern = screen.getByRole('combobox', { name: 'Concern' });
+    expect(within(concern).queryByRole('option', { name: 'Pimples & acne' })).not.toBeInTheDocument();
+    await user.selectOptions(concern, 'Dandruff');
+    await expectLocation('/products/hair?search=oil&concern=dandruff');
+    expect(concern).toHaveValue('dandruff');
+    await user.selectOptions(concern, 'Any concern');
+    await expectLocation('/products/hair?search=oil');
+  });
+
   it('choosing a category moves to its path and clears the product type', async () => {
     const user = userEvent.setup();
     renderAt('/products/hair?type=oil&search=amla');
@@ -98,7 +111,7 @@ describe('listing filters keep their state in the URL', { timeout: 20_000 }, () 
 
   it('shows the tapped choice before the URL has it, and the URL’s state once it arrives', async () => {
     const user = userEvent.setup();
-    const all = { category: null, search: '', type: null, min: null, max: null, sort: null };
+    const all = { category: null, search: '', type: null, concern: null, min: null, max: null, sort: null };
     // A URL that has not followed the tap yet, until told to move to Hair Care.
     function Lagging() {
       const [state, setState] = useState<ListingState>(all);
@@ -120,9 +133,15 @@ describe('listing filters keep their state in the URL', { timeout: 20_000 }, () 
     expect(screen.getByRole('radio', { name: 'Hair Care' })).toBeChecked();
   });
 
-  it('offers every category’s types under All', () => {
+  it('offers every category’s types and every concern under All, and a category’s own concerns under it', () => {
     renderAt('/products');
-    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('id'))).toHaveLength(7);
+    const types = within(screen.getByRole('group', { name: 'Product Type' }));
+    expect(types.getAllByRole('checkbox')).toHaveLength(7);
+    const concerns = within(screen.getByRole('combobox', { name: 'Concern' }));
+    expect(concerns.getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
+      '',
+      ...PRODUCT_CONCERNS.map((concern) => concern.key),
+    ]);
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Clear All Filters' })).toBeInTheDocument();
   });

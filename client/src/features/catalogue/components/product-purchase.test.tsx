@@ -36,7 +36,7 @@ function product(stock: number, orderLimit: number, sizes: SizeFigures[] = [{ la
 }
 
 describe('the product page counts each size on its own', { timeout: 20_000 }, () => {
-  it('starts on the first size in stock, cannot choose a sold-out size, and says what the chosen size has left', async () => {
+  it('starts on the first size in stock, says a sold-out size is sold out, and says what the chosen size has left', async () => {
     window.localStorage.clear();
     render(
       <ProductPurchase
@@ -47,7 +47,7 @@ describe('the product page counts each size on its own', { timeout: 20_000 }, ()
         ])}
       />,
     );
-    expect(screen.getByRole('button', { name: '100ml, sold out' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '100ml · Sold out' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: '150ml' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('size-stock-note')).toHaveTextContent('Only 3 left!');
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
@@ -55,6 +55,24 @@ describe('the product page counts each size on its own', { timeout: 20_000 }, ()
     await userEvent.setup().click(screen.getByRole('button', { name: '200ml' }));
     expect(screen.queryByTestId('size-stock-note')).not.toBeInTheDocument();
     expect(screen.getByTestId('order-limit-note')).toHaveTextContent('Limit 10 per order');
+  });
+
+  it('offers "Notify me" with an e-mail field for a chosen sold-out size, instead of Add to Cart', async () => {
+    window.localStorage.clear();
+    render(
+      <ProductPurchase
+        product={product(0, 0, [
+          { label: '100ml', stock: 0, orderLimit: 0 },
+          { label: '200ml', stock: 40, orderLimit: 10 },
+        ])}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Notify me' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: '100ml · Sold out' }));
+    expect(screen.getByTestId('size-stock-note')).toHaveTextContent('Sold out');
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Your e-mail' })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Notify me' })).toBeInTheDocument();
   });
 });
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBolt, IconShare, IconShoppingBag } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
+import { BACK_IN_STOCK_MESSAGES } from '@common/back-in-stock';
 import { stockNote } from '@common/low-stock';
 import { orderLimitNote } from '@common/order-limits';
 import { Money } from '@/components/ui/money';
@@ -11,11 +12,21 @@ import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { roomFor, useCart } from '@/lib/cart';
 import { notify } from '@/lib/notify';
 import { AddToCartFragment, useAddToCart } from '@/lib/use-add-to-cart';
+import { BackInStockRequest } from './back-in-stock-request';
 import { WishlistToggle } from './wishlist-toggle';
 
 export const ProductPurchaseFragment = graphql(`
   fragment ProductPurchase_product on Product {
     ...AddToCart_product
+    sizes {
+      mrpMoney {
+        amount
+      }
+      percentOff
+      netQuantity {
+        text
+      }
+    }
   }
 `);
 
@@ -39,12 +50,14 @@ async function shareProduct(name: string) {
 
 /**
  * Price and stock note of the chosen size (each size has its own stock), size buttons (a sold-out
- * size cannot be chosen; the first in stock is chosen at first), quantity (from 1 up to what one
- * order may hold of that size and the cart does not already hold), Add to Cart and Buy Now (both
- * disabled when the size is sold out), wishlist and share (spec §2, §4, §5).
+ * size says so on its button and may be chosen to ask for an e-mail when it is back; the first in
+ * stock is chosen at first), quantity (from 1 up to what one order may hold of that size and the
+ * cart does not already hold), Add to Cart and Buy Now (both disabled when the size is sold out,
+ * "Notify me" offered instead), wishlist and share.
  */
 export function ProductPurchase({ product: productRef }: { product: FragmentType<typeof ProductPurchaseFragment> }) {
-  const product = getFragmentData(AddToCartFragment, getFragmentData(ProductPurchaseFragment, productRef));
+  const declared = getFragmentData(ProductPurchaseFragment, productRef);
+  const product = getFragmentData(AddToCartFragment, declared);
   const navigate = useNavigate();
   const [chosenIndex, setSizeIndex] = useState<number | null>(null);
   const [wantedQuantity, setQuantity] = useState(1);
@@ -54,9 +67,14 @@ export function ProductPurchase({ product: productRef }: { product: FragmentType
   );
   const sizeIndex = chosenIndex ?? firstInStock;
   const size = product.sizes[sizeIndex] ?? product.sizes[0];
+  // The chosen size's MRP and percentage off, as the server worked them out (never a price above it).
+  const sizeDeclared = declared.sizes[sizeIndex] ?? declared.sizes[0];
+  const pricePaise = size?.priceMoney.amount ?? product.priceMoney.amount;
+  const mrpPaise = sizeDeclared?.mrpMoney?.amount;
+  const belowMrp = mrpPaise !== undefined && mrpPaise > pricePaise;
   const sizeStock = size?.stock ?? 0;
-  const note = stockNote(sizeStock);
   const soldOut = sizeStock <= 0;
+  const note = soldOut ? BACK_IN_STOCK_MESSAGES.soldOut : stockNote(sizeStock);
   // One order may hold only so much of a size (orderLimit, the server's rule): the stepper stops
   // at what the cart does not already hold of it.
   const orderLimit = size?.orderLimit ?? 0;
@@ -69,13 +87,17 @@ export function ProductPurchase({ product: productRef }: { product: FragmentType
   return (
     <Stack gap="lg">
       <Group align="center" gap="md">
-        <Money
-          paise={size?.priceMoney.amount ?? product.priceMoney.amount}
-          fz={32}
-          fw={700}
-          c="var(--shop-price)"
-          data-testid="product-price"
-        />
+        <Money paise={pricePaise} fz={32} fw={700} c="var(--shop-price)" data-testid="product-price" />
+        {belowMrp && (
+          <Text component="span" c="dimmed" fz="md" data-testid="product-mrp">
+            MRP <Money component="span" paise={mrpPaise} td="line-through" />
+          </Text>
+        )}
+        {belowMrp && sizeDeclared?.percentOff && (
+          <Text component="span" fw={700} c="var(--shop-accent-text)" data-testid="product-percent-off">
+            {sizeDeclared.percentOff}% off
+          </Text>
+        )}
         {note && (
           <Text
             fw={600}
@@ -92,6 +114,11 @@ export function ProductPurchase({ product: productRef }: { product: FragmentType
       <Text fz="xs" c="dimmed" mt={-16} data-testid="product-tax-note">
         Inclusive of all taxes
       </Text>
+      {sizeDeclared?.netQuantity && (
+        <Text fz="sm" mt={-12} data-testid="product-net-quantity">
+          Net quantity: {sizeDeclared.netQuantity.text}
+        </Text>
+      )}
 
       {product.sizes.length > 0 && (
         <div>
@@ -105,20 +132,24 @@ export function ProductPurchase({ product: productRef }: { product: FragmentType
                 variant={index === sizeIndex ? 'filled' : 'default'}
                 radius="xl"
                 aria-pressed={index === sizeIndex}
-                disabled={option.stock <= 0}
-                title={option.stock <= 0 ? `${option.label} is sold out` : undefined}
-                aria-label={option.stock <= 0 ? `${option.label}, sold out` : undefined}
                 onClick={() => {
                   setSizeIndex(index);
                   setQuantity(1);
                 }}
               >
                 {option.label}
+                {option.stock <= 0 && (
+                  <Text component="span" fz="xs" fw={400} ml={6} td="none">
+                    · {BACK_IN_STOCK_MESSAGES.soldOut}
+                  </Text>
+                )}
               </Button>
             ))}
           </Group>
         </div>
       )}
+
+      {soldOut && size && <BackInStockRequest key={size.id} productId={product.id} sizeId={size.id} sizeLabel={size.label} />}
 
       <div>
         <Text fw={600} fz="sm" mb="xs">

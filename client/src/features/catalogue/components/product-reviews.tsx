@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { indiaDateLabel } from '@common/india-time';
-import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useLazyQuery } from '@apollo/client/react';
 import { graphql, getFragmentData, type FragmentType } from '@/gql';
 import { StarRating } from './star-rating';
@@ -35,6 +35,8 @@ const ReviewFragment = graphql(`
     authorCity
     createdAt
     reply
+    isSample
+    verifiedBuyer
   }
 `);
 
@@ -56,7 +58,10 @@ type ReviewRef = FragmentType<typeof ReviewFragment>;
 
 /** The first page of published reviews as plain facts, for the page's structured data. */
 export function publishedReviewFacts(ref: FragmentType<typeof ProductReviewsFragment>) {
-  return getFragmentData(ProductReviewsFragment, ref).publishedReviews.items.map((item) => getFragmentData(ReviewFragment, item));
+  // Sample reviews are shown, labelled, but search engines are told only what buyers wrote.
+  return getFragmentData(ProductReviewsFragment, ref)
+    .publishedReviews.items.map((item) => getFragmentData(ReviewFragment, item))
+    .filter((review) => !review.isSample);
 }
 
 /** One published review: stars, title, words, who (first name and city) and when, and the shop's reply. */
@@ -72,10 +77,21 @@ function ReviewItem({ review: ref }: { review: ReviewRef }) {
             {review.title}
           </Title>
         </Stack>
-        <Text size="sm" c="dimmed">
-          {review.authorName}
-          {review.authorCity ? `, ${review.authorCity}` : ''} · {indiaDateLabel(review.createdAt)}
-        </Text>
+        <Stack gap={2} align="flex-end">
+          <Text size="sm" c="dimmed">
+            {review.authorName}
+            {review.authorCity ? `, ${review.authorCity}` : ''} · {indiaDateLabel(review.createdAt)}
+          </Text>
+          {review.isSample ? (
+            <Badge color="gray" variant="light" size="sm">
+              Sample review
+            </Badge>
+          ) : review.verifiedBuyer ? (
+            <Badge color="leaf" variant="light" size="sm">
+              Verified buyer
+            </Badge>
+          ) : null}
+        </Stack>
       </Group>
       <Text mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
         {review.body}
@@ -113,7 +129,11 @@ export function ProductReviews({ product: ref }: { product: FragmentType<typeof 
         Customer reviews
       </Title>
       {summary.count === 0 ? (
-        <Text c="dimmed">No reviews yet. Bought it? You can review it from your order page once it is delivered.</Text>
+        <Text c="dimmed">
+          {first.totalCount === 0
+            ? 'No reviews yet. Bought it? You can review it from your order page once it is delivered.'
+            : 'No reviews from buyers yet: the sample reviews below are not counted in any rating.'}
+        </Text>
       ) : (
         <>
           <Group gap="md" align="center">
@@ -135,17 +155,19 @@ export function ProductReviews({ product: ref }: { product: FragmentType<typeof 
               </Group>
             ))}
           </Stack>
-          <Stack gap="sm">
-            {shown.map((review) => (
-              <ReviewItem key={getFragmentData(ReviewFragment, review).id} review={review} />
-            ))}
-          </Stack>
-          {shown.length < first.totalCount && (
-            <Button variant="light" onClick={() => void showMore()} loading={loading} style={{ alignSelf: 'flex-start' }}>
-              Show more reviews
-            </Button>
-          )}
         </>
+      )}
+      {shown.length > 0 && (
+        <Stack gap="sm">
+          {shown.map((review) => (
+            <ReviewItem key={getFragmentData(ReviewFragment, review).id} review={review} />
+          ))}
+        </Stack>
+      )}
+      {shown.length < first.totalCount && (
+        <Button variant="light" onClick={() => void showMore()} loading={loading} style={{ alignSelf: 'flex-start' }}>
+          Show more reviews
+        </Button>
       )}
     </Stack>
   );

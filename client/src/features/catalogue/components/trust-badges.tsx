@@ -2,11 +2,12 @@ import { Flex, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconRefresh, IconShieldCheck, IconTruckDelivery } from '@tabler/icons-react';
 import { formatPaise } from '@common/money';
 import { FREE_SHIPPING_ABOVE_PAISE } from '@common/pricing';
+import { RETURN_WINDOW_DAYS } from '@common/returns';
 
 const BADGES = [
   { title: 'Free Shipping', text: `On orders above ${formatPaise(FREE_SHIPPING_ABOVE_PAISE)}`, icon: IconTruckDelivery },
   { title: 'Quality Guarantee', text: 'Lab-tested, small batches', icon: IconShieldCheck },
-  { title: 'Easy Returns', text: 'Within 5 days of delivery', icon: IconRefresh },
+  { title: 'Easy Returns', text: `Within ${RETURN_WINDOW_DAYS} days of delivery`, icon: IconRefresh },
 ] as const;
 
 /**

@@ -3,7 +3,7 @@ import type { OrderTotals } from '@common/pricing';
 import type { CheckoutDetails } from '../checkout-storage';
 import { graphql } from '@/gql';
 import { acceptedPayload } from '@/lib/errors';
-import { cartTotals, orderLineInputs, type CartLine } from '@/lib/cart';
+import { orderLineInputs, type CartLine } from '@/lib/cart';
 
 export const CreateOrderMutation = graphql(`
   mutation CreateOrder($input: CreateOrderInput!) {
@@ -27,7 +27,7 @@ export const CreateOrderMutation = graphql(`
 
 /**
  * Creates the order on the server with the figures the shopper saw: each line's unit price and
- * the expected totals. The server re-prices everything and refuses a disagreement; the idempotency key makes a retried Pay return the same order instead of a second one.
+ * the totals of the server's last quote (never worked out again here). The server re-prices everything and refuses a disagreement; the idempotency key makes a retried Pay return the same order instead of a second one.
  */
 export function useCreateOrder() {
   const [mutate, { loading }] = useMutation(CreateOrderMutation);
@@ -36,12 +36,13 @@ export function useCreateOrder() {
     shipping: CheckoutDetails,
     lines: readonly CartLine[],
     idempotencyKey: string,
-    /** The code the quote applied and the totals it showed with it; null without a code. */
-    discount: { code: string; totals: OrderTotals } | null = null,
-    /** Cash on delivery, with the quote's totals (the fee included) the shopper saw. */
-    cashOnDelivery: { totals: OrderTotals } | null = null,
+    /** The totals of the server's quote the shopper saw, the code's saving and any COD fee included. */
+    totals: OrderTotals,
+    /** The code the quote applied; null without one. */
+    discount: { code: string } | null = null,
+    /** Cash on delivery, as the quote offered it. */
+    cashOnDelivery: boolean = false,
   ) {
-    const totals = cashOnDelivery?.totals ?? discount?.totals ?? cartTotals(lines);
     const { data } = await mutate({
       variables: {
         input: {
@@ -58,6 +59,7 @@ export function useCreateOrder() {
             country: shipping.country,
             // Only a business purchase names a GSTIN; a consumer's order sends none.
             ...(shipping.gstin.trim() ? { gstin: shipping.gstin.trim() } : {}),
+            ...(shipping.gstin.trim() && shipping.businessName?.trim() ? { businessName: shipping.businessName.trim() } : {}),
           },
           lines: orderLineInputs(lines),
           expected: {

@@ -6,7 +6,7 @@ import { Route } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartActions, cartVar, type CartLine } from '@/lib/cart';
 import { preloadDeferredComponents } from '@/lib/deferred-hydration';
-import { render, screen } from '@/test/render';
+import { render, screen, waitFor } from '@/test/render';
 import { CreateOrderMutation as CreateOrderDocument } from '../api/use-create-order';
 import { OrderShippingQuery } from '../api/use-order-shipping';
 import { CartQuote } from '@/lib/cart-quote';
@@ -57,6 +57,81 @@ function renderCheckout(route: string, mocks: readonly MockLink.MockedResponse[]
   return render(page, { route, path: '/checkout', mocks: answered, extraRoutes: <Route path="/products" element={<p>Product list</p>} /> });
 }
 
+/** The failed order as the server stored it, and a createOrder that records what it was sent. */
+function storedOrderMocks() {
+  let sent: CreateOrderMutationVariables | null = null;
+  const storedAddress = {
+    request: { query: OrderShippingQuery, variables: { id: 'order-failed-3' } },
+    result: {
+      data: {
+        order: {
+          __typename: 'Order',
+          id: 'order-failed-3',
+          firstName: shipping.firstName,
+          lastName: shipping.lastName,
+          email: shipping.email,
+          phone: shipping.phone,
+          buyerGstin: null,
+          buyerLegalName: null,
+          discountCode: null,
+          address: {
+            __typename: 'Address',
+            street: shipping.address,
+            city: shipping.city,
+            state: shipping.state,
+            postalCode: shipping.postalCode,
+            country: shipping.country,
+          },
+          lines: [
+            {
+              __typename: 'OrderLine',
+              productId: oil.productId,
+              variantId: oil.variantId,
+              name: oil.name,
+              size: oil.size,
+              quantity: 2,
+              imageUrl: oil.imageUrl,
+              unitPriceMoney: { __typename: 'Money', amount: oil.unitPricePaise },
+            },
+          ],
+        },
+      },
+    },
+  };
+  const createOrder = {
+    request: {
+      query: CreateOrderDocument,
+      variables: (variables: CreateOrderMutationVariables) => {
+        sent = variables;
+        return true;
+      },
+    },
+    result: {
+      data: {
+        createOrder: {
+          __typename: 'CreateOrderPayload',
+          paymentLink: 'http://pay.example/checkout/3',
+          errors: [],
+          order: {
+            __typename: 'Order',
+            id: 'order-new-3',
+            orderNumber: 'HB-100044',
+            email: shipping.email,
+            totalMoney: { __typename: 'Money', amount: 52800 },
+            paymentStatus: 'PENDING',
+          },
+        },
+      },
+    },
+  };
+  return {
+    storedAddress,
+    createOrder,
+    sentShipping: () => sent!.input.shipping,
+    sentLines: () => sent!.input.lines,
+  };
+}
+
 describe('checkout', { timeout: 20_000 }, () => {
   beforeEach(() => {
     cartActions.clear();
@@ -103,57 +178,7 @@ describe('checkout', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     // Nothing in this tab's storage: the form was filled in another one.
-    let sent: CreateOrderMutationVariables | null = null;
-    const storedAddress = {
-      request: { query: OrderShippingQuery, variables: { id: 'order-failed-3' } },
-      result: {
-        data: {
-          order: {
-            __typename: 'Order',
-            id: 'order-failed-3',
-            firstName: shipping.firstName,
-            lastName: shipping.lastName,
-            email: shipping.email,
-            phone: shipping.phone,
-            buyerGstin: null,
-            address: {
-              __typename: 'Address',
-              street: shipping.address,
-              city: shipping.city,
-              state: shipping.state,
-              postalCode: shipping.postalCode,
-              country: shipping.country,
-            },
-          },
-        },
-      },
-    };
-    const createOrder = {
-      request: {
-        query: CreateOrderDocument,
-        variables: (variables: CreateOrderMutationVariables) => {
-          sent = variables;
-          return true;
-        },
-      },
-      result: {
-        data: {
-          createOrder: {
-            __typename: 'CreateOrderPayload',
-            paymentLink: 'http://pay.example/checkout/3',
-            errors: [],
-            order: {
-              __typename: 'Order',
-              id: 'order-new-3',
-              orderNumber: 'HB-100044',
-              email: shipping.email,
-              totalMoney: { __typename: 'Money', amount: 52800 },
-              paymentStatus: 'PENDING',
-            },
-          },
-        },
-      },
-    };
+    const { storedAddress, createOrder, sentShipping } = storedOrderMocks();
     renderCheckout('/checkout?status=FAILED&merchantOrderId=order-failed-3', [
       confirmation('order-failed-3', false, 'FAILED'),
       storedAddress,
@@ -165,7 +190,26 @@ describe('checkout', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/, , - ,/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay ₹528.00' }));
     expect(await screen.findByText('Taking you to our secure payment page…')).toBeInTheDocument();
-    expect(sent!.input.shipping).toEqual(shipping);
+    expect(sentShipping()).toEqual(shipping);
+  });
+
+  it('the failed-payment e-mail opened on another device (no cart, no form here) pays the same order again', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    cartActions.clear();
+    const { storedAddress, createOrder, sentLines } = storedOrderMocks();
+    renderCheckout('/checkout?status=FAILED&merchantOrderId=order-failed-3', [
+      confirmation('order-failed-3', false, 'FAILED'),
+      storedAddress,
+      createOrder,
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Review & Pay' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/));
+    expect(cartVar()).toEqual([{ ...oil, category: '' }]);
+    await user.click(screen.getByRole('button', { name: 'Pay ₹528.00' }));
+    expect(await screen.findByText('Taking you to our secure payment page…')).toBeInTheDocument();
+    expect(sentLines()).toEqual([{ variantId: oil.variantId, quantity: 2, unitPricePaise: oil.unitPricePaise }]);
   });
 
   it('a return the provider reports as failed shows its reason', async () => {
@@ -254,6 +298,8 @@ describe('checkout', { timeout: 20_000 }, () => {
           discountCode: null,
           email: shipping.email,
           paymentMethod: 'ONLINE',
+          state: shipping.state,
+          country: shipping.country,
         },
       },
       result: {
@@ -268,6 +314,7 @@ describe('checkout', { timeout: 20_000 }, () => {
             codFeeMoney: { __typename: 'Money', amount: 0 },
             totalMoney: { __typename: 'Money', amount: 24900 * quantity + 3000 },
             orderable: problem === null,
+            breakdown: { __typename: 'MoneyBreakdown', gstMoney: { __typename: 'Money', amount: 13_29 } },
             cashOnDelivery: {
               __typename: 'CashOnDeliveryOffer',
               available: false,
@@ -282,8 +329,7 @@ describe('checkout', { timeout: 20_000 }, () => {
                 variantId: oilLine.variantId,
                 quantity,
                 unitPriceMoney: { __typename: 'Money', amount: 24900 },
-                gstRatePercent: 5,
-                discountMoney: { __typename: 'Money', amount: 0 },
+                lineTotalMoney: { __typename: 'Money', amount: 24900 * quantity },
                 available: 1,
                 maxQuantity: 1,
                 problem: problem && { __typename: 'QuoteProblem', ...problem },

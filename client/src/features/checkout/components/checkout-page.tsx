@@ -50,7 +50,7 @@ type CheckoutFailure = { reason: string | null; orderId?: string | null; orderNu
 const STEP_INDEX: Record<CheckoutView, number> = { shipping: 0, payment: 1, processing: 1, pending: 2, failed: 1, success: 3 };
 
 /**
- * Checkout (spec §2, §4): Shipping → Payment → Confirmation, with processing, success and
+ * Checkout: Shipping → Payment → Confirmation, with processing, success and
  * failed views. Pay creates the order on the server and sends the browser to the payment page;
  * the provider sends it back here with ?status=…&merchantOrderId=…. A signed-in shopper's saved
  * addresses come in through `addressBook`. The server renders the shipping form with a skeleton
@@ -78,7 +78,13 @@ export function CheckoutPage({ addressBook }: { addressBook?: AddressBookSlot })
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('ONLINE');
   // Once the shopper's e-mail is known, the quote counts the code's per-customer limit too, so
   // "already used" shows on the code's field before Pay.
-  const quote = useCartQuote(lines, { email: shipping.email, paymentMethod });
+  // The state (from the list) and country let the server split the GST as the invoice will.
+  const quote = useCartQuote(lines, {
+    email: shipping.email,
+    paymentMethod,
+    state: shipping.country === 'India' ? shipping.state : null,
+    country: shipping.country,
+  });
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
   const headingRef = useRef<HTMLDivElement>(null);
   const { createOrder, loading: creating } = useCreateOrder();
@@ -142,6 +148,9 @@ export function CheckoutPage({ addressBook }: { addressBook?: AddressBookSlot })
   }
 
   async function pay() {
+    // The order is sent with the totals the shopper saw, the server's: Pay waits for them (PaymentStep).
+    const totals = quote.totals;
+    if (!totals) return;
     setRefusal(null);
     // The server re-checks stock and prices first: a problem is shown next to its line, and no
     // order or payment is attempted until it is fixed.
@@ -153,13 +162,13 @@ export function CheckoutPage({ addressBook }: { addressBook?: AddressBookSlot })
       return;
     }
     // One key per attempt: a repeated Pay for the same cart and address returns the same order.
-    const discount = quote.discount && { code: quote.discount.code, totals: quote.totals };
-    const cashOnDelivery = paymentMethod === 'CASH_ON_DELIVERY' && quote.cashOnDelivery?.available ? { totals: quote.totals } : null;
+    const discount = quote.discount && { code: quote.discount.code };
+    const cashOnDelivery = paymentMethod === 'CASH_ON_DELIVERY' && !!quote.cashOnDelivery?.available;
     const cartKey = lines.map((line) => [line.variantId, line.quantity, line.unitPricePaise]);
-    const fingerprint = JSON.stringify([shipping, cartKey, discount?.code, !!cashOnDelivery]);
+    const fingerprint = JSON.stringify([shipping, cartKey, discount?.code, cashOnDelivery]);
     if (!attempt.current || attempt.current.fingerprint !== fingerprint) attempt.current = { key: newIdempotencyKey(), fingerprint };
     try {
-      const result = await createOrder(shipping, lines, attempt.current.key, discount, cashOnDelivery);
+      const result = await createOrder(shipping, lines, attempt.current.key, totals, discount, cashOnDelivery);
       // Cash on delivery: placed, nothing to pay now; the confirmation page tells the order's story.
       if (cashOnDelivery) finishCart();
       setProcessingMessage(cashOnDelivery ? 'Placing your order…' : 'Taking you to our secure payment page…');
@@ -186,19 +195,29 @@ export function CheckoutPage({ addressBook }: { addressBook?: AddressBookSlot })
 
   async function tryAgain() {
     let details = shipping;
-    // This tab may never have seen the form (the shopper came back from the payment app in a new
-    // one): the failed order's own address, as the server stored it, is what they paid for.
-    if (failure.orderId && !isComplete(details)) {
+    let hasLines = lines.length > 0;
+    // This browser may never have seen the form or the cart (the shopper came back from the
+    // payment app in a new tab, or opened the failed-payment e-mail on another device): the
+    // failed order itself, as the server stored it, holds what they meant to pay for.
+    if (failure.orderId && (!isComplete(details) || !hasLines)) {
       setRetrying(true);
-      details = (await loadOrderShipping(failure.orderId).catch(() => null)) ?? details;
+      const failed = await loadOrderShipping(failure.orderId).catch(() => null);
       setRetrying(false);
-      setShipping(details);
-      saveShippingDetails(details);
+      if (failed && !isComplete(details)) {
+        details = failed.shipping;
+        setShipping(details);
+        saveShippingDetails(details);
+      }
+      if (failed && !hasLines && failed.lines.length > 0) {
+        for (const line of failed.lines) cartActions.add(line);
+        if (failed.discountCode) discountCodeActions.apply(failed.discountCode);
+        hasLines = true;
+      }
     }
     if (status) setSearchParams({}, { replace: true });
     setFailure({ reason: null });
     // Without a complete address Pay could only be refused: the form asks for what is missing.
-    setView(lines.length > 0 && isComplete(details) ? 'payment' : 'shipping');
+    setView(hasLines && isComplete(details) ? 'payment' : 'shipping');
   }
 
   let content;

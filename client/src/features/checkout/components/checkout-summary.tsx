@@ -22,7 +22,7 @@ export function CheckoutSummary({ lines, quote, hydrated }: { lines: readonly Ca
         {hydrated ? (
           <>
             <OrderReviewLines lines={lines} lineFor={quote.lineFor} />
-            <OrderTotals totals={quote.totals} gstPaise={quote.gstPaise} showFreeShippingHint />
+            <OrderTotals totals={quote.totals} gstPaise={quote.gstPaise} freeShippingShortfallPaise={quote.freeShippingShortfallPaise} />
           </>
         ) : (
           <TextBlockSkeleton lines={6} />

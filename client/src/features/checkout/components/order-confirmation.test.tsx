@@ -24,6 +24,7 @@ function order(status: string, paymentStatus: string, paymentFailureReason: stri
       taxMoney: { amount: 0 },
       codFeeMoney: { amount: 0 },
       totalMoney: { amount: 52800, formatted: '₹528.00' },
+      breakdown: { gstMoney: { amount: 2514 } },
       refundedAmountMoney: { amount: 0, formatted: '₹0.00' },
       lines: [{ ...orderedOil(24900), imageUrl: null }],
     } as never,

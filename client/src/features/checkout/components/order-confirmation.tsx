@@ -12,6 +12,7 @@ import { orderLineSummary } from '@/lib/order-lines';
 import { pricedTotals } from '@/lib/priced-totals';
 import { orderStory } from '../order-story';
 import { StoryIcon, StoryNotes } from './order-outcome';
+import { INDIA_TIME_ZONE } from '@common/india-time';
 
 export const OrderConfirmationFragment = graphql(`
   fragment OrderConfirmation_order on Order {
@@ -48,7 +49,7 @@ export const OrderConfirmationFragment = graphql(`
 `);
 
 // The shop's calendar (India's), so the server's HTML and the browser show the same day.
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE });
 
 const STEP_ICONS = [IconCircleCheck, IconClock, IconPackage, IconTruckDelivery];
 

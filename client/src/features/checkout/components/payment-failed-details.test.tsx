@@ -22,7 +22,7 @@ function confirmation(paymentStatus: 'PAID' | 'FAILED', status: string, paymentF
   });
 }
 
-describe('payment failed page (spec §2, §5): the server decides what the page says', () => {
+describe('payment failed page: the server decides what the page says', () => {
   it.each([
     ['Insufficient funds', 'Payment failed due to insufficient funds in your account.'],
     ['declined', 'Your card was declined by the bank. Please try another payment method.'],

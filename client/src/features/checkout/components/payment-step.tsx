@@ -51,6 +51,7 @@ export function PaymentStep({ shipping, lines, quote, refusal, paying, onPay, on
         {shipping.gstin.trim() && (
           <Text fz="sm" c="dimmed" data-testid="review-gstin">
             GSTIN {shipping.gstin.trim().toUpperCase()}
+            {shipping.businessName?.trim() ? ` · ${shipping.businessName.trim()}` : ''}
           </Text>
         )}
       </Card>
@@ -91,7 +92,7 @@ export function PaymentStep({ shipping, lines, quote, refusal, paying, onPay, on
       </Radio.Group>
       {codChosen ? (
         <Alert variant="light" color="leaf" icon={<IconCash size={18} aria-hidden />} radius="md">
-          Keep {formatPaise(totals.totalPaise)} ready: you pay the courier in cash when your order arrives.
+          Keep {totals ? formatPaise(totals.totalPaise) : 'the total'} ready: you pay the courier in cash when your order arrives.
         </Alert>
       ) : (
         <Alert variant="light" color="leaf" icon={<IconLock size={18} aria-hidden />} radius="md">
@@ -108,10 +109,15 @@ export function PaymentStep({ shipping, lines, quote, refusal, paying, onPay, on
           radius="xl"
           onClick={onPay}
           loading={paying}
-          disabled={!quote.orderable}
+          // Pay names the server's total, so it waits for the server to price the lines.
+          disabled={!quote.orderable || !totals}
           leftSection={codChosen ? <IconCash size={18} aria-hidden /> : <IconLock size={18} aria-hidden />}
         >
-          {codChosen ? `Place order · ${formatPaise(totals.totalPaise)} on delivery` : `Pay ${formatPaise(totals.totalPaise)}`}
+          {!totals
+            ? 'Pay'
+            : codChosen
+              ? `Place order · ${formatPaise(totals.totalPaise)} on delivery`
+              : `Pay ${formatPaise(totals.totalPaise)}`}
         </Button>
       </Flex>
     </Stack>

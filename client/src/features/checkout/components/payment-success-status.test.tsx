@@ -15,13 +15,12 @@ const order = (id: string, paymentStatus: string) => ({
   refundDue: false,
   createdAt: '2026-11-20T10:15:00.000Z',
   totalMoney: { __typename: 'Money' as const, amount: 30000 },
-  shippingMoney: { __typename: 'Money' as const, amount: 0 },
-  lines: [],
+  breakdown: { __typename: 'MoneyBreakdown' as const, gstMoney: { __typename: 'Money' as const, amount: 0 } },
   invoice: null,
   creditNotes: [],
 });
 
-describe('payment success page (spec §4)', { timeout: 20_000 }, () => {
+describe('payment success page', { timeout: 20_000 }, () => {
   it('asks the server once, also under StrictMode, and says the invoice was sent', async () => {
     const mocks = [
       {

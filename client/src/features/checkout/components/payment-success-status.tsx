@@ -22,8 +22,8 @@ type State = { kind: 'processing' } | { kind: 'done'; order: PaymentConfirmation
 
 /**
  * /payment-success?order_id=…: asks the server once (also under StrictMode) to confirm the
- * payment with the provider, then tells the order's story (order-story.ts): paid (spec §4
- * message), still waiting, or failed with its reason. The link's name is never taken as proof.
+ * payment with the provider, then tells the order's story (order-story.ts): paid ("Payment successful! Invoice sent to
+ * your email."), still waiting, or failed with its reason. The link's name is never taken as proof.
  */
 export function PaymentSuccessStatus({ orderId }: { orderId: string | null }) {
   const confirmOnce = useConfirmPaymentOnce();

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { emptyShippingDetails } from '@common/shipping-form';
 import { preloadDeferredComponents } from '@/lib/deferred-hydration';
 import { fireEvent, render, screen } from '@/test/render';
-import { ShippingForm } from './shipping-form';
+import { fillBlankFields, ShippingForm, stateNamedBy } from './shipping-form';
 
 // The states' list is code of its own (state-select.tsx): loaded first, as the server does.
 beforeAll(() => preloadDeferredComponents());
@@ -37,7 +37,7 @@ function setup() {
   return { onSubmit, user, field, fill, chooseState };
 }
 
-describe('shipping form (spec §5)', { timeout: 20_000 }, () => {
+describe('shipping form', { timeout: 20_000 }, () => {
   it('has ten labelled fields with India chosen by default: a PIN code, a second address line, a state list', () => {
     const { field } = setup();
     for (const label of [...Object.keys(valid), 'Address line 2', 'State']) expect(field(label)).toBeInTheDocument();
@@ -110,20 +110,69 @@ describe('shipping form (spec §5)', { timeout: 20_000 }, () => {
       postalCode: '612001',
       country: 'India',
       gstin: '',
+      businessName: '',
     });
   });
 
-  it('takes an optional GSTIN for a business purchase, refusing one whose check character is wrong', async () => {
+  it('takes an optional GSTIN and the business’s legal name for a business purchase, refusing a GSTIN whose check character is wrong', async () => {
     const { user, onSubmit, fill, chooseState, field } = setup();
     for (const [label, value] of Object.entries(valid)) fill(label, value);
     await chooseState('tamil');
+    expect(screen.queryByRole('textbox', { name: 'Business legal name' })).toBeNull();
     fill('GSTIN (for business purchases)', '33AAAAA0000A1Z5');
+    fill('Business legal name', 'Iyer Wellness Stores LLP');
     await user.click(screen.getByRole('button', { name: /Continue to Payment/ }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText('Enter a valid 15-character GSTIN (e.g. 33AAAAA0000A1Z5), or leave it empty')).toBeInTheDocument();
     expect(field('GSTIN (for business purchases)')).toHaveFocus();
     fill('GSTIN (for business purchases)', '33AAAAA0000A1Z9');
     await user.click(screen.getByRole('button', { name: /Continue to Payment/ }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ gstin: '33AAAAA0000A1Z9', state: 'Tamil Nadu' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ gstin: '33AAAAA0000A1Z9', businessName: 'Iyer Wellness Stores LLP', state: 'Tamil Nadu' }),
+    );
+  });
+
+  const account = {
+    email: 'meena@example.in',
+    firstName: 'Meena',
+    lastName: 'Iyer',
+    phone: '+91 98400 12345',
+    address: '14 Gandhi Road',
+    addressLine2: '',
+    city: 'Kumbakonam',
+    state: 'Tamil Nadu',
+    postalCode: '612001',
+    country: 'India',
+  };
+
+  it("starts a signed-in shopper's checkout with the account's e-mail and saved address, ready to continue", async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <ShippingForm
+        initialValues={{ ...emptyShippingDetails(), gstin: '' }}
+        onSubmit={onSubmit}
+        addressBook={{ prefill: account, above: () => null }}
+      />,
+    );
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveValue('meena@example.in');
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('14 Gandhi Road');
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('Tamil Nadu');
+    await user.click(screen.getByRole('button', { name: /Continue to Payment/ }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ ...account, gstin: '' }));
+  });
+
+  it('never overwrites what is already in the form: an address typed keeps its own fields, a blank e-mail still gets the account’s', () => {
+    const typed = { ...emptyShippingDetails(), gstin: '', firstName: 'Ravi', city: 'Madurai' };
+    expect(fillBlankFields(typed, account)).toEqual({ ...typed, email: 'meena@example.in' });
+    const other = { ...emptyShippingDetails(), gstin: '', email: 'ravi@example.in' };
+    expect(fillBlankFields(other, account)).toEqual({ ...account, email: 'ravi@example.in', gstin: '' });
+  });
+
+  it('reads a state typed before the list arrived only when the text names one state', () => {
+    expect(stateNamedBy(' Tamil Nadu ')).toBe('Tamil Nadu');
+    expect(stateNamedBy('karnatka')).toBe('Karnataka');
+    expect(stateNamedBy('Pradesh')).toBeNull();
+    expect(stateNamedBy('')).toBeNull();
   });
 });

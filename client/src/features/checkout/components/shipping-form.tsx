@@ -1,7 +1,8 @@
-import { Suspense, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button, Grid, NativeSelect, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import {
+  closestIndianStates,
   DEFAULT_SHIPPING_COUNTRIES,
   indianState,
   OPTIONAL_SHIPPING_FIELDS,
@@ -15,6 +16,7 @@ import { deferredComponent } from '@/lib/deferred-hydration';
 import { useHydrated } from '@/lib/hydration-safe';
 import { useFormFields } from '@/lib/use-form-fields';
 import type { CheckoutDetails } from '../checkout-storage';
+import { usePincodeArea, type PincodeLookup } from '../use-pincode-area';
 
 export const FIELD_LABELS: Record<ShippingField, string> = {
   firstName: 'First Name',
@@ -31,8 +33,10 @@ export const FIELD_LABELS: Record<ShippingField, string> = {
 
 export const GSTIN_LABEL = 'GSTIN (for business purchases)';
 
-type CheckoutField = ShippingField | 'gstin';
-const FIELDS: CheckoutField[] = [...(Object.keys(FIELD_LABELS) as ShippingField[]), 'gstin'];
+export const BUSINESS_NAME_LABEL = 'Business legal name';
+
+type CheckoutField = ShippingField | 'gstin' | 'businessName';
+const FIELDS: CheckoutField[] = [...(Object.keys(FIELD_LABELS) as ShippingField[]), 'gstin', 'businessName'];
 
 /**
  * The states' list comes with its own code, fetched while the page hydrates: the server renders it
@@ -59,6 +63,8 @@ const AUTOCOMPLETE: Record<ShippingField, string> = {
  * word when the form is accepted.
  */
 export interface AddressBookSlot {
+  /** What the account knows (its e-mail, its address): fills the fields still blank once it arrives. */
+  prefill?: Partial<CheckoutDetails>;
   above: (fill: (details: Partial<CheckoutDetails>) => void) => ReactNode;
   below?: ReactNode;
   onAccepted?: (details: CheckoutDetails) => void;
@@ -87,12 +93,48 @@ export function ShippingForm({
   countries = DEFAULT_SHIPPING_COUNTRIES,
   addressBook,
 }: ShippingFormProps) {
-  const { values, setValues, bind, accept, formRef } = useFormFields<CheckoutField>(
-    () => (countries.includes(initialValues.country) ? initialValues : { ...initialValues, country: countries[0] }),
-    FIELDS,
-  );
+  const { values, setValues, bind, accept, formRef } = useFormFields<CheckoutField>(() => {
+    const initial = { businessName: '', ...initialValues };
+    return countries.includes(initial.country) ? initial : { ...initial, country: countries[0] };
+  }, FIELDS);
+
+  // The account's details arrive after the form is on screen: they fill it once, and only where
+  // nothing was typed, kept from an earlier visit or autofilled meanwhile.
+  const prefilled = useRef(false);
+  const prefill = addressBook?.prefill;
+  useEffect(() => {
+    if (!prefill || prefilled.current) return;
+    prefilled.current = true;
+    setValues((current) => fillBlankFields(current, prefill));
+  }, [prefill, setValues]);
+
+  // The states' list hydrates last (its code comes later): a state typed or autofilled into the
+  // server's text box before then is on screen but in no state of React's, and the first change
+  // to the form (the other fields taken over just above) replaces that box with the list's own,
+  // empty. Read it once, while the server's box is still there.
+  useEffect(() => {
+    const typed = formRef.current?.querySelector<HTMLInputElement>('#shipping-state')?.value ?? '';
+    const state = stateNamedBy(typed);
+    if (state) setValues((current) => (current.state.trim() ? current : { ...current, state }));
+  }, [formRef, setValues]);
 
   const india = values.country === 'India';
+  // A known PIN fills the city and state from India Post's directory, where the shopper has not
+  // typed their own (a field still holding what the last PIN filled counts as not typed).
+  const filled = useRef({ city: '', state: '' });
+  const pincode = usePincodeArea(values.postalCode, india, (area) =>
+    setValues((current) => {
+      if (current.postalCode.trim() !== area.pincode) return current;
+      const untouched = (field: 'city' | 'state') => !current[field].trim() || current[field] === filled.current[field];
+      const next = {
+        ...current,
+        city: untouched('city') ? area.city : current.city,
+        state: untouched('state') ? area.state : current.state,
+      };
+      filled.current = { city: next.city === area.city ? area.city : '', state: next.state === area.state ? area.state : '' };
+      return next;
+    }),
+  );
   const stateField = bind('state');
   const chooseState = (state: string | null) =>
     stateField.onChange({ currentTarget: { value: state ?? '' } } as Parameters<typeof stateField.onChange>[0]);
@@ -109,7 +151,7 @@ export function ShippingForm({
 
   const input = (
     field: ShippingField,
-    extra: { type?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text'; label?: string; description?: string } = {},
+    extra: { type?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text'; label?: string; description?: ReactNode } = {},
   ) => (
     <TextInput
       {...bind(field)}
@@ -122,6 +164,12 @@ export function ShippingForm({
       inputMode={extra.inputMode}
       size="md"
     />
+  );
+
+  const postalCodeField = (
+    <Grid.Col span={{ base: 12, sm: 6 }}>
+      {input('postalCode', { inputMode: 'numeric', label: postalCodeLabel(values.country), description: pincodeNote(pincode) })}
+    </Grid.Col>
   );
 
   return (
@@ -140,6 +188,8 @@ export function ShippingForm({
           </Grid.Col>
           <Grid.Col span={12}>{input('address', { description: 'House or flat number, building, street' })}</Grid.Col>
           <Grid.Col span={12}>{input('addressLine2', { description: 'Area, landmark (optional)' })}</Grid.Col>
+          {/* In India the PIN comes first: it fills the city and state. */}
+          {india && postalCodeField}
           <Grid.Col span={{ base: 12, sm: 6 }}>{input('city')}</Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             {india ? (
@@ -157,9 +207,7 @@ export function ShippingForm({
               input('state', { label: 'State, county or region' })
             )}
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            {input('postalCode', { inputMode: 'numeric', label: postalCodeLabel(values.country) })}
-          </Grid.Col>
+          {!india && postalCodeField}
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <NativeSelect
               {...bind('country')}
@@ -184,12 +232,77 @@ export function ShippingForm({
               size="md"
             />
           </Grid.Col>
+          {values.gstin.trim() && (
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                {...bind('businessName')}
+                id="shipping-businessName"
+                label={BUSINESS_NAME_LABEL}
+                description="As registered for GST: the invoice is made out to it"
+                autoComplete="organization"
+                size="md"
+              />
+            </Grid.Col>
+          )}
         </Grid>
         {addressBook?.below}
         <ContinueButton />
       </Stack>
     </form>
   );
+}
+
+/** The state a text names: its name, or a part or a misspelling that points at one state only ("Tamil", "Karnatka"). */
+export function stateNamedBy(typed: string): string | null {
+  const text = typed.trim();
+  if (!text) return null;
+  const candidates = closestIndianStates(text);
+  return candidates.length === 1 || candidates[0]?.toLowerCase() === text.toLowerCase() ? candidates[0] : null;
+}
+
+const ADDRESS_FIELDS = ['firstName', 'lastName', 'phone', 'address', 'addressLine2', 'city', 'state', 'postalCode'] as const;
+
+/**
+ * The form with an account's details where it is blank: the e-mail on its own, the address only
+ * when none of its fields holds anything (a saved address merged into one half-typed would ship
+ * to neither). The country goes with the address.
+ */
+export function fillBlankFields<T extends CheckoutDetails>(current: T, known: Partial<CheckoutDetails>): T {
+  const next = { ...current };
+  if (!current.email.trim() && known.email) next.email = known.email;
+  if (ADDRESS_FIELDS.every((field) => !current[field].trim())) {
+    for (const field of ADDRESS_FIELDS) {
+      const value = known[field];
+      if (value) next[field] = value;
+    }
+    if (known.country && known.address) next.country = known.country;
+  }
+  return next;
+}
+
+/** What the directory said of the PIN typed (where it is, or that it has no such code) and the server's delivery line for it. */
+function pincodeNote(lookup: PincodeLookup): ReactNode {
+  if (lookup.kind === 'found') {
+    return (
+      <span role="status" data-testid="pincode-note">
+        {lookup.area.district}, {lookup.area.state}
+        {lookup.delivery && (
+          <span data-testid="pincode-delivery" style={lookup.delivery.deliverable ? undefined : { color: 'var(--mantine-color-error)' }}>
+            {' · '}
+            {lookup.delivery.message}
+          </span>
+        )}
+      </span>
+    );
+  }
+  if (lookup.kind === 'unknown') {
+    return (
+      <span role="status" data-testid="pincode-note" style={{ color: 'var(--mantine-color-error)' }}>
+        India Post has no PIN code {lookup.pincode}: check it, or fill in your city and state
+      </span>
+    );
+  }
+  return undefined;
 }
 
 /**

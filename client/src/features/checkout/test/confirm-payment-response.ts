@@ -25,9 +25,8 @@ export function confirmPaymentResponse(orderId: string, paid: boolean, message: 
           order: {
             __typename: 'Order',
             id: orderId,
-            // No lines and no invoice unless the test gives them: the GST line then shows ₹0.00.
-            shippingMoney: { __typename: 'Money', amount: 0 },
-            lines: [],
+            // No GST and no invoice unless the test gives them: the GST line then shows ₹0.00.
+            breakdown: { __typename: 'MoneyBreakdown', gstMoney: { __typename: 'Money', amount: 0 } },
             invoice: null,
             creditNotes: [],
             ...order,

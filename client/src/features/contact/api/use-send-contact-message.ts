@@ -7,6 +7,7 @@ export const SendContactMessageMutation = graphql(`
   mutation SendContactMessage($input: ContactMessageInput!) {
     sendContactMessage(input: $input) {
       sent
+      ticket
       errors {
         ...UserErrorFields
       }
@@ -14,14 +15,14 @@ export const SendContactMessageMutation = graphql(`
   }
 `);
 
-/** Sends the contact form to the shop (stored, and the owner is told by e-mail). */
+/** Sends the contact form to the shop (stored as a ticket, acknowledged to the sender and the owner told by e-mail); answers the ticket number. */
 export function useSendContactMessage() {
   const [mutate, { loading }] = useMutation(SendContactMessageMutation);
   async function send(details: ContactDetails, website: string) {
     const { data } = await mutate({
       variables: { input: { name: details.name.trim(), email: details.email.trim(), message: details.message.trim(), website } },
     });
-    acceptedPayload(data?.sendContactMessage);
+    return acceptedPayload(data?.sendContactMessage).ticket ?? '';
   }
   return { send, sending: loading };
 }

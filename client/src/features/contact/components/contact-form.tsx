@@ -1,7 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_MESSAGES, validateContact, type ContactDetails } from '@common/contact-form';
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  contactTicketLine,
+  validateContact,
+  type ContactDetails,
+} from '@common/contact-form';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { useFormFields } from '@/lib/use-form-fields';
@@ -18,7 +25,8 @@ export function ContactForm() {
   const { values, setValues, bind, accept, formRef } = useFormFields<keyof ContactDetails>(EMPTY, CONTACT_FIELDS);
   const [website, setWebsite] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  // The ticket number the server gave the message; null until sent.
+  const [sent, setSent] = useState<string | null>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const { send, sending } = useSendContactMessage();
 
@@ -27,8 +35,7 @@ export function ContactForm() {
     setProblem(null);
     if (!accept(validateContact(values))) return;
     try {
-      await send(values, website);
-      setSent(true);
+      setSent(await send(values, website));
       setValues(EMPTY);
       requestAnimationFrame(() => confirmationRef.current?.focus());
     } catch (error) {
@@ -36,7 +43,7 @@ export function ContactForm() {
     }
   }
 
-  if (sent) {
+  if (sent !== null) {
     return (
       <Stack align="center" ta="center" gap="sm" py="lg" ref={confirmationRef} tabIndex={-1} style={{ outline: 'none' }}>
         <ThemeIcon size={64} radius="xl" variant="light" color="leaf" aria-hidden>
@@ -48,7 +55,10 @@ export function ContactForm() {
         <Text role="status" maw={420} data-testid="contact-sent">
           {CONTACT_MESSAGES.sent}
         </Text>
-        <Button variant="default" radius="xl" onClick={() => setSent(false)}>
+        <Text fw={600} maw={420} data-testid="contact-ticket">
+          {contactTicketLine(sent)}
+        </Text>
+        <Button variant="default" radius="xl" onClick={() => setSent(null)}>
           Send another message
         </Button>
       </Stack>

@@ -1,11 +1,13 @@
 import '@mantine/core/styles/Alert.layer.css';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { indiaDateLabel, inIndia } from '@common/india-time';
 import {
+  RETURN_APPROVAL_DAYS,
   RETURN_POLICY_WORDS,
   RETURN_REASONS,
+  RETURN_STATUS_FOR_SHOPPER,
   returnableQuantity,
   returnNoteProblem,
   returnRefusal,
@@ -19,13 +21,7 @@ import { OrderReturnsQuery, useRequestReturn } from '../api';
 
 type ReturnsOrder = NonNullable<OrderReturnsData['order']>;
 
-const STATUS_TEXT: Record<ReturnStatus, string> = {
-  REQUESTED: 'Asked: we answer within 2 days',
-  APPROVED: 'Approved: see the e-mail for where to send it',
-  REJECTED: 'Not accepted',
-  RECEIVED: 'Received: your refund is on its way',
-  REFUNDED: 'Refunded',
-};
+const STATUS_TEXT: Record<ReturnStatus, string> = RETURN_STATUS_FOR_SHOPPER;
 
 /** "6 Dec 2026, 3:05 pm" as India's clock reads the instant. */
 function indiaDateTime(iso: string): string {
@@ -36,18 +32,33 @@ function indiaDateTime(iso: string): string {
 }
 
 /**
- * The order page's returns: the requests already made and where each stands, and, within 5 days
- * of delivery, a form to ask back units of the lines (not more than bought less already asked)
+ * The order page's returns: the requests already made and where each stands, and, within the
+ * return window after delivery, a form to ask back units of the lines (not more than bought less already asked)
  * with a reason; outside the window, the policy's words say why not.
  */
 export function OrderReturns({ orderId }: { orderId: string }) {
   const { data } = useQuery(OrderReturnsQuery, { variables: { id: orderId }, fetchPolicy: 'cache-and-network' });
   const order = data?.order;
+  const shown = Boolean(order && (order.status === 'DELIVERED' || order.returns.length > 0));
+  // The delivered e-mail's "Ask for a return" opens the page at #returns; the section arrives
+  // after the page did, so the browser found nothing to scroll to then.
+  useEffect(() => {
+    if (shown && window.location.hash === '#returns') document.getElementById('returns')?.scrollIntoView({ block: 'start' });
+  }, [shown]);
   if (!order || (order.status !== 'DELIVERED' && order.returns.length === 0)) return null;
   const refusal = returnRefusal(order.deliveredAt ? new Date(order.deliveredAt) : null);
 
   return (
-    <Card component="section" withBorder radius="lg" padding="lg" aria-labelledby="order-returns-title" data-print="hide">
+    <Card
+      component="section"
+      id="returns"
+      withBorder
+      radius="lg"
+      padding="lg"
+      aria-labelledby="order-returns-title"
+      data-print="hide"
+      style={{ scrollMarginTop: 'calc(var(--shop-header-height) + 16px)' }}
+    >
       <Title order={2} fz="xl" id="order-returns-title" mb="xs">
         Returns
       </Title>
@@ -111,7 +122,7 @@ function ReturnForm({ order }: { order: ReturnsOrder }) {
     if (Object.keys(found).length > 0 || !reason) return;
     try {
       await requestReturn({ orderNumber: order.orderNumber, email: order.email, lines: chosen, reason, note: note.trim() || null });
-      notify.success('We have your request and will answer within 2 days.', { title: 'Return asked' });
+      notify.success(`We have your request and will answer within ${RETURN_APPROVAL_DAYS} days.`, { title: 'Return asked' });
       setUnits({});
       setNote('');
     } catch (error) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import classes from './hero-carousel.module.css';
 
-/** Advances every 7 seconds (spec §9). */
+/** Advances every 7 seconds. */
 export const CAROUSEL_INTERVAL_MS = 7000;
 
 export const SLIDES = [
@@ -35,7 +35,7 @@ export const SLIDES = [
   },
 ] as const;
 
-/** Wraps round in both directions (spec §4). */
+/** Wraps round in both directions. */
 export function nextSlide(index: number, count: number) {
   return (index + 1) % count;
 }
