@@ -34,8 +34,8 @@ const SIGN_UP = graphql(`
   }
 `);
 const CONFIRM = graphql(`
-  mutation AccountsConfirm($token: String!) {
-    confirmEmail(token: $token) {
+  mutation AccountsConfirm($token: String!, $password: String!) {
+    confirmEmail(token: $token, password: $password) {
       email
       errors {
         code
@@ -74,6 +74,15 @@ const MY_ACCOUNT = graphql(`
         city
         state
       }
+    }
+  }
+`);
+const MARKETING_CONSENT = graphql(`
+  query AccountsMarketingConsent {
+    marketingConsent {
+      consented
+      consentedAt
+      withdrawnAt
     }
   }
 `);
@@ -170,9 +179,14 @@ describe('signing up', () => {
     const link = linkIn(mail, `${shop.url}/account/confirm?token=`);
     const token = new URL(link).searchParams.get('token')!;
 
-    expect((await visitor.gql(CONFIRM, { token })).data?.confirmEmail).toEqual({ email: MEERA.email, errors: [] });
+    expect((await visitor.gql(CONFIRM, { token, password: MEERA.password })).data?.confirmEmail).toEqual({
+      email: MEERA.email,
+      errors: [],
+    });
     // The link works once.
-    expect((await visitor.gql(CONFIRM, { token })).data?.confirmEmail.errors[0]).toMatchObject({ code: 'VALIDATION' });
+    expect((await visitor.gql(CONFIRM, { token, password: MEERA.password })).data?.confirmEmail.errors[0]).toMatchObject({
+      code: 'VALIDATION',
+    });
 
     const meera = await signIn(MEERA.email, MEERA.password);
     const me = (await meera.gql(MY_ACCOUNT)).data?.me;
@@ -202,6 +216,26 @@ describe('signing up', () => {
       `SELECT count(*)::int AS count FROM users WHERE role = 'user'`,
     );
     expect(count).toBe(1);
+  });
+
+  it('keeps the marketing consent ticked at sign-up with the account, with its time; left unticked, there is none', async () => {
+    const consentOf = async (email: string, password: string) => {
+      const mail = await delivered(email, /Confirm your e-mail/);
+      const token = new URL(linkIn(mail, `${shop.url}/account/confirm?token=`)).searchParams.get('token')!;
+      expect((await shop.client().gql(CONFIRM, { token, password })).data?.confirmEmail.errors).toEqual([]);
+      return (await (await signIn(email, password)).gql(MARKETING_CONSENT)).data?.marketingConsent;
+    };
+    const ticked = { name: 'Anjali Das', email: 'anjali.das@example.in', password: 'hibiscus-oil-11', marketingConsent: true };
+    expect((await shop.client().gql(SIGN_UP, { input: ticked })).data?.signUp.accepted).toBe(true);
+    const given = await consentOf(ticked.email, ticked.password);
+    expect(given).toMatchObject({ consented: true, withdrawnAt: null });
+    expect(Math.abs(Date.parse(given!.consentedAt!) - Date.now())).toBeLessThan(60_000);
+
+    // The form's box starts unticked: a sign-up that leaves it so, or sends nothing, gives no consent.
+    const unticked = { name: 'Ravi Iyer', email: 'ravi.iyer@example.in', password: 'amla-shikakai-5', marketingConsent: false };
+    expect((await shop.client().gql(SIGN_UP, { input: unticked })).data?.signUp.accepted).toBe(true);
+    expect(await consentOf(unticked.email, unticked.password)).toEqual({ consented: false, consentedAt: null, withdrawnAt: null });
+    expect((await (await signIn(MEERA.email, MEERA.password)).gql(MARKETING_CONSENT)).data?.marketingConsent.consented).toBe(false);
   });
 });
 
@@ -295,7 +329,15 @@ describe('a shopper account and the admin', () => {
    * refuse an anonymous caller as UNAUTHENTICATED are the signed-in operations, and all of them but
    * the shopper's own must refuse a signed-in shopper as FORBIDDEN.
    */
-  const SHOPPER_OPERATIONS = new Set(['changePassword', 'deleteAccount', 'saveAddress', 'deleteAddress', 'logout']);
+  const SHOPPER_OPERATIONS = new Set([
+    'changePassword',
+    'deleteAccount',
+    'saveAddress',
+    'deleteAddress',
+    'logout',
+    'marketingConsent',
+    'setMarketingConsent',
+  ]);
   const schema = buildSchema(readFileSync('schema.graphql', 'utf8'));
 
   function sample(type: GraphQLInputType, depth = 0): unknown {
@@ -374,11 +416,13 @@ describe('a shopper account and the admin', () => {
 });
 
 describe('deleting the account', () => {
-  it('asks for the password, removes the account and its addresses, and keeps the orders as tax records', async () => {
+  it('asks for the password, removes the account and its addresses, and keeps the orders as tax records without her name', async () => {
     const meera = await signIn(MEERA.email, MEERA.password);
     expect((await meera.gql(DELETE_ACCOUNT, { password: 'wrong-password' })).data?.deleteAccount.errors[0]?.code).toBe(
       'INVALID_CREDENTIALS',
     );
+    // Her guest order, never paid, has lapsed: nothing is on its way to her address.
+    await shop.dataSource.query(`UPDATE orders SET status = 'Cancelled' WHERE lower(email) = $1`, [MEERA.email]);
     expect((await meera.gql(DELETE_ACCOUNT, { password: MEERA.password })).data?.deleteAccount).toEqual({ deleted: true, errors: [] });
     const counts: Array<{ users: number; addresses: number; orders: number }> = await shop.dataSource.query(
       `SELECT (SELECT count(*)::int FROM users WHERE email = $1) AS users,
@@ -386,7 +430,8 @@ describe('deleting the account', () => {
               (SELECT count(*)::int FROM orders WHERE lower(email) = $1) AS orders`,
       [MEERA.email],
     );
-    expect(counts[0]).toEqual({ users: 0, addresses: 0, orders: 1 });
+    // The order stays as a tax record, under a pseudonym instead of her e-mail.
+    expect(counts[0]).toEqual({ users: 0, addresses: 0, orders: 0 });
     expect((await meera.gql(MY_ACCOUNT)).data?.me).toBeNull();
   });
 });

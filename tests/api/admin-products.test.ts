@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEGAL_MESSAGES } from '@common/legal-metrology.js';
 import { PRODUCT_FORM_MESSAGES } from '@common/product-form.js';
 import { ProductEntity } from '@server/catalogue/product.entity.js';
 import { UserEntity } from '@server/accounts/user.entity.js';
@@ -6,6 +7,7 @@ import { hashPassword } from '@server/accounts/auth.service.js';
 import { graphql } from '../support/gql/gql.js';
 import type { ProductInput } from '../support/gql/graphql.js';
 import { startTestShop, type ShopClient, type TestShop } from '../support/test-shop.js';
+import { TEST_LEGAL_DECLARATIONS, withDeclarations } from '../support/product-helpers.js';
 
 /** Product add, edit and delete: admins only, checked on the server, persisted in Postgres. */
 let shop: TestShop;
@@ -85,7 +87,7 @@ const FACE_PRODUCTS = graphql(`
 `);
 
 function productInput(overrides: Partial<ProductInput> = {}): ProductInput {
-  return {
+  return withDeclarations({
     id: 'tulsi-face-mist-1',
     name: '  Tulsi Face Mist ',
     category: 'face',
@@ -100,7 +102,7 @@ function productInput(overrides: Partial<ProductInput> = {}): ProductInput {
     imageUrl: '/images/products/skin-serum-1.svg',
     stock: 40,
     ...overrides,
-  };
+  });
 }
 
 async function storedProduct(id: string) {
@@ -168,6 +170,31 @@ describe('createProduct', () => {
     expect(read.data!.product).toEqual(result.data!.createProduct.product);
     const listed = await anonymous.gql(FACE_PRODUCTS);
     expect(listed.data!.products).toEqual({ totalCount: 1, items: [{ id: 'tulsi-face-mist-1' }] });
+  });
+
+  it('taxes a new product as its kind when the owner gives no HSN code or rate: a hair oil 33059019 at 5 %, a cream 33049990 at 18 %', async () => {
+    const oil = await admin.gql(CREATE, {
+      input: productInput({ id: 'neem-hair-oil-9', name: 'Neem Hair Oil', category: 'hair', subcategory: 'oil' }),
+    });
+    expect(oil.data!.createProduct.errors).toEqual([]);
+    expect(oil.data!.createProduct.product).toMatchObject({ hsnCode: '33059019', gstRatePercent: 5 });
+    expect((await storedProduct('neem-hair-oil-9'))?.uqc).toBe('BTL');
+    const cream = await admin.gql(CREATE, {
+      input: productInput({ id: 'aloe-cream-9', name: 'Aloe Cream', category: 'skin', subcategory: 'cream' }),
+    });
+    expect(cream.data!.createProduct.product).toMatchObject({ hsnCode: '33049990', gstRatePercent: 18 });
+    // What the owner states wins over the kind's class.
+    const stated = await admin.gql(CREATE, {
+      input: productInput({
+        id: 'amla-oil-9',
+        name: 'Amla Oil',
+        category: 'hair',
+        subcategory: 'oil',
+        hsnCode: '33059090',
+        gstRatePercent: 18,
+      }),
+    });
+    expect(stated.data!.createProduct.product).toMatchObject({ hsnCode: '33059090', gstRatePercent: 18 });
   });
 
   it('refuses an id that is already taken', async () => {
@@ -281,6 +308,178 @@ describe('updateProduct', () => {
   it('applies the same validation as creating', async () => {
     const result = await admin.gql(UPDATE, { id: 'hair-oil-3', input: productInput({ benefits: [''] }) });
     expect(result.data!.updateProduct.errors).toMatchObject([{ code: 'VALIDATION', message: PRODUCT_FORM_MESSAGES.benefits }]);
+  });
+});
+
+describe('Legal Metrology declarations, MRP, ingredients', () => {
+  it('answers the seed’s declarations, each size’s MRP, percentage off and net quantity, ingredients and how to use', async () => {
+    const answer = await anonymous.gql(PRODUCT, { id: 'hair-oil-1' });
+    const product = answer.data!.product!;
+    expect(
+      product.sizes.map((size) => [
+        size.label,
+        size.priceMoney.formatted,
+        size.mrpMoney?.formatted,
+        size.percentOff,
+        size.netQuantity?.text,
+      ]),
+    ).toEqual([
+      ['100ml', '₹249.00', '₹299.00', 16, '100 ml'],
+      ['200ml', '₹449.00', '₹525.00', 14, '200 ml'],
+    ]);
+    expect(product.legalDeclarations).toMatchObject({
+      genericName: 'Hair oil',
+      makerRole: 'MANUFACTURER',
+      makerLabel: 'Manufactured by',
+      makerName: 'Herbal Roots Naturals',
+      countryOfOrigin: 'India',
+      shelfLifeKind: 'BEST_BEFORE',
+      shelfLifeMonths: 24,
+      shelfLife: 'Best before 24 months from the date of manufacture',
+      consumerCarePhone: '+91 98400 12345',
+      consumerCareEmail: 'care@herbalroots.in',
+    });
+    expect(product.ingredients).toMatch(/^Sesamum Indicum \(Sesame\) Seed Oil, /);
+    expect(product.howToUse).toMatch(/massage into the scalp/);
+    // A size sold at its MRP has nothing struck through; napkins are counted in pieces.
+    const napkins = (await anonymous.gql(PRODUCT, { id: 'napkin-2' })).data!.product!;
+    expect(napkins.sizes[0]).toMatchObject({ percentOff: null, netQuantity: { amount: 12, unit: 'N', text: '12 N (12 pieces)' } });
+    expect(napkins.sizes[0].mrpMoney?.amount).toBe(napkins.sizes[0].priceMoney.amount);
+  });
+
+  it.each([
+    ['no declarations', { legalDeclarations: null }, 'A product needs its Legal Metrology declarations', ['input', 'legalDeclarations']],
+    [
+      'a blank generic name',
+      { legalDeclarations: { ...TEST_LEGAL_DECLARATIONS, genericName: '  ' } },
+      LEGAL_MESSAGES.required,
+      ['input', 'legalDeclarations', 'genericName'],
+    ],
+    [
+      'a consumer-care phone that is not one',
+      { legalDeclarations: { ...TEST_LEGAL_DECLARATIONS, consumerCarePhone: 'call us' } },
+      LEGAL_MESSAGES.phone,
+      ['input', 'legalDeclarations', 'consumerCarePhone'],
+    ],
+    [
+      'a shelf life of 0 months',
+      { legalDeclarations: { ...TEST_LEGAL_DECLARATIONS, shelfLifeMonths: 0 } },
+      LEGAL_MESSAGES.shelfLifeMonths,
+      ['input', 'legalDeclarations', 'shelfLifeMonths'],
+    ],
+    [
+      'a size without its MRP',
+      { sizes: [{ label: '100ml', price: 289.5, mrpPaise: null }] },
+      LEGAL_MESSAGES.mrp,
+      ['input', 'sizes', '0', 'mrpPaise'],
+    ],
+    [
+      'a size without its net quantity',
+      { sizes: [{ label: '100ml', price: 289.5, netQuantity: null }] },
+      LEGAL_MESSAGES.netQuantity,
+      ['input', 'sizes', '0', 'netQuantity'],
+    ],
+    [
+      'half a piece',
+      { sizes: [{ label: '100ml', price: 289.5, netQuantity: { amount: 0.5, unit: 'N' as const } }] },
+      LEGAL_MESSAGES.netQuantity,
+      ['input', 'sizes', '0', 'netQuantity'],
+    ],
+    [
+      'a price above its MRP',
+      {
+        sizes: [
+          { label: '100ml', price: 289.5 },
+          { label: '200ml', price: 499, mrpPaise: 45000 },
+        ],
+      },
+      LEGAL_MESSAGES.priceAboveMrp,
+      ['input', 'sizes', '1', 'pricePaise'],
+    ],
+    [
+      'a base price above every MRP',
+      {
+        price: 600,
+        sizes: [
+          { label: '100ml', price: 289.5 },
+          { label: '200ml', price: 499 },
+        ],
+      },
+      LEGAL_MESSAGES.priceAboveMrp,
+      ['input', 'pricePaise'],
+    ],
+  ])('refuses a new product with %s, on its field, and writes nothing', async (_case, overrides, message, field) => {
+    const id = `undeclared-${Math.random().toString(36).slice(2, 8)}`;
+    const result = await admin.gql(CREATE, { input: productInput({ id, ...(overrides as Partial<ProductInput>) }) });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.createProduct.errors).toMatchObject([{ message, code: 'VALIDATION', field }]);
+    expect(await storedProduct(id)).toBeNull();
+  });
+
+  it('keeps the declarations, MRPs and ingredients an edit leaves out, refuses a price above the kept MRP, and takes a new MRP', async () => {
+    const before = await storedProduct('hair-oil-2');
+    const read = (await anonymous.gql(PRODUCT, { id: 'hair-oil-2' })).data!.product!;
+    const edit = (sizes: Array<{ price: number; mrpPaise?: number }>) => ({
+      name: read.name,
+      category: read.category.slug,
+      subcategory: read.subcategory,
+      pricePaise: Math.round(sizes[0].price * 100),
+      sizes: read.sizes.map((size, index) => ({
+        id: size.id,
+        label: size.label,
+        pricePaise: Math.round(sizes[index].price * 100),
+        mrpPaise: sizes[index].mrpPaise,
+      })),
+      description: read.description,
+      benefits: read.benefits,
+      imageUrl: read.imageUrl,
+    });
+
+    // The seed's 100 ml has an MRP of ₹349: ₹379 is above it.
+    const above = await admin.gql(UPDATE, { id: 'hair-oil-2', input: edit([{ price: 379 }, { price: 549 }]) });
+    expect(above.data!.updateProduct.errors).toMatchObject([
+      { code: 'VALIDATION', message: LEGAL_MESSAGES.priceAboveMrp, field: ['input', 'sizes', '0', 'pricePaise'] },
+    ]);
+    expect(await storedProduct('hair-oil-2')).toEqual(before);
+
+    const cheaper = await admin.gql(UPDATE, { id: 'hair-oil-2', input: edit([{ price: 279 }, { price: 549 }]) });
+    expect(cheaper.data!.updateProduct.errors).toEqual([]);
+    const kept = cheaper.data!.updateProduct.product!;
+    expect(kept.legalDeclarations).toEqual(read.legalDeclarations);
+    expect([kept.ingredients, kept.howToUse]).toEqual([read.ingredients, read.howToUse]);
+    expect(kept.sizes.map((size) => [size.mrpMoney?.amount, size.percentOff, size.netQuantity?.text])).toEqual([
+      [34900, 20, '100 ml'],
+      [64900, 15, '200 ml'],
+    ]);
+
+    // The pack's MRP went up: the owner says so, and the dearer price is taken.
+    const repriced = await admin.gql(UPDATE, { id: 'hair-oil-2', input: edit([{ price: 379, mrpPaise: 39900 }, { price: 549 }]) });
+    expect(repriced.data!.updateProduct.errors).toEqual([]);
+    expect(repriced.data!.updateProduct.product!.sizes[0]).toMatchObject({ price: 379, mrpMoney: { amount: 39900 }, percentOff: 5 });
+  });
+
+  it('asks a product saved before declarations existed for them on its next save', async () => {
+    await shop.dataSource.query(`UPDATE products SET legal_declarations = NULL WHERE id = 'skin-soap-2'`);
+    const read = (await anonymous.gql(PRODUCT, { id: 'skin-soap-2' })).data!.product!;
+    expect(read.legalDeclarations).toBeNull();
+    const input = {
+      name: read.name,
+      category: read.category.slug,
+      subcategory: read.subcategory,
+      pricePaise: read.priceMoney.amount,
+      sizes: read.sizes.map((size) => ({ id: size.id, label: size.label, pricePaise: size.priceMoney.amount })),
+      description: read.description,
+      benefits: read.benefits,
+      imageUrl: read.imageUrl,
+    };
+    const refused = await admin.gql(UPDATE, { id: 'skin-soap-2', input });
+    expect(refused.data!.updateProduct.errors).toMatchObject([{ code: 'VALIDATION', field: ['input', 'legalDeclarations'] }]);
+    const saved = await admin.gql(UPDATE, {
+      id: 'skin-soap-2',
+      input: { ...input, legalDeclarations: { ...TEST_LEGAL_DECLARATIONS, genericName: 'Toilet soap' } },
+    });
+    expect(saved.data!.updateProduct.errors).toEqual([]);
+    expect(saved.data!.updateProduct.product!.legalDeclarations?.genericName).toBe('Toilet soap');
   });
 });
 

@@ -8,7 +8,7 @@ import { graphql } from '../support/gql/gql.js';
 import type { TypedDocumentString } from '../support/gql/graphql.js';
 import { LOGIN, operationText, ShopClient, startTestShop, TEST_ADMIN, type GraphQLResult, type TestShop } from '../support/test-shop.js';
 
-/** Sign-in, sessions and throttling, over GraphQL and the spec's REST login. */
+/** Sign-in, sessions and throttling, over GraphQL and the REST login kept for older integrations. */
 let shop: TestShop;
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codSteps, DELIVER, ONE_OIL, ON, ORDER, READ_SETTINGS, SETTINGS } from '../support/cash-on-delivery.js';
-import { snapshot, startAdminPaymentShop, toVariantLines, type LineInput } from '../support/checkout-helpers.js';
+import { SET_ORDER_STATUS, snapshot, startAdminPaymentShop, toVariantLines, type LineInput } from '../support/checkout-helpers.js';
+import { graphql } from '../support/gql/gql.js';
 import type { ShopClient, TestShop } from '../support/test-shop.js';
 
 /**
@@ -122,4 +123,49 @@ describe('the open cash-on-delivery orders one shopper may have', () => {
     await admin.gql(DELIVER, { id: a.order!.id });
     expect((await steps.codOrder(ONE_OIL, first)).errors).toEqual([]);
   });
+
+  it('knows one person behind a +tag, a leading 0 on the phone and a full stop after the street', async () => {
+    const first = steps.shopper();
+    const placed = [];
+    for (let order = 0; order < 2; order += 1) {
+      const answer = await steps.codOrder(ONE_OIL, first);
+      expect(answer.errors).toEqual([]);
+      placed.push(answer.order!.id);
+    }
+    const before = await snapshot(shop);
+    for (const next of [
+      { ...steps.shopper(), email: first.email.replace('@', '+2@') },
+      { ...steps.shopper(), phone: `0${first.phone}` },
+      { ...steps.shopper(), address: `${first.address}.`, postalCode: first.postalCode },
+    ]) {
+      expect((await steps.codOrder(ONE_OIL, next)).errors[0]?.codRefusalReason).toBe('TOO_MANY_OPEN');
+    }
+    expect(await snapshot(shop)).toEqual(before);
+
+    // The owner sees the two under the shopper's keys, and cancelling one frees a place.
+    const groups = (await admin.gql(OPEN_COD_GROUPS, {})).data?.openCashOnDeliveryGroups ?? [];
+    const byEmail = groups.find((group) => group.matchedBy === 'EMAIL' && group.key === first.email);
+    expect(byEmail).toMatchObject({ openOrders: 2 });
+    expect(byEmail?.orders.map((order) => order.id).sort()).toEqual([...placed].sort());
+    expect((await shop.client().gql(OPEN_COD_GROUPS, {})).data?.openCashOnDeliveryGroups ?? null).toBeNull();
+    const cancelled = await admin.gql(SET_ORDER_STATUS, { id: placed[0], status: 'CANCELLED' });
+    expect(cancelled.data?.updateOrderStatus.errors).toEqual([]);
+    const after = (await admin.gql(OPEN_COD_GROUPS, {})).data?.openCashOnDeliveryGroups ?? [];
+    expect(after.some((group) => group.key === first.email)).toBe(false);
+    expect((await steps.codOrder(ONE_OIL, { ...steps.shopper(), email: first.email.replace('@', '+3@') })).errors).toEqual([]);
+  });
 });
+
+const OPEN_COD_GROUPS = graphql(`
+  query CodOpenGroups($minOrders: Int) {
+    openCashOnDeliveryGroups(minOrders: $minOrders) {
+      matchedBy
+      key
+      openOrders
+      orders {
+        id
+        orderNumber
+      }
+    }
+  }
+`);

@@ -4,6 +4,7 @@ import { graphql } from '../support/gql/gql.js';
 import type { ProductFilter, ProductInput } from '../support/gql/graphql.js';
 import { UPDATE_PRODUCT } from '../support/product-helpers.js';
 import { startTestShop, type ShopClient, type TestShop } from '../support/test-shop.js';
+import { withDeclarations } from '../support/product-helpers.js';
 
 /**
  * Listing totals and the category list come from counters the database keeps (see the
@@ -103,7 +104,7 @@ async function expectTotalsMatchTheProducts() {
   );
 }
 
-const PRODUCT: Omit<ProductInput, 'id'> = {
+const PRODUCT: Omit<ProductInput, 'id'> = withDeclarations({
   name: 'Tulsi Face Mist',
   category: 'face',
   subcategory: 'mist',
@@ -114,7 +115,7 @@ const PRODUCT: Omit<ProductInput, 'id'> = {
   imageUrl: '/images/products/face-wash-1.svg',
   stock: 5,
   featured: true,
-};
+});
 
 describe('listing totals and categories', () => {
   it('match the products as seeded', async () => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyseSearch } from '@server/catalogue/search/search-query.js';
+import { SearchVocabularyStore } from '@server/catalogue/search/search-vocabulary.js';
 import { startShopWithClient, type ShopClient, type TestShop } from '../support/test-shop.js';
 
 /**
@@ -111,5 +113,36 @@ describe('a broad search ranks as ranking every match would', () => {
     const cheapest = await search('qzrare', 0, 'PRICE_LOW_HIGH');
     expect(cheapest).toMatchObject({ totalCount: 1000, totalCountCapped: true });
     expect(ids(cheapest)).toEqual(byPrice.slice(0, 24));
+  });
+});
+
+describe('a broad search naming a concern ranks as ranking every match would', () => {
+  it('puts the names first, then the products made for it, then the descriptions, whichever way each tier is read', async () => {
+    // 2,400 matches by description; five name the concern, eight are made for it, and all thirteen
+    // are the least popular: the walks find only the seed's, and the index is asked for the rest.
+    await shop.dataSource.query(`
+      INSERT INTO products (id, name, category, subcategory, price_paise, sizes, description, image_url, stock, rating, reviews, concerns)
+      SELECT 'qzr-need-' || i, CASE WHEN i % 480 = 0 THEN 'Qzneed Frizz Balm ' || i ELSE 'Qzneed Balm ' || i END,
+             'hair', 'cream', 10000, '[{"label":"50g","pricePaise":10000}]'::jsonb,
+             'A balm that tames frizz', '/images/products/hair-oil-1.svg', 5,
+             CASE WHEN i % 480 = 0 OR i % 300 = 0 THEN 1.0 ELSE 3 + (i * 7 % 20) / 10.0 END, i % 97,
+             CASE WHEN i % 300 = 0 THEN '{frizz}'::text[] ELSE '{}'::text[] END
+        FROM generate_series(1, 2400) AS i`);
+    const { tsquery, namesConcern } = analyseSearch('frizz', await new SearchVocabularyStore(shop.dataSource).current());
+    expect(namesConcern).toBe(true);
+    const rows: Array<{ id: string }> = await shop.dataSource.query(
+      `SELECT id FROM products p WHERE p.search_document @@ to_tsquery('english', $1)
+        ORDER BY CASE WHEN p.name_document @@ to_tsquery('english', $1) THEN 1
+                      WHEN p.name_concern_document @@ to_tsquery('english', $1) THEN 2 ELSE 3 END,
+                 rating DESC, reviews DESC, id ASC`,
+      [tsquery],
+    );
+    const ranking = rows.map((row) => row.id);
+    const first = await search('frizz');
+    expect(first).toMatchObject({ totalCount: 1000, totalCountCapped: true });
+    expect(ids(first)).toEqual(ranking.slice(0, 24));
+    expect(ids(first)).toEqual(expect.arrayContaining(['qzr-need-480', 'qzr-need-2400', 'qzr-need-300', 'qzr-need-2100']));
+    for (const offset of [24, 1200, ranking.length - 24])
+      expect(ids(await search('frizz', offset))).toEqual(ranking.slice(offset, offset + 24));
   });
 });

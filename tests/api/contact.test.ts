@@ -8,6 +8,7 @@ const SEND = graphql(`
   mutation ContactSend($input: ContactMessageInput!) {
     sendContactMessage(input: $input) {
       sent
+      ticket
       errors {
         ...UserErrorAllFields
       }
@@ -44,12 +45,12 @@ describe('contact form: stored, announced to the owner, listed for the admin', (
       input: { name: 'Kavya Rao', email: 'Kavya@Example.in', message: 'Is the amla oil safe for a six-year-old?', website: '' },
     });
     expect(sent.errors).toBeUndefined();
-    expect(sent.data).toEqual({ sendContactMessage: { sent: true, errors: [] } });
+    expect(sent.data).toEqual({ sendContactMessage: { sent: true, ticket: 'CT-1001', errors: [] } });
 
     const notices = await outbox('contact-message');
     expect(notices).toHaveLength(1);
     expect(notices[0].to_address).toBe(TEST_ADMIN.email);
-    expect(notices[0].subject).toBe('New message from Kavya Rao via the contact form');
+    expect(notices[0].subject).toBe('Ticket CT-1001: new message from Kavya Rao via the contact form');
     expect(notices[0].text_body).toContain('Is the amla oil safe for a six-year-old?');
     expect(notices[0].text_body).toContain('/admin/messages');
 
@@ -93,7 +94,8 @@ describe('contact form: stored, announced to the owner, listed for the admin', (
     const bot = await shop.client().gql(SEND, {
       input: { name: 'Cheap pills', email: 'bot@spam.example', message: 'Visit our website for offers', website: 'http://spam.example' },
     });
-    expect(bot.data).toEqual({ sendContactMessage: { sent: true, errors: [] } });
+    expect(bot.data?.sendContactMessage).toMatchObject({ sent: true, errors: [] });
+    expect(bot.data?.sendContactMessage.ticket).toMatch(/^CT-\d+$/);
     const rows = await shop.dataSource.query<unknown[]>('SELECT 1 FROM contact_messages WHERE email = $1', ['bot@spam.example']);
     expect(rows).toHaveLength(0);
     expect(await outbox('contact-message')).toHaveLength(before);
@@ -115,6 +117,24 @@ describe('contact form: stored, announced to the owner, listed for the admin', (
 });
 
 describe('contact notices go where the owner chose', () => {
+  it("says and uses the admin account's own address until one is chosen", async () => {
+    await shop.dataSource.query(`UPDATE users SET email = 'owner.account@herbal.test' WHERE email = $1`, [TEST_ADMIN.email]);
+    try {
+      const owner = { user: { id: 'x', email: 'owner.account@herbal.test', role: 'admin' as const }, ip: '127.0.0.1', sessionToken: null };
+      expect(await shop.services.settings.get(owner)).toMatchObject({
+        contactNotificationEmail: 'owner.account@herbal.test',
+        contactNotificationEmailSet: false,
+      });
+      const sent = await shop.client().gql(SEND, {
+        input: { name: 'Meera', email: 'meera.notices@example.in', message: 'Is the neem oil cold-pressed?' },
+      });
+      expect(sent.data?.sendContactMessage.errors).toEqual([]);
+      expect((await outbox('contact-message')).at(-1)?.to_address).toBe('owner.account@herbal.test');
+    } finally {
+      await shop.dataSource.query(`UPDATE users SET email = $1 WHERE email = 'owner.account@herbal.test'`, [TEST_ADMIN.email]);
+    }
+  });
+
   it('uses the Settings address once set', async () => {
     await shop.services.settings.update(
       { user: { id: 'x', email: TEST_ADMIN.email, role: 'admin' }, ip: '127.0.0.1', sessionToken: null },

@@ -88,6 +88,9 @@ const QUOTE = graphql(`
       totalMoney {
         amount
       }
+      freeShippingShortfallMoney {
+        amount
+      }
       discount {
         code
         kind
@@ -257,6 +260,18 @@ describe("the owner's discount codes", () => {
     ]);
   });
 
+  it("takes an integrator's RFC 3339 instants with their offset as those instants", async () => {
+    const created = await createCode({
+      code: 'RFC3339',
+      percent: 5,
+      startsAt: '2026-12-01T04:30:00.000Z',
+      endsAt: '2026-12-31T23:59:59+05:30',
+    });
+    expect(created).toMatchObject({ startsAt: '2026-12-01T04:30:00.000Z', endsAt: '2026-12-31T18:29:59.000Z' });
+    const refused = await admin.gql(CREATE, { input: { code: 'NOT-A-TIME', kind: 'FREE_SHIPPING', startsAt: '2026-12-01T28:30:00Z' } });
+    expect(refused.data?.createDiscountCode.errors[0]).toMatchObject({ code: 'VALIDATION', field: ['input', 'startsAt'] });
+  });
+
   it('refuses terms outside the rules, naming the field, and stores nothing', async () => {
     const before = await countRows(shop, 'discount_codes');
     const refusals = await Promise.all(
@@ -296,6 +311,8 @@ describe('a code on the quote and the order', () => {
       discountMoney: { amount: 144_45 },
       shippingMoney: { amount: 30_00 },
       totalMoney: { amount: 848_55 },
+      // Shipping is decided on the goods before the code: ₹37.01 more takes ₹963 over ₹1,000.
+      freeShippingShortfallMoney: { amount: 37_01 },
       discount: { code: 'MIXED15', kind: 'PERCENTAGE', savingMoney: { amount: 144_45 } },
       discountRefusal: null,
     });
@@ -325,7 +342,8 @@ describe('a code on the quote and the order', () => {
     await settlePayment(shop, placed.order!.id, 'success');
     expect((await shop.client().gql(CONFIRM_PAYMENT, { orderId: placed.order!.id })).data?.confirmPayment.paid).toBe(true);
     const invoice = (await admin.gql(INVOICE, { id: placed.order!.id })).data?.order?.invoice;
-    expect(invoice?.lines.map((line) => line.amountMoney.amount)).toEqual([211_65, 237_15, 369_75, 30_00]);
+    // Shipping shared over the goods by rate: ₹237.15 at 18 % and ₹581.40 at 5 % carry ₹8.69 and ₹21.31 of the ₹30.
+    expect(invoice?.lines.map((line) => line.amountMoney.amount)).toEqual([211_65, 237_15, 369_75, 8_69, 21_31]);
     for (const line of invoice!.lines) {
       const tax = line.cgstMoney.amount + line.sgstMoney.amount + line.igstMoney.amount;
       expect(tax).toBeGreaterThan(0);
@@ -348,6 +366,8 @@ describe('a code on the quote and the order', () => {
       discountMoney: { amount: 0 },
       shippingMoney: { amount: 0 },
       totalMoney: { amount: 963_00 },
+      // Shipping is already free: the cart says nothing about adding more for it.
+      freeShippingShortfallMoney: null,
       discount: { savingMoney: { amount: 30_00 } },
     });
   });

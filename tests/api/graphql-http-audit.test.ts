@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../support/test-shop.js';
 
 /**
- * The GraphQL-over-HTTP audit of graphql-http (the reference implementation of the spec,
+ * The GraphQL-over-HTTP audit of graphql-http (the reference implementation of the GraphQL-over-HTTP specification,
  * https://graphql.github.io/graphql-over-http/) against a test shop, as an integrator's tooling
  * would run it. Every MUST passes. Three SHOULDs are deliberately not met: for a document that
  * does not parse, does not validate, or whose variables do not coerce, a client accepting
  * application/json gets HTTP 400 (Apollo Server's answer) rather than 200. A request that never
  * executed is the caller's mistake; 400 lets proxies, load tests and curl -f see it without reading
- * the body, and the spec requires 4xx for the same case under application/graphql-response+json.
+ * the body, and GraphQL over HTTP requires 4xx for the same case under application/graphql-response+json.
  */
 const DELIBERATELY_NOT_MET = [
   '572B', // SHOULD use 200 status code on document parsing failure when accepting application/json

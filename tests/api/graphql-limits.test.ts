@@ -80,6 +80,21 @@ describe('document limits', () => {
     expect(messages(answer)[0]).toMatch(new RegExp(`^This operation costs [\\d]+, over the limit of ${QUERY_COST_LIMIT}`));
   });
 
+  it('counts a variable left out at its default value, as the operation will run with it', async () => {
+    // limit takes the variable's default of 100, not the argument's own 24: 100 products × 7 size lists.
+    const document = `query Sizes($pageSize: Int = 100) { products(limit: $pageSize) { items { ${Array.from(
+      { length: 7 },
+      (_, i) => `s${i}: sizes { id label }`,
+    ).join(' ')} } } }`;
+    for (const variables of [{}, { pageSize: 100 }]) {
+      const answer = await post(shop, { query: document, variables });
+      expect(answer.status).toBe(400);
+      expect(answer.errors?.[0].extensions?.code).toBe('QUERY_TOO_COSTLY');
+    }
+    // The same document asking for what the default page holds runs.
+    expect((await post(shop, { query: document, variables: { pageSize: 24 } })).errors).toBeUndefined();
+  });
+
   it(`refuses more than ${GRAPHQL_LIMITS.maxDirectives} directives`, async () => {
     const answer = await query(`{ ${'__typename @include(if: true) '.repeat(GRAPHQL_LIMITS.maxDirectives + 1)}}`);
     expect(answer.status).toBe(400);

@@ -74,6 +74,8 @@ beforeAll(async () => {
     SMTP_URL: `smtp://127.0.0.1:${port}`,
     MAIL_FROM: 'Herbal Roots <care@herbalroots.test>',
     PAYMENT_RECONCILE_SECONDS: '0',
+    // The suite sends by hand (deliverPending) to watch each try; no background job races it.
+    JOBS_IDLE: 'mail.send',
   });
   admin = shop.client();
   await admin.loginAsAdmin();

@@ -261,7 +261,8 @@ describe('variants', () => {
         sizes: [
           { id: first[0].id, label: `${first[0].label} pack`, price: first[0].priceMoney.amount / 100 + 10 },
           ...first.slice(1).map((size) => ({ id: size.id, label: size.label, price: size.priceMoney.amount / 100 })),
-          { label: 'Travel', price: 49 },
+          // A new size declares its MRP and net quantity, as a new product's sizes do.
+          { label: 'Travel', price: 49, mrpPaise: 4900, netQuantity: { amount: 30, unit: 'ML' } },
         ],
       },
     });

@@ -58,7 +58,7 @@ const PRODUCT = graphql(`
   }
 `);
 
-/** The spec's REST checkout payload for one unit of a product, figures as the shop prices them. */
+/** The REST checkout payload of older integrations for one unit of a product, figures as the shop prices them. */
 async function restPayload(productId: string, quantity = 1, email = 'race@example.in') {
   const [product] = await suite.db.sql<{ name: string; sizes: Array<{ label: string; pricePaise: number }> }>(
     'SELECT name, sizes FROM products WHERE id = $1',

@@ -40,6 +40,44 @@ const UNKNOWN_IDS = graphql(`
   }
 `);
 
+const PAGE_TYPES = graphql(`
+  query NullabilityPageTypes {
+    __schema {
+      types {
+        name
+        fields {
+          name
+          type {
+            kind
+            ofType {
+              name
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const ADMIN_OFFSET_PAGES = graphql(`
+  query NullabilityAdminOffsetPages {
+    taxDocuments(offset: 5, limit: 1) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        endCursor
+      }
+    }
+    reviews(limit: 1) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+      }
+    }
+  }
+`);
+
 let shop: TestShop;
 
 beforeAll(async () => {
@@ -72,5 +110,32 @@ describe('a permission failure on one field leaves the others alone', () => {
     const result = await shop.client().gql(UNKNOWN_IDS);
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ product: null, order: null, malformed: null });
+  });
+});
+
+describe('pages of a list', () => {
+  it('all have one shape: items, pageInfo and totalCount, never null', async () => {
+    const result = await shop.client().gql(PAGE_TYPES);
+    const pages = (result.data?.__schema.types ?? []).filter((type) => type.name?.endsWith('Page') && type.name !== 'PageInfo');
+    expect(pages.length).toBeGreaterThanOrEqual(8);
+    for (const page of pages) {
+      const field = (name: string) => page.fields?.find((candidate) => candidate.name === name)?.type;
+      expect({ page: page.name, items: field('items')?.kind, pageInfo: field('pageInfo'), totalCount: field('totalCount') }).toEqual({
+        page: page.name,
+        items: 'NON_NULL',
+        pageInfo: { kind: 'NON_NULL', ofType: { name: 'PageInfo' } },
+        totalCount: { kind: 'NON_NULL', ofType: { name: 'Int' } },
+      });
+    }
+  });
+
+  it("places the owner's tax documents and reviews among their pages", async () => {
+    const admin = shop.client();
+    await admin.loginAsAdmin();
+    const result = await admin.gql(ADMIN_OFFSET_PAGES);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.taxDocuments.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true, endCursor: null });
+    const reviews = result.data!.reviews;
+    expect(reviews.pageInfo).toEqual({ hasNextPage: reviews.totalCount > 1, hasPreviousPage: false });
   });
 });

@@ -3,11 +3,12 @@ import pg from 'pg';
 import { MONEY_LIMIT_MESSAGES } from '@common/order-limits.js';
 import { SHIPPING_MESSAGES } from '@common/shipping-form.js';
 import { loadEnv } from '@server/config/env.js';
-import { unitsAllowed } from '@server/orders/placement/order-limits.js';
+import { unitsAllowed } from '@server/orders/order-limits.js';
 import { adminClient, snapshot, toVariantLines, VALID_SHIPPING, type LineInput } from '../support/checkout-helpers.js';
 import { eventually } from '../support/eventually.js';
 import { graphql } from '../support/gql/gql.js';
 import type { CreateOrderInput, OrderLimitsCreateMutation } from '../support/gql/graphql.js';
+import { SETTINGS } from '../support/cash-on-delivery.js';
 import { UPDATE_PRODUCT } from '../support/product-helpers.js';
 import { startTestShop, type GraphQLResult, type TestShop } from '../support/test-shop.js';
 
@@ -53,7 +54,7 @@ async function orderFrom(
   ip: string,
   { lines, ...rest }: Omit<CreateOrderInput, 'lines'> & { lines: LineInput[] },
   token?: string,
-): Promise<GraphQLResult<OrderLimitsCreateMutation>> {
+): Promise<GraphQLResult<OrderLimitsCreateMutation> & { retryAfter: string | null }> {
   const input: CreateOrderInput = { ...rest, lines: await toVariantLines(shop.client(), lines) };
   const response = await fetch(`${shop.url}/graphql`, {
     method: 'POST',
@@ -65,7 +66,11 @@ async function orderFrom(
     },
     body: JSON.stringify({ query: CREATE.toString(), variables: { input } }),
   });
-  return { ...((await response.json()) as Omit<GraphQLResult<OrderLimitsCreateMutation>, 'status'>), status: response.status };
+  return {
+    ...((await response.json()) as Omit<GraphQLResult<OrderLimitsCreateMutation>, 'status'>),
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+  };
 }
 
 /** Why the order was refused (the payload's UserError), or undefined when it was placed. */
@@ -161,6 +166,127 @@ describe('stock hoarding', () => {
     }
     const refused = await orderFrom('203.0.113.60', { shipping, lines });
     expect(refusal(refused)?.code).toBe('RATE_LIMITED');
+  });
+
+  it('counts undelivered cash-on-delivery orders against the client address, whatever name each is placed under', async () => {
+    const admin = await adminClient(shop);
+    const cod = await admin.gql(SETTINGS, { input: { enabled: true, feePaise: 4900, maxOrderPaise: 200_000, maxOpenOrders: 20 } });
+    expect(cod.data?.updateCodSettings.errors).toEqual([]);
+    const lines = [{ productId: 'hair-oil-3', size: '100ml', quantity: 1 }];
+    // One unpaid online order, then cash-on-delivery orders, each under another name, e-mail, phone and street.
+    expect(refusal(await orderFrom('198.51.100.78', { shipping: { ...VALID_SHIPPING, email: 'cod0@example.in' }, lines }))).toBeUndefined();
+    const placed: Array<ReturnType<typeof refusal>> = [];
+    for (let person = 1; person <= 3; person += 1) {
+      const shipping = {
+        ...VALID_SHIPPING,
+        firstName: `Person${person}`,
+        email: `cod-person${person}@example.in`,
+        phone: `91234${String(10000 + person).slice(-5)}`,
+        address: `${person} Another Street`,
+      };
+      placed.push(refusal(await orderFrom('198.51.100.78', { shipping, lines, paymentMethod: 'CASH_ON_DELIVERY' })));
+    }
+    expect(placed.slice(0, 2)).toEqual([undefined, undefined]);
+    expect(placed[2]).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/already have 3 unpaid orders/) as unknown });
+    const [{ held }]: Array<{ held: number }> = await shop.dataSource.query(
+      `SELECT count(*)::int AS held FROM orders WHERE client_ip = '198.51.100.78'`,
+    );
+    expect(held).toBe(3);
+  });
+
+  it('counts undelivered cash-on-delivery orders in the limits an online order meets, per client address and per e-mail', async () => {
+    const admin = await adminClient(shop);
+    const cod = await admin.gql(SETTINGS, { input: { enabled: true, feePaise: 4900, maxOrderPaise: 200_000, maxOpenOrders: 20 } });
+    expect(cod.data?.updateCodSettings.errors).toEqual([]);
+    // The size with most left, so the suite's earlier hoarding leaves it enough for nine orders.
+    const [roomiest] = (await catalogue()).sort((a, b) => b.stock - a.stock);
+    const lines = [{ productId: roomiest.id, size: roomiest.size, quantity: 1 }];
+    const codOrder = (ip: string, person: number, email: string) =>
+      orderFrom(ip, {
+        shipping: {
+          ...VALID_SHIPPING,
+          firstName: `Door${person}`,
+          email,
+          phone: `98765${String(20000 + person).slice(-5)}`,
+          address: `${person} Door Lane`,
+        },
+        lines,
+        paymentMethod: 'CASH_ON_DELIVERY',
+      });
+    // One client address: two open COD orders and one unpaid online order reach its limit of 3.
+    for (let person = 1; person <= 2; person += 1) {
+      expect(refusal(await codOrder('198.51.100.79', person, `door${person}@example.in`))).toBeUndefined();
+    }
+    expect(
+      refusal(await orderFrom('198.51.100.79', { shipping: { ...VALID_SHIPPING, email: 'online1@example.in' }, lines })),
+    ).toBeUndefined();
+    const refused = await orderFrom('198.51.100.79', { shipping: { ...VALID_SHIPPING, email: 'online2@example.in' }, lines });
+    expect(refusal(refused)).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/already have 3 unpaid orders/) as unknown,
+    });
+    expect(refusal(refused)?.retryAfterSeconds).toBeGreaterThan(0);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+
+    // Only COD orders held: still refused, with the default wait, as a COD order would be.
+    for (let person = 3; person <= 5; person += 1) {
+      expect(refusal(await codOrder('198.51.100.80', person, `door${person}@example.in`))).toBeUndefined();
+    }
+    const onlyCod = await orderFrom('198.51.100.80', { shipping: { ...VALID_SHIPPING, email: 'online3@example.in' }, lines });
+    expect(refusal(onlyCod)?.code).toBe('RATE_LIMITED');
+    expect(Number(onlyCod.retryAfter)).toBeGreaterThan(0);
+
+    // One e-mail, spelt three ways on COD orders from three addresses, then online from a fourth.
+    const spellings = ['Same.Buyer+a@example.in', 'same.buyer+b@example.in', 'same.buyer@example.in'];
+    for (const [index, email] of spellings.entries()) {
+      expect(refusal(await codOrder(`203.0.113.${70 + index}`, 10 + index, email))).toBeUndefined();
+    }
+    const byEmail = await orderFrom('203.0.113.80', { shipping: { ...VALID_SHIPPING, email: 'same.buyer@example.in' }, lines });
+    expect(refusal(byEmail)?.code).toBe('RATE_LIMITED');
+    const [{ online }]: Array<{ online: number }> = await shop.dataSource.query(
+      `SELECT count(*)::int AS online FROM orders WHERE payment_status = 'PENDING' AND client_ip IN ('198.51.100.80', '203.0.113.80')`,
+    );
+    expect(online).toBe(0);
+  });
+
+  it('counts unpaid orders through their partial indexes: the count never reads orders sequentially', async (context) => {
+    if (shop.database.kind === 'embedded') context.skip('needs a Postgres server with auto_explain (TEST_DATABASE_URL)');
+    // The count runs inside place_order, so its plan is read as Postgres runs it: auto_explain
+    // reports nested statements to this session. Sequential scans are priced out, so a plan that
+    // still reads orders sequentially is one no index can serve, whatever the table's size.
+    const session = new pg.Client({ connectionString: shop.database.url });
+    await session.connect();
+    const plans: string[] = [];
+    session.on('notice', (notice) => plans.push(notice.message ?? ''));
+    try {
+      await session.query(`LOAD 'auto_explain'`);
+      for (const setting of [
+        'auto_explain.log_min_duration = 0',
+        'auto_explain.log_nested_statements = on',
+        'auto_explain.log_level = notice',
+        'enable_seqscan = off',
+      ]) {
+        await session.query(`SET ${setting}`);
+      }
+      await session.query('BEGIN');
+      // Limits of 0: refused right after the count, before anything is written.
+      const [refused] = (
+        await session.query(`SELECT refusal FROM place_order($1, $2, '[]', $3, '[]')`, [
+          ['unpaid-email:plan@example.in', 'unpaid-ip:192.0.2.9'],
+          JSON.stringify({ maxPerAddress: 0, maxPerEmail: 0, codEmail: 'plan@example.in' }),
+          JSON.stringify({ client_ip: '192.0.2.9', email: 'plan@example.in' }),
+        ])
+      ).rows as Array<{ refusal: { refused: string } }>;
+      expect(refused.refusal.refused).toBe('UNPAID_ORDERS');
+      await session.query('ROLLBACK');
+    } finally {
+      await session.end();
+    }
+    const count = plans.find((plan) => plan.includes('cod_shopper_email') && plan.includes('count('));
+    expect(count, plans.join('\n')).toBeDefined();
+    expect(count).not.toMatch(/Seq Scan on orders/);
+    // Both halves, online and cash on delivery, through an index.
+    expect(count?.match(/Index Scan using \w+ on orders/g)?.length).toBeGreaterThanOrEqual(2);
   });
 
   it('counts eight checkouts that reach the database together from one shopper one after the other: exactly 3 are placed', async (context) => {

@@ -1,6 +1,7 @@
 import { ClientError, GraphQLClient, gql } from 'graphql-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../support/test-shop.js';
+import { SET_ORDER_STATUS } from '../support/checkout-helpers.js';
+import { startTestShop, type ShopClient, type TestShop } from '../support/test-shop.js';
 
 /**
  * The integrators' order sync (Query.orders with after / updatedSince / first), driven as an
@@ -13,6 +14,7 @@ const PLACED_DURING_SYNC = 15;
 let shop: TestShop;
 let integrator: GraphQLClient;
 let preExisting: string[];
+let admin: ShopClient;
 
 interface SyncPage {
   orders: {
@@ -87,7 +89,7 @@ beforeAll(async () => {
   );
   preExisting = rows.map((row) => row.id);
 
-  const admin = shop.client();
+  admin = shop.client();
   await admin.loginAsAdmin();
   const created = await admin.gqlText(`mutation { createApiToken(input: { name: "Sync", scopes: [ORDERS_READ] }) { secret } }`);
   const secret = (created.data?.createApiToken as { secret: string }).secret;
@@ -171,7 +173,8 @@ describe('the order sync', () => {
   it('returns a changed order once more at the end: a status change, a refund, any write to it', async () => {
     let { cursor } = await catchUp(null, 100);
     const [changed, refunded] = preExisting.slice(0, 2);
-    await shop.dataSource.query(`UPDATE orders SET status = 'Cancelled' WHERE id = $1`, [changed]);
+    // The owner cancels it, through the order's transition as in the console.
+    expect((await admin.gql(SET_ORDER_STATUS, { id: changed, status: 'CANCELLED' })).data?.updateOrderStatus.errors).toEqual([]);
     await shop.dataSource.query(
       `INSERT INTO refunds (order_id, merchant_refund_id, amount_paise, reason, requested_by)
        VALUES ($1, 'sync-test-refund', 1000, 'Damaged bottle', 'admin@herbal.test')`,

@@ -86,4 +86,28 @@ describe('order tracking without an account', () => {
     }
     expect(limited?.extensions?.code).toBe('TOO_MANY_REQUESTS');
   });
+
+  it('never locks the real shopper out: wrong guesses from strangers leave the right number and e-mail answered', async () => {
+    const { orderId, orderNumber } = await placed();
+    const stranger = (ip: string) => {
+      const client = shop.client();
+      client.headers['x-forwarded-for'] = ip;
+      return client;
+    };
+    let refused = 0;
+    for (let attempt = 0; attempt < 15; attempt += 1) {
+      const result = await stranger(`198.51.100.${1 + (attempt % 3)}`).gql(TRACK, {
+        orderNumber: `HB-${200500 + attempt}`,
+        email: VALID_SHIPPING.email,
+      });
+      if (result.errors?.[0]?.extensions?.code === 'TOO_MANY_REQUESTS') refused += 1;
+    }
+    // The e-mail's wrong guesses ran out, from every address...
+    expect(refused).toBeGreaterThan(0);
+    // ...yet the shopper, from their own address, is answered at once.
+    const shopper = stranger('192.0.2.50');
+    const found = await shopper.gql(TRACK, { orderNumber, email: VALID_SHIPPING.email });
+    expect(found.errors).toBeUndefined();
+    expect(found.data?.trackOrder?.id).toBe(orderId);
+  });
 });

@@ -5,6 +5,7 @@ import { TEST_ADMIN, startTestShop, type ShopClient, type TestShop } from '../su
 import {
   adminClient,
   createOrder,
+  payThroughProvider,
   placeOrder,
   productStock,
   SET_ORDER_STATUS,
@@ -122,13 +123,9 @@ afterAll(async () => {
   await shop?.close();
 });
 
-/** What a confirmed payment does to an order (payment-sync.service.ts), without the sandbox round trip. */
+/** The provider confirms the order's payment (the sandbox), and the order moves through its transition. */
 async function markPaid(orderId: string): Promise<void> {
-  await shop.dataSource.query(`UPDATE orders SET payment_status = 'PAID', status = 'Processing' WHERE id = $1`, [orderId]);
-  await shop.dataSource.query(
-    `INSERT INTO order_status_changes (order_id, status, changed_by, note) VALUES ($1, 'Processing', 'payment', null)`,
-    [orderId],
-  );
+  await payThroughProvider(shop, orderId);
 }
 
 async function orderStatus(orderId: string): Promise<string> {
@@ -205,6 +202,23 @@ describe('the admin order list', () => {
     expect(await numbers('99000 11122')).toEqual([orderIds[2]]);
     expect(await numbers('(990) 001-1122')).toEqual([orderIds[2]]);
     expect(await numbers('+91 98765 43210')).toHaveLength(customers.length - 1);
+    // Typed at checkout without the country code, found by the caller ID's "+91 …" or a trunk zero.
+    await shop.dataSource.query(`UPDATE orders SET phone = '99000 11122' WHERE id = $1`, [orderIds[2]]);
+    expect(await numbers('+91 99000 11122')).toEqual([orderIds[2]]);
+    expect(await numbers('+919900011122')).toEqual([orderIds[2]]);
+    expect(await numbers('099000 11122')).toEqual([orderIds[2]]);
+  });
+
+  it('finds the orders shipping to a city, in any sort', async () => {
+    await shop.dataSource.query(`UPDATE orders SET city = 'Kumbakonam' WHERE id = ANY($1)`, [[orderIds[0], orderIds[3]]]);
+    const found = async (search: string, sort?: { field: OrderSortField; direction: 'ASC' | 'DESC' }) =>
+      (await listOrders({ filter: { search }, sort })).items.map((order) => order.id).sort();
+    expect(await found('Kumbakonam')).toEqual([orderIds[0], orderIds[3]].sort());
+    expect(await found('kumbak', { field: 'CUSTOMER', direction: 'ASC' })).toEqual([orderIds[0], orderIds[3]].sort());
+    const pending = await listOrders({ filter: { search: 'kumbakonam', status: 'PENDING' } });
+    expect(pending.totalCount).toBe(pending.items.length);
+    expect(pending.items.every((order) => [orderIds[0], orderIds[3]].includes(order.id))).toBe(true);
+    await shop.dataSource.query(`UPDATE orders SET city = 'Bengaluru' WHERE id = ANY($1)`, [[orderIds[0], orderIds[3]]]);
   });
 
   it('filters by exact status and refuses unknown statuses', async () => {

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, placeOrder, settlePayment, userClient, CONFIRM_PAYMENT } from '../support/checkout-helpers.js';
 import { code128Barcodes } from '../support/pdf-barcodes.js';
 import { pdfText } from '../support/pdf-text.js';
+import { graphql } from '../support/gql/gql.js';
 import { startTestShop, type ShopClient, type TestShop } from '../support/test-shop.js';
+
+const ORDER_PACKING_SLIP = graphql(`
+  query PackingSlipsOrderSlipUrl($id: ID!) {
+    order(id: $id) {
+      orderNumber
+      packingSlipUrl
+    }
+  }
+`);
 
 /**
  * Packing slips as the owner prints them: one order's slip, or one PDF for the orders ticked in the
@@ -53,6 +63,20 @@ describe('packing slips', () => {
     // Nothing about money travels in the parcel.
     expect(text).not.toContain('₹');
     expect(await code128Barcodes(slip.bytes)).toEqual([[orderNumber]]);
+  });
+
+  it("give an order's slip address in the API, which fetches that order's slip", async () => {
+    const { orderId, orderNumber } = await paidOrder();
+    const result = await admin.gql(ORDER_PACKING_SLIP, { id: orderId });
+    const url = result.data?.order?.packingSlipUrl;
+    expect(url).toBe(`/api/orders/${orderId}/packing-slip.pdf`);
+    const slip = await pdfOf(admin, url!);
+    expect(slip.type).toBe('application/pdf');
+    expect(await pdfText(slip.bytes.slice())).toContain(`Order ${orderNumber}`);
+    // The shopper sees the order but not where its slip is.
+    const shopper = await shop.client().gql(ORDER_PACKING_SLIP, { id: orderId });
+    expect(shopper.data?.order).toBeNull();
+    expect(shopper.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('put the selected orders in one PDF, a page each, in the order selected', async () => {

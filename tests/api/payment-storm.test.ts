@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookAuthorization } from '@server/payments/phonepe/phonepe-webhook.js';
-import type { PaymentProvider } from '@server/payments/payment-provider.js';
+import type { PaymentProvider } from '@server/kernel/payment-provider.js';
 import { PHONEPE_SANDBOX_PATH } from '@server/payments/payment-paths.js';
 import { PAYMENT_START_FAILED_REASON, PAYMENT_START_GRACE_MS } from '@server/payments/payment-decision.js';
 import type { RequestContext } from '@server/kernel/request-context.js';
@@ -9,7 +9,7 @@ import type { TestShop } from '../support/test-shop.js';
 
 /**
  * Payments believed only from the provider, under pressure: the provider's webhook delivered 100 times, completed and
- * failed events shuffled, interleaved with the browser's return and the spec's paymentCallback
+ * failed events shuffled, interleaved with the browser's return and the REST paymentCallback
  * claiming success or failure — the order becomes paid once, with one e-mail and one history
  * entry. Forged webhooks and unconfirmed claims change nothing; money arriving after an order
  * was released is flagged for refund; concurrent reconciliation passes release each order once.

@@ -5,7 +5,7 @@ import { PHONEPE_SANDBOX_PATH } from '@server/payments/payment-paths.js';
 import { SANDBOX_FAILURES } from '@server/payments/phonepe/sandbox/failure-codes.js';
 import { webhookAuthorization } from '@server/payments/phonepe/phonepe-webhook.js';
 import { sandboxCredentials } from '@server/payments/phonepe/sandbox/credentials.js';
-import type { PaymentProvider } from '@server/payments/payment-provider.js';
+import type { PaymentProvider } from '@server/kernel/payment-provider.js';
 import {
   adminClient,
   CONFIRM_PAYMENT,
@@ -112,7 +112,7 @@ describe('payment failures', () => {
   });
 
   it.each(Object.keys(SANDBOX_FAILURES))(
-    'the pay page fails the order with the real code %s; the shopper sees the spec message',
+    'the pay page fails the order with the real code %s; the shopper sees the reason in words',
     async (code) => {
       const { orderId, paymentLink } = await placeOrder(shop.client());
       const pagePath = new URL(paymentLink).pathname;

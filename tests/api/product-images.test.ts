@@ -9,6 +9,7 @@ import { UserEntity } from '@server/accounts/user.entity.js';
 import { hashPassword } from '@server/accounts/auth.service.js';
 import { startShopProcess, type ServerProcess } from '../support/server-process.js';
 import { startTestShop, TEST_ADMIN, type ShopClient, type TestShop } from '../support/test-shop.js';
+import { withDeclarations } from '../support/product-helpers.js';
 
 /**
  * Product images: an admin uploads a photo; the shop stores it in Postgres as
@@ -209,19 +210,20 @@ describe('a product’s images', () => {
   const CREATE = `mutation ProductImagesCreate($input: ProductInput!) {
     createProduct(input: $input) { product { id imageUrl images } errors { message field } }
   }`;
-  const input = (imageUrl: string, images: string[]) => ({
-    id: `neem-oil-${images.length}-${imageUrl.length}`,
-    name: 'Neem Oil',
-    category: 'hair',
-    subcategory: 'oil',
-    price: 249,
-    sizes: [{ label: '100ml', price: 249 }],
-    description: 'Cold-pressed neem oil.',
-    benefits: ['Calms the scalp'],
-    imageUrl,
-    images,
-    stock: 5,
-  });
+  const input = (imageUrl: string, images: string[]) =>
+    withDeclarations({
+      id: `neem-oil-${images.length}-${imageUrl.length}`,
+      name: 'Neem Oil',
+      category: 'hair',
+      subcategory: 'oil',
+      price: 249,
+      sizes: [{ label: '100ml', price: 249 }],
+      description: 'Cold-pressed neem oil.',
+      benefits: ['Calms the scalp'],
+      imageUrl,
+      images,
+      stock: 5,
+    });
 
   /** The refusal's message, wherever this version of the API puts it (a GraphQL error or the payload's errors). */
   function refusalOf(result: { data?: Record<string, unknown> | null; errors?: Array<{ message: string }> }): string | undefined {

@@ -223,12 +223,17 @@ describe('orders CSV', () => {
     const [separator, ...lines] = (result.data!.ordersCsv as string).trimEnd().split('\r\n');
     expect(separator).toBe('sep=,');
     expect(lines[0]).toBe(
-      'Order,Placed (IST),Customer,Email,Phone,Address,Items,Subtotal (INR),Shipping (INR),Tax (INR),Total (INR),Status,Payment',
+      'Order,Placed (IST),Customer,Email,Phone,Address,Items,Payment method,Subtotal (INR),Discount code,Discount (INR),Shipping (INR),' +
+        'COD fee (INR),Taxable value (INR),GST (INR),Total (INR),Refunded (INR),Net (INR),Invoice,Status,Payment',
     );
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toMatch(
-      /^HB-\d+,2026-03-01 15:30,Asha Test,2026-03-01@example\.in,9800000001,"12 MG Road, Kochi, Kerala, 682001, India",2,500\.00,0\.00,0\.00,500\.00,Processing,PAID$/,
-    );
+    const first =
+      /^HB-\d+,2026-03-01 15:30,Asha Test,2026-03-01@example\.in,9800000001,"12 MG Road, Kochi, Kerala, 682001, India",2,ONLINE,500\.00,,0\.00,0\.00,0\.00,(\d+\.\d{2}),(\d+\.\d{2}),500\.00,0\.00,500\.00,,Processing,PAID$/.exec(
+        lines[1],
+      );
+    expect(first).not.toBeNull();
+    // The GST inside the total, and its taxable value, add up to the total to the paisa.
+    expect(Math.round(Number(first![1]) * 100) + Math.round(Number(first![2]) * 100)).toBe(500_00);
     expect(lines[2]).toContain(',2026-03-02 01:30,Ravi Test,');
     expect(lines[3]).toContain(',Cancelled,FAILED');
   });

@@ -40,6 +40,10 @@ const PRODUCT_REVIEWS = graphql(`
       }
       publishedReviews(limit: 3) {
         totalCount
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+        }
         items {
           title
           rating
@@ -167,6 +171,7 @@ describe('publishing', () => {
     const before = (await shop.client().gql(PRODUCT_REVIEWS, { id: 'hair-oil-3' })).data!.product!;
     expect(before.reviews).toBe(before.reviewSummary.count);
     expect(before.reviewSummary.histogram.map((row) => row.stars)).toEqual([5, 4, 3, 2, 1]);
+    expect(before.publishedReviews.pageInfo).toEqual({ hasNextPage: before.reviews > 3, hasPreviousPage: false });
 
     const orderId = await paidOrder('hair-oil-3', true);
     const written = (await shop.client().gql(SUBMIT, { input: review(orderId, 'hair-oil-3', 1) })).data!.submitReview.review!;
@@ -183,7 +188,9 @@ describe('publishing', () => {
     expect(after.reviews).toBe(before.reviews + 1);
     const oneStars = (summary: typeof after.reviewSummary) => summary.histogram.find((row) => row.stars === 1)!.count;
     expect(oneStars(after.reviewSummary)).toBe(oneStars(before.reviewSummary) + 1);
-    expect(after.rating).toBeLessThanOrEqual(before.rating);
+    // Only buyers' reviews count (the seed's samples do not): the one 1-star review makes the rating.
+    expect(before).toMatchObject({ rating: 0, reviews: 0 });
+    expect(after.rating).toBe(1);
     expect(after.rating).toBe(after.reviewSummary.average);
     expect(after.publishedReviews.items[0]).toMatchObject({ title: 'Calmed my scalp in a week', rating: 1, reply: 'Thank you, Asha!' });
 
@@ -199,5 +206,60 @@ describe('publishing', () => {
     );
     const product = (await shop.client().gql(PRODUCT_REVIEWS, { id: 'new-balm' })).data!.product!;
     expect(product).toMatchObject({ rating: 0, reviews: 0, reviewSummary: { average: 0, count: 0 }, publishedReviews: { totalCount: 0 } });
+  });
+});
+
+const PRODUCT_LABELS = graphql(`
+  query ReviewsLabels($id: ID!) {
+    product(id: $id) {
+      rating
+      reviews
+      publishedReviews(limit: 100) {
+        totalCount
+        items {
+          title
+          rating
+          isSample
+          verifiedBuyer
+        }
+      }
+    }
+  }
+`);
+const REMOVE_SAMPLES = graphql(`
+  mutation ReviewsRemoveSamples {
+    removeSampleData {
+      removedReviews
+      errors {
+        code
+      }
+    }
+  }
+`);
+
+describe('sample reviews', () => {
+  it('labels a buyer’s review Verified buyer and the seed’s Sample review, and the owner removes every sample in one action', async () => {
+    const orderId = await paidOrder('hair-oil-4', true);
+    const written = (await shop.client().gql(SUBMIT, { input: review(orderId, 'hair-oil-4', 4) })).data!.submitReview.review!;
+    await admin.gql(PUBLISH, { id: written.id });
+    const before = (await shop.client().gql(PRODUCT_LABELS, { id: 'hair-oil-4' })).data!.product!;
+    const buyers = before.publishedReviews.items.filter((item) => !item.isSample);
+    expect(buyers).toEqual([{ title: 'Calmed my scalp in a week', rating: 4, isSample: false, verifiedBuyer: true }]);
+    const samples = before.publishedReviews.items.filter((item) => item.isSample);
+    expect(samples.length).toBeGreaterThan(0);
+    expect(samples.every((item) => !item.verifiedBuyer)).toBe(true);
+    // Shown, but never counted: the rating and count are the buyer's review alone.
+    expect({ rating: before.rating, reviews: before.reviews }).toEqual({ rating: 4, reviews: 1 });
+
+    // Only the owner can, and nothing changes when a shopper asks.
+    const [{ count: sampleRows }] = await shop.dataSource.query<[{ count: number }]>(
+      `SELECT count(*)::int AS count FROM reviews WHERE is_sample`,
+    );
+    const anonymous = await shop.client().gql(REMOVE_SAMPLES);
+    expect(anonymous.errors?.[0]?.extensions?.code ?? anonymous.data?.removeSampleData.errors[0]?.code).toBe('UNAUTHENTICATED');
+    expect((await admin.gql(REMOVE_SAMPLES)).data?.removeSampleData).toEqual({ removedReviews: sampleRows, errors: [] });
+    const after = (await shop.client().gql(PRODUCT_LABELS, { id: 'hair-oil-4' })).data!.product!;
+    expect(after).toEqual({ rating: 4, reviews: 1, publishedReviews: { totalCount: 1, items: buyers } });
+    expect((await admin.gql(REMOVE_SAMPLES)).data?.removeSampleData).toEqual({ removedReviews: 0, errors: [] });
   });
 });

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SalesProductsNetOfRefunds1769350000000 } from '@server/db/migrations/1769350000000-sales-products-net-of-refunds.js';
+import { applySqlFunctions } from '@server/db/sql-functions.js';
 import { PHONEPE_SANDBOX_PATH } from '@server/payments/payment-paths.js';
 import { REPORT_TIME_ZONE } from '@common/report-period.js';
 import { CONFIRM_PAYMENT, placeOrder, SET_ORDER_STATUS, settlePayment, startAdminPaymentShop } from '../support/checkout-helpers.js';
 import { eventually } from '../support/eventually.js';
 import { graphql } from '../support/gql/gql.js';
 import type { ShopClient, TestShop } from '../support/test-shop.js';
+import { markPaid } from '../support/order-moves.js';
 
 /**
  * The owner reads the same orders on the dashboard and in Reports: after a part refund both show
@@ -165,7 +168,8 @@ const REPORT = graphql(`
 
 /**
  * The report as it was computed before the per-day summary: every charged order of the period and
- * its completed refunds, every line of its paid orders. The summary must agree with it exactly.
+ * its completed refunds, every line of its paid orders less what its refunds' credit notes gave
+ * back for it. The summary must agree with it exactly.
  */
 async function reportFromOrders(from: string, to: string) {
   const range = `o.created_at >= ($1::date::timestamp AT TIME ZONE $3) AND o.created_at < (($2::date + 1)::timestamp AT TIME ZONE $3)`;
@@ -180,12 +184,20 @@ async function reportFromOrders(from: string, to: string) {
       GROUP BY d.day ORDER BY d.day`,
     [from, to, REPORT_TIME_ZONE],
   );
+  // Each line less the goods its refunds' credit notes gave back for it.
   const products = await shop.dataSource.query<Array<{ productId: string; name: string; quantity: number; revenue: number }>>(
-    `SELECT l.product_id AS "productId", (array_agg(l.name ORDER BY o.created_at DESC))[1] AS name, sum(l.quantity)::int AS quantity,
-            sum(l.quantity * l.unit_price_paise - l.discount_paise)::int AS revenue
-       FROM order_lines l JOIN orders o ON o.id = l.order_id
-      WHERE o.payment_status IN ('PAID', 'PARTIALLY_REFUNDED') AND ${range}
-      GROUP BY l.product_id ORDER BY sum(l.quantity * l.unit_price_paise - l.discount_paise) DESC, l.product_id LIMIT 10`,
+    `WITH net AS (
+       SELECT l.product_id, l.name, o.created_at,
+              l.quantity - coalesce(sum((c.line ->> 'quantity')::int), 0) AS quantity,
+              l.quantity * l.unit_price_paise - l.discount_paise - coalesce(sum((c.line ->> 'grossPaise')::int), 0) AS revenue
+         FROM order_lines l JOIN orders o ON o.id = l.order_id
+         LEFT JOIN tax_documents d ON d.order_id = o.id AND d.kind = 'CREDIT_NOTE' AND d.refund_id IS NOT NULL
+         LEFT JOIN LATERAL jsonb_array_elements(d.lines) AS c (line) ON (c.line ->> 'orderLineId') = l.id::text
+        WHERE o.payment_status IN ('PAID', 'PARTIALLY_REFUNDED') AND ${range}
+        GROUP BY l.id, o.created_at)
+     SELECT product_id AS "productId", (array_agg(name ORDER BY created_at DESC))[1] AS name, sum(quantity)::int AS quantity,
+            sum(revenue)::int AS revenue
+       FROM net GROUP BY product_id ORDER BY sum(revenue) DESC, product_id LIMIT 10`,
     [from, to, REPORT_TIME_ZONE],
   );
   return {
@@ -232,14 +244,35 @@ describe('the per-day summary', () => {
     expect(cancel.data!.updateOrderStatus.errors).toEqual([]);
     await eventually(async () => (await admin.gql(REFUND_STATE, { id: cancelled.orderId })).data!.order!.paymentStatus === 'REFUNDED');
     await expectAgreement();
+
+    // A shop upgraded with credit notes already issued: the summary counted their goods until the
+    // migration took them off, as the triggers do from then on.
+    const runner = shop.dataSource.createQueryRunner();
+    try {
+      await runner.startTransaction();
+      await new SalesProductsNetOfRefunds1769350000000().down(runner);
+      await runner.commitTransaction();
+      const before = (await admin.gql(REPORT, { from, to: today })).data!.salesReport!.products;
+      expect(before).not.toEqual((await reportFromOrders(from, today)).products);
+      await runner.startTransaction();
+      await new SalesProductsNetOfRefunds1769350000000().up(runner);
+      await runner.commitTransaction();
+    } finally {
+      await runner.release();
+    }
+    await applySqlFunctions(shop.dataSource, { everything: true });
+    await expectAgreement();
+
     const [summary] = await shop.dataSource.query<Array<{ revenue: number }>>(`SELECT sum(revenue_paise)::int AS revenue FROM sales_days`);
     expect(summary.revenue).toBe((await reportFromOrders(from, today)).revenueMoney.amount);
 
-    // Written by hand, as an import would: an order marked paid, then deleted (its day is recomputed).
+    // An order paid through its transition, then deleted by hand, as a clean-up would (its day is recomputed).
     const imported = await placeOrder(shop.client(), [{ productId: 'face-wash-1', size: '100ml', quantity: 2 }]);
-    await shop.dataSource.query(`UPDATE orders SET payment_status = 'PAID', status = 'Processing' WHERE id = $1`, [imported.orderId]);
+    await markPaid(shop, imported.orderId);
     await expectAgreement();
     await shop.dataSource.query(`DELETE FROM payments WHERE order_id = $1`, [imported.orderId]);
+    await shop.dataSource.query(`DELETE FROM mail_outbox WHERE order_id = $1`, [imported.orderId]);
+    await shop.dataSource.query(`DELETE FROM tax_documents WHERE order_id = $1`, [imported.orderId]);
     await shop.dataSource.query(`DELETE FROM orders WHERE id = $1`, [imported.orderId]);
     await expectAgreement();
   });

@@ -4,6 +4,7 @@ import { loadEnv } from '@server/config/env.js';
 import { createDataSource, initializeDatabase } from '@server/db/data-source.js';
 import { seedCatalogue } from '@server/db/seed/catalogue.js';
 import { seedDatabase } from '@server/db/seed/seed.js';
+import { seedDeclarations } from '@server/db/seed/legal-declarations.js';
 import { ProductEntity } from '@server/catalogue/product.entity.js';
 import { UserEntity } from '@server/accounts/user.entity.js';
 import { createLogger } from '@server/kernel/logger.js';
@@ -45,9 +46,12 @@ describe('seedDatabase', () => {
     const seed = seedCatalogue.find((product) => product.id === 'hair-oil-1')!;
     expect(oil.pricePaise).toBe(seed.price * 100);
     expect(oil.sizes).toEqual(
-      seed.sizes.map((size) => ({
+      seed.sizes.map((size, index) => ({
         label: size.label,
         pricePaise: size.price * 100,
+        // What its pack declares: the MRP and the net quantity its label names.
+        mrpPaise: seedDeclarations['hair-oil-1'].mrp[index] * 100,
+        netQuantity: { amount: Number.parseInt(size.label, 10), unit: 'ML' },
         // Each size is a variant: the database gives it an id and a SKU as it is inserted.
         id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
         sku: `${seed.id}-${size.label}`.toUpperCase().replace(/[^A-Z0-9]+/g, '-'),
@@ -57,6 +61,8 @@ describe('seedDatabase', () => {
     );
     expect(oil.sizes.map((size) => size.stock)).toEqual([43, 43]);
     expect(oil.stock).toBe(seed.stock);
+    expect(oil.legalDeclarations).toMatchObject({ genericName: 'Hair oil', countryOfOrigin: 'India', makerName: 'Herbal Roots Naturals' });
+    expect(products.every((product) => product.legalDeclarations && product.ingredients && product.howToUse)).toBe(true);
 
     const admins = await first.getRepository(UserEntity).findBy({ role: 'admin' });
     expect(admins.map((user) => user.email)).toEqual(['owner@herbal.test']);

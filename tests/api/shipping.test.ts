@@ -173,5 +173,9 @@ describe('delivering an order', () => {
     expect(mail.text).toContain(`you can ask for a return until ${until}`);
     expect(mail.html).toContain(`you can ask for a return until ${until}`);
     expect(mail.text).toContain('5-day return window after receiving an item');
+    // The return is asked for on the order's page, where its form is: the link opens it there.
+    expect(mail.text).toMatch(new RegExp(`Ask for a return: \\S+/order-summary/${orderId}#returns`));
+    expect(mail.html).toContain(`/order-summary/${orderId}#returns`);
+    expect(mail.text).not.toContain('write to us');
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@common/account-form.js';
 import { SINGLE_LINE_MESSAGE } from '@common/single-line-text.js';
 import { adminClient, countRows, createOrder, REST_ORDER, VALID_SHIPPING } from '../support/checkout-helpers.js';
 import { startTestShop, type ShopClient, type TestShop } from '../support/test-shop.js';
@@ -45,6 +46,20 @@ describe('single-line fields at checkout', () => {
     const result = await createOrder(shopper, LINE, { shipping: { ...VALID_SHIPPING, [field]: value } });
     expect(result.errors).toBeUndefined();
     expect(result.data?.createOrder.order).toBeNull();
+    expect(result.data?.createOrder.errors).toEqual([
+      expect.objectContaining({ code: 'VALIDATION', field: ['input', 'shipping', field], message: SINGLE_LINE_MESSAGE }),
+    ]);
+    expect(await countRows(shop, 'orders')).toBe(before);
+  });
+
+  it.each([
+    ['firstName', 'Asha\u202Eexe.gnp'],
+    ['lastName', 'Verma\u2066Paid\u2069'],
+    ['city', 'Pune\u200F'],
+    ['address', '\u202A12 MG Road'],
+  ])('refuses a %s with a text-direction control, which would show reversed in invoices and CSVs', async (field, value) => {
+    const before = await countRows(shop, 'orders');
+    const result = await createOrder(shopper, LINE, { shipping: { ...VALID_SHIPPING, [field]: value } });
     expect(result.data?.createOrder.errors).toEqual([
       expect.objectContaining({ code: 'VALIDATION', field: ['input', 'shipping', field], message: SINGLE_LINE_MESSAGE }),
     ]);
@@ -107,6 +122,21 @@ describe('the contact form', () => {
   it('keeps the line breaks of the message itself', async () => {
     const result = await shopper.gqlText(SEND_CONTACT, { input: message });
     expect(result.data?.sendContactMessage).toEqual({ sent: true, errors: [] });
+  });
+});
+
+describe('an account name', () => {
+  it('refuses a text-direction override in a sign-up name and opens no account', async () => {
+    const result = await shopper.gqlText(
+      `mutation ($input: SignUpInput!) { signUp(input: $input) { accepted errors { code field message } } }`,
+      { input: { name: 'Asha \u202Eamrev', email: 'bidi@example.in', password: 'a-long-enough-secret' } },
+    );
+    expect(result.data?.signUp).toEqual({
+      accepted: null,
+      errors: [{ code: 'VALIDATION', field: ['input', 'name'], message: ACCOUNT_MESSAGES.nameInvalid }],
+    });
+    const [{ n }] = await shop.dataSource.query<[{ n: number }]>(`SELECT count(*)::int AS n FROM users WHERE email = 'bidi@example.in'`);
+    expect(n).toBe(0);
   });
 });
 

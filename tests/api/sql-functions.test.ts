@@ -6,6 +6,7 @@ import { SqlFunctionFiles1766800000000 } from '@server/db/migrations/17668000000
 import { WebhookStatusCodes1766500000000 } from '@server/db/migrations/1766500000000-webhook-status-codes.js';
 import { applySqlFunctions, SQL_FUNCTION_FILES } from '@server/db/sql-functions.js';
 import { LOW_STOCK_BELOW } from '@common/low-stock.js';
+import { ORDER_STATUSES } from '@common/order-status.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 
 /**
@@ -66,12 +67,23 @@ describe('SQL functions as source files', () => {
   });
 
   it('writes the low-stock mark from the module the storefront shows it from', async () => {
-    const [{ def }]: Array<{ def: string }> = await freshSource.query(
-      `SELECT pg_get_functiondef('webhook_products_updated()'::regprocedure) AS def`,
+    const [{ def, crossing }]: Array<{ def: string; crossing: string }> = await freshSource.query(
+      `SELECT pg_get_functiondef('webhook_products_updated()'::regprocedure) AS def,
+              pg_get_functiondef('product_sizes_fallen_low(jsonb, jsonb)'::regprocedure) AS crossing`,
     );
-    expect(def).toContain(`(size.now->>'stock')::int < ${LOW_STOCK_BELOW}`);
+    expect(crossing).toContain(`(size.now->>'stock')::int < ${LOW_STOCK_BELOW}`);
+    expect(def).toContain('product_sizes_fallen_low(o.sizes, n.sizes)');
     expect(def).toContain(`'lowStockBelow', ${LOW_STOCK_BELOW}`);
-    expect(def).not.toContain('{{');
+    expect(def + crossing).not.toContain('{{');
+  });
+
+  it('refuses exactly the order statuses common/order-status.ts does not name', async () => {
+    const [{ def }]: Array<{ def: string }> = await freshSource.query(
+      `SELECT pg_get_constraintdef(c.oid) AS def FROM pg_constraint c
+        WHERE c.conrelid = 'orders'::regclass AND c.contype = 'c' AND pg_get_constraintdef(c.oid) LIKE '%(status =%'`,
+    );
+    const allowed = [...def.matchAll(/'([^']+)'::text/g)].map((match) => match[1]);
+    expect(allowed).toEqual([...ORDER_STATUSES]);
   });
 
   it('re-applies a file only when its text changed, or every file after a migration', async () => {

@@ -6,10 +6,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENT_TYPES } from '@common/integrations.js';
 import { createLogger } from '@server/kernel/logger.js';
 import { WebhookService } from '@server/integrations/webhook.service.js';
+import { DELIVER_WEBHOOK } from '@server/integrations/webhook-dispatcher.js';
 import { CONFIRM_PAYMENT, adminClient, placeOrder, settlePayment } from '../support/checkout-helpers.js';
 import { graphql } from '../support/gql/gql.js';
 import type { WebhookDeliveryStatus, WebhooksDeliveriesQuery } from '../support/gql/graphql.js';
 import { startTestShop, type ShopClient, type TestShop } from '../support/test-shop.js';
+import { withDeclarations } from '../support/product-helpers.js';
 
 interface Received {
   headers: http.IncomingHttpHeaders;
@@ -206,7 +208,7 @@ const REFUND = graphql(`
   }
 `);
 
-const PRODUCT_INPUT = {
+const PRODUCT_INPUT = withDeclarations({
   id: 'neem-hook-test-1',
   name: 'Neem Hook Test',
   category: 'hair',
@@ -217,7 +219,7 @@ const PRODUCT_INPUT = {
   benefits: ['Tested'],
   imageUrl: '/images/products/hair-oil-1.svg',
   stock: 40,
-};
+});
 
 beforeAll(async () => {
   receiver = new Receiver();
@@ -415,7 +417,7 @@ describe('deliveries', () => {
   });
 
   it('sends each delivery once even when two processes dispatch at the same time', async () => {
-    await shop.services.webhooks.stopDispatching();
+    await shop.services.jobs.pause(DELIVER_WEBHOOK);
     try {
       const before = receiver.received.length;
       for (let i = 0; i < 5; i += 1) await placeOrder(shop.client());
@@ -425,12 +427,12 @@ describe('deliveries', () => {
       expect(sent).toHaveLength(5);
       expect(new Set(sent.map((entry) => entry.event.id)).size).toBe(5);
     } finally {
-      shop.services.webhooks.startDispatching();
+      await shop.services.jobs.resume(DELIVER_WEBHOOK);
     }
   });
 
   it('refuses at send time an address that is private, when private targets are not allowed', async () => {
-    await shop.services.webhooks.stopDispatching();
+    await shop.services.jobs.pause(DELIVER_WEBHOOK);
     try {
       const strict = new WebhookService({
         dataSource: shop.dataSource,
@@ -447,7 +449,7 @@ describe('deliveries', () => {
       );
       expect(rows).toEqual([{ last_error: '127.0.0.1 is a private address; not sending', status: 'PENDING' }]);
     } finally {
-      shop.services.webhooks.startDispatching();
+      await shop.services.jobs.resume(DELIVER_WEBHOOK);
     }
   });
 

@@ -1,17 +1,24 @@
 import { expect, loginAsAdmin, signInThroughDialog, test, useColorScheme } from './support/fixtures';
 
-/** Who may enter /admin, and how an admin gets in and out (spec §2, §6). */
+/** Who may enter /admin, and how an admin gets in and out (docs/storefront.md, Screens and routes). */
 test.describe('admin access', () => {
-  test('a guest visiting /admin is sent to the home page', async ({ page }) => {
+  test('a guest opening a console page signs in there and lands on that page', async ({ page, adminCredentials }) => {
     await page.goto('/admin/orders');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Sign in to the console', level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Admin navigation' })).toHaveCount(0);
+    await page.getByLabel('Email').fill(adminCredentials.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(adminCredentials.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('navigation', { name: 'Admin navigation' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   });
 
   test('a stored role of admin is only a hint: without a session the console stays shut', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('role', 'admin'));
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Sign in to the console', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Admin navigation' })).toHaveCount(0);
   });
 
   test("a wrong password is refused with the server's message", async ({ page, adminCredentials }) => {
@@ -23,7 +30,7 @@ test.describe('admin access', () => {
     await dialog.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText('Invalid email or password').first()).toBeVisible();
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'Admin navigation' })).toHaveCount(0);
   });
 
   test('an admin signs in, opens the console from the user menu, and logs out to the home page', async ({
@@ -52,7 +59,7 @@ test.describe('admin access', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Sign in to the console', level: 1 })).toBeVisible();
   });
 
   test('Back to Store returns to the shop without a reload', async ({ page }) => {

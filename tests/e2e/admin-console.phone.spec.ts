@@ -1,7 +1,7 @@
 import { expect, loginAsAdmin, test } from './support/fixtures';
 import { placeOrder, uniqueShopper } from './support/orders';
 
-/** The console on a 390 px phone: the sidebar folds behind the burger (spec §2 Admin layout). */
+/** The console on a 390 px phone: the sidebar folds behind the burger. */
 test.describe('admin console on a phone', () => {
   test.beforeEach(async ({ page }) => {
     await loginAsAdmin(page);

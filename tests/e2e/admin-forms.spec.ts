@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, loginAsAdmin, test } from './support/fixtures';
+import { fillDeclarations } from './support/admin-products';
 
 /** The product form's errors and toasts beside, not over, the admin's dialogs. */
 
@@ -53,6 +54,7 @@ test.describe('admin product form', () => {
     await dialog.getByRole('textbox', { name: 'Size 1 price (₹)' }).fill('199');
     await dialog.getByRole('textbox', { name: 'Benefit 1' }).fill('Refreshes');
     await dialog.getByLabel(/Base price/).fill('199');
+    await fillDeclarations(dialog);
     await expect(toast).toBeHidden();
     await expect(dialog.locator('[aria-invalid="true"]')).toHaveCount(0);
 

@@ -3,7 +3,7 @@ import { expect, gql, loginAsAdmin, test } from './support/fixtures';
 import { payInSandbox, placeOrder, uniqueShopper } from './support/orders';
 import { pdfText } from '../support/pdf-text';
 
-/** Orders in the console (spec §2 Admin orders, §4 order status, §5 sorting) and the dashboard. */
+/** Orders in the console (list, status changes, sorting: docs/storefront.md, Order statuses) and the dashboard. */
 
 const DASHBOARD = `{ dashboard { totalRevenue orderCount customerCount productCount pendingOrders averageOrderValue recentOrders { orderNumber } } }`;
 

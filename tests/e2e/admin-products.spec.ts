@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import { PRODUCT_FORM_MESSAGES } from '@common/product-form';
 import { fillTestCream, openAddDialog } from './support/admin-products';
 import { expect, gql, loginAsAdmin, test } from './support/fixtures';
 
-/** The admin catalogue (spec §2 Admin products, §5 validation) and what shoppers see of it. */
+/** The admin catalogue (docs/storefront.md, Admin products) and what shoppers see of it. */
 
 test.describe('admin products', () => {
   test.beforeEach(async ({ page }) => {
@@ -21,7 +23,7 @@ test.describe('admin products', () => {
     await expectAccessible();
     await saveScreenshot('admin-products-desktop');
 
-    // Search covers name, category and description (spec §5), so a soap's description can match too.
+    // Search covers name, category and description, so a soap's description can match too.
     const rows = page.getByTestId('admin-product-row');
     const everything = await rows.count();
     await page.getByLabel('Search products').fill('shampoo');
@@ -88,6 +90,8 @@ test.describe('admin products', () => {
     await dialog.getByRole('button', { name: 'Add size' }).click();
     await dialog.getByLabel('Size 2', { exact: true }).fill('200ml');
     await dialog.getByLabel('Size 2 price (₹)').fill('399');
+    await dialog.getByLabel('Size 2 MRP (₹)').fill('449');
+    await dialog.getByLabel('Size 2 net quantity').fill('100');
     await dialog.getByLabel('Image URL').fill('/images/products/hair-oil-3.svg');
     await expect(dialog.getByRole('img', { name: `Preview of ${name}` })).toBeVisible();
     await expectAccessible();
@@ -108,6 +112,10 @@ test.describe('admin products', () => {
     await page.goto(`/product/${id}`);
     await expect(page.getByRole('heading', { name })).toBeVisible();
     await expect(page.getByText('₹215.00').first()).toBeVisible();
+    // What the owner declared: the MRP struck through with the saving, and the pack's details.
+    await expect(page.getByTestId('product-mrp')).toHaveText('MRP ₹299.00');
+    await expect(page.getByTestId('product-percent-off')).toHaveText('28% off');
+    await expect(page.getByTestId('product-declarations')).toContainText('Manufactured byHerbal Roots Naturals');
 
     // Edit the price in the console, then walk back to the shop inside the app (no reload): the
     // product page must show the new price from the updated cache or a fresh read.
@@ -153,5 +161,41 @@ test.describe('admin products', () => {
     await page.getByRole('link', { name: /Add Product/ }).click();
     await expect(page).toHaveURL(/\/admin\/products/);
     await expect(page.getByRole('dialog', { name: 'Add New Product' })).toBeVisible();
+  });
+
+  test('exports the catalogue as CSV and imports it back, naming each refused row', async ({ page, saveScreenshot, expectAccessible }) => {
+    await page.goto('/admin/products');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
+    const exported = await readFile(await download.path(), 'utf8');
+    const sheet: string[][] = parse(exported.replace(/^sep=,\r\n/, ''), { relax_column_count: true });
+    const [header, ...rows] = sheet;
+    const id = header.indexOf('product_id');
+    const name = header.indexOf('name');
+    const price = header.indexOf('price');
+
+    // The first product as it is (an update that changes nothing) and a new product whose price is not a price.
+    const first = rows.filter((row) => row[id] === rows[0][id]);
+    const broken = [...rows[0]];
+    broken[id] = '';
+    broken[name] = 'Saffron Night Cream';
+    broken[price] = 'ninety-nine';
+    const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+    const file = [header, ...first, broken].map((row) => row.map(quote).join(',')).join('\r\n');
+
+    await page
+      .locator('input[type="file"][accept=".csv,text/csv"]')
+      .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+    const report = page.getByRole('dialog', { name: 'Import finished' });
+    await expect(report).toContainText('0 products created, 1 product updated, 1 row refused.');
+    const refused = report.getByRole('row').filter({ hasText: 'Give the price in rupees, e.g. 349 or 349.50' });
+    await expect(refused).toContainText(String(first.length + 2));
+    await expect(refused).toContainText('price');
+    await expectAccessible();
+    await saveScreenshot('admin-products-csv-import');
+    await report.getByRole('button', { name: /close/i }).click();
+    await expect(report).toBeHidden();
   });
 });

@@ -35,8 +35,10 @@ test.describe('categories on a phone', () => {
     await tiles.getByRole('link', { name: /Natural Oils/ }).click();
     await expect(page).toHaveURL(/\/products\?type=oil$/);
     await expect(page.getByText('Showing 5 products')).toBeVisible({ timeout: 30_000 });
-    const names = (await page.locator('main a[href^="/product/"]').allTextContents()).map((name) => name.trim()).filter(Boolean);
-    expect(names.length).toBeGreaterThan(0);
+    // The count renders with the answer and the cards just after it (the grid is a deferred render).
+    const cards = page.locator('main a[href^="/product/"]');
+    await expect(cards).toHaveCount(5);
+    const names = (await cards.allTextContents()).map((name) => name.trim());
     for (const name of names) expect(name).toMatch(/Oil/);
   });
 

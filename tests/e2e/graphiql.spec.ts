@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /**
  * The API explorer at /graphiql (on in development and tests): it loads from our own files under

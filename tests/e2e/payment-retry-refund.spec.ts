@@ -59,6 +59,10 @@ test('a failed attempt, a paid retry, then a refund with restock: Refunded, stoc
   await panel.getByLabel('Reason').fill('Customer returned both bottles');
   await panel.getByLabel('Return items to stock').check();
   await panel.getByRole('button', { name: /^Refund ₹/ }).click();
+  // The amount is confirmed before any money moves.
+  const confirm = panel.getByRole('group', { name: 'Please confirm' });
+  await expect(confirm).toContainText(/₹[\d,]+\.\d{2} goes back to the shopper's payment method/);
+  await confirm.getByRole('button', { name: /^Yes, refund ₹/ }).click();
 
   // The provider settles the refund (webhook); the panel follows it to Refunded.
   await expect(panel.getByTestId('refund-row').first()).toContainText('Refunded', { timeout: 15_000 });

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, freshShopper, seedCart, test } from './support/fixtures';
 import { placeOrder, uniqueShopper } from './support/orders';
+import { coveredByThemeSwitch } from './support/layout';
 import { FACE_WASH_LINE } from './support/shopper';
 
 /**
@@ -8,23 +8,6 @@ import { FACE_WASH_LINE } from './support/shopper';
  * steps stay on one line; the footer is styled before it is scrolled to; an order prints as a
  * receipt, without the site's header or the theme switch.
  */
-
-/** What the theme switch's box overlaps at this scroll position: controls and text alike. */
-async function coveredByThemeSwitch(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const toggle = document.querySelector<HTMLElement>('[aria-label^="Switch to"]');
-    if (!toggle) return ['no theme switch'];
-    const t = toggle.getBoundingClientRect();
-    const selector = 'a[href], button, input, select, textarea, [role="button"], p, h1, h2, h3, label';
-    return [...document.querySelectorAll<HTMLElement>(selector)]
-      .filter((element) => element !== toggle && !element.contains(toggle) && element.offsetParent !== null)
-      .filter((element) => {
-        const r = element.getBoundingClientRect();
-        return r.width > 0 && r.height > 0 && r.left < t.right && r.right > t.left && r.top < t.bottom && r.bottom > t.top;
-      })
-      .map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 60) ?? element.tagName);
-  });
-}
 
 test.describe('phone layout', () => {
   test.beforeEach(async ({ page }) => freshShopper(page));

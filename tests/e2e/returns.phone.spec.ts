@@ -1,4 +1,5 @@
 import { expect, loginAsAdmin, test } from './support/fixtures';
+import { mailTo } from './support/accounts';
 import { payInSandbox, placeOrder, uniqueShopper } from './support/orders';
 
 /**
@@ -25,6 +26,13 @@ test('a shopper asks for a return on a phone, and the owner approves and receive
   await expect(dialog.getByTestId('shipment')).toContainText('Delivered');
 
   await page.context().clearCookies();
+  // The delivered e-mail's link opens the order's page at its return form.
+  const delivered = await mailTo(shopper.email, new RegExp(`${order.orderNumber} has been delivered`));
+  const askLink = delivered.text.match(/Ask for a return: (\S+)/)?.[1];
+  expect(askLink).toMatch(/\/order-summary\/[\w-]+#returns$/);
+  await page.goto(askLink!);
+  await expect(page.getByRole('form', { name: 'Ask for a return' })).toBeInViewport();
+
   await page.goto(`/track-order?order=${order.orderNumber}`);
   await expect(page.getByText('within 5 days of delivery its page lets you ask for a return')).toBeVisible();
   await page.getByLabel('Email used for the order').fill(shopper.email);
@@ -54,8 +62,10 @@ test('a shopper asks for a return on a phone, and the owner approves and receive
   await expect(request).toContainText('Reason: Arrived damaged or leaking: The cap was cracked and it leaked');
   await request.getByRole('button', { name: 'Approve return' }).click();
   await expect(request).toContainText('Approved');
+  // It arrived damaged: it goes back on the shelf only if the owner ticks it.
+  await expect(request.getByRole('checkbox', { name: 'Can be sold again (back in stock)' })).not.toBeChecked();
   await request.getByRole('button', { name: 'Mark received and refund' }).click();
-  await expect(request).toContainText(/Refund ₹[\d,.]+ · back in stock/);
+  await expect(request).toContainText(/Refund ₹[\d,.]+ · not restocked/);
   await expect(request).toContainText(/Received, refund on its way|Refunded/);
   await saveScreenshot('admin-return-received-phone');
 });

@@ -37,6 +37,34 @@ test.describe('server-rendered pages', () => {
     expect(html).not.toContain('rel="modulepreload"');
   });
 
+  test('the product page HTML declares what the Legal Metrology rules ask, with ingredients and how to use', async ({ request }) => {
+    const html = await (await request.get(`/product/${PRODUCT.id}`)).text();
+    // What a crawler or a regulator reads: the page's text without its markup.
+    const body = html.slice(html.indexOf('<body'));
+    const text = body
+      .replaceAll('<!-- -->', '')
+      .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/\s+/g, ' ');
+    // The chosen size's price beside its MRP, struck through, and the saving.
+    expect(text).toMatch(/₹249\.00 MRP ₹299\.00 16% off/);
+    expect(body).toMatch(/text-decoration:\s*line-through[^>]*>₹299\.00/);
+    expect(text).toContain('Net quantity: 100 ml');
+    // Every size's net quantity and MRP, inclusive of all taxes.
+    expect(text).toContain('Size Net quantity MRP (incl. of all taxes) 100ml 100 ml ₹299.00 200ml 200 ml ₹525.00');
+    expect(text).toContain('Generic name Hair oil');
+    expect(text).toContain(
+      'Manufactured by Herbal Roots Naturals, Plot 14, SIDCO Industrial Estate, Thirubuvanam, Kumbakonam, Thanjavur District, Tamil Nadu 612103',
+    );
+    expect(text).toContain('Country of origin India');
+    expect(text).toContain('Shelf life Best before 24 months from the date of manufacture');
+    expect(text).toMatch(/Consumer care Consumer Care Cell, Herbal Roots Naturals, .+ Phone \+91 98400 12345, e-mail care@herbalroots\.in/);
+    expect(text).toMatch(/Ingredients Sesamum Indicum \(Sesame\) Seed Oil, Cocos Nucifera \(Coconut\) Oil/);
+    expect(text).toMatch(/How to use Warm a few drops between your palms/);
+  });
+
   test('pages that show what this browser keeps are rendered in the browser only', async ({ request }) => {
     for (const path of ['/wishlist', '/admin', '/checkout?status=SUCCESS&merchantOrderId=x']) {
       const html = await (await request.get(path)).text();

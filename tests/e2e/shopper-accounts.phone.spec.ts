@@ -28,6 +28,10 @@ test('on a phone: sign up, confirm from the e-mail, My account with the guest or
   await dialog.getByLabel('Name').fill('Asha Kumar');
   await dialog.getByLabel('Email').fill(shopper.email);
   await dialog.getByRole('textbox', { name: 'Password' }).fill('lemongrass-tea-7');
+  // Marketing e-mails are a consent of their own, unticked until she ticks it.
+  const consent = dialog.getByRole('checkbox', { name: 'E-mail me offers and new products' });
+  await expect(consent).not.toBeChecked();
+  await consent.check();
   await keepPicture(page, 'sign-up', { fullPage: false });
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(dialog.getByText('Check your inbox')).toBeVisible();
@@ -36,12 +40,16 @@ test('on a phone: sign up, confirm from the e-mail, My account with the guest or
 
   const link = new URL(linkTo(await mailTo(shopper.email, /Confirm your e-mail/), '/account/confirm'));
   await page.goto(link.pathname + link.search);
+  await page.getByLabel('Your password').fill('lemongrass-tea-7');
+  await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
   await expect(page.getByText('Your e-mail is confirmed')).toBeVisible();
   await keepPicture(page, 'confirmed');
   await signInThroughDialog(page, { email: shopper.email, password: 'lemongrass-tea-7' });
 
   await page.goto('/account');
   await expect(page.getByTestId('my-order').filter({ hasText: order.orderNumber })).toBeVisible();
+  // The consent she gave when signing up is the account's.
+  await expect(page.getByRole('checkbox', { name: 'E-mail me offers and new products' })).toBeChecked();
   await expectNoSidewaysScroll(page);
   await keepPicture(page, 'my-account');
   await page.getByRole('button', { name: 'Add an address' }).click();

@@ -30,9 +30,18 @@ test.describe('shopper accounts', () => {
 
     const link = linkTo(await mailTo(shopper.email, /Confirm your e-mail/), '/account/confirm');
     await page.goto(new URL(link).pathname + new URL(link).search);
+    // The link asks for the password chosen at sign-up; another one is refused beside the field.
+    const password = page.getByLabel('Your password');
+    await password.fill('not-the-one-chosen');
+    await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
+    await expect(page.getByText('This is not the password chosen when signing up')).toBeVisible();
+    await password.fill('vetiver-and-rose-9');
+    await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
     await expect(page.getByText('Your e-mail is confirmed')).toBeVisible();
     // The link works once.
     await page.reload();
+    await page.getByLabel('Your password').fill('vetiver-and-rose-9');
+    await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
     await expect(page.getByText('This link has expired or has already been used')).toBeVisible();
 
     await signInThroughDialog(page, { email: shopper.email, password: 'vetiver-and-rose-9' });
@@ -132,6 +141,8 @@ test.describe('shopper accounts', () => {
     await page.goto('/product/face-wash-1');
     await expect(page.getByText(title)).toBeVisible();
     await expect(page.getByText('Thank you, Divya!')).toBeVisible();
+    // The buyer's review says so; the demo's sample reviews say what they are.
+    await expect(page.getByRole('article').filter({ hasText: title }).getByText('Verified buyer')).toBeVisible();
     const published = await gql<{ product: { publishedReviews: { items: Array<{ title: string }> } } }>(
       page.request,
       'query { product(id: "face-wash-1") { publishedReviews(limit: 5) { items { title } } } }',

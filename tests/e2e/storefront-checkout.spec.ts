@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatPaise } from '@common/money';
 import { expect, freshShopper, productStock, test } from './support/fixtures';
 import { CHECKOUT_FORM, fillShipping } from './support/shopper';
 
@@ -10,6 +11,47 @@ async function addToCart(page: Page, productId: string, size?: string) {
   await page.getByRole('button', { name: 'Add to Cart' }).click();
 }
 
+interface QuoteAnswer {
+  subtotalMoney: { amount: number };
+  shippingMoney: { amount: number };
+  totalMoney: { amount: number };
+  breakdown: { gstMoney: { amount: number } };
+  lines: Array<{ quantity: number; unitPriceMoney: { amount: number } | null; lineTotalMoney: { amount: number } }>;
+}
+
+/**
+ * The cart's quotes as the server answers them, newest last; until `release()` the first is held
+ * back, so the page is seen as it is before the server has priced the cart.
+ */
+async function watchQuotes(page: Page) {
+  const answers: QuoteAnswer[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (!route.request().postData()?.includes('"operationName":"CartQuote"')) return route.fallback();
+    await held;
+    const response = await route.fetch();
+    const body = (await response.json()) as { data?: { quote?: QuoteAnswer } };
+    if (body.data?.quote) answers.push(body.data.quote);
+    return route.fulfill({ response, json: body });
+  });
+  return { answers, release };
+}
+
+/** Every figure the cart shows is the one the server's latest quote gives. */
+async function expectQuotedFigures(page: Page, quote: QuoteAnswer) {
+  await expect(page.getByTestId('order-subtotal')).toHaveText(formatPaise(quote.subtotalMoney.amount));
+  await expect(page.getByTestId('order-shipping')).toHaveText(
+    quote.shippingMoney.amount === 0 ? 'Free' : formatPaise(quote.shippingMoney.amount),
+  );
+  await expect(page.getByTestId('order-total')).toHaveText(formatPaise(quote.totalMoney.amount));
+  await expect(page.getByTestId('order-gst')).toHaveText(formatPaise(quote.breakdown.gstMoney.amount));
+  await expect(page.getByTestId('line-total')).toHaveText(quote.lines.map((line) => formatPaise(line.lineTotalMoney.amount)));
+  await expect(page.getByTestId('line-unit-price')).toHaveText(
+    quote.lines.map((line) => ` · ${formatPaise(line.unitPriceMoney!.amount)} each`),
+  );
+}
+
 test.describe('cart and checkout', () => {
   test.beforeEach(async ({ page }) => freshShopper(page));
 
@@ -19,13 +61,20 @@ test.describe('cart and checkout', () => {
     await saveScreenshot('desktop-cart-empty');
 
     await addToCart(page, 'hair-oil-1');
+    const quotes = await watchQuotes(page);
     await page.goto('/cart');
     await expect(page.getByRole('heading', { name: 'Your Shopping Cart', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Cart Items (1)' })).toBeVisible();
+    // Before the server has priced the cart, its line and totals hold their places: no figure yet.
+    await expect(page.getByTestId('order-totals-loading')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Cart items' })).not.toContainText('₹');
+    await expect(page.getByTestId('order-total')).toHaveCount(0);
+    quotes.release();
     await expect(page.getByTestId('order-subtotal')).toHaveText('₹249.00');
     await expect(page.getByTestId('order-shipping')).toHaveText('₹30.00');
     await expect(page.getByTestId('order-total')).toHaveText('₹279.00');
     await expect(page.getByTestId('order-gst')).toHaveText('₹13.29');
+    await expectQuotedFigures(page, quotes.answers.at(-1)!);
 
     const increase = page.getByRole('button', { name: /Increase quantity of Bhringraj/ });
     for (let i = 0; i < 4; i += 1) await increase.click();
@@ -33,6 +82,8 @@ test.describe('cart and checkout', () => {
     await expect(page.getByTestId('line-total')).toHaveText('₹1,245.00');
     await expect(page.getByTestId('order-shipping')).toHaveText('Free');
     await expect(page.getByTestId('order-total')).toHaveText('₹1,245.00');
+    await expect.poll(() => quotes.answers.at(-1)?.lines[0].quantity).toBe(5);
+    await expectQuotedFigures(page, quotes.answers.at(-1)!);
     await expect(page.getByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
     await saveScreenshot('desktop-cart');
 

@@ -32,6 +32,39 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   });
 
+  test('the search box is in the header, under the menu and the cart, and searches from there', async ({ page }) => {
+    await page.goto('/products/hair');
+    const banner = page.getByRole('banner');
+    const search = banner.getByRole('search').getByLabel('Search products');
+    await expect(search).toBeVisible();
+    // Its own row: it covers neither the menu button nor the cart, and fits the screen.
+    const box = (await search.boundingBox())!;
+    for (const control of [banner.getByRole('button', { name: 'Open menu' }), banner.getByRole('link', { name: /^Cart/ })]) {
+      const other = (await control.boundingBox())!;
+      expect(box.y >= other.y + other.height || box.y + box.height <= other.y).toBe(true);
+    }
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page);
+
+    await search.fill('  oil  ');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/products\?search=oil$/);
+    await expect(page.getByText(/Showing \d+ products/)).toBeVisible();
+    // Scrolled down, the header with the menu and the cart stays and the box steps aside (the
+    // menu has one); back at the top it is there again.
+    await search.blur();
+    // A new search's page starts at the top once its results commit, which may come after the
+    // count is shown: scroll again until the page stays scrolled.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect(search).toBeHidden({ timeout: 1_000 });
+    }).toPass();
+    await expect(banner.getByRole('button', { name: 'Open menu' })).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(search).toBeVisible();
+  });
+
   test('listing with Filters & Sort in a drawer', async ({ page, saveScreenshot }) => {
     await page.goto('/products');
     await expect(page.getByText('Showing 27 products')).toBeVisible();

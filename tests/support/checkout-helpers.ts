@@ -187,6 +187,21 @@ export async function settlePayment(
   return (await response.json()) as unknown;
 }
 
+/**
+ * Pays an order as a shopper does: the sandbox settles the payment and the shopper's return asks
+ * the provider, so the order moves to Processing through the order's transition (history, stock,
+ * invoice and mail as in the shop), never by writing its status.
+ */
+export async function payThroughProvider(shop: TestShop, orderId: string): Promise<void> {
+  await settlePayment(shop, orderId, 'success');
+  await followReturn(shop, orderId);
+  const [row]: Array<{ payment_status: string }> = await shop.dataSource.query('SELECT payment_status FROM orders WHERE id = $1', [
+    orderId,
+  ]);
+  if (row?.payment_status !== 'PAID')
+    throw new Error(`order ${orderId} is not paid after the provider said success: ${row?.payment_status}`);
+}
+
 /** The browser's return from the pay page: where the server sends it next. */
 export async function followReturn(shop: TestShop, merchantOrderId: string): Promise<{ status: number; location: string }> {
   const response = await fetch(`${shop.url}/api/payments/phonepe/return?merchantOrderId=${encodeURIComponent(merchantOrderId)}`, {
@@ -207,7 +222,17 @@ export async function setStock(shop: TestShop, productId: string, stock: number)
 
 export async function countRows(
   shop: TestShop,
-  table: 'orders' | 'order_lines' | 'order_status_changes' | 'payments' | 'mail_outbox' | 'discount_codes',
+  table:
+    | 'orders'
+    | 'order_lines'
+    | 'order_status_changes'
+    | 'payments'
+    | 'mail_outbox'
+    | 'discount_codes'
+    | 'shipments'
+    | 'courier_tracking_events'
+    | 'tax_documents'
+    | 'back_in_stock_requests',
   where = 'true',
   params: unknown[] = [],
 ): Promise<number> {

@@ -26,15 +26,35 @@ graphql(`
       name
       slug
     }
+    concerns {
+      key
+      label
+    }
     createdAt
     description
     featured
     gstRatePercent
+    howToUse
     hsnCode
     id
     imageUrl
     images
+    ingredients
     isNew
+    legalDeclarations {
+      consumerCareAddress
+      consumerCareEmail
+      consumerCarePhone
+      countryOfOrigin
+      genericName
+      makerAddress
+      makerLabel
+      makerName
+      makerRole
+      shelfLife
+      shelfLifeKind
+      shelfLifeMonths
+    }
     name
     new
     orderLimit
@@ -53,6 +73,15 @@ graphql(`
     sizes {
       id
       label
+      mrpMoney {
+        ...MoneyFields
+      }
+      netQuantity {
+        amount
+        text
+        unit
+      }
+      percentOff
       price
       priceMoney {
         ...MoneyFields
@@ -62,6 +91,7 @@ graphql(`
     stock
     subcategory
     updatedAt
+    uqc
   }
 `);
 

@@ -87,15 +87,22 @@ export interface SpawnOptions {
   startTimeoutMs?: number;
   /** The checkout the entry point is in (another revision's worktree, for an A/B); this one by default. */
   cwd?: string;
+  /** Node's own flags before the entry point (a benchmark's `--cpu-prof`). */
+  nodeArgs?: string[];
+  /** A file descriptor the process's stdout goes to (a benchmark keeping the access log in a file), instead of `stdio`'s choice. */
+  stdoutFd?: number;
 }
 
 /** Starts a TypeScript entry point as its own Node process and waits until it answers. */
 export async function spawnServer(entry: string, options: SpawnOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const stdio: Array<'ignore' | 'pipe' | 'inherit' | number> =
+    options.stdio === 'inherit' ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'pipe', 'pipe'];
+  if (options.stdoutFd !== undefined) stdio[1] = options.stdoutFd;
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', entry], {
     cwd: options.cwd ?? ROOT,
     env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: options.stdio === 'inherit' ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'pipe', 'pipe'],
+    stdio,
   });
   let log = '';
   const keep = (chunk: Buffer) => {
@@ -207,6 +214,8 @@ function checkoutProcessEnv(sandbox: Pick<SandboxProcess, 'apiUrl'>): Record<str
   return {
     ...phonepeEnvFor(sandbox),
     RATE_LIMIT_ORDERS_PER_MINUTE: '100000',
+    RATE_LIMIT_DISCOUNT_CHECKS_PER_MINUTE: '100000',
+    RATE_LIMIT_DISCOUNT_CHECKS_PER_MINUTE_SHOP: '100000',
     ORDER_MAX_UNPAID_PER_ADDRESS: '100000',
     ORDER_MAX_UNPAID_PER_EMAIL: '100000',
     PAYMENT_RECONCILE_SECONDS: '1',

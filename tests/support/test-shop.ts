@@ -81,8 +81,12 @@ export async function startTestShop(overrides: Record<string, string> = {}, opti
     // Suites send many requests from one address; rate-limits.test.ts sets its own limits.
     RATE_LIMIT_LOGINS_PER_MINUTE: '100000',
     RATE_LIMIT_ORDERS_PER_MINUTE: '100000',
+    RATE_LIMIT_DISCOUNT_CHECKS_PER_MINUTE: '100000',
+    RATE_LIMIT_DISCOUNT_CHECKS_PER_MINUTE_SHOP: '100000',
     // No background webhook polls among the statements suites count; webhook suites turn it on.
     WEBHOOK_DISPATCH_SECONDS: '0',
+    // E-mail a suite waits for goes out within half a second of its change.
+    JOB_POLL_SECONDS: '0.5',
     // Likewise the anti-hoarding limits (one address, one e-mail, large quantities in stock tests);
     // order-limits.test.ts holds the shop to its real defaults.
     ORDER_MAX_UNPAID_PER_ADDRESS: '100000',

@@ -46,8 +46,8 @@ export async function confirmedAccount(
   const token = new URL(linkTo(await mailTo(account.email, /Confirm your e-mail/), '/account/confirm')).searchParams.get('token');
   const confirmed = await gql<{ confirmEmail: { email: string | null } }>(
     request,
-    'mutation($token: String!) { confirmEmail(token: $token) { email errors { message } } }',
-    { token },
+    'mutation($token: String!, $password: String!) { confirmEmail(token: $token, password: $password) { email errors { message } } }',
+    { token, password: account.password },
   );
   expect(confirmed.data?.confirmEmail.email).toBe(account.email);
 }

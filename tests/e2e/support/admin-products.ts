@@ -9,7 +9,7 @@ export async function openAddDialog(page: Page): Promise<Locator> {
   return dialog;
 }
 
-/** What a spec's product says of itself; the rest of the form is the same for every spec. */
+/** What a test's product says of itself; the rest of the form is the same for every test. */
 export interface TestCream {
   name: string;
   /** Rupees, as typed: the base price and the first size's. */
@@ -21,7 +21,7 @@ export interface TestCream {
 
 /**
  * Fills the product form with a one-size Home Care cream that is not New: other specs count the
- * hair shelf and New Arrivals while a spec's product exists.
+ * hair shelf and New Arrivals while a test's product exists.
  */
 export async function fillTestCream(page: Page, dialog: Locator, cream: TestCream): Promise<void> {
   await dialog.getByLabel('Product name').fill(cream.name);
@@ -35,4 +35,18 @@ export async function fillTestCream(page: Page, dialog: Locator, cream: TestCrea
   await dialog.getByLabel('Size 1 price (₹)').fill(cream.price);
   await dialog.getByLabel('Description').fill(cream.description);
   await dialog.getByLabel('Benefit 1', { exact: true }).fill(cream.benefit);
+  await fillDeclarations(dialog);
+}
+
+/** The first size's MRP and net quantity, and the Legal Metrology declarations every new product needs. */
+export async function fillDeclarations(dialog: Locator): Promise<void> {
+  await dialog.getByLabel('Size 1 MRP (₹)').fill('299');
+  await dialog.getByLabel('Size 1 net quantity').fill('50');
+  await dialog.getByLabel('Generic name').fill('Face cream');
+  await dialog.getByLabel("Maker's name").fill('Herbal Roots Naturals');
+  await dialog.getByLabel("Maker's address").fill('Plot 14, SIDCO Industrial Estate, Kumbakonam, Tamil Nadu 612103');
+  await dialog.getByLabel('Shelf life in months').fill('18');
+  await dialog.getByLabel('Consumer-care phone').fill('+91 98400 12345');
+  await dialog.getByLabel('Consumer-care e-mail').fill('care@herbalroots.in');
+  await dialog.getByLabel('Consumer-care address').fill('12 Temple Car Street, Kumbakonam, Tamil Nadu 612001');
 }

@@ -50,12 +50,16 @@ async function main() {
     // Every spec signs in and orders from 127.0.0.1; the per-address limits are for the public.
     RATE_LIMIT_LOGINS_PER_MINUTE: '10000',
     RATE_LIMIT_ORDERS_PER_MINUTE: '10000',
+    RATE_LIMIT_DISCOUNT_CHECKS_PER_MINUTE: '10000',
+    RATE_LIMIT_DISCOUNT_CHECKS_PER_MINUTE_SHOP: '10000',
     ORDER_MAX_UNPAID_PER_ADDRESS: '10000',
     ORDER_MAX_UNPAID_PER_EMAIL: '10000',
     ORDER_MAX_UNITS_PER_PRODUCT: '99',
     ORDER_MAX_STOCK_SHARE_PERCENT: '100',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     SMTP_URL: mailbox.inbox.url,
+    // Parcels go through the built-in courier sandbox, as a developer's shop runs with SHIPPING_PROVIDER=shiprocket.
+    SHIPPING_PROVIDER: process.env.SHIPPING_PROVIDER ?? 'shiprocket',
     MAIL_FROM: 'Herbal Roots <care@herbalroots.test>',
   };
   if (process.env.TEST_DATABASE_URL) {

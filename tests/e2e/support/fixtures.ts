@@ -1,12 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { describeViolations, seriousA11yViolations } from './axe';
 import { ARTIFACTS_DIR, COLOR_SCHEME_STORAGE_KEY, E2E_ADMIN } from './e2e-env';
 
 export { expect };
 
 export interface ShopFixtures {
+  /**
+   * Page errors a test provokes on purpose, matched against the reported line: any other uncaught
+   * exception, and any React error in the console (a hydration mismatch is one), fails the test.
+   */
+  expectedPageErrors: RegExp[];
+  /** Watches every page the test opens (its own, other tabs, other contexts) for those errors. */
+  pageErrorGuard: void;
   /** The admin account the e2e server was started with. */
   adminCredentials: { email: string; password: string };
   /** Saves a full-page screenshot to tests/e2e/.artifacts/<name>.png. */
@@ -26,7 +33,63 @@ async function untilInteractive(page: Page): Promise<void> {
   });
 }
 
+/**
+ * React's console errors: a production build names an error by its number (418 and 425: the
+ * server's HTML and the browser's first render differ; 423: the tree was rendered again from
+ * scratch after it), a development build in words.
+ */
+const REACT_CONSOLE_ERROR = /Minified React error|react\.dev\/errors\/\d+|hydrat|did not match/i;
+
+/**
+ * Collects a page's uncaught exceptions and React's console errors, each with the address it
+ * happened at. A hydration mismatch shows only so: React renders the page again in the browser
+ * and it goes on working, so no assertion on the page's content would notice.
+ */
+function watchPageErrors(page: Page, errors: string[]): void {
+  page.on('pageerror', (error) => errors.push(`${page.url()}: uncaught ${error.name}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && REACT_CONSOLE_ERROR.test(message.text()))
+      errors.push(`${page.url()}: console error: ${message.text()}`);
+  });
+}
+
+function watchContext(context: BrowserContext, errors: string[]): void {
+  for (const open of context.pages()) watchPageErrors(open, errors);
+  context.on('page', (opened) => watchPageErrors(opened, errors));
+}
+
 export const test = base.extend<ShopFixtures>({
+  expectedPageErrors: [[], { option: true }],
+  pageErrorGuard: [
+    async ({ browser, context, expectedPageErrors }, use) => {
+      const errors: string[] = [];
+      watchContext(context, errors);
+      // Specs that open a second person's browser (browser.newPage, browser.newContext) are
+      // watched too: the methods are wrapped for this test only.
+      const newContext = browser.newContext.bind(browser);
+      const newPage = browser.newPage.bind(browser);
+      browser.newContext = async (options) => {
+        const opened = await newContext(options);
+        watchContext(opened, errors);
+        return opened;
+      };
+      browser.newPage = async (options) => {
+        const opened = await newPage(options);
+        watchPageErrors(opened, errors);
+        return opened;
+      };
+      try {
+        await use();
+      } finally {
+        // The wrappers were own properties: removing them uncovers the Browser's methods again.
+        delete (browser as Partial<Pick<typeof browser, 'newContext' | 'newPage'>>).newContext;
+        delete (browser as Partial<Pick<typeof browser, 'newContext' | 'newPage'>>).newPage;
+      }
+      const unexpected = [...new Set(errors)].filter((error) => !expectedPageErrors.some((expected) => expected.test(error)));
+      expect(unexpected, 'uncaught exceptions or React errors on the pages this test visited').toEqual([]);
+    },
+    { auto: true },
+  ],
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -136,8 +199,12 @@ export async function loginAsAdmin(page: Page): Promise<void> {
 
 /** Signs in through the header's Login dialog, as a person does, and waits for the dialog to close. */
 export async function signInThroughDialog(page: Page, credentials: { email: string; password: string }): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Login' });
+  // A tap before the header's scripts have started opens nothing: a person taps again.
+  await expect(async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await dialog.getByLabel('Email').fill(credentials.email);
   await dialog.getByRole('textbox', { name: 'Password' }).fill(credentials.password);
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();

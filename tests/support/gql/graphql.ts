@@ -4,6 +4,21 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AnswerFailedDeliveryInput = {
+  /** REATTEMPT: the corrected first address line, by the checkout's rules. */
+  addressLine?: string | null | undefined;
+  answer: FailedDeliveryAnswer;
+  /** For the courier, e.g. the shopper's confirmed address or day; up to 300 characters. */
+  comment?: string | null | undefined;
+  /** REATTEMPT: a landmark for the courier. */
+  landmark?: string | null | undefined;
+  orderId: string | number;
+  /** REATTEMPT: the phone the courier should call, by the checkout's rules. */
+  phone?: string | null | undefined;
+  /** REATTEMPT: one of the next 1 to 3 working days (YYYY-MM-DD); null: the courier's next round. */
+  reattemptOn?: string | null | undefined;
+};
+
 /** What an API token may do besides what anyone may (read the catalogue, place and follow orders). */
 export type ApiTokenScope =
   /** Create, update and delete products. */
@@ -16,6 +31,24 @@ export type ApiTokenScope =
   | 'ORDERS_WRITE'
   /** Register, list and delete its own webhook endpoints, send them a test event, read and redeliver their deliveries. */
   | 'WEBHOOKS_MANAGE';
+
+/** A sold-out size a shopper asks to hear about (Mutation.requestBackInStock). */
+export type BackInStockInput = {
+  /** Where to write when it is back; omitted by a signed-in shopper: their account's address. */
+  email?: string | null | undefined;
+  /** The product's id. */
+  productId: string | number;
+  /** The sold-out size's id (Size.id). */
+  sizeId: string | number;
+};
+
+/** Units of one line to cancel before shipping. */
+export type CancelOrderLineInput = {
+  /** The line (OrderLine.id). */
+  lineId: string | number;
+  /** How many of its units, 1 to those not yet given back. */
+  quantity: number;
+};
 
 /** The couriers an order can leave with (common/carriers.ts lists their tracking pages and number formats). */
 export type Carrier =
@@ -71,6 +104,12 @@ export type ContactMessageInput = {
   website?: string | null | undefined;
 };
 
+/** Where a complaint ticket stands against the month the rules allow. */
+export type ContactTicketStatus =
+  | 'OPEN'
+  | 'OVERDUE'
+  | 'RESOLVED';
+
 /** A new API token's name and scopes. */
 export type CreateApiTokenInput = {
   /** 1 to 100 characters. */
@@ -116,6 +155,40 @@ export type CurrencyCode =
   /** Indian rupee; amounts are in paise (₹1 = 100 paise). */
   | 'INR';
 
+/** The answer to a failed delivery attempt: the courier comes again (on a day, with the address line, landmark or phone corrected) or brings the parcel back. */
+export type DeliveryAnswerInput = {
+  /** REATTEMPT: the corrected first address line (house, street, area), by the checkout's rules; empty: as on the order. */
+  addressLine?: string | null | undefined;
+  answer: FailedDeliveryAnswer;
+  /** REATTEMPT: a landmark for the courier; empty: none. */
+  landmark?: string | null | undefined;
+  /** REATTEMPT: the phone the courier should call, by the checkout's rules; empty: the order's. */
+  phone?: string | null | undefined;
+  /** REATTEMPT: one of reattemptDays (YYYY-MM-DD). */
+  reattemptOn?: string | null | undefined;
+};
+
+/** The owner's delivery terms as the Settings page sends them, all of them. */
+export type DeliverySettingsInput = {
+  cutoffTime: string;
+  dispatchPincode: string;
+  dispatchWeekdays: Array<number>;
+  holidays: Array<string>;
+  /** One entry per zone, every zone. */
+  transitDays: Array<ZoneTransitDaysInput>;
+};
+
+/** A delivery zone, counted from the PIN code parcels leave from. */
+export type DeliveryZone =
+  /** The dispatch PIN's district. */
+  | 'LOCAL'
+  /** The rest of India. */
+  | 'NATIONAL'
+  /** The north-east, Jammu and Kashmir, Ladakh, the Andaman and Nicobar Islands and Lakshadweep, whatever the shop's state. */
+  | 'REMOTE'
+  /** The rest of the dispatch PIN's state. */
+  | 'STATE';
+
 /** A discount code as the owner writes it. */
 export type DiscountCodeInput = {
   /** False to create or keep it paused; absent means active. */
@@ -124,7 +197,7 @@ export type DiscountCodeInput = {
   amountPaise?: number | null | undefined;
   /** 3 to 32 letters, digits, dashes or underscores; unique whatever the case (stored in capitals). */
   code: string;
-  /** India time: 2026-12-31 (through that whole day) or 2026-12-31T18:00 (its first moment off); absent for no end. */
+  /** RFC 3339 with an offset (2026-12-31T12:30:00.000Z), or India time: 2026-12-31 (through that whole day) or 2026-12-31T18:00 (its first moment off); absent for no end. */
   endsAt?: string | null | undefined;
   /** What it gives. */
   kind: DiscountKind;
@@ -132,7 +205,7 @@ export type DiscountCodeInput = {
   minimumSubtotalPaise?: number | null | undefined;
   /** PERCENTAGE only: 1 to 90. */
   percent?: number | null | undefined;
-  /** India time: 2026-12-01 (that day's start) or 2026-12-01T10:00; absent to work at once. */
+  /** RFC 3339 with an offset (2026-12-01T04:30:00.000Z, 2026-12-01T10:00:00+05:30), or India time: 2026-12-01 (that day's start) or 2026-12-01T10:00; absent to work at once. */
   startsAt?: string | null | undefined;
   /** Uses in all; absent for no limit. */
   usageLimit?: number | null | undefined;
@@ -194,6 +267,8 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   /** Works only while the shop takes payments in its own sandbox outside production (simulatePayment); nothing changed. */
   | 'SANDBOX_ONLY'
+  /** The courier aggregator did not answer or answered something unexpected; nothing was shipped or changed here, try again later. */
+  | 'SHIPPING_PROVIDER_UNAVAILABLE'
   /** The input breaks a rule; `field` points at it and `message` says what to change. */
   | 'VALIDATION';
 
@@ -207,6 +282,43 @@ export type ExpectedTotalsInput = {
   taxPaise?: number | null | undefined;
   /** The total shown, in paise. */
   totalPaise?: number | null | undefined;
+};
+
+/** The owner's answer to a failed delivery. */
+export type FailedDeliveryAnswer =
+  /** Ask the courier to try again. */
+  | 'REATTEMPT'
+  /** Ask the courier to bring it back. */
+  | 'RETURN';
+
+/** What became of a failed delivery. */
+export type FailedDeliveryOutcome =
+  /** A later attempt delivered it. */
+  | 'DELIVERED'
+  /** The owner asked the courier to try again. */
+  | 'REATTEMPT'
+  /** The owner (or the courier) sent it back. */
+  | 'RETURN';
+
+/** The declarations as the owner sends them: every field is required, checked as the admin form checks it. */
+export type LegalDeclarationsInput = {
+  /** Up to 500 characters. */
+  consumerCareAddress: string;
+  consumerCareEmail: string;
+  /** 10 to 13 digits; spaces, + and - allowed. */
+  consumerCarePhone: string;
+  /** Up to 200 characters. */
+  countryOfOrigin: string;
+  /** Up to 200 characters. */
+  genericName: string;
+  /** Up to 500 characters. */
+  makerAddress: string;
+  /** Up to 200 characters. */
+  makerName: string;
+  makerRole: MakerRole;
+  shelfLifeKind: ShelfLifeKind;
+  /** Whole months, 1 to 120. */
+  shelfLifeMonths: number;
 };
 
 /** Who receives an e-mail. */
@@ -230,6 +342,73 @@ export type MailSettingsInput = {
   reviewRequestDelayDays?: number | null | undefined;
   /** Ask buyers for reviews. */
   reviewRequests?: boolean | null | undefined;
+};
+
+/** Whose name and address a product declares. */
+export type MakerRole =
+  | 'IMPORTER'
+  | 'MANUFACTURER'
+  | 'PACKER';
+
+/** A refund the owner made by hand, for cash collected at the door: recorded, it completes at once with its credit note and e-mail. */
+export type ManualRefundInput = {
+  /** UPI or BANK_TRANSFER (PROVIDER is refused here). */
+  method: RefundMethod;
+  /** The day the money was sent, YYYY-MM-DD in India; not in the future. */
+  paidOn: string;
+  /** The transfer's reference: one line, 1 to 100 characters. */
+  reference: string;
+};
+
+/** A size's net quantity as sent. */
+export type NetQuantityInput = {
+  /** Above 0, at most three decimals (whole for N). */
+  amount: number;
+  unit: NetQuantityUnit;
+};
+
+/** A unit a net quantity is declared in. */
+export type NetQuantityUnit =
+  /** Grams. */
+  | 'G'
+  /** Kilograms. */
+  | 'KG'
+  /** Litres. */
+  | 'L'
+  /** Millilitres. */
+  | 'ML'
+  /** A number of pieces. */
+  | 'N';
+
+/** What an entry of an order's activity records. */
+export type OrderActivityKind =
+  /** The shopper asked for the delivery address to change; the note holds what they wrote. */
+  | 'ADDRESS_CHANGE_REQUESTED'
+  /** The shopper cancelled the order before it shipped; the note holds their reason, if given. */
+  | 'CANCELLED_BY_SHOPPER'
+  /** The owner changed where the order goes or the phone to call; the note says from what to what. */
+  | 'CONTACT_CHANGED'
+  /** A failed delivery was answered (by the shopper or the owner): the note says the day, corrections, or the return. */
+  | 'FAILED_DELIVERY_ANSWERED'
+  /** The owner cancelled some units before shipping: they went back to stock and their price is refunded. */
+  | 'LINES_CANCELLED'
+  /** The owner's internal note: never shown to the shopper. */
+  | 'NOTE';
+
+/** Where an order goes and the phone to call, as the owner corrects it. */
+export type OrderContactInput = {
+  /** City. */
+  city: string;
+  /** The order's id. */
+  orderId: string | number;
+  /** The phone to call on delivery. */
+  phone: string;
+  /** PIN code for India. */
+  postalCode: string;
+  /** State or union territory, as the checkout lists it for India. */
+  state: string;
+  /** Street address, as on the checkout form. */
+  street: string;
 };
 
 /** Narrows Query.orders; both fields given must match. */
@@ -291,6 +470,18 @@ export type OrderStatus =
   /** Handed to the courier. */
   | 'SHIPPED';
 
+/** A parcel as packed for the courier: whole grams and centimetres. */
+export type ParcelInput = {
+  /** 1 to 200. */
+  breadthCm: number;
+  /** 1 to 200. */
+  heightCm: number;
+  /** 1 to 200. */
+  lengthCm: number;
+  /** 1 to 50000. */
+  weightGrams: number;
+};
+
 /** How an order is paid. */
 export type PaymentMethod =
   /** In cash to the courier at the door; the order is processed at once and the COD fee is added. */
@@ -313,12 +504,23 @@ export type PaymentStatus =
   /** The whole payment went back to the shopper. */
   | 'REFUNDED';
 
+/** Where the courier's pickup of a booked parcel stands. */
+export type PickupBookingStatus =
+  /** The courier has the pickup booked. */
+  | 'BOOKED'
+  /** Every try failed: run the job again from Settings → Jobs. */
+  | 'FAILED'
+  /** The courier service failed to book it; a job is trying again with back-off. */
+  | 'PENDING';
+
 /** Narrows Query.products; every field given must match (AND). Absent fields do not filter. */
 export type ProductFilter = {
   /** Only best sellers (true) or only the others (false). */
   bestSeller?: boolean | null | undefined;
   /** A category's slug, e.g. hair. */
   category?: string | null | undefined;
+  /** One concern's key (ProductConcern.key, e.g. dandruff): only the products made for it. A key outside the shop's list is refused. */
+  concern?: string | number | null | undefined;
   /** Leave this product out (for 'You might also like'). */
   excludeId?: string | number | null | undefined;
   /** Only featured products (true) or only the others (false). */
@@ -350,12 +552,16 @@ export type ProductInput = {
   bestSeller?: boolean | null | undefined;
   /** A category slug, e.g. hair; a new slug makes a new category. */
   category: string;
+  /** The concerns it is made for, by key (ProductConcern.key, e.g. hair-fall) or name (Hair fall); [] clears them, absent keeps them (a new product gets none). A value outside the shop's list is refused. */
+  concerns?: Array<string> | null | undefined;
   /** Plain text, shown on the product page. */
   description: string;
   /** Show in the home page's featured row. */
   featured?: boolean | null | undefined;
   /** GST rate in percent (0 to 100, at most two decimals); absent keeps the current one (a new product gets 18). */
   gstRatePercent?: number | null | undefined;
+  /** How to use it, up to 5,000 characters; absent keeps it. */
+  howToUse?: string | null | undefined;
   /** Harmonised System code, 4 to 8 digits; absent keeps the current one (a new product gets 33049990). */
   hsnCode?: string | null | undefined;
   /** When creating: the product's id and address (/product/<id>); absent, it is made from the name (neem-face-wash, then neem-face-wash-2 when taken). Ignored when updating. */
@@ -364,8 +570,12 @@ export type ProductInput = {
   imageUrl: string;
   /** Extra gallery images, same rules as imageUrl; absent keeps none. */
   images?: Array<string> | null | undefined;
+  /** Ingredients (INCI list), up to 5,000 characters; absent keeps them. */
+  ingredients?: string | null | undefined;
   /** Show the New badge; the NEWEST sort lists these first. */
   isNew?: boolean | null | undefined;
+  /** The Legal Metrology declarations, all at once. Required for a new product (and for one saved before they were asked for); absent on an edit keeps them. */
+  legalDeclarations?: LegalDeclarationsInput | null | undefined;
   /** The display name; required. */
   name: string;
   /**
@@ -394,6 +604,8 @@ export type ProductInput = {
   stock?: number | null | undefined;
   /** The product type within the category, e.g. oil. */
   subcategory: string;
+  /** Unit of quantity from the GST list (BTL, TUB, PCS, PAC, NOS, …); absent keeps the current one (a new product gets NOS). */
+  uqc?: string | null | undefined;
 };
 
 /** The order of a product listing; ties are broken by product id, so pages never overlap. */
@@ -424,16 +636,31 @@ export type QuoteProblemCode =
 
 /** Which received return, and whether its units can be sold again. */
 export type ReceiveReturnInput = {
+  /** Required when the order was paid in cash on delivery: how the owner sent the return's money back. */
+  manual?: ManualRefundInput | null | undefined;
   /** Put the units back in stock on their sizes (default true); false for units that cannot be sold. */
   resellable?: boolean | null | undefined;
   /** The return's id; it must be APPROVED. */
   returnId: string | number;
 };
 
+/** How a refund's money went back. */
+export type RefundMethod =
+  /** By the owner, by bank transfer (cash on delivery). */
+  | 'BANK_TRANSFER'
+  /** Through the payment provider, to the payment's own account. */
+  | 'PROVIDER'
+  /** By the owner, by UPI (cash on delivery). */
+  | 'UPI';
+
 /** What refundOrder needs: the order, the reason, optionally an amount and whether to restock. */
 export type RefundOrderInput = {
   /** In rupees; the whole amount still refundable when absent. */
   amount?: number | null | undefined;
+  /** A goodwill payment after delivery with nothing returned (e.g. for a late parcel): its credit note is a financial one, reversing no GST. Not with restock. */
+  goodwill?: boolean | null | undefined;
+  /** Required for a cash-on-delivery order whose cash was collected (refused for an online payment): how the money was sent back. */
+  manual?: ManualRefundInput | null | undefined;
   /** The order's id (UUID). */
   orderId: string | number;
   /** Why, for the records and the shopper's e-mail: 1 to 500 characters. */
@@ -504,7 +731,7 @@ export type ReturnReason =
 export type ReturnRefusal =
   /** The order has not been delivered (yet). */
   | 'NOT_DELIVERED'
-  /** The 5-day return window after delivery has closed. */
+  /** The return window after delivery (Order.returnWindowEndsAt) has closed. */
   | 'WINDOW_CLOSED';
 
 /** Where a return stands: REQUESTED → APPROVED → RECEIVED → REFUNDED, or REJECTED. */
@@ -564,6 +791,15 @@ export type SearchSynonymGroupInput = {
   terms: Array<string>;
 };
 
+/** How a product's shelf life is declared, counted from its date of manufacture (printed on each pack). */
+export type ShelfLifeKind =
+  /** Best before N months from the date of manufacture. */
+  | 'BEST_BEFORE'
+  /** Use by N months from the date of manufacture. */
+  | 'USE_BY'
+  /** Use within N months of manufacture. */
+  | 'USE_WITHIN';
+
 /** Which order leaves, with which courier and tracking number. */
 export type ShipOrderInput = {
   /** The courier. */
@@ -574,12 +810,24 @@ export type ShipOrderInput = {
   trackingNumber: string;
 };
 
+/** Which order leaves through the courier aggregator, with which courier and parcel. */
+export type ShipThroughCourierInput = {
+  /** One of courierQuote's couriers; the cheapest when null. */
+  courierId?: number | null | undefined;
+  /** The order's id (UUID); it must be PROCESSING. */
+  orderId: string | number;
+  /** The parcel as packed; the order's sizes' own when null. */
+  parcel?: ParcelInput | null | undefined;
+};
+
 /** The shopper's details at checkout; every field is required and checked as the checkout form checks it. */
 export type ShippingInput = {
   /** Street address: house, building and road. Up to 200 characters. */
   address: string;
   /** Second address line (flat, floor, landmark); optional, up to 200 characters. Stored after the first, separated by a comma. */
   addressLine2?: string | null | undefined;
+  /** With a GSTIN, the business's legal (registered) name, 1 to 200 characters, printed on the invoice; ignored without one. */
+  businessName?: string | null | undefined;
   /** Up to 200 characters. */
   city: string;
   /** India, United States or United Kingdom. */
@@ -608,6 +856,14 @@ export type ShopSettingsInput = {
   contactNotificationEmail: string;
   /** Customer care e-mail, one address. */
   email?: string | null | undefined;
+  /** Their designation. */
+  grievanceOfficerDesignation?: string | null | undefined;
+  /** Their e-mail address, one address. */
+  grievanceOfficerEmail?: string | null | undefined;
+  /** The grievance officer's name. */
+  grievanceOfficerName?: string | null | undefined;
+  /** Their phone number. */
+  grievanceOfficerPhone?: string | null | undefined;
   /** A valid GSTIN of that state. */
   gstin?: string | null | undefined;
   /** 1 to 4 letters or digits. */
@@ -622,10 +878,20 @@ export type ShopSettingsInput = {
   state?: string | null | undefined;
 };
 
+/** A shopper's order, found as the track-order page finds it. */
+export type ShopperOrderInput = {
+  /** The e-mail the order was placed with (case-insensitive). */
+  email: string;
+  /** As printed on the confirmation, e.g. HB-100042. */
+  orderNumber: string;
+};
+
 /** A new shopper account. */
 export type SignUpInput = {
   /** One e-mail address: the confirmation link goes there. */
   email: string;
+  /** True when they ticked the separate consent to marketing e-mails (unticked by default); recorded with its time once the address is confirmed. */
+  marketingConsent?: boolean | null | undefined;
   /** What to call you, 1 to 100 characters. */
   name: string;
   /** 8 to 1024 characters. */
@@ -638,6 +904,10 @@ export type SizeInput = {
   id?: string | number | null | undefined;
   /** For display, e.g. 100ml; unique within the product. */
   label: string;
+  /** Maximum retail price in paise, inclusive of all taxes; pricePaise may not be above it. Required for a new product; absent on an edit keeps the size's. */
+  mrpPaise?: number | null | undefined;
+  /** The pack's net quantity. Required for a new product; absent on an edit keeps the size's. */
+  netQuantity?: NetQuantityInput | null | undefined;
   /**
    * In rupees.
    * @deprecated Use pricePaise (integer paise), the shape every other money input has. Removed in the next release.
@@ -684,6 +954,19 @@ export type TaxDocumentKind =
   /** A tax invoice, issued when a payment is confirmed. */
   | 'INVOICE';
 
+/** What an issued document is, and so its title. */
+export type TaxDocumentType =
+  /** Exempt (nil-rated) goods only: a bill of supply, no tax. */
+  | 'BILL_OF_SUPPLY'
+  /** A credit note reversing the tax of what was refunded. */
+  | 'CREDIT_NOTE'
+  /** Money given back after the supply with no goods returned (goodwill): no tax reversed, not in the GST return. */
+  | 'FINANCIAL_CREDIT_NOTE'
+  /** Exempt and taxable goods together: an invoice-cum-bill of supply. */
+  | 'INVOICE_CUM_BILL_OF_SUPPLY'
+  /** Taxable goods only: a tax invoice. */
+  | 'TAX_INVOICE';
+
 /** Whether an e-mail that did not go out is still being tried. */
 export type TroubledMailState =
   /** Given up after the last attempt: only Send again now tries it again. */
@@ -700,6 +983,31 @@ export type WebhookDeliveryStatus =
   /** Waiting for its first or next attempt. */
   | 'PENDING';
 
+export type ZoneTransitDaysInput = {
+  /** 0 to 20. */
+  days: number;
+  zone: DeliveryZone;
+};
+
+/** An enum describing what kind of type a given `__Type` is. */
+export type __TypeKind =
+  /** Indicates this type is a scalar. */
+  | 'SCALAR'
+  /** Indicates this type is an object. `fields` and `interfaces` are valid fields. */
+  | 'OBJECT'
+  /** Indicates this type is an interface. `fields`, `interfaces`, and `possibleTypes` are valid fields. */
+  | 'INTERFACE'
+  /** Indicates this type is a union. `possibleTypes` is a valid field. */
+  | 'UNION'
+  /** Indicates this type is an enum. `enumValues` is a valid field. */
+  | 'ENUM'
+  /** Indicates this type is an input object. `inputFields` is a valid field. */
+  | 'INPUT_OBJECT'
+  /** Indicates this type is a list. `ofType` is a valid field. */
+  | 'LIST'
+  /** Indicates this type is a non-null. `ofType` is a valid field. */
+  | 'NON_NULL';
+
 export type AccountsSignUpMutationVariables = Exact<{
   input: SignUpInput;
 }>;
@@ -709,6 +1017,7 @@ export type AccountsSignUpMutation = { signUp: { accepted: boolean | null, error
 
 export type AccountsConfirmMutationVariables = Exact<{
   token: string;
+  password: string;
 }>;
 
 
@@ -726,6 +1035,11 @@ export type AccountsMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AccountsMeQuery = { me: { email: string, name: string, emailConfirmed: boolean, orders: Array<{ id: string, orderNumber: string, status: OrderStatus }>, addresses: Array<{ id: string, city: string, state: string }> } | null };
+
+export type AccountsMarketingConsentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountsMarketingConsentQuery = { marketingConsent: { consented: boolean, consentedAt: string | null, withdrawnAt: string | null } };
 
 export type AccountsRequestResetMutationVariables = Exact<{
   email: string;
@@ -767,7 +1081,7 @@ export type AdminProductsCreateMutationVariables = Exact<{
 }>;
 
 
-export type AdminProductsCreateMutation = { createProduct: { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number } } | null }> } };
+export type AdminProductsCreateMutation = { createProduct: { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, howToUse: string, hsnCode: string, id: string, imageUrl: string, images: Array<string>, ingredients: string, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, uqc: string, category: { id: string, name: string, slug: string }, concerns: Array<{ key: string, label: string }>, legalDeclarations: { consumerCareAddress: string, consumerCareEmail: string, consumerCarePhone: string, countryOfOrigin: string, genericName: string, makerAddress: string, makerLabel: string, makerName: string, makerRole: MakerRole, shelfLife: string, shelfLifeKind: ShelfLifeKind, shelfLifeMonths: number } | null, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, percentOff: number | null, price: number, sku: string, mrpMoney: { amount: number, currency: CurrencyCode, formatted: string } | null, netQuantity: { amount: number, text: string, unit: NetQuantityUnit } | null, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type AdminProductsUpdateMutationVariables = Exact<{
   id: string | number;
@@ -775,7 +1089,7 @@ export type AdminProductsUpdateMutationVariables = Exact<{
 }>;
 
 
-export type AdminProductsUpdateMutation = { updateProduct: { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number } } | null }> } };
+export type AdminProductsUpdateMutation = { updateProduct: { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, howToUse: string, hsnCode: string, id: string, imageUrl: string, images: Array<string>, ingredients: string, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, uqc: string, category: { id: string, name: string, slug: string }, concerns: Array<{ key: string, label: string }>, legalDeclarations: { consumerCareAddress: string, consumerCareEmail: string, consumerCarePhone: string, countryOfOrigin: string, genericName: string, makerAddress: string, makerLabel: string, makerName: string, makerRole: MakerRole, shelfLife: string, shelfLifeKind: ShelfLifeKind, shelfLifeMonths: number } | null, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, percentOff: number | null, price: number, sku: string, mrpMoney: { amount: number, currency: CurrencyCode, formatted: string } | null, netQuantity: { amount: number, text: string, unit: NetQuantityUnit } | null, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number } } | null }> } };
 
 export type AdminProductsDeleteMutationVariables = Exact<{
   id: string | number;
@@ -789,7 +1103,7 @@ export type AdminProductsProductQueryVariables = Exact<{
 }>;
 
 
-export type AdminProductsProductQuery = { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null };
+export type AdminProductsProductQuery = { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, howToUse: string, hsnCode: string, id: string, imageUrl: string, images: Array<string>, ingredients: string, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, uqc: string, category: { id: string, name: string, slug: string }, concerns: Array<{ key: string, label: string }>, legalDeclarations: { consumerCareAddress: string, consumerCareEmail: string, consumerCarePhone: string, countryOfOrigin: string, genericName: string, makerAddress: string, makerLabel: string, makerName: string, makerRole: MakerRole, shelfLife: string, shelfLifeKind: ShelfLifeKind, shelfLifeMonths: number } | null, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, percentOff: number | null, price: number, sku: string, mrpMoney: { amount: number, currency: CurrencyCode, formatted: string } | null, netQuantity: { amount: number, text: string, unit: NetQuantityUnit } | null, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null };
 
 export type AdminProductsFaceQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -824,6 +1138,56 @@ export type AuthLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AuthLogoutMutation = { logout: { signedOut: boolean | null, errors: Array<{ code: ErrorCode }> } };
+
+export type NotifyMeWhenBackMutationVariables = Exact<{
+  input: BackInStockInput;
+}>;
+
+
+export type NotifyMeWhenBackMutation = { requestBackInStock: { requested: boolean | null, email: string | null, message: string | null, errors: Array<{ code: ErrorCode, field: Array<string> | null, message: string }> } };
+
+export type BackInStockProductForFormQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BackInStockProductForFormQuery = { product: { name: string, subcategory: string, price: number, description: string, benefits: Array<string>, imageUrl: string, images: Array<string>, category: { slug: string }, sizes: Array<{ id: string, label: string, price: number, stock: number }> } | null };
+
+export type BackInStockLinkedProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BackInStockLinkedProductQuery = { product: { name: string, sizes: Array<{ label: string, stock: number }> } | null };
+
+export type BackInStockWaitingForSizesQueryVariables = Exact<{
+  productId: string | number;
+}>;
+
+
+export type BackInStockWaitingForSizesQuery = { backInStockWaiting: Array<{ sizeId: string, shoppers: number }> };
+
+export type BackInStockSaveProductMutationVariables = Exact<{
+  id: string | number;
+  input: ProductInput;
+}>;
+
+
+export type BackInStockSaveProductMutation = { updateProduct: { errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type BackInStockEraseMeMutationVariables = Exact<{
+  password: string;
+}>;
+
+
+export type BackInStockEraseMeMutation = { deleteAccount: { deleted: boolean | null } };
+
+export type CodOpenGroupsQueryVariables = Exact<{
+  minOrders?: number | null | undefined;
+}>;
+
+
+export type CodOpenGroupsQuery = { openCashOnDeliveryGroups: Array<{ matchedBy: string, key: string, openOrders: number, orders: Array<{ id: string, orderNumber: string }> }> };
 
 export type CatalogueCacheListingQueryVariables = Exact<{
   filter?: ProductFilter | null | undefined;
@@ -869,6 +1233,29 @@ export type CatalogueCacheSetShopPhoneMutationVariables = Exact<{
 
 
 export type CatalogueCacheSetShopPhoneMutation = { updateShopSettings: { errors: Array<{ message: string }> } };
+
+export type CatalogueConcernsListingQueryVariables = Exact<{
+  filter?: ProductFilter | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type CatalogueConcernsListingQuery = { products: { totalCount: number, didYouMean: string | null, items: Array<{ id: string, concerns: Array<{ key: string, label: string }> }> } };
+
+export type CatalogueConcernsProductForEditQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CatalogueConcernsProductForEditQuery = { product: { name: string, subcategory: string, description: string, benefits: Array<string>, imageUrl: string, category: { slug: string }, priceMoney: { amount: number }, sizes: Array<{ id: string, label: string, priceMoney: { amount: number } }>, concerns: Array<{ key: string }> } | null };
+
+export type CatalogueConcernsUpdateProductMutationVariables = Exact<{
+  id: string | number;
+  input: ProductInput;
+}>;
+
+
+export type CatalogueConcernsUpdateProductMutation = { updateProduct: { product: { id: string, concerns: Array<{ key: string, label: string }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
 
 export type CatalogueCountsTotalQueryVariables = Exact<{
   filter?: ProductFilter | null | undefined;
@@ -917,7 +1304,7 @@ export type CatalogueSearchUpdateSynonymsMutation = { updateSearchSynonyms: { se
 export type CatalogueHairOilQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CatalogueHairOilQuery = { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null };
+export type CatalogueHairOilQuery = { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, howToUse: string, hsnCode: string, id: string, imageUrl: string, images: Array<string>, ingredients: string, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, uqc: string, category: { id: string, name: string, slug: string }, concerns: Array<{ key: string, label: string }>, legalDeclarations: { consumerCareAddress: string, consumerCareEmail: string, consumerCarePhone: string, countryOfOrigin: string, genericName: string, makerAddress: string, makerLabel: string, makerName: string, makerRole: MakerRole, shelfLife: string, shelfLifeKind: ShelfLifeKind, shelfLifeMonths: number } | null, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, percentOff: number | null, price: number, sku: string, mrpMoney: { amount: number, currency: CurrencyCode, formatted: string } | null, netQuantity: { amount: number, text: string, unit: NetQuantityUnit } | null, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null };
 
 export type CatalogueUnknownProductQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -970,12 +1357,156 @@ export type ContactPageShopDetailsMutationVariables = Exact<{
 
 export type ContactPageShopDetailsMutation = { updateShopSettings: { errors: Array<{ message: string }> } };
 
+export type TicketSendMutationVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+
+export type TicketSendMutation = { sendContactMessage: { sent: boolean | null, ticket: string | null, resolveBy: string | null, errors: Array<{ code: ErrorCode }> } };
+
+export type TicketsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TicketsQuery = { contactMessages: { items: Array<{ id: string, ticket: string, name: string, acknowledgedAt: string | null, acknowledgeBy: string, resolveBy: string, resolvedAt: string | null, ticketStatus: ContactTicketStatus, ageText: string, acknowledgementText: string, resolutionText: string, read: boolean }> } | null };
+
+export type TicketResolveMutationVariables = Exact<{
+  id: string | number;
+  resolved: boolean;
+}>;
+
+
+export type TicketResolveMutation = { resolveContactMessage: { contactMessage: { ticketStatus: ContactTicketStatus, resolutionText: string, read: boolean } | null, errors: Array<{ code: ErrorCode }> } };
+
+export type GrievanceOfficerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GrievanceOfficerQuery = { shopDetails: { legalName: string, gstin: string, grievanceOfficerName: string, grievanceOfficerDesignation: string, grievanceOfficerEmail: string, grievanceOfficerPhone: string } };
+
+export type SetGrievanceOfficerMutationVariables = Exact<{
+  input: ShopSettingsInput;
+}>;
+
+
+export type SetGrievanceOfficerMutation = { updateShopSettings: { errors: Array<{ code: ErrorCode, field: Array<string> | null, message: string }> } };
+
 export type ContactSendMutationVariables = Exact<{
   input: ContactMessageInput;
 }>;
 
 
-export type ContactSendMutation = { sendContactMessage: { sent: boolean | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number } } | null }> } };
+export type ContactSendMutation = { sendContactMessage: { sent: boolean | null, ticket: string | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, retryAfterSeconds: number | null, maxQuantity: number | null, stock: Array<{ productId: string, variantId: string, name: string, size: string, requested: number, available: number }> | null, serverTotals: { subtotalMoney: { amount: number }, shippingMoney: { amount: number }, taxMoney: { amount: number }, totalMoney: { amount: number } } | null }> } };
+
+export type CourierQuoteQueryVariables = Exact<{
+  orderId: string | number;
+  parcel?: ParcelInput | null | undefined;
+}>;
+
+
+export type CourierQuoteQuery = { courierQuote: { parcel: { weightGrams: number } | null, codAmount: { amount: number } | null, couriers: Array<{ courierId: number, name: string, estimatedDays: number | null, cod: boolean, rate: { amount: number } }> } };
+
+export type CourierShipMutationVariables = Exact<{
+  input: ShipThroughCourierInput;
+}>;
+
+
+export type CourierShipMutation = { shipThroughCourier: { order: { id: string, status: OrderStatus, totalMoney: { amount: number }, shipment: { carrier: Carrier, trackingNumber: string, trackingUrl: string | null, courierName: string | null, throughCourierService: boolean, pickupScheduledFor: string | null, codAmount: { amount: number } | null, parcel: { weightGrams: number, lengthCm: number } | null } | null } | null, errors: Array<{ code: ErrorCode, field: Array<string> | null, message: string }> } };
+
+export type CourierOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CourierOrderQuery = { order: { orderNumber: string, email: string, status: OrderStatus, refundDue: boolean, lines: Array<{ id: string }>, shipment: { courierStatus: string | null, returnedToOriginAt: string | null, failedDelivery: { reason: string, attempts: number, outcome: FailedDeliveryOutcome | null } | null, trackingEvents: Array<{ status: string, activity: string | null }> } | null } | null };
+
+export type CourierLabelsMutationVariables = Exact<{
+  orderIds: Array<string | number> | string | number;
+}>;
+
+
+export type CourierLabelsMutation = { courierLabels: { url: string | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type CourierFailedDeliveriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CourierFailedDeliveriesQuery = { failedDeliveries: Array<{ id: string, shipment: { failedDelivery: { reason: string } | null } | null }> };
+
+export type CourierAnswerMutationVariables = Exact<{
+  input: AnswerFailedDeliveryInput;
+}>;
+
+
+export type CourierAnswerMutation = { answerFailedDelivery: { order: { shipment: { failedDelivery: { outcome: FailedDeliveryOutcome | null } | null } | null } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type CourierReturnPickupMutationVariables = Exact<{
+  returnId: string | number;
+}>;
+
+
+export type CourierReturnPickupMutation = { bookReturnPickup: { returnRequest: { status: ReturnStatus, pickupAwb: string | null, pickupCourier: string | null, pickupLabelUrl: string | null } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type CourierSetSizeParcelMutationVariables = Exact<{
+  productId: string | number;
+  sizeId: string | number;
+  parcel: ParcelInput;
+}>;
+
+
+export type CourierSetSizeParcelMutation = { setSizeParcel: { parcel: { weightGrams: number } | null, errors: Array<{ code: ErrorCode, field: Array<string> | null, message: string }> } };
+
+export type CourierSizesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CourierSizesQuery = { product: { sizes: Array<{ id: string, label: string, stock: number, parcel: { weightGrams: number, heightCm: number } | null }> } | null };
+
+export type CourierShopperOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CourierShopperOrderQuery = { order: { orderNumber: string, email: string, deliveryAttemptFailure: { reason: string, attempts: number, outcome: FailedDeliveryOutcome | null, reattemptOn: string | null, reattemptDays: Array<string>, mayReturn: boolean } | null } | null };
+
+export type CourierAnswerMineMutationVariables = Exact<{
+  order: ShopperOrderInput;
+  input: DeliveryAnswerInput;
+}>;
+
+
+export type CourierAnswerMineMutation = { answerMyFailedDelivery: { order: { deliveryAttemptFailure: { outcome: FailedDeliveryOutcome | null, reattemptOn: string | null, reattemptDays: Array<string> } | null } | null, errors: Array<{ code: ErrorCode, field: Array<string> | null, message: string }> } };
+
+export type CourierOwnerViewQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CourierOwnerViewQuery = { order: { activity: Array<{ kind: OrderActivityKind, by: string, note: string }>, shipment: { pickupStatus: PickupBookingStatus | null, pickupError: string | null, pickupScheduledFor: string | null, failedDelivery: { outcome: FailedDeliveryOutcome | null, answeredBy: string | null, reattemptOn: string | null } | null } | null } | null };
+
+export type CourierFailedJobsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CourierFailedJobsQuery = { failedJobs: Array<{ id: string, type: string, about: string, attempts: number, lastError: string }> };
+
+export type CourierRunJobAgainMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CourierRunJobAgainMutation = { runJobAgain: { errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type CourierReturnPickupStatusQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CourierReturnPickupStatusQuery = { order: { returns: Array<{ id: string, pickupStatus: PickupBookingStatus | null, pickupScheduledFor: string | null }> } | null };
+
+export type CustomerPageCustomerQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type CustomerPageCustomerQuery = { customer: { email: string, name: string, orderCount: number, totalSpentMoney: { amount: number }, addresses: Array<{ street: string, city: string }>, orders: Array<{ id: string, status: OrderStatus, totalMoney: { amount: number } }> } | null };
 
 export type DashboardDeleteProductMutationVariables = Exact<{
   id: string | number;
@@ -1012,6 +1543,32 @@ export type DashboardCustomersCountQueryVariables = Exact<{
 
 export type DashboardCustomersCountQuery = { customers: { totalCount: number, totalCountCapped: boolean } | null };
 
+export type DeliveryPromiseOfQueryVariables = Exact<{
+  pincode: string;
+}>;
+
+
+export type DeliveryPromiseOfQuery = { deliveryPromise: { pincode: string, deliverable: boolean, zone: DeliveryZone | null, dispatchDate: string | null, deliveryDate: string | null, orderWithinMinutes: number | null, message: string, cutoffMessage: string | null, cashOnDelivery: boolean, cashOnDeliveryMessage: string, area: { city: string, state: string } | null } };
+
+export type DeliveryTermsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeliveryTermsQuery = { deliverySettings: { dispatchPincode: string, dispatchWeekdays: Array<number>, cutoffTime: string, holidays: Array<string>, transitDays: Array<{ zone: DeliveryZone, days: number }> } };
+
+export type SetDeliveryTermsMutationVariables = Exact<{
+  input: DeliverySettingsInput;
+}>;
+
+
+export type SetDeliveryTermsMutation = { updateDeliverySettings: { deliverySettings: { cutoffTime: string, holidays: Array<string> } | null, errors: Array<{ code: ErrorCode, field: Array<string> | null, message: string }> } };
+
+export type DeliveryCodOnMutationVariables = Exact<{
+  input: CodSettingsInput;
+}>;
+
+
+export type DeliveryCodOnMutation = { updateCodSettings: { errors: Array<{ code: ErrorCode }> } };
+
 export type DiscountCodesCreateMutationVariables = Exact<{
   input: DiscountCodeInput;
 }>;
@@ -1039,7 +1596,7 @@ export type DiscountCodesQuoteQueryVariables = Exact<{
 }>;
 
 
-export type DiscountCodesQuoteQuery = { quote: { subtotalMoney: { amount: number }, discountMoney: { amount: number }, shippingMoney: { amount: number }, totalMoney: { amount: number }, discount: { code: string, kind: DiscountKind, savingMoney: { amount: number } } | null, discountRefusal: { reason: DiscountRefusalReason, message: string, amountNeededMoney: { amount: number } | null } | null, lines: Array<{ discountMoney: { amount: number }, paidMoney: { amount: number } }> } };
+export type DiscountCodesQuoteQuery = { quote: { subtotalMoney: { amount: number }, discountMoney: { amount: number }, shippingMoney: { amount: number }, totalMoney: { amount: number }, freeShippingShortfallMoney: { amount: number } | null, discount: { code: string, kind: DiscountKind, savingMoney: { amount: number } } | null, discountRefusal: { reason: DiscountRefusalReason, message: string, amountNeededMoney: { amount: number } | null } | null, lines: Array<{ discountMoney: { amount: number }, paidMoney: { amount: number } }> } };
 
 export type DiscountCodesOrderMutationVariables = Exact<{
   input: CreateOrderInput;
@@ -1061,6 +1618,97 @@ export type DiscountCodesInvoiceQueryVariables = Exact<{
 
 
 export type DiscountCodesInvoiceQuery = { order: { invoice: { lines: Array<{ description: string, amountMoney: { amount: number }, taxableValueMoney: { amount: number }, cgstMoney: { amount: number }, sgstMoney: { amount: number }, igstMoney: { amount: number } }>, totalMoney: { amount: number } } | null } | null };
+
+export type RupeeBreakdownFragment = { discountCode: string | null, placeOfSupply: string | null, supplyType: SupplyType, placeOfSupplyAssumed: boolean, goodsMoney: { amount: number }, discountMoney: { amount: number }, lines: Array<{ lineId: string, description: string, quantity: number, gstRatePercent: number, amountMoney: { amount: number }, discountMoney: { amount: number }, paidMoney: { amount: number }, taxableValueMoney: { amount: number }, gstMoney: { amount: number } }>, shippingMoney: { amount: number }, codFeeMoney: { amount: number }, taxableValueMoney: { amount: number }, cgstMoney: { amount: number }, sgstMoney: { amount: number }, utgstMoney: { amount: number }, igstMoney: { amount: number }, gstMoney: { amount: number }, gstByRate: Array<{ ratePercent: number, taxableValueMoney: { amount: number }, cgstMoney: { amount: number }, sgstMoney: { amount: number }, utgstMoney: { amount: number }, igstMoney: { amount: number }, gstMoney: { amount: number } }>, totalMoney: { amount: number }, refundedMoney: { amount: number } | null, netMoney: { amount: number } | null, cashToCollectMoney: { amount: number } | null };
+
+export type RupeeQuoteQueryVariables = Exact<{
+  lines: Array<OrderLineInput> | OrderLineInput;
+  discountCode?: string | null | undefined;
+  paymentMethod?: PaymentMethod | null | undefined;
+  state?: string | null | undefined;
+}>;
+
+
+export type RupeeQuoteQuery = { quote: { totalMoney: { amount: number }, breakdown: { discountCode: string | null, placeOfSupply: string | null, supplyType: SupplyType, placeOfSupplyAssumed: boolean, goodsMoney: { amount: number }, discountMoney: { amount: number }, lines: Array<{ lineId: string, description: string, quantity: number, gstRatePercent: number, amountMoney: { amount: number }, discountMoney: { amount: number }, paidMoney: { amount: number }, taxableValueMoney: { amount: number }, gstMoney: { amount: number } }>, shippingMoney: { amount: number }, codFeeMoney: { amount: number }, taxableValueMoney: { amount: number }, cgstMoney: { amount: number }, sgstMoney: { amount: number }, utgstMoney: { amount: number }, igstMoney: { amount: number }, gstMoney: { amount: number }, gstByRate: Array<{ ratePercent: number, taxableValueMoney: { amount: number }, cgstMoney: { amount: number }, sgstMoney: { amount: number }, utgstMoney: { amount: number }, igstMoney: { amount: number }, gstMoney: { amount: number } }>, totalMoney: { amount: number }, refundedMoney: { amount: number } | null, netMoney: { amount: number } | null, cashToCollectMoney: { amount: number } | null } } };
+
+export type RupeeOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type RupeeOrderMutation = { createOrder: { order: { id: string, orderNumber: string, lines: Array<{ id: string }> } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type RupeeRefundMutationVariables = Exact<{
+  input: RefundOrderInput;
+}>;
+
+
+export type RupeeRefundMutation = { refundOrder: { order: { id: string } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type RupeeOrderListQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type RupeeOrderListQuery = { orders: { items: Array<{ orderNumber: string, paymentMethod: PaymentMethod, breakdown: { totalMoney: { amount: number }, cashToCollectMoney: { amount: number } | null } }> } | null };
+
+export type RupeeBooksQueryVariables = Exact<{
+  search?: string | null | undefined;
+  from: string;
+  to: string;
+}>;
+
+
+export type RupeeBooksQuery = { ordersCsv: string | null, customers: { items: Array<{ email: string, totalSpentMoney: { amount: number } }> } | null, dashboard: { totalRevenueMoney: { amount: number } } | null, salesReport: { revenueMoney: { amount: number }, products: Array<{ productId: string, quantity: number, revenueMoney: { amount: number } }> } | null };
+
+export type RupeeOrderViewQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RupeeOrderViewQuery = { order: { id: string, orderNumber: string, totalMoney: { amount: number }, breakdown: { discountCode: string | null, placeOfSupply: string | null, supplyType: SupplyType, placeOfSupplyAssumed: boolean, goodsMoney: { amount: number }, discountMoney: { amount: number }, lines: Array<{ lineId: string, description: string, quantity: number, gstRatePercent: number, amountMoney: { amount: number }, discountMoney: { amount: number }, paidMoney: { amount: number }, taxableValueMoney: { amount: number }, gstMoney: { amount: number } }>, shippingMoney: { amount: number }, codFeeMoney: { amount: number }, taxableValueMoney: { amount: number }, cgstMoney: { amount: number }, sgstMoney: { amount: number }, utgstMoney: { amount: number }, igstMoney: { amount: number }, gstMoney: { amount: number }, gstByRate: Array<{ ratePercent: number, taxableValueMoney: { amount: number }, cgstMoney: { amount: number }, sgstMoney: { amount: number }, utgstMoney: { amount: number }, igstMoney: { amount: number }, gstMoney: { amount: number } }>, totalMoney: { amount: number }, refundedMoney: { amount: number } | null, netMoney: { amount: number } | null, cashToCollectMoney: { amount: number } | null }, invoice: { number: string, placeOfSupply: string, supplyType: SupplyType, taxableValueMoney: { amount: number }, cgstMoney: { amount: number }, sgstMoney: { amount: number }, igstMoney: { amount: number }, totalMoney: { amount: number }, lines: Array<{ gstRatePercent: number, taxableValueMoney: { amount: number }, cgstMoney: { amount: number }, sgstMoney: { amount: number }, igstMoney: { amount: number } }> } | null, creditNotes: Array<{ number: string, totalMoney: { amount: number }, cgstMoney: { amount: number }, sgstMoney: { amount: number }, igstMoney: { amount: number } }>, refunds: Array<{ method: RefundMethod, manualReference: string | null, paidOn: string | null, state: RefundState, amountMoney: { amount: number } }> } | null };
+
+export type GstRoundTwoDocumentsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GstRoundTwoDocumentsQuery = { order: { id: string, buyerLegalName: string | null, totalMoney: { amount: number }, invoice: { id: string, number: string, documentType: TaxDocumentType, buyerLegalName: string | null, pdfUrl: string, taxableValueMoney: { amount: number }, cgstMoney: { amount: number }, sgstMoney: { amount: number }, utgstMoney: { amount: number }, igstMoney: { amount: number }, totalMoney: { amount: number }, lines: Array<{ description: string, hsnCode: string, quantity: number, uqc: string | null, gstRatePercent: number, amountMoney: { amount: number }, discountMoney: { amount: number }, cgstMoney: { amount: number }, sgstMoney: { amount: number }, utgstMoney: { amount: number } }> } | null, creditNotes: Array<{ number: string, documentType: TaxDocumentType, reason: string | null, pdfUrl: string, totalMoney: { amount: number }, taxableValueMoney: { amount: number }, cgstMoney: { amount: number }, sgstMoney: { amount: number }, igstMoney: { amount: number } }> } | null };
+
+export type GstRoundTwoRefundMutationVariables = Exact<{
+  input: RefundOrderInput;
+}>;
+
+
+export type GstRoundTwoRefundMutation = { refundOrder: { errors: Array<{ code: ErrorCode, field: Array<string> | null, message: string }> } };
+
+export type GstRoundTwoSettingsMutationVariables = Exact<{
+  input: ShopSettingsInput;
+}>;
+
+
+export type GstRoundTwoSettingsMutation = { updateShopSettings: { errors: Array<{ code: ErrorCode, field: Array<string> | null, message: string }> } };
+
+export type GstRoundTwoListQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type GstRoundTwoListQuery = { taxDocuments: { items: Array<{ kind: TaxDocumentKind, documentType: TaxDocumentType, number: string }> } };
+
+export type GstRoundTwoCreateProductMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type GstRoundTwoCreateProductMutation = { createProduct: { product: { id: string, uqc: string } | null, errors: Array<{ code: ErrorCode, field: Array<string> | null, message: string }> } };
+
+export type GstRoundTwoExportsQueryVariables = Exact<{
+  month: string;
+}>;
+
+
+export type GstRoundTwoExportsQuery = { salesRegisterCsv: string, gstr1Export: { zipBase64: string, files: Array<{ table: string, name: string, csv: string }> } };
 
 export type GstDocumentFieldsFragment = { id: string, number: string, issuedAt: string, placeOfSupply: string, supplyType: SupplyType, buyerGstin: string | null, pdfUrl: string, taxableValueMoney: { amount: number }, cgstMoney: { amount: number }, sgstMoney: { amount: number }, igstMoney: { amount: number }, totalMoney: { amount: number }, lines: Array<{ description: string, hsnCode: string, quantity: number, gstRatePercent: number, amountMoney: { amount: number }, taxableValueMoney: { amount: number }, cgstMoney: { amount: number }, sgstMoney: { amount: number }, igstMoney: { amount: number } }> };
 
@@ -1091,7 +1739,33 @@ export type GstGstr1QueryVariables = Exact<{
 }>;
 
 
-export type GstGstr1Query = { gstr1Csv: string };
+export type GstGstr1Query = { gstr1Export: { zipBase64: string, zipFilename: string, files: Array<{ table: string, name: string, csv: string }> } };
+
+export type JobsFailedJobsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type JobsFailedJobsQuery = { failedJobs: Array<{ id: string, type: string, about: string, attempts: number, lastError: string, failedAt: string, createdAt: string }> };
+
+export type JobsRunAgainMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type JobsRunAgainMutation = { runJobAgain: { job: { id: string, type: string, about: string } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type JobsCreateEndpointMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type JobsCreateEndpointMutation = { createWebhookEndpoint: { endpoint: { id: string } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type JobsSendTestWebhookMutationVariables = Exact<{
+  endpointId: string | number;
+}>;
+
+
+export type JobsSendTestWebhookMutation = { sendTestWebhook: { errors: Array<{ code: ErrorCode, message: string }> } };
 
 export type MailFailuresListQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1203,6 +1877,86 @@ export type NullabilityUnknownIdsQueryVariables = Exact<{ [key: string]: never; 
 
 export type NullabilityUnknownIdsQuery = { product: { id: string } | null, order: { id: string } | null, malformed: { id: string } | null };
 
+export type NullabilityPageTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NullabilityPageTypesQuery = { __schema: { types: Array<{ name: string | null, fields: Array<{ name: string, type: { kind: __TypeKind, ofType: { name: string | null } | null } }> | null }> } };
+
+export type NullabilityAdminOffsetPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NullabilityAdminOffsetPagesQuery = { taxDocuments: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, endCursor: string | null } }, reviews: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean } } };
+
+export type OrderChangesFieldsFragment = { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, refundedAmount: number, shopperMayCancel: boolean, phone: string, address: { street: string, city: string, state: string, postalCode: string }, lines: Array<{ id: string, quantity: number, paidMoney: { amount: number } }> };
+
+export type OrderChangesOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrderChangesOrderQuery = { order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, refundedAmount: number, shopperMayCancel: boolean, phone: string, activity: Array<{ kind: OrderActivityKind, by: string, note: string }>, lines: Array<{ id: string, restockedQuantity: number, quantity: number, paidMoney: { amount: number } }>, history: Array<{ status: OrderStatus, changedBy: string, note: string | null }>, refunds: Array<{ amount: number, state: RefundState, requestedBy: string }>, breakdown: { refundedMoney: { amount: number } | null }, address: { street: string, city: string, state: string, postalCode: string } } | null };
+
+export type OrderChangesShopperViewQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrderChangesShopperViewQuery = { order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, refundedAmount: number, shopperMayCancel: boolean, phone: string, address: { street: string, city: string, state: string, postalCode: string }, lines: Array<{ id: string, quantity: number, paidMoney: { amount: number } }> } | null };
+
+export type OrderChangesActivityAsShopperQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrderChangesActivityAsShopperQuery = { order: { id: string, activity: Array<{ note: string }> } | null };
+
+export type OrderChangesCancelMineMutationVariables = Exact<{
+  order: ShopperOrderInput;
+  reason?: string | null | undefined;
+}>;
+
+
+export type OrderChangesCancelMineMutation = { cancelMyOrder: { order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, refundedAmount: number, shopperMayCancel: boolean, phone: string, address: { street: string, city: string, state: string, postalCode: string }, lines: Array<{ id: string, quantity: number, paidMoney: { amount: number } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type OrderChangesRequestAddressMutationVariables = Exact<{
+  order: ShopperOrderInput;
+  request: string;
+}>;
+
+
+export type OrderChangesRequestAddressMutation = { requestAddressChange: { order: { id: string } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type OrderChangesContactMutationVariables = Exact<{
+  input: OrderContactInput;
+}>;
+
+
+export type OrderChangesContactMutation = { changeOrderContact: { order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, refundedAmount: number, shopperMayCancel: boolean, phone: string, address: { street: string, city: string, state: string, postalCode: string }, lines: Array<{ id: string, quantity: number, paidMoney: { amount: number } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type OrderChangesNoteMutationVariables = Exact<{
+  orderId: string | number;
+  note: string;
+}>;
+
+
+export type OrderChangesNoteMutation = { addOrderNote: { order: { id: string } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type OrderChangesCancellationRefundQueryVariables = Exact<{
+  id: string | number;
+  lines: Array<CancelOrderLineInput> | CancelOrderLineInput;
+}>;
+
+
+export type OrderChangesCancellationRefundQuery = { order: { cancellationRefund: { amount: number } } | null };
+
+export type OrderChangesCancelLinesMutationVariables = Exact<{
+  orderId: string | number;
+  lines: Array<CancelOrderLineInput> | CancelOrderLineInput;
+}>;
+
+
+export type OrderChangesCancelLinesMutation = { cancelOrderLines: { order: { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, refundedAmount: number, shopperMayCancel: boolean, phone: string, address: { street: string, city: string, state: string, postalCode: string }, lines: Array<{ id: string, quantity: number, paidMoney: { amount: number } }> } | null, errors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
 export type OrderLimitsCreateMutationVariables = Exact<{
   input: CreateOrderInput;
 }>;
@@ -1266,12 +2020,67 @@ export type OrdersAdminStatusOptionsQueryVariables = Exact<{
 
 export type OrdersAdminStatusOptionsQuery = { order: { status: OrderStatus, allowedNextStatuses: Array<OrderStatus>, statusOptions: Array<{ status: OrderStatus, allowed: boolean, reason: string | null }> } | null };
 
+export type PackingSlipsOrderSlipUrlQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PackingSlipsOrderSlipUrlQuery = { order: { orderNumber: string, packingSlipUrl: string } | null };
+
 export type PaymentsErrorCodeQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
 export type PaymentsErrorCodeQuery = { order: { paymentErrorCode: string | null } | null };
+
+export type MyMarketingConsentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyMarketingConsentQuery = { marketingConsent: { consented: boolean, consentedAt: string | null, withdrawnAt: string | null } };
+
+export type SetMyMarketingConsentMutationVariables = Exact<{
+  consent: boolean;
+}>;
+
+
+export type SetMyMarketingConsentMutation = { setMarketingConsent: { marketingConsent: { consented: boolean, consentedAt: string | null } | null, errors: Array<{ code: ErrorCode }> } };
+
+export type EraseMeMutationVariables = Exact<{
+  password: string;
+}>;
+
+
+export type EraseMeMutation = { deleteAccount: { deleted: boolean | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type OwnerSeesPriyaQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type OwnerSeesPriyaQuery = { orders: { items: Array<{ id: string, customerName: string, email: string }> } | null, customers: { items: Array<{ name: string, email: string }> } | null };
+
+export type PriyaCsvQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type PriyaCsvQuery = { ordersCsv: string | null };
+
+export type PriyaWritesMutationVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+
+export type PriyaWritesMutation = { sendContactMessage: { sent: boolean | null } };
+
+export type PincodesAreaQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type PincodesAreaQuery = { pincode: { pincode: string, city: string, district: string, state: string } | null };
 
 export type QueryCountsProductsQueryVariables = Exact<{
   filter?: ProductFilter | null | undefined;
@@ -1281,7 +2090,7 @@ export type QueryCountsProductsQueryVariables = Exact<{
 }>;
 
 
-export type QueryCountsProductsQuery = { products: { totalCount: number, items: Array<{ benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> }> } };
+export type QueryCountsProductsQuery = { products: { totalCount: number, items: Array<{ benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, howToUse: string, hsnCode: string, id: string, imageUrl: string, images: Array<string>, ingredients: string, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, uqc: string, category: { id: string, name: string, slug: string }, concerns: Array<{ key: string, label: string }>, legalDeclarations: { consumerCareAddress: string, consumerCareEmail: string, consumerCarePhone: string, countryOfOrigin: string, genericName: string, makerAddress: string, makerLabel: string, makerName: string, makerRole: MakerRole, shelfLife: string, shelfLifeKind: ShelfLifeKind, shelfLifeMonths: number } | null, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, percentOff: number | null, price: number, sku: string, mrpMoney: { amount: number, currency: CurrencyCode, formatted: string } | null, netQuantity: { amount: number, text: string, unit: NetQuantityUnit } | null, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> }> } };
 
 export type QueryCountsHomeRowsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1300,7 +2109,7 @@ export type QueryCountsProductQueryVariables = Exact<{
 }>;
 
 
-export type QueryCountsProductQuery = { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null };
+export type QueryCountsProductQuery = { product: { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, howToUse: string, hsnCode: string, id: string, imageUrl: string, images: Array<string>, ingredients: string, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, uqc: string, category: { id: string, name: string, slug: string }, concerns: Array<{ key: string, label: string }>, legalDeclarations: { consumerCareAddress: string, consumerCareEmail: string, consumerCarePhone: string, countryOfOrigin: string, genericName: string, makerAddress: string, makerLabel: string, makerName: string, makerRole: MakerRole, shelfLife: string, shelfLifeKind: ShelfLifeKind, shelfLifeMonths: number } | null, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, percentOff: number | null, price: number, sku: string, mrpMoney: { amount: number, currency: CurrencyCode, formatted: string } | null, netQuantity: { amount: number, text: string, unit: NetQuantityUnit } | null, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> } | null };
 
 export type QueryCountsCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1414,7 +2223,7 @@ export type ReviewsOfProductQueryVariables = Exact<{
 }>;
 
 
-export type ReviewsOfProductQuery = { product: { rating: number, reviews: number, reviewSummary: { average: number, count: number, histogram: Array<{ stars: number, count: number }> }, publishedReviews: { totalCount: number, items: Array<{ title: string, rating: number, authorName: string, reply: string | null }> } } | null };
+export type ReviewsOfProductQuery = { product: { rating: number, reviews: number, reviewSummary: { average: number, count: number, histogram: Array<{ stars: number, count: number }> }, publishedReviews: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean }, items: Array<{ title: string, rating: number, authorName: string, reply: string | null }> } } | null };
 
 export type ReviewsProductNameQueryVariables = Exact<{
   id: string | number;
@@ -1442,6 +2251,18 @@ export type ReviewsRejectMutationVariables = Exact<{
 
 
 export type ReviewsRejectMutation = { rejectReview: { review: { status: ReviewStatus } | null, errors: Array<{ code: ErrorCode }> } };
+
+export type ReviewsLabelsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReviewsLabelsQuery = { product: { rating: number, reviews: number, publishedReviews: { totalCount: number, items: Array<{ title: string, rating: number, isSample: boolean, verifiedBuyer: boolean }> } } | null };
+
+export type ReviewsRemoveSamplesMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReviewsRemoveSamplesMutation = { removeSampleData: { removedReviews: number | null, errors: Array<{ code: ErrorCode }> } };
 
 export type SalesFiguresBothQueryVariables = Exact<{
   from: string;
@@ -1578,6 +2399,57 @@ export type StockPerSizeEndpointMutationVariables = Exact<{
 
 
 export type StockPerSizeEndpointMutation = { createWebhookEndpoint: { endpoint: { id: string } | null, errors: Array<{ message: string }> } };
+
+export type TrustSignUpMutationVariables = Exact<{
+  input: SignUpInput;
+}>;
+
+
+export type TrustSignUpMutation = { signUp: { accepted: boolean | null, errors: Array<{ code: ErrorCode, field: Array<string> | null, message: string }> } };
+
+export type TrustConfirmMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type TrustConfirmMutation = { confirmEmail: { email: string | null, errors: Array<{ code: ErrorCode, field: Array<string> | null, message: string }> } };
+
+export type TrustLoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type TrustLoginMutation = { login: { user: { email: string } | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type TrustMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TrustMeQuery = { me: { name: string, orders: Array<{ id: string }> } | null };
+
+export type TrustRequestResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type TrustRequestResetMutation = { requestPasswordReset: { accepted: boolean | null, errors: Array<{ code: ErrorCode }> } };
+
+export type TrustResetMutationVariables = Exact<{
+  token: string;
+  newPassword: string;
+}>;
+
+
+export type TrustResetMutation = { resetPassword: { changed: boolean | null, errors: Array<{ code: ErrorCode, message: string }> } };
+
+export type TrustChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type TrustChangePasswordMutation = { changePassword: { changed: boolean | null, errors: Array<{ code: ErrorCode }> } };
 
 export type IntegratorTokenMutationVariables = Exact<{
   input: CreateApiTokenInput;
@@ -1791,7 +2663,7 @@ export type CheckoutHelpersOrderQuery = { order: { id: string, orderNumber: stri
 
 export type MoneyFieldsFragment = { amount: number, currency: CurrencyCode, formatted: string };
 
-export type AllProductFieldsFragment = { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, hsnCode: string, id: string, imageUrl: string, images: Array<string>, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, category: { id: string, name: string, slug: string }, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, price: number, sku: string, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> };
+export type AllProductFieldsFragment = { benefits: Array<string>, bestSeller: boolean, createdAt: string, description: string, featured: boolean, gstRatePercent: number, howToUse: string, hsnCode: string, id: string, imageUrl: string, images: Array<string>, ingredients: string, isNew: boolean, name: string, new: boolean, orderLimit: number, price: number, rating: number, reviews: number, stock: number, subcategory: string, updatedAt: string, uqc: string, category: { id: string, name: string, slug: string }, concerns: Array<{ key: string, label: string }>, legalDeclarations: { consumerCareAddress: string, consumerCareEmail: string, consumerCarePhone: string, countryOfOrigin: string, genericName: string, makerAddress: string, makerLabel: string, makerName: string, makerRole: MakerRole, shelfLife: string, shelfLifeKind: ShelfLifeKind, shelfLifeMonths: number } | null, priceMoney: { amount: number, currency: CurrencyCode, formatted: string }, publishedReviews: { totalCount: number }, reviewSummary: { count: number }, sizes: Array<{ id: string, label: string, percentOff: number | null, price: number, sku: string, mrpMoney: { amount: number, currency: CurrencyCode, formatted: string } | null, netQuantity: { amount: number, text: string, unit: NetQuantityUnit } | null, priceMoney: { amount: number, currency: CurrencyCode, formatted: string } }> };
 
 export type OrderPageFieldsFragment = { id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentReference: string | null, paymentFailureReason: string | null, refundDue: boolean, firstName: string, lastName: string, customerName: string, email: string, phone: string, addressLine: string, subtotal: number, shipping: number, tax: number, total: number, itemCount: number, createdAt: string, address: { street: string, city: string, state: string, postalCode: string, country: string }, totalMoney: { amount: number, currency: CurrencyCode, formatted: string }, lines: Array<{ productId: string, variantId: string | null, sku: string | null, name: string, size: string, quantity: number, unitPrice: number, lineTotal: number, imageUrl: string | null }> };
 
@@ -1913,6 +2785,98 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const RupeeBreakdownFragmentDoc = new TypedDocumentString(`
+    fragment RupeeBreakdown on MoneyBreakdown {
+  goodsMoney {
+    amount
+  }
+  discountCode
+  discountMoney {
+    amount
+  }
+  lines {
+    lineId
+    description
+    quantity
+    amountMoney {
+      amount
+    }
+    discountMoney {
+      amount
+    }
+    paidMoney {
+      amount
+    }
+    gstRatePercent
+    taxableValueMoney {
+      amount
+    }
+    gstMoney {
+      amount
+    }
+  }
+  shippingMoney {
+    amount
+  }
+  codFeeMoney {
+    amount
+  }
+  taxableValueMoney {
+    amount
+  }
+  cgstMoney {
+    amount
+  }
+  sgstMoney {
+    amount
+  }
+  utgstMoney {
+    amount
+  }
+  igstMoney {
+    amount
+  }
+  gstMoney {
+    amount
+  }
+  gstByRate {
+    ratePercent
+    taxableValueMoney {
+      amount
+    }
+    cgstMoney {
+      amount
+    }
+    sgstMoney {
+      amount
+    }
+    utgstMoney {
+      amount
+    }
+    igstMoney {
+      amount
+    }
+    gstMoney {
+      amount
+    }
+  }
+  placeOfSupply
+  supplyType
+  placeOfSupplyAssumed
+  totalMoney {
+    amount
+  }
+  refundedMoney {
+    amount
+  }
+  netMoney {
+    amount
+  }
+  cashToCollectMoney {
+    amount
+  }
+}
+    `, {"fragmentName":"RupeeBreakdown"}) as unknown as TypedDocumentString<RupeeBreakdownFragment, unknown>;
 export const GstDocumentFieldsFragmentDoc = new TypedDocumentString(`
     fragment GstDocumentFields on Invoice {
   id
@@ -1976,6 +2940,30 @@ export const MoneyVariantsLineFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"MoneyVariantsLine"}) as unknown as TypedDocumentString<MoneyVariantsLineFragment, unknown>;
+export const OrderChangesFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderChangesFields on Order {
+  id
+  orderNumber
+  status
+  paymentStatus
+  refundedAmount
+  shopperMayCancel
+  phone
+  address {
+    street
+    city
+    state
+    postalCode
+  }
+  lines {
+    id
+    quantity
+    paidMoney {
+      amount
+    }
+  }
+}
+    `, {"fragmentName":"OrderChangesFields"}) as unknown as TypedDocumentString<OrderChangesFieldsFragment, unknown>;
 export const RefundsOrderFieldsFragmentDoc = new TypedDocumentString(`
     fragment RefundsOrderFields on Order {
   id
@@ -2012,15 +3000,35 @@ export const AllProductFieldsFragmentDoc = new TypedDocumentString(`
     name
     slug
   }
+  concerns {
+    key
+    label
+  }
   createdAt
   description
   featured
   gstRatePercent
+  howToUse
   hsnCode
   id
   imageUrl
   images
+  ingredients
   isNew
+  legalDeclarations {
+    consumerCareAddress
+    consumerCareEmail
+    consumerCarePhone
+    countryOfOrigin
+    genericName
+    makerAddress
+    makerLabel
+    makerName
+    makerRole
+    shelfLife
+    shelfLifeKind
+    shelfLifeMonths
+  }
   name
   new
   orderLimit
@@ -2039,6 +3047,15 @@ export const AllProductFieldsFragmentDoc = new TypedDocumentString(`
   sizes {
     id
     label
+    mrpMoney {
+      ...MoneyFields
+    }
+    netQuantity {
+      amount
+      text
+      unit
+    }
+    percentOff
     price
     priceMoney {
       ...MoneyFields
@@ -2048,6 +3065,7 @@ export const AllProductFieldsFragmentDoc = new TypedDocumentString(`
   stock
   subcategory
   updatedAt
+  uqc
 }
     fragment MoneyFields on Money {
   amount
@@ -2179,8 +3197,8 @@ export const AccountsSignUpDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AccountsSignUpMutation, AccountsSignUpMutationVariables>;
 export const AccountsConfirmDocument = new TypedDocumentString(`
-    mutation AccountsConfirm($token: String!) {
-  confirmEmail(token: $token) {
+    mutation AccountsConfirm($token: String!, $password: String!) {
+  confirmEmail(token: $token, password: $password) {
     email
     errors {
       code
@@ -2222,6 +3240,15 @@ export const AccountsMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountsMeQuery, AccountsMeQueryVariables>;
+export const AccountsMarketingConsentDocument = new TypedDocumentString(`
+    query AccountsMarketingConsent {
+  marketingConsent {
+    consented
+    consentedAt
+    withdrawnAt
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsMarketingConsentQuery, AccountsMarketingConsentQueryVariables>;
 export const AccountsRequestResetDocument = new TypedDocumentString(`
     mutation AccountsRequestReset($email: String!) {
   requestPasswordReset(email: $email) {
@@ -2300,15 +3327,35 @@ fragment AllProductFields on Product {
     name
     slug
   }
+  concerns {
+    key
+    label
+  }
   createdAt
   description
   featured
   gstRatePercent
+  howToUse
   hsnCode
   id
   imageUrl
   images
+  ingredients
   isNew
+  legalDeclarations {
+    consumerCareAddress
+    consumerCareEmail
+    consumerCarePhone
+    countryOfOrigin
+    genericName
+    makerAddress
+    makerLabel
+    makerName
+    makerRole
+    shelfLife
+    shelfLifeKind
+    shelfLifeMonths
+  }
   name
   new
   orderLimit
@@ -2327,6 +3374,15 @@ fragment AllProductFields on Product {
   sizes {
     id
     label
+    mrpMoney {
+      ...MoneyFields
+    }
+    netQuantity {
+      amount
+      text
+      unit
+    }
+    percentOff
     price
     priceMoney {
       ...MoneyFields
@@ -2336,6 +3392,7 @@ fragment AllProductFields on Product {
   stock
   subcategory
   updatedAt
+  uqc
 }
 fragment UserErrorAllFields on UserError {
   code
@@ -2390,15 +3447,35 @@ fragment AllProductFields on Product {
     name
     slug
   }
+  concerns {
+    key
+    label
+  }
   createdAt
   description
   featured
   gstRatePercent
+  howToUse
   hsnCode
   id
   imageUrl
   images
+  ingredients
   isNew
+  legalDeclarations {
+    consumerCareAddress
+    consumerCareEmail
+    consumerCarePhone
+    countryOfOrigin
+    genericName
+    makerAddress
+    makerLabel
+    makerName
+    makerRole
+    shelfLife
+    shelfLifeKind
+    shelfLifeMonths
+  }
   name
   new
   orderLimit
@@ -2417,6 +3494,15 @@ fragment AllProductFields on Product {
   sizes {
     id
     label
+    mrpMoney {
+      ...MoneyFields
+    }
+    netQuantity {
+      amount
+      text
+      unit
+    }
+    percentOff
     price
     priceMoney {
       ...MoneyFields
@@ -2426,6 +3512,7 @@ fragment AllProductFields on Product {
   stock
   subcategory
   updatedAt
+  uqc
 }
 fragment UserErrorAllFields on UserError {
   code
@@ -2513,15 +3600,35 @@ fragment AllProductFields on Product {
     name
     slug
   }
+  concerns {
+    key
+    label
+  }
   createdAt
   description
   featured
   gstRatePercent
+  howToUse
   hsnCode
   id
   imageUrl
   images
+  ingredients
   isNew
+  legalDeclarations {
+    consumerCareAddress
+    consumerCareEmail
+    consumerCarePhone
+    countryOfOrigin
+    genericName
+    makerAddress
+    makerLabel
+    makerName
+    makerRole
+    shelfLife
+    shelfLifeKind
+    shelfLifeMonths
+  }
   name
   new
   orderLimit
@@ -2540,6 +3647,15 @@ fragment AllProductFields on Product {
   sizes {
     id
     label
+    mrpMoney {
+      ...MoneyFields
+    }
+    netQuantity {
+      amount
+      text
+      unit
+    }
+    percentOff
     price
     priceMoney {
       ...MoneyFields
@@ -2549,6 +3665,7 @@ fragment AllProductFields on Product {
   stock
   subcategory
   updatedAt
+  uqc
 }`) as unknown as TypedDocumentString<AdminProductsProductQuery, AdminProductsProductQueryVariables>;
 export const AdminProductsFaceDocument = new TypedDocumentString(`
     query AdminProductsFace {
@@ -2627,6 +3744,91 @@ export const AuthLogoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthLogoutMutation, AuthLogoutMutationVariables>;
+export const NotifyMeWhenBackDocument = new TypedDocumentString(`
+    mutation NotifyMeWhenBack($input: BackInStockInput!) {
+  requestBackInStock(input: $input) {
+    requested
+    email
+    message
+    errors {
+      code
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NotifyMeWhenBackMutation, NotifyMeWhenBackMutationVariables>;
+export const BackInStockProductForFormDocument = new TypedDocumentString(`
+    query BackInStockProductForForm($id: ID!) {
+  product(id: $id) {
+    name
+    category {
+      slug
+    }
+    subcategory
+    price
+    description
+    benefits
+    imageUrl
+    images
+    sizes {
+      id
+      label
+      price
+      stock
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BackInStockProductForFormQuery, BackInStockProductForFormQueryVariables>;
+export const BackInStockLinkedProductDocument = new TypedDocumentString(`
+    query BackInStockLinkedProduct($id: ID!) {
+  product(id: $id) {
+    name
+    sizes {
+      label
+      stock
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BackInStockLinkedProductQuery, BackInStockLinkedProductQueryVariables>;
+export const BackInStockWaitingForSizesDocument = new TypedDocumentString(`
+    query BackInStockWaitingForSizes($productId: ID!) {
+  backInStockWaiting(productId: $productId) {
+    sizeId
+    shoppers
+  }
+}
+    `) as unknown as TypedDocumentString<BackInStockWaitingForSizesQuery, BackInStockWaitingForSizesQueryVariables>;
+export const BackInStockSaveProductDocument = new TypedDocumentString(`
+    mutation BackInStockSaveProduct($id: ID!, $input: ProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BackInStockSaveProductMutation, BackInStockSaveProductMutationVariables>;
+export const BackInStockEraseMeDocument = new TypedDocumentString(`
+    mutation BackInStockEraseMe($password: String!) {
+  deleteAccount(password: $password) {
+    deleted
+  }
+}
+    `) as unknown as TypedDocumentString<BackInStockEraseMeMutation, BackInStockEraseMeMutationVariables>;
+export const CodOpenGroupsDocument = new TypedDocumentString(`
+    query CodOpenGroups($minOrders: Int) {
+  openCashOnDeliveryGroups(minOrders: $minOrders) {
+    matchedBy
+    key
+    openOrders
+    orders {
+      id
+      orderNumber
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CodOpenGroupsQuery, CodOpenGroupsQueryVariables>;
 export const CatalogueCacheListingDocument = new TypedDocumentString(`
     query CatalogueCacheListing($filter: ProductFilter, $sort: ProductSort, $limit: Int) {
   products(filter: $filter, sort: $sort, limit: $limit) {
@@ -2698,6 +3900,66 @@ export const CatalogueCacheSetShopPhoneDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogueCacheSetShopPhoneMutation, CatalogueCacheSetShopPhoneMutationVariables>;
+export const CatalogueConcernsListingDocument = new TypedDocumentString(`
+    query CatalogueConcernsListing($filter: ProductFilter, $limit: Int) {
+  products(filter: $filter, limit: $limit) {
+    totalCount
+    didYouMean
+    items {
+      id
+      concerns {
+        key
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueConcernsListingQuery, CatalogueConcernsListingQueryVariables>;
+export const CatalogueConcernsProductForEditDocument = new TypedDocumentString(`
+    query CatalogueConcernsProductForEdit($id: ID!) {
+  product(id: $id) {
+    name
+    category {
+      slug
+    }
+    subcategory
+    priceMoney {
+      amount
+    }
+    sizes {
+      id
+      label
+      priceMoney {
+        amount
+      }
+    }
+    description
+    benefits
+    imageUrl
+    concerns {
+      key
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueConcernsProductForEditQuery, CatalogueConcernsProductForEditQueryVariables>;
+export const CatalogueConcernsUpdateProductDocument = new TypedDocumentString(`
+    mutation CatalogueConcernsUpdateProduct($id: ID!, $input: ProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    product {
+      id
+      concerns {
+        key
+        label
+      }
+    }
+    errors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueConcernsUpdateProductMutation, CatalogueConcernsUpdateProductMutationVariables>;
 export const CatalogueCountsTotalDocument = new TypedDocumentString(`
     query CatalogueCountsTotal($filter: ProductFilter) {
   products(filter: $filter, limit: 1) {
@@ -2790,15 +4052,35 @@ fragment AllProductFields on Product {
     name
     slug
   }
+  concerns {
+    key
+    label
+  }
   createdAt
   description
   featured
   gstRatePercent
+  howToUse
   hsnCode
   id
   imageUrl
   images
+  ingredients
   isNew
+  legalDeclarations {
+    consumerCareAddress
+    consumerCareEmail
+    consumerCarePhone
+    countryOfOrigin
+    genericName
+    makerAddress
+    makerLabel
+    makerName
+    makerRole
+    shelfLife
+    shelfLifeKind
+    shelfLifeMonths
+  }
   name
   new
   orderLimit
@@ -2817,6 +4099,15 @@ fragment AllProductFields on Product {
   sizes {
     id
     label
+    mrpMoney {
+      ...MoneyFields
+    }
+    netQuantity {
+      amount
+      text
+      unit
+    }
+    percentOff
     price
     priceMoney {
       ...MoneyFields
@@ -2826,6 +4117,7 @@ fragment AllProductFields on Product {
   stock
   subcategory
   updatedAt
+  uqc
 }`) as unknown as TypedDocumentString<CatalogueHairOilQuery, CatalogueHairOilQueryVariables>;
 export const CatalogueUnknownProductDocument = new TypedDocumentString(`
     query CatalogueUnknownProduct {
@@ -2976,10 +4268,80 @@ export const ContactPageShopDetailsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ContactPageShopDetailsMutation, ContactPageShopDetailsMutationVariables>;
+export const TicketSendDocument = new TypedDocumentString(`
+    mutation TicketSend($input: ContactMessageInput!) {
+  sendContactMessage(input: $input) {
+    sent
+    ticket
+    resolveBy
+    errors {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TicketSendMutation, TicketSendMutationVariables>;
+export const TicketsDocument = new TypedDocumentString(`
+    query Tickets {
+  contactMessages(offset: 0, limit: 20) {
+    items {
+      id
+      ticket
+      name
+      acknowledgedAt
+      acknowledgeBy
+      resolveBy
+      resolvedAt
+      ticketStatus
+      ageText
+      acknowledgementText
+      resolutionText
+      read
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TicketsQuery, TicketsQueryVariables>;
+export const TicketResolveDocument = new TypedDocumentString(`
+    mutation TicketResolve($id: ID!, $resolved: Boolean!) {
+  resolveContactMessage(id: $id, resolved: $resolved) {
+    contactMessage {
+      ticketStatus
+      resolutionText
+      read
+    }
+    errors {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TicketResolveMutation, TicketResolveMutationVariables>;
+export const GrievanceOfficerDocument = new TypedDocumentString(`
+    query GrievanceOfficer {
+  shopDetails {
+    legalName
+    gstin
+    grievanceOfficerName
+    grievanceOfficerDesignation
+    grievanceOfficerEmail
+    grievanceOfficerPhone
+  }
+}
+    `) as unknown as TypedDocumentString<GrievanceOfficerQuery, GrievanceOfficerQueryVariables>;
+export const SetGrievanceOfficerDocument = new TypedDocumentString(`
+    mutation SetGrievanceOfficer($input: ShopSettingsInput!) {
+  updateShopSettings(input: $input) {
+    errors {
+      code
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetGrievanceOfficerMutation, SetGrievanceOfficerMutationVariables>;
 export const ContactSendDocument = new TypedDocumentString(`
     mutation ContactSend($input: ContactMessageInput!) {
   sendContactMessage(input: $input) {
     sent
+    ticket
     errors {
       ...UserErrorAllFields
     }
@@ -3014,6 +4376,281 @@ export const ContactSendDocument = new TypedDocumentString(`
   retryAfterSeconds
   maxQuantity
 }`) as unknown as TypedDocumentString<ContactSendMutation, ContactSendMutationVariables>;
+export const CourierQuoteDocument = new TypedDocumentString(`
+    query CourierQuote($orderId: ID!, $parcel: ParcelInput) {
+  courierQuote(orderId: $orderId, parcel: $parcel) {
+    parcel {
+      weightGrams
+    }
+    codAmount {
+      amount
+    }
+    couriers {
+      courierId
+      name
+      rate {
+        amount
+      }
+      estimatedDays
+      cod
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CourierQuoteQuery, CourierQuoteQueryVariables>;
+export const CourierShipDocument = new TypedDocumentString(`
+    mutation CourierShip($input: ShipThroughCourierInput!) {
+  shipThroughCourier(input: $input) {
+    order {
+      id
+      status
+      totalMoney {
+        amount
+      }
+      shipment {
+        carrier
+        trackingNumber
+        trackingUrl
+        courierName
+        throughCourierService
+        codAmount {
+          amount
+        }
+        pickupScheduledFor
+        parcel {
+          weightGrams
+          lengthCm
+        }
+      }
+    }
+    errors {
+      code
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CourierShipMutation, CourierShipMutationVariables>;
+export const CourierOrderDocument = new TypedDocumentString(`
+    query CourierOrder($id: ID!) {
+  order(id: $id) {
+    orderNumber
+    email
+    lines {
+      id
+    }
+    status
+    refundDue
+    shipment {
+      courierStatus
+      returnedToOriginAt
+      failedDelivery {
+        reason
+        attempts
+        outcome
+      }
+      trackingEvents {
+        status
+        activity
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CourierOrderQuery, CourierOrderQueryVariables>;
+export const CourierLabelsDocument = new TypedDocumentString(`
+    mutation CourierLabels($orderIds: [ID!]!) {
+  courierLabels(orderIds: $orderIds) {
+    url
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CourierLabelsMutation, CourierLabelsMutationVariables>;
+export const CourierFailedDeliveriesDocument = new TypedDocumentString(`
+    query CourierFailedDeliveries {
+  failedDeliveries {
+    id
+    shipment {
+      failedDelivery {
+        reason
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CourierFailedDeliveriesQuery, CourierFailedDeliveriesQueryVariables>;
+export const CourierAnswerDocument = new TypedDocumentString(`
+    mutation CourierAnswer($input: AnswerFailedDeliveryInput!) {
+  answerFailedDelivery(input: $input) {
+    order {
+      shipment {
+        failedDelivery {
+          outcome
+        }
+      }
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CourierAnswerMutation, CourierAnswerMutationVariables>;
+export const CourierReturnPickupDocument = new TypedDocumentString(`
+    mutation CourierReturnPickup($returnId: ID!) {
+  bookReturnPickup(returnId: $returnId) {
+    returnRequest {
+      status
+      pickupAwb
+      pickupCourier
+      pickupLabelUrl
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CourierReturnPickupMutation, CourierReturnPickupMutationVariables>;
+export const CourierSetSizeParcelDocument = new TypedDocumentString(`
+    mutation CourierSetSizeParcel($productId: ID!, $sizeId: ID!, $parcel: ParcelInput!) {
+  setSizeParcel(productId: $productId, sizeId: $sizeId, parcel: $parcel) {
+    parcel {
+      weightGrams
+    }
+    errors {
+      code
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CourierSetSizeParcelMutation, CourierSetSizeParcelMutationVariables>;
+export const CourierSizesDocument = new TypedDocumentString(`
+    query CourierSizes($id: ID!) {
+  product(id: $id) {
+    sizes {
+      id
+      label
+      stock
+      parcel {
+        weightGrams
+        heightCm
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CourierSizesQuery, CourierSizesQueryVariables>;
+export const CourierShopperOrderDocument = new TypedDocumentString(`
+    query CourierShopperOrder($id: ID!) {
+  order(id: $id) {
+    orderNumber
+    email
+    deliveryAttemptFailure {
+      reason
+      attempts
+      outcome
+      reattemptOn
+      reattemptDays
+      mayReturn
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CourierShopperOrderQuery, CourierShopperOrderQueryVariables>;
+export const CourierAnswerMineDocument = new TypedDocumentString(`
+    mutation CourierAnswerMine($order: ShopperOrderInput!, $input: DeliveryAnswerInput!) {
+  answerMyFailedDelivery(order: $order, input: $input) {
+    order {
+      deliveryAttemptFailure {
+        outcome
+        reattemptOn
+        reattemptDays
+      }
+    }
+    errors {
+      code
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CourierAnswerMineMutation, CourierAnswerMineMutationVariables>;
+export const CourierOwnerViewDocument = new TypedDocumentString(`
+    query CourierOwnerView($id: ID!) {
+  order(id: $id) {
+    activity {
+      kind
+      by
+      note
+    }
+    shipment {
+      pickupStatus
+      pickupError
+      pickupScheduledFor
+      failedDelivery {
+        outcome
+        answeredBy
+        reattemptOn
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CourierOwnerViewQuery, CourierOwnerViewQueryVariables>;
+export const CourierFailedJobsDocument = new TypedDocumentString(`
+    query CourierFailedJobs {
+  failedJobs {
+    id
+    type
+    about
+    attempts
+    lastError
+  }
+}
+    `) as unknown as TypedDocumentString<CourierFailedJobsQuery, CourierFailedJobsQueryVariables>;
+export const CourierRunJobAgainDocument = new TypedDocumentString(`
+    mutation CourierRunJobAgain($id: ID!) {
+  runJobAgain(id: $id) {
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CourierRunJobAgainMutation, CourierRunJobAgainMutationVariables>;
+export const CourierReturnPickupStatusDocument = new TypedDocumentString(`
+    query CourierReturnPickupStatus($id: ID!) {
+  order(id: $id) {
+    returns {
+      id
+      pickupStatus
+      pickupScheduledFor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CourierReturnPickupStatusQuery, CourierReturnPickupStatusQueryVariables>;
+export const CustomerPageCustomerDocument = new TypedDocumentString(`
+    query CustomerPageCustomer($email: String!) {
+  customer(email: $email) {
+    email
+    name
+    orderCount
+    totalSpentMoney {
+      amount
+    }
+    addresses {
+      street
+      city
+    }
+    orders {
+      id
+      status
+      totalMoney {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerPageCustomerQuery, CustomerPageCustomerQueryVariables>;
 export const DashboardDeleteProductDocument = new TypedDocumentString(`
     mutation DashboardDeleteProduct($id: ID!) {
   deleteProduct(id: $id) {
@@ -3076,6 +4713,64 @@ export const DashboardCustomersCountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardCustomersCountQuery, DashboardCustomersCountQueryVariables>;
+export const DeliveryPromiseOfDocument = new TypedDocumentString(`
+    query DeliveryPromiseOf($pincode: String!) {
+  deliveryPromise(pincode: $pincode) {
+    pincode
+    area {
+      city
+      state
+    }
+    deliverable
+    zone
+    dispatchDate
+    deliveryDate
+    orderWithinMinutes
+    message
+    cutoffMessage
+    cashOnDelivery
+    cashOnDeliveryMessage
+  }
+}
+    `) as unknown as TypedDocumentString<DeliveryPromiseOfQuery, DeliveryPromiseOfQueryVariables>;
+export const DeliveryTermsDocument = new TypedDocumentString(`
+    query DeliveryTerms {
+  deliverySettings {
+    dispatchPincode
+    dispatchWeekdays
+    cutoffTime
+    holidays
+    transitDays {
+      zone
+      days
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeliveryTermsQuery, DeliveryTermsQueryVariables>;
+export const SetDeliveryTermsDocument = new TypedDocumentString(`
+    mutation SetDeliveryTerms($input: DeliverySettingsInput!) {
+  updateDeliverySettings(input: $input) {
+    deliverySettings {
+      cutoffTime
+      holidays
+    }
+    errors {
+      code
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetDeliveryTermsMutation, SetDeliveryTermsMutationVariables>;
+export const DeliveryCodOnDocument = new TypedDocumentString(`
+    mutation DeliveryCodOn($input: CodSettingsInput!) {
+  updateCodSettings(input: $input) {
+    errors {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeliveryCodOnMutation, DeliveryCodOnMutationVariables>;
 export const DiscountCodesCreateDocument = new TypedDocumentString(`
     mutation DiscountCodesCreate($input: DiscountCodeInput!) {
   createDiscountCode(input: $input) {
@@ -3135,6 +4830,9 @@ export const DiscountCodesQuoteDocument = new TypedDocumentString(`
       amount
     }
     totalMoney {
+      amount
+    }
+    freeShippingShortfallMoney {
       amount
     }
     discount {
@@ -3242,6 +4940,493 @@ export const DiscountCodesInvoiceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DiscountCodesInvoiceQuery, DiscountCodesInvoiceQueryVariables>;
+export const RupeeQuoteDocument = new TypedDocumentString(`
+    query RupeeQuote($lines: [OrderLineInput!]!, $discountCode: String, $paymentMethod: PaymentMethod, $state: String) {
+  quote(
+    lines: $lines
+    discountCode: $discountCode
+    paymentMethod: $paymentMethod
+    state: $state
+  ) {
+    totalMoney {
+      amount
+    }
+    breakdown {
+      ...RupeeBreakdown
+    }
+  }
+}
+    fragment RupeeBreakdown on MoneyBreakdown {
+  goodsMoney {
+    amount
+  }
+  discountCode
+  discountMoney {
+    amount
+  }
+  lines {
+    lineId
+    description
+    quantity
+    amountMoney {
+      amount
+    }
+    discountMoney {
+      amount
+    }
+    paidMoney {
+      amount
+    }
+    gstRatePercent
+    taxableValueMoney {
+      amount
+    }
+    gstMoney {
+      amount
+    }
+  }
+  shippingMoney {
+    amount
+  }
+  codFeeMoney {
+    amount
+  }
+  taxableValueMoney {
+    amount
+  }
+  cgstMoney {
+    amount
+  }
+  sgstMoney {
+    amount
+  }
+  utgstMoney {
+    amount
+  }
+  igstMoney {
+    amount
+  }
+  gstMoney {
+    amount
+  }
+  gstByRate {
+    ratePercent
+    taxableValueMoney {
+      amount
+    }
+    cgstMoney {
+      amount
+    }
+    sgstMoney {
+      amount
+    }
+    utgstMoney {
+      amount
+    }
+    igstMoney {
+      amount
+    }
+    gstMoney {
+      amount
+    }
+  }
+  placeOfSupply
+  supplyType
+  placeOfSupplyAssumed
+  totalMoney {
+    amount
+  }
+  refundedMoney {
+    amount
+  }
+  netMoney {
+    amount
+  }
+  cashToCollectMoney {
+    amount
+  }
+}`) as unknown as TypedDocumentString<RupeeQuoteQuery, RupeeQuoteQueryVariables>;
+export const RupeeOrderDocument = new TypedDocumentString(`
+    mutation RupeeOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    order {
+      id
+      orderNumber
+      lines {
+        id
+      }
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RupeeOrderMutation, RupeeOrderMutationVariables>;
+export const RupeeRefundDocument = new TypedDocumentString(`
+    mutation RupeeRefund($input: RefundOrderInput!) {
+  refundOrder(input: $input) {
+    order {
+      id
+    }
+    errors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RupeeRefundMutation, RupeeRefundMutationVariables>;
+export const RupeeOrderListDocument = new TypedDocumentString(`
+    query RupeeOrderList($search: String) {
+  orders(filter: {search: $search}) {
+    items {
+      orderNumber
+      paymentMethod
+      breakdown {
+        totalMoney {
+          amount
+        }
+        cashToCollectMoney {
+          amount
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RupeeOrderListQuery, RupeeOrderListQueryVariables>;
+export const RupeeBooksDocument = new TypedDocumentString(`
+    query RupeeBooks($search: String, $from: String!, $to: String!) {
+  customers(search: $search) {
+    items {
+      email
+      totalSpentMoney {
+        amount
+      }
+    }
+  }
+  dashboard {
+    totalRevenueMoney {
+      amount
+    }
+  }
+  salesReport(from: $from, to: $to) {
+    revenueMoney {
+      amount
+    }
+    products {
+      productId
+      quantity
+      revenueMoney {
+        amount
+      }
+    }
+  }
+  ordersCsv(from: $from, to: $to)
+}
+    `) as unknown as TypedDocumentString<RupeeBooksQuery, RupeeBooksQueryVariables>;
+export const RupeeOrderViewDocument = new TypedDocumentString(`
+    query RupeeOrderView($id: ID!) {
+  order(id: $id) {
+    id
+    orderNumber
+    totalMoney {
+      amount
+    }
+    breakdown {
+      ...RupeeBreakdown
+    }
+    invoice {
+      number
+      placeOfSupply
+      supplyType
+      taxableValueMoney {
+        amount
+      }
+      cgstMoney {
+        amount
+      }
+      sgstMoney {
+        amount
+      }
+      igstMoney {
+        amount
+      }
+      totalMoney {
+        amount
+      }
+      lines {
+        gstRatePercent
+        taxableValueMoney {
+          amount
+        }
+        cgstMoney {
+          amount
+        }
+        sgstMoney {
+          amount
+        }
+        igstMoney {
+          amount
+        }
+      }
+    }
+    creditNotes {
+      number
+      totalMoney {
+        amount
+      }
+      cgstMoney {
+        amount
+      }
+      sgstMoney {
+        amount
+      }
+      igstMoney {
+        amount
+      }
+    }
+    refunds {
+      method
+      manualReference
+      paidOn
+      state
+      amountMoney {
+        amount
+      }
+    }
+  }
+}
+    fragment RupeeBreakdown on MoneyBreakdown {
+  goodsMoney {
+    amount
+  }
+  discountCode
+  discountMoney {
+    amount
+  }
+  lines {
+    lineId
+    description
+    quantity
+    amountMoney {
+      amount
+    }
+    discountMoney {
+      amount
+    }
+    paidMoney {
+      amount
+    }
+    gstRatePercent
+    taxableValueMoney {
+      amount
+    }
+    gstMoney {
+      amount
+    }
+  }
+  shippingMoney {
+    amount
+  }
+  codFeeMoney {
+    amount
+  }
+  taxableValueMoney {
+    amount
+  }
+  cgstMoney {
+    amount
+  }
+  sgstMoney {
+    amount
+  }
+  utgstMoney {
+    amount
+  }
+  igstMoney {
+    amount
+  }
+  gstMoney {
+    amount
+  }
+  gstByRate {
+    ratePercent
+    taxableValueMoney {
+      amount
+    }
+    cgstMoney {
+      amount
+    }
+    sgstMoney {
+      amount
+    }
+    utgstMoney {
+      amount
+    }
+    igstMoney {
+      amount
+    }
+    gstMoney {
+      amount
+    }
+  }
+  placeOfSupply
+  supplyType
+  placeOfSupplyAssumed
+  totalMoney {
+    amount
+  }
+  refundedMoney {
+    amount
+  }
+  netMoney {
+    amount
+  }
+  cashToCollectMoney {
+    amount
+  }
+}`) as unknown as TypedDocumentString<RupeeOrderViewQuery, RupeeOrderViewQueryVariables>;
+export const GstRoundTwoDocumentsDocument = new TypedDocumentString(`
+    query GstRoundTwoDocuments($id: ID!) {
+  order(id: $id) {
+    id
+    buyerLegalName
+    totalMoney {
+      amount
+    }
+    invoice {
+      id
+      number
+      documentType
+      buyerLegalName
+      pdfUrl
+      taxableValueMoney {
+        amount
+      }
+      cgstMoney {
+        amount
+      }
+      sgstMoney {
+        amount
+      }
+      utgstMoney {
+        amount
+      }
+      igstMoney {
+        amount
+      }
+      totalMoney {
+        amount
+      }
+      lines {
+        description
+        hsnCode
+        quantity
+        uqc
+        gstRatePercent
+        amountMoney {
+          amount
+        }
+        discountMoney {
+          amount
+        }
+        cgstMoney {
+          amount
+        }
+        sgstMoney {
+          amount
+        }
+        utgstMoney {
+          amount
+        }
+      }
+    }
+    creditNotes {
+      number
+      documentType
+      reason
+      pdfUrl
+      totalMoney {
+        amount
+      }
+      taxableValueMoney {
+        amount
+      }
+      cgstMoney {
+        amount
+      }
+      sgstMoney {
+        amount
+      }
+      igstMoney {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GstRoundTwoDocumentsQuery, GstRoundTwoDocumentsQueryVariables>;
+export const GstRoundTwoRefundDocument = new TypedDocumentString(`
+    mutation GstRoundTwoRefund($input: RefundOrderInput!) {
+  refundOrder(input: $input) {
+    errors {
+      code
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GstRoundTwoRefundMutation, GstRoundTwoRefundMutationVariables>;
+export const GstRoundTwoSettingsDocument = new TypedDocumentString(`
+    mutation GstRoundTwoSettings($input: ShopSettingsInput!) {
+  updateShopSettings(input: $input) {
+    errors {
+      code
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GstRoundTwoSettingsMutation, GstRoundTwoSettingsMutationVariables>;
+export const GstRoundTwoListDocument = new TypedDocumentString(`
+    query GstRoundTwoList($search: String) {
+  taxDocuments(search: $search) {
+    items {
+      kind
+      documentType
+      number
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GstRoundTwoListQuery, GstRoundTwoListQueryVariables>;
+export const GstRoundTwoCreateProductDocument = new TypedDocumentString(`
+    mutation GstRoundTwoCreateProduct($input: ProductInput!) {
+  createProduct(input: $input) {
+    product {
+      id
+      uqc
+    }
+    errors {
+      code
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GstRoundTwoCreateProductMutation, GstRoundTwoCreateProductMutationVariables>;
+export const GstRoundTwoExportsDocument = new TypedDocumentString(`
+    query GstRoundTwoExports($month: String!) {
+  gstr1Export(month: $month) {
+    files {
+      table
+      name
+      csv
+    }
+    zipBase64
+  }
+  salesRegisterCsv(month: $month)
+}
+    `) as unknown as TypedDocumentString<GstRoundTwoExportsQuery, GstRoundTwoExportsQueryVariables>;
 export const GstOrderInvoiceDocument = new TypedDocumentString(`
     query GstOrderInvoice($id: ID!) {
   order(id: $id) {
@@ -3363,9 +5548,68 @@ export const GstTaxDocumentsDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<GstTaxDocumentsQuery, GstTaxDocumentsQueryVariables>;
 export const GstGstr1Document = new TypedDocumentString(`
     query GstGstr1($month: String!) {
-  gstr1Csv(month: $month)
+  gstr1Export(month: $month) {
+    files {
+      table
+      name
+      csv
+    }
+    zipBase64
+    zipFilename
+  }
 }
     `) as unknown as TypedDocumentString<GstGstr1Query, GstGstr1QueryVariables>;
+export const JobsFailedJobsDocument = new TypedDocumentString(`
+    query JobsFailedJobs {
+  failedJobs {
+    id
+    type
+    about
+    attempts
+    lastError
+    failedAt
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<JobsFailedJobsQuery, JobsFailedJobsQueryVariables>;
+export const JobsRunAgainDocument = new TypedDocumentString(`
+    mutation JobsRunAgain($id: ID!) {
+  runJobAgain(id: $id) {
+    job {
+      id
+      type
+      about
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<JobsRunAgainMutation, JobsRunAgainMutationVariables>;
+export const JobsCreateEndpointDocument = new TypedDocumentString(`
+    mutation JobsCreateEndpoint($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    endpoint {
+      id
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<JobsCreateEndpointMutation, JobsCreateEndpointMutationVariables>;
+export const JobsSendTestWebhookDocument = new TypedDocumentString(`
+    mutation JobsSendTestWebhook($endpointId: ID!) {
+  sendTestWebhook(endpointId: $endpointId) {
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<JobsSendTestWebhookMutation, JobsSendTestWebhookMutationVariables>;
 export const MailFailuresListDocument = new TypedDocumentString(`
     query MailFailuresList {
   troubledMails {
@@ -3689,6 +5933,275 @@ export const NullabilityUnknownIdsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NullabilityUnknownIdsQuery, NullabilityUnknownIdsQueryVariables>;
+export const NullabilityPageTypesDocument = new TypedDocumentString(`
+    query NullabilityPageTypes {
+  __schema {
+    types {
+      name
+      fields {
+        name
+        type {
+          kind
+          ofType {
+            name
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NullabilityPageTypesQuery, NullabilityPageTypesQueryVariables>;
+export const NullabilityAdminOffsetPagesDocument = new TypedDocumentString(`
+    query NullabilityAdminOffsetPages {
+  taxDocuments(offset: 5, limit: 1) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      endCursor
+    }
+  }
+  reviews(limit: 1) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NullabilityAdminOffsetPagesQuery, NullabilityAdminOffsetPagesQueryVariables>;
+export const OrderChangesOrderDocument = new TypedDocumentString(`
+    query OrderChangesOrder($id: ID!) {
+  order(id: $id) {
+    ...OrderChangesFields
+    activity {
+      kind
+      by
+      note
+    }
+    lines {
+      id
+      restockedQuantity
+    }
+    history {
+      status
+      changedBy
+      note
+    }
+    refunds {
+      amount
+      state
+      requestedBy
+    }
+    breakdown {
+      refundedMoney {
+        amount
+      }
+    }
+  }
+}
+    fragment OrderChangesFields on Order {
+  id
+  orderNumber
+  status
+  paymentStatus
+  refundedAmount
+  shopperMayCancel
+  phone
+  address {
+    street
+    city
+    state
+    postalCode
+  }
+  lines {
+    id
+    quantity
+    paidMoney {
+      amount
+    }
+  }
+}`) as unknown as TypedDocumentString<OrderChangesOrderQuery, OrderChangesOrderQueryVariables>;
+export const OrderChangesShopperViewDocument = new TypedDocumentString(`
+    query OrderChangesShopperView($id: ID!) {
+  order(id: $id) {
+    ...OrderChangesFields
+  }
+}
+    fragment OrderChangesFields on Order {
+  id
+  orderNumber
+  status
+  paymentStatus
+  refundedAmount
+  shopperMayCancel
+  phone
+  address {
+    street
+    city
+    state
+    postalCode
+  }
+  lines {
+    id
+    quantity
+    paidMoney {
+      amount
+    }
+  }
+}`) as unknown as TypedDocumentString<OrderChangesShopperViewQuery, OrderChangesShopperViewQueryVariables>;
+export const OrderChangesActivityAsShopperDocument = new TypedDocumentString(`
+    query OrderChangesActivityAsShopper($id: ID!) {
+  order(id: $id) {
+    id
+    activity {
+      note
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderChangesActivityAsShopperQuery, OrderChangesActivityAsShopperQueryVariables>;
+export const OrderChangesCancelMineDocument = new TypedDocumentString(`
+    mutation OrderChangesCancelMine($order: ShopperOrderInput!, $reason: String) {
+  cancelMyOrder(order: $order, reason: $reason) {
+    order {
+      ...OrderChangesFields
+    }
+    errors {
+      code
+      message
+      field
+    }
+  }
+}
+    fragment OrderChangesFields on Order {
+  id
+  orderNumber
+  status
+  paymentStatus
+  refundedAmount
+  shopperMayCancel
+  phone
+  address {
+    street
+    city
+    state
+    postalCode
+  }
+  lines {
+    id
+    quantity
+    paidMoney {
+      amount
+    }
+  }
+}`) as unknown as TypedDocumentString<OrderChangesCancelMineMutation, OrderChangesCancelMineMutationVariables>;
+export const OrderChangesRequestAddressDocument = new TypedDocumentString(`
+    mutation OrderChangesRequestAddress($order: ShopperOrderInput!, $request: String!) {
+  requestAddressChange(order: $order, request: $request) {
+    order {
+      id
+    }
+    errors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderChangesRequestAddressMutation, OrderChangesRequestAddressMutationVariables>;
+export const OrderChangesContactDocument = new TypedDocumentString(`
+    mutation OrderChangesContact($input: OrderContactInput!) {
+  changeOrderContact(input: $input) {
+    order {
+      ...OrderChangesFields
+    }
+    errors {
+      code
+      message
+      field
+    }
+  }
+}
+    fragment OrderChangesFields on Order {
+  id
+  orderNumber
+  status
+  paymentStatus
+  refundedAmount
+  shopperMayCancel
+  phone
+  address {
+    street
+    city
+    state
+    postalCode
+  }
+  lines {
+    id
+    quantity
+    paidMoney {
+      amount
+    }
+  }
+}`) as unknown as TypedDocumentString<OrderChangesContactMutation, OrderChangesContactMutationVariables>;
+export const OrderChangesNoteDocument = new TypedDocumentString(`
+    mutation OrderChangesNote($orderId: ID!, $note: String!) {
+  addOrderNote(orderId: $orderId, note: $note) {
+    order {
+      id
+    }
+    errors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderChangesNoteMutation, OrderChangesNoteMutationVariables>;
+export const OrderChangesCancellationRefundDocument = new TypedDocumentString(`
+    query OrderChangesCancellationRefund($id: ID!, $lines: [CancelOrderLineInput!]!) {
+  order(id: $id) {
+    cancellationRefund(lines: $lines) {
+      amount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderChangesCancellationRefundQuery, OrderChangesCancellationRefundQueryVariables>;
+export const OrderChangesCancelLinesDocument = new TypedDocumentString(`
+    mutation OrderChangesCancelLines($orderId: ID!, $lines: [CancelOrderLineInput!]!) {
+  cancelOrderLines(orderId: $orderId, lines: $lines) {
+    order {
+      ...OrderChangesFields
+    }
+    errors {
+      code
+      message
+      field
+    }
+  }
+}
+    fragment OrderChangesFields on Order {
+  id
+  orderNumber
+  status
+  paymentStatus
+  refundedAmount
+  shopperMayCancel
+  phone
+  address {
+    street
+    city
+    state
+    postalCode
+  }
+  lines {
+    id
+    quantity
+    paidMoney {
+      amount
+    }
+  }
+}`) as unknown as TypedDocumentString<OrderChangesCancelLinesMutation, OrderChangesCancelLinesMutationVariables>;
 export const OrderLimitsCreateDocument = new TypedDocumentString(`
     mutation OrderLimitsCreate($input: CreateOrderInput!) {
   createOrder(input: $input) {
@@ -3834,6 +6347,14 @@ export const OrdersAdminStatusOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrdersAdminStatusOptionsQuery, OrdersAdminStatusOptionsQueryVariables>;
+export const PackingSlipsOrderSlipUrlDocument = new TypedDocumentString(`
+    query PackingSlipsOrderSlipUrl($id: ID!) {
+  order(id: $id) {
+    orderNumber
+    packingSlipUrl
+  }
+}
+    `) as unknown as TypedDocumentString<PackingSlipsOrderSlipUrlQuery, PackingSlipsOrderSlipUrlQueryVariables>;
 export const PaymentsErrorCodeDocument = new TypedDocumentString(`
     query PaymentsErrorCode($id: ID!) {
   order(id: $id) {
@@ -3841,6 +6362,78 @@ export const PaymentsErrorCodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaymentsErrorCodeQuery, PaymentsErrorCodeQueryVariables>;
+export const MyMarketingConsentDocument = new TypedDocumentString(`
+    query MyMarketingConsent {
+  marketingConsent {
+    consented
+    consentedAt
+    withdrawnAt
+  }
+}
+    `) as unknown as TypedDocumentString<MyMarketingConsentQuery, MyMarketingConsentQueryVariables>;
+export const SetMyMarketingConsentDocument = new TypedDocumentString(`
+    mutation SetMyMarketingConsent($consent: Boolean!) {
+  setMarketingConsent(consent: $consent) {
+    marketingConsent {
+      consented
+      consentedAt
+    }
+    errors {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetMyMarketingConsentMutation, SetMyMarketingConsentMutationVariables>;
+export const EraseMeDocument = new TypedDocumentString(`
+    mutation EraseMe($password: String!) {
+  deleteAccount(password: $password) {
+    deleted
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EraseMeMutation, EraseMeMutationVariables>;
+export const OwnerSeesPriyaDocument = new TypedDocumentString(`
+    query OwnerSeesPriya($search: String) {
+  orders(filter: {search: $search}, offset: 0, limit: 20) {
+    items {
+      id
+      customerName
+      email
+    }
+  }
+  customers(search: $search, offset: 0, limit: 20) {
+    items {
+      name
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OwnerSeesPriyaQuery, OwnerSeesPriyaQueryVariables>;
+export const PriyaCsvDocument = new TypedDocumentString(`
+    query PriyaCsv($from: String!, $to: String!) {
+  ordersCsv(from: $from, to: $to)
+}
+    `) as unknown as TypedDocumentString<PriyaCsvQuery, PriyaCsvQueryVariables>;
+export const PriyaWritesDocument = new TypedDocumentString(`
+    mutation PriyaWrites($input: ContactMessageInput!) {
+  sendContactMessage(input: $input) {
+    sent
+  }
+}
+    `) as unknown as TypedDocumentString<PriyaWritesMutation, PriyaWritesMutationVariables>;
+export const PincodesAreaDocument = new TypedDocumentString(`
+    query PincodesArea($code: String!) {
+  pincode(code: $code) {
+    pincode
+    city
+    district
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<PincodesAreaQuery, PincodesAreaQueryVariables>;
 export const QueryCountsProductsDocument = new TypedDocumentString(`
     query QueryCountsProducts($filter: ProductFilter, $sort: ProductSort, $offset: Int, $limit: Int) {
   products(filter: $filter, sort: $sort, offset: $offset, limit: $limit) {
@@ -3863,15 +6456,35 @@ fragment AllProductFields on Product {
     name
     slug
   }
+  concerns {
+    key
+    label
+  }
   createdAt
   description
   featured
   gstRatePercent
+  howToUse
   hsnCode
   id
   imageUrl
   images
+  ingredients
   isNew
+  legalDeclarations {
+    consumerCareAddress
+    consumerCareEmail
+    consumerCarePhone
+    countryOfOrigin
+    genericName
+    makerAddress
+    makerLabel
+    makerName
+    makerRole
+    shelfLife
+    shelfLifeKind
+    shelfLifeMonths
+  }
   name
   new
   orderLimit
@@ -3890,6 +6503,15 @@ fragment AllProductFields on Product {
   sizes {
     id
     label
+    mrpMoney {
+      ...MoneyFields
+    }
+    netQuantity {
+      amount
+      text
+      unit
+    }
+    percentOff
     price
     priceMoney {
       ...MoneyFields
@@ -3899,6 +6521,7 @@ fragment AllProductFields on Product {
   stock
   subcategory
   updatedAt
+  uqc
 }`) as unknown as TypedDocumentString<QueryCountsProductsQuery, QueryCountsProductsQueryVariables>;
 export const QueryCountsHomeRowsDocument = new TypedDocumentString(`
     query QueryCountsHomeRows {
@@ -3965,15 +6588,35 @@ fragment AllProductFields on Product {
     name
     slug
   }
+  concerns {
+    key
+    label
+  }
   createdAt
   description
   featured
   gstRatePercent
+  howToUse
   hsnCode
   id
   imageUrl
   images
+  ingredients
   isNew
+  legalDeclarations {
+    consumerCareAddress
+    consumerCareEmail
+    consumerCarePhone
+    countryOfOrigin
+    genericName
+    makerAddress
+    makerLabel
+    makerName
+    makerRole
+    shelfLife
+    shelfLifeKind
+    shelfLifeMonths
+  }
   name
   new
   orderLimit
@@ -3992,6 +6635,15 @@ fragment AllProductFields on Product {
   sizes {
     id
     label
+    mrpMoney {
+      ...MoneyFields
+    }
+    netQuantity {
+      amount
+      text
+      unit
+    }
+    percentOff
     price
     priceMoney {
       ...MoneyFields
@@ -4001,6 +6653,7 @@ fragment AllProductFields on Product {
   stock
   subcategory
   updatedAt
+  uqc
 }`) as unknown as TypedDocumentString<QueryCountsProductQuery, QueryCountsProductQueryVariables>;
 export const QueryCountsCategoriesDocument = new TypedDocumentString(`
     query QueryCountsCategories {
@@ -4263,6 +6916,10 @@ export const ReviewsOfProductDocument = new TypedDocumentString(`
     }
     publishedReviews(limit: 3) {
       totalCount
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+      }
       items {
         title
         rating
@@ -4317,6 +6974,33 @@ export const ReviewsRejectDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReviewsRejectMutation, ReviewsRejectMutationVariables>;
+export const ReviewsLabelsDocument = new TypedDocumentString(`
+    query ReviewsLabels($id: ID!) {
+  product(id: $id) {
+    rating
+    reviews
+    publishedReviews(limit: 100) {
+      totalCount
+      items {
+        title
+        rating
+        isSample
+        verifiedBuyer
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewsLabelsQuery, ReviewsLabelsQueryVariables>;
+export const ReviewsRemoveSamplesDocument = new TypedDocumentString(`
+    mutation ReviewsRemoveSamples {
+  removeSampleData {
+    removedReviews
+    errors {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewsRemoveSamplesMutation, ReviewsRemoveSamplesMutationVariables>;
 export const SalesFiguresBothDocument = new TypedDocumentString(`
     query SalesFiguresBoth($from: String!, $to: String!) {
   dashboard {
@@ -4586,6 +7270,84 @@ export const StockPerSizeEndpointDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StockPerSizeEndpointMutation, StockPerSizeEndpointMutationVariables>;
+export const TrustSignUpDocument = new TypedDocumentString(`
+    mutation TrustSignUp($input: SignUpInput!) {
+  signUp(input: $input) {
+    accepted
+    errors {
+      code
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TrustSignUpMutation, TrustSignUpMutationVariables>;
+export const TrustConfirmDocument = new TypedDocumentString(`
+    mutation TrustConfirm($token: String!, $password: String!) {
+  confirmEmail(token: $token, password: $password) {
+    email
+    errors {
+      code
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TrustConfirmMutation, TrustConfirmMutationVariables>;
+export const TrustLoginDocument = new TypedDocumentString(`
+    mutation TrustLogin($email: String!, $password: String!) {
+  login(email: $email, password: $password) {
+    user {
+      email
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TrustLoginMutation, TrustLoginMutationVariables>;
+export const TrustMeDocument = new TypedDocumentString(`
+    query TrustMe {
+  me {
+    name
+    orders {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TrustMeQuery, TrustMeQueryVariables>;
+export const TrustRequestResetDocument = new TypedDocumentString(`
+    mutation TrustRequestReset($email: String!) {
+  requestPasswordReset(email: $email) {
+    accepted
+    errors {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TrustRequestResetMutation, TrustRequestResetMutationVariables>;
+export const TrustResetDocument = new TypedDocumentString(`
+    mutation TrustReset($token: String!, $newPassword: String!) {
+  resetPassword(token: $token, newPassword: $newPassword) {
+    changed
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TrustResetMutation, TrustResetMutationVariables>;
+export const TrustChangePasswordDocument = new TypedDocumentString(`
+    mutation TrustChangePassword($currentPassword: String!, $newPassword: String!) {
+  changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {
+    changed
+    errors {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TrustChangePasswordMutation, TrustChangePasswordMutationVariables>;
 export const IntegratorTokenDocument = new TypedDocumentString(`
     mutation IntegratorToken($input: CreateApiTokenInput!) {
   createApiToken(input: $input) {
