@@ -19,6 +19,7 @@ import { createLogger } from '@server/kernel/logger.js';
 import { CatalogueService, type ProductListFilter, type ProductSortKey } from '@server/catalogue/catalogue.service.js';
 import type { ShopServiceDeps } from '@server/kernel/dependencies.js';
 import { createTestDatabase } from '../tests/support/test-database.js';
+import { PRODUCT_CONCERNS } from '@common/concerns.js';
 
 const ROWS = Number(process.env.BENCH_SEARCH_ROWS ?? 100_000);
 const BUDGET_MS = Number(process.env.BENCH_SEARCH_BUDGET_MS ?? 15);
@@ -58,6 +59,12 @@ const OPERATIONS: Operation[] = [
   { name: 'search "facewash" (joined)', run: list({ search: 'facewash' }, null) },
   { name: 'search "aloevera" (joined)', run: list({ search: 'aloevera' }, null) },
   { name: 'search "tulasi" (synonym)', run: list({ search: 'tulasi' }, null) },
+  // Concerns (decision 71): a search naming one ranks in three tiers; the filter reads the concerns' index.
+  { name: 'search "hair fall" (concern)', run: list({ search: 'hair fall' }, null) },
+  { name: 'search "pimple" (concern synonym)', run: list({ search: 'pimple' }, null) },
+  { name: 'search "dandruff shampoo" (concern)', run: list({ search: 'dandruff shampoo' }, null) },
+  { name: 'concern dandruff', run: list({ concern: 'dandruff' }, null) },
+  { name: 'concern dark spots, popular', run: list({ concern: 'dark-spots' }, 'POPULAR') },
   { name: 'suggest "ne" (header, 5)', run: list({ search: 'ne' }, null, 5, 0, false) },
   { name: 'search "neem qwertyzz" (did you mean)', run: list({ search: 'neem qwertyzz' }, null) },
   { name: 'category hair, popular', run: list({ category: 'hair' }, 'POPULAR') },
@@ -142,13 +149,15 @@ const KINDS = [
   'oils|oil',
   'home|napkins',
 ];
+const HAIR_CONCERNS = PRODUCT_CONCERNS.filter((concern) => concern.area === 'hair').map((concern) => concern.key);
+const SKIN_CONCERNS = PRODUCT_CONCERNS.filter((concern) => concern.area === 'skin').map((concern) => concern.key);
 const sqlArray = (values: string[]) => `ARRAY[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]`;
 
-/** Realistic-looking products: herbs, product types, prices ₹99–₹1,999, ratings, a few flags, two years of dates. */
+/** Realistic-looking products: herbs, product types, prices ₹99–₹1,999, ratings, a few flags, two years of dates, a third with a concern. */
 function generateProductsSql(rows: number): string {
   return `
     INSERT INTO products (id, name, category, subcategory, price_paise, sizes, description, benefits, image_url, images,
-                          stock, rating, reviews, featured, best_seller, is_new, created_at, updated_at)
+                          stock, rating, reviews, featured, best_seller, is_new, created_at, updated_at, concerns)
     SELECT 'bench-' || i,
            initcap(herb) || ' ' || adjective || ' ' || initcap(sub),
            cat, sub, price,
@@ -160,7 +169,11 @@ function generateProductsSql(rows: number): string {
            '/images/products/hair-oil-1.svg', '[]'::jsonb,
            (random() * 200)::int, round((3 + random() * 2)::numeric, 1)::float8, (random() * 2000)::int,
            random() < 0.02, random() < 0.05, random() < 0.10,
-           now() - random() * interval '730 days', now()
+           now() - random() * interval '730 days', now(),
+           -- A third made for one concern of their kind, as a herbal shop tags its range.
+           CASE WHEN i % 3 <> 0 THEN '{}'::text[]
+                WHEN cat = 'hair' THEN ARRAY[(${sqlArray(HAIR_CONCERNS)})[1 + (i / 3) % ${HAIR_CONCERNS.length}]]
+                ELSE ARRAY[(${sqlArray(SKIN_CONCERNS)})[1 + (i / 3) % ${SKIN_CONCERNS.length}]] END
       FROM (
         SELECT i,
                (${sqlArray(HERBS)})[1 + floor(random() * ${HERBS.length})::int] AS herb,

@@ -29,7 +29,8 @@ const ticksPerSecond = (() => {
 })();
 
 /** User plus system CPU seconds of one process, 0 when it is gone. */
-function processSeconds(pid: number | string): number {
+/** CPU seconds (user + system) a process has used so far, from /proc; 0 when unreadable. */
+export function processSeconds(pid: number | string): number {
   try {
     // The command name may hold spaces: the fields counted here start after its closing paren.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');

@@ -122,12 +122,17 @@ export async function explainListPage(
 ): Promise<{ plan: string | null; seqScans: string[]; indexes: string[] }> {
   const statements: Array<{ sql: string; params: unknown[] }> = [];
   const pattern = combination.search ? containsPattern(orderSearchTerm(combination.search)) : null;
-  if (pattern && combination.field === 'CUSTOMER' && matchesNameOrEmailOnly(orderSearchTerm(combination.search!))) {
+  const run = async (sql: string, params: unknown[]) => {
+    statements.push({ sql, params });
+    return (await client.query(sql, params)).rows as Array<Record<string, unknown>>;
+  };
+  if (
+    pattern &&
+    combination.field === 'CUSTOMER' &&
+    (await matchesNameOrEmailOnly({} as DataSource, orderSearchTerm(combination.search!), run))
+  ) {
     const search = { term: orderSearchTerm(combination.search!), status: combination.status, direction: combination.direction, rows: 21 };
-    await nameSortedSearchIds({} as DataSource, search, async (sql, params) => {
-      statements.push({ sql, params });
-      return (await client.query(sql, params)).rows as Array<Record<string, unknown>>;
-    });
+    await nameSortedSearchIds({} as DataSource, search, run);
   } else {
     const where: string[] = [];
     const params: unknown[] = [];

@@ -1,0 +1,179 @@
+/**
+ * Where the shop's time goes on one request path: starts the shop under `node --cpu-prof` on a
+ * fresh database, loads one scenario with autocannon, stops it, and prints the profile's top
+ * functions by self time and the same time by package (pino, prom-client, graphql, @apollo, ...),
+ * so a change to the request path is chosen by what it costs, not by guess.
+ *
+ *   BENCH_PROFILE=quote npx tsx bench/profile.ts     (listing | quote | search | detail | typename | livez | admin-orders; BENCH_SECONDS=10)
+ *   admin-orders: the admin's first page of orders, signed in, after 40 orders are placed
+ *   BENCH_PROFILE_CACHE=off                          the catalogue cache off (the GraphQL pipeline on every read)
+ *   BENCH_PROFILE_LOG_LEVEL=warn                     without access lines (info by default, as shipped)
+ *
+ * The profile stays in bench/.out/profile/ (open it in Chrome's DevTools for a flame graph).
+ */
+import { openSync, closeSync, readdirSync, readFileSync, mkdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { spawnServer } from '../tests/support/server-process.js';
+import { benchDatabase, benchShopEnv } from './support/processes.js';
+import pg from 'pg';
+import { LISTING, gqlBody, graphqlLoad, quoteBodies } from './support/shop-loads.js';
+import { benchShipping, shopperAddress, shopperClient } from './support/shopper.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = path.join(ROOT, 'bench', '.out', 'profile');
+const SCENARIO = process.env.BENCH_PROFILE ?? 'listing';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+const ADMIN = { email: 'admin@bench.local', password: 'bench-admin-password' };
+const ADMIN_ORDERS = gqlBody(
+  `query AdminOrders($limit: Int!, $offset: Int!) { orders(offset: $offset, limit: $limit) { items { id orderNumber createdAt customerName email itemCount paymentStatus status totalMoney { formatted } } totalCount totalCountCapped } }`,
+  { limit: 20, offset: 0 },
+);
+
+/** Places 40 orders (so the admin's first page is full) and signs the admin in; resolves with the session's cookie. */
+async function adminWithOrders(url: string, databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('UPDATE products SET stock = 1000000');
+  const { rows } = await client.query<{ id: string }>(
+    `SELECT size->>'id' AS id FROM products, jsonb_array_elements(sizes) AS size LIMIT 5`,
+  );
+  await client.end();
+  const shopper = shopperClient(url);
+  const checkout = `mutation Checkout($input: CreateOrderInput!) { createOrder(input: $input) { order { id } errors { code message } } }`;
+  for (let n = 1; n <= 40; n += 1) {
+    const input = {
+      shipping: benchShipping('Profile', `Shopper${n}`, `profile${n}@example.in`),
+      lines: [{ variantId: rows[n % rows.length].id, quantity: 1 }],
+    };
+    await shopper.postJson('/graphql', { query: checkout, variables: { input } }, shopperAddress(n));
+  }
+  const login = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: gqlBody(
+      `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { user { email } } }`,
+      ADMIN,
+    ),
+  });
+  return login.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Self time per function and per package of a .cpuprofile, in ms, largest first. */
+export function selfTimes(profile: CpuProfile): { functions: Array<[string, number]>; packages: Array<[string, number]> } {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, index) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000));
+  const functions = new Map<string, number>();
+  const packages = new Map<string, number>();
+  for (const [id, ms] of self) {
+    const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+    const file = url.replace(/^file:\/\//, '').replace(`${ROOT}/`, '');
+    functions.set(
+      `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`,
+      (functions.get(`${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`) ?? 0) + ms,
+    );
+    const pkg =
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ??
+      (file.startsWith('server/')
+        ? 'shop: ' + file.split('/').slice(0, 3).join('/')
+        : file
+          ? file.startsWith('node:')
+            ? 'node'
+            : file
+          : functionName);
+    packages.set(pkg, (packages.get(pkg) ?? 0) + ms);
+  }
+  const sorted = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1]);
+  return { functions: sorted(functions), packages: sorted(packages) };
+}
+
+async function main() {
+  mkdirSync(OUT, { recursive: true });
+  const database = await benchDatabase();
+  const started = Date.now();
+  const log = openSync(path.join(OUT, `${SCENARIO}.log`), 'w');
+  const shop = await spawnServer('server/src/main.ts', {
+    env: {
+      ...benchShopEnv(database.url, { manyOrdersFromOneAddress: true }),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: process.env.BENCH_PROFILE_LOG_LEVEL ?? 'info',
+      ...(process.env.BENCH_PROFILE_CACHE === 'off' ? { CATALOGUE_CACHE: 'off' } : {}),
+    },
+    stdio: 'inherit',
+    stdoutFd: log,
+    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${OUT}`],
+  });
+  try {
+    const bodies =
+      SCENARIO === 'quote'
+        ? await quoteBodies(database.url)
+        : SCENARIO === 'search'
+          ? [
+              gqlBody(
+                `query Search($search: String) { products(filter: { search: $search }, sort: POPULAR, limit: 20) { totalCount items { id name priceMoney { amount } imageUrl rating reviews stock } } }`,
+                { search: 'neem' },
+              ),
+            ]
+          : SCENARIO === 'typename'
+            ? [gqlBody('{ __typename }')]
+            : SCENARIO === 'detail'
+              ? [
+                  gqlBody(
+                    `query Detail($id: ID!) { product(id: $id) { id name priceMoney { amount } sizes { id label priceMoney { amount } } description imageUrl stock rating reviews } }`,
+                    { id: 'hair-oil-1' },
+                  ),
+                ]
+              : [LISTING];
+    // livez: the HTTP stack alone (express, headers, the access log), no GraphQL and no SQL.
+    const options =
+      SCENARIO === 'livez'
+        ? { url: `${shop.url}/livez`, connections: 32 }
+        : SCENARIO === 'admin-orders'
+          ? graphqlLoad(shop.url, [ADMIN_ORDERS], 32, { cookie: await adminWithOrders(shop.url, database.url) })
+          : graphqlLoad(shop.url, bodies, 32);
+    const result = await autocannon({ ...options, duration: SECONDS });
+    console.log(
+      `${SCENARIO}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
+    );
+  } finally {
+    await shop.stop();
+    closeSync(log);
+    await database.drop();
+  }
+  const file = readdirSync(OUT)
+    .filter((name) => name.endsWith('.cpuprofile'))
+    .map((name) => path.join(OUT, name))
+    .filter((name) => statSync(name).mtimeMs >= started)
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  if (!file) throw new Error('no profile written');
+  const { functions, packages } = selfTimes(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile);
+  const total = functions.reduce((sum, [, ms]) => sum + ms, 0);
+  const line = ([name, ms]: [string, number]) => `${((ms / total) * 100).toFixed(1).padStart(5)} %  ${name}`;
+  console.log(`\n${file}\nby package:`);
+  for (const entry of packages.slice(0, 25)) console.log(line(entry));
+  console.log('\nby function (self time):');
+  for (const entry of functions.slice(0, 40)) console.log(line(entry));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
