@@ -188,7 +188,8 @@ describe('checkout', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Review & Pay' })).toBeInTheDocument();
     expect(screen.getByText('Meena Iyer · 9840012345')).toBeInTheDocument();
     expect(screen.queryByText(/, , - ,/)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Pay ₹528.00' }));
+    // The amount is the server's quote, which may arrive after the step's heading.
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹528.00' }));
     expect(await screen.findByText('Taking you to our secure payment page…')).toBeInTheDocument();
     expect(sentShipping()).toEqual(shipping);
   });
@@ -207,7 +208,7 @@ describe('checkout', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Review & Pay' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/));
     expect(cartVar()).toEqual([{ ...oil, category: '' }]);
-    await user.click(screen.getByRole('button', { name: 'Pay ₹528.00' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹528.00' }));
     expect(await screen.findByText('Taking you to our secure payment page…')).toBeInTheDocument();
     expect(sentLines()).toEqual([{ variantId: oil.variantId, quantity: 2, unitPricePaise: oil.unitPricePaise }]);
   });
@@ -253,7 +254,7 @@ describe('checkout', { timeout: 20_000 }, () => {
     renderCheckout('/checkout', [createOrder]);
     await user.click(screen.getByRole('button', { name: /Continue to Payment/ }));
     expect(await screen.findByRole('heading', { name: 'Review & Pay' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Pay ₹528.00' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹528.00' }));
     expect(await screen.findByText('Taking you to our secure payment page…')).toBeInTheDocument();
     expect(assign).toHaveBeenCalledWith('http://pay.example/checkout/1');
     expect(sent!.input.lines).toEqual([{ variantId: oilLine.variantId, quantity: 2, unitPricePaise: 24900 }]);
