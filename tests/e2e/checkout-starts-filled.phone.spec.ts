@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, freshShopper, gql, seedCart, test } from './support/fixtures';
 import { confirmedAccount } from './support/accounts';
+import { holdScripts } from './support/held-scripts';
 import { CHECKOUT_FORM, FACE_WASH_LINE } from './support/shopper';
 
 /**
@@ -8,17 +8,6 @@ import { CHECKOUT_FORM, FACE_WASH_LINE } from './support/shopper';
  * e-mail and saved address, and one a phone's autofill fills at first paint, before the page's
  * scripts have run, keeps every field (the state list's included, whose code comes last).
  */
-
-/** Holds the page's scripts matching `pattern` until `release` is called. */
-async function holdScripts(page: Page, pattern: RegExp): Promise<{ release: () => void }> {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await gate;
-    await route.continue().catch(() => {});
-  });
-  return { release };
-}
 
 test("a signed-in shopper's checkout starts with the account's e-mail and saved address", async ({ page }) => {
   const email = `asha.${Date.now()}@example.in`;

@@ -15,9 +15,16 @@ export function useHeaderSearch(onDone?: () => void) {
   const navigate = useNavigate();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const text = value.trim();
+    // What the box shows, not only what React has seen: words typed before the header hydrated
+    // are in the box but not in `value`, and reading `value` dropped such a search on Enter.
+    const form = event.currentTarget;
+    const typed = new FormData(form).get('search');
+    const text = (typeof typed === 'string' ? typed : value).trim();
     if (!text) return;
     void navigate(paths.products.getHref(text));
+    // React clears only what it knows of: the box itself too, when `value` was already empty.
+    const box = form.elements.namedItem('search');
+    if (box instanceof HTMLInputElement) box.value = '';
     setValue('');
     onDone?.();
   }
