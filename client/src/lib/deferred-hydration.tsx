@@ -3,6 +3,7 @@ import {
   memo,
   Suspense,
   use,
+  useContext,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -12,6 +13,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { ServerResultsContext } from './server-results';
 
 /**
  * Hydrating a server-rendered page in pieces. Hydrating all of a page at once is one long stretch
@@ -115,15 +117,21 @@ export const HydrateWhenVisible = memo(function HydrateWhenVisible({
   });
   const [firstChildren] = useState(children);
   if (children !== firstChildren) gate.open();
+  // A part of the server's page reads the server's answers whenever it hydrates, even after a
+  // navigation has expired them for everything rendered anew (ServerResults.asServed).
+  const pageResults = useContext(ServerResultsContext);
+  const [partResults] = useState(() => (gate.opened ? pageResults : (pageResults?.asServed() ?? null)));
   // The same element while nothing changed: when `hydrating` turns false just after hydration,
   // this re-renders, and new props would make React give up the waiting boundary's HTML.
   const content = useMemo(
     () => (
-      <Suspense fallback={<RenderWhenDiscarded gate={gate} />}>
-        <Gated gate={gate}>{children}</Gated>
-      </Suspense>
+      <ServerResultsContext value={partResults}>
+        <Suspense fallback={<RenderWhenDiscarded gate={gate} />}>
+          <Gated gate={gate}>{children}</Gated>
+        </Suspense>
+      </ServerResultsContext>
     ),
-    [gate, children],
+    [gate, children, partResults],
   );
 
   const wrapper = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, startTransition, useState, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ApolloClient, ApolloLink, gql, type TypedDocumentNode } from '@apollo/client';
@@ -7,6 +7,7 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { of } from 'rxjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCache } from './apollo-client';
+import { hydrateAllDeferred, HydrateWhenVisible } from './deferred-hydration';
 import { serverResultKey, useServerRenderedQuery } from './server-rendered-query';
 import { ServerResults, ServerResultsContext } from './server-results';
 
@@ -90,10 +91,10 @@ function page(client: ApolloClient, results: ServerResults, element = <Listing /
 }
 
 /** What the server sends: the HTML, its Apollo cache and its recorded answers. */
-async function renderOnServer() {
+async function renderOnServer(element?: ReactElement) {
   const client = new ApolloClient({ cache: createCache(), link: shopLink([]), ssrMode: true });
   const results = new ServerResults();
-  const { result } = await prerenderStatic({ tree: page(client, results), renderFunction: renderToString });
+  const { result } = await prerenderStatic({ tree: page(client, results, element), renderFunction: renderToString });
   return { html: result, apollo: client.extract(), results: results.toJSON() };
 }
 
@@ -127,7 +128,7 @@ async function settle() {
 }
 
 /** The browser: the server's HTML in #root, the cache restored, hydrated. */
-function hydrateInBrowser(server: Awaited<ReturnType<typeof renderOnServer>>) {
+function hydrateInBrowser(server: Awaited<ReturnType<typeof renderOnServer>>, element?: ReactElement) {
   const requests: ListingVariables[] = [];
   const container = document.createElement('div');
   container.innerHTML = server.html;
@@ -139,9 +140,29 @@ function hydrateInBrowser(server: Awaited<ReturnType<typeof renderOnServer>>) {
   const cacheReads = vi.spyOn(cache, 'diff');
   const hydrationErrors = vi.fn();
   act(() => {
-    hydrateRoot(container, page(client, results), { onRecoverableError: hydrationErrors });
+    hydrateRoot(container, page(client, results, element), { onRecoverableError: hydrationErrors });
   });
   return { container, cache, client, results, requests, cacheReads, hydrationErrors };
+}
+
+/** As hydrateInBrowser, hydrating in a transition as the browser entry does, with the waiting parts left waiting. */
+async function hydrateInBrowserAsync(server: Awaited<ReturnType<typeof renderOnServer>>, element: ReactElement) {
+  const requests: ListingVariables[] = [];
+  const container = document.createElement('div');
+  container.innerHTML = server.html;
+  document.body.append(container);
+  const cache = createCache();
+  cache.restore(server.apollo as Parameters<typeof cache.restore>[0]);
+  const client = new ApolloClient({ cache, link: shopLink(requests) });
+  const results = new ServerResults(server.results);
+  const hydrationErrors = vi.fn();
+  await act(() => {
+    startTransition(() => {
+      hydrateRoot(container, page(client, results, element), { onRecoverableError: hydrationErrors });
+    });
+    return Promise.resolve();
+  });
+  return { container, cache, client, results, requests, hydrationErrors };
 }
 
 describe('a query the server rendered', () => {
@@ -203,6 +224,48 @@ describe('a query the server rendered', () => {
     await press(browser.container, 'Sort by newest');
     expect(shown(browser.container)).toEqual(['Neem Wood Comb', 'Amla Hair Oil']);
     expect(browser.requests).toHaveLength(1);
+  });
+
+  it('still answers a part of the first page that hydrates after a navigation expired it, as the server rendered it', async () => {
+    // The part waits below the first screen (nothing ever comes into view here) until the
+    // shopper navigates: the navigation expires the answers, then opens every waiting part.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const belowTheFold = (
+      <HydrateWhenVisible>
+        <Listing />
+      </HydrateWhenVisible>
+    );
+    // Rendered as the server renders: no window there, so the part is complete in the HTML.
+    vi.stubGlobal('window', undefined);
+    const server = await renderOnServer(belowTheFold).finally(() => vi.stubGlobal('window', globalThis));
+    const browser = await hydrateInBrowserAsync(server, belowTheFold);
+    await settle();
+    // Meanwhile the cache has learnt something newer (a product's page seen in between, say).
+    browser.cache.writeQuery({
+      query: ListingQuery,
+      variables: { sort: 'NEWEST', offset: 0, limit: 2 },
+      data: firstPage('Neem Wood Comb'),
+    });
+
+    await act(async () => {
+      browser.results.expire();
+      hydrateAllDeferred();
+      await Promise.resolve();
+    });
+    await settle();
+
+    // Hydrated from its own HTML's answer: read from the cache, it rendered the newer name, and
+    // React threw the part's HTML away.
+    expect(browser.hydrationErrors).not.toHaveBeenCalled();
+    expect(shown(browser.container)).toEqual(['Neem Comb', 'Amla Hair Oil']);
+    expect(browser.requests).toEqual([]);
+    vi.unstubAllGlobals();
   });
 
   it('is the first page only: after it expires (a navigation), a listing mounted anew reads the cache, which may know newer answers', async () => {

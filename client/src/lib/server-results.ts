@@ -18,6 +18,7 @@ export class ServerResults {
   private readonly results: Map<string, unknown>;
   /** The server's: it records what its queries answered and serves nothing. */
   readonly recording: boolean;
+  private expired = false;
 
   /** The server's own, empty (no argument), or the browser's, from what the page carries. */
   constructor(served?: Record<string, unknown>) {
@@ -32,7 +33,7 @@ export class ServerResults {
 
   /** In the browser: the answer the server rendered with, while the page is still the one it sent. */
   served(key: string): unknown {
-    return this.recording ? undefined : this.results.get(key);
+    return this.recording || this.expired ? undefined : this.results.get(key);
   }
 
   /**
@@ -40,7 +41,20 @@ export class ServerResults {
    * answers than the server's (a product page seen since, with its stock).
    */
   expire(): void {
-    this.results.clear();
+    this.expired = true;
+  }
+
+  /**
+   * The same answers, never expired: for a part of the server's page that hydrates after the first
+   * navigation (lib/deferred-hydration.tsx opens every waiting part as a navigation starts). Such
+   * a part must render what the server rendered; reading Apollo instead, it rendered a loading
+   * state where the server had sent products, and React threw the part's HTML away (error #418,
+   * seen on the listing a header search led to from the home page).
+   */
+  asServed(): ServerResults {
+    const view = Object.create(this) as ServerResults;
+    view.expired = false;
+    return view;
   }
 
   toJSON(): Record<string, unknown> {
