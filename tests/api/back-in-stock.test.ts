@@ -262,6 +262,11 @@ describe('asking to hear when a sold-out size is back', () => {
     const kavya = await received('kavya@example.in');
     await received('rohan@example.in');
     const unsubscribe = linkIn(kavya, `${shop.url}/api/back-in-stock/unsubscribe?token=`);
+    // Her mail program offers its own Unsubscribe: the same address, one click by POST (RFC 8058).
+    // As the header arrived, unfolded (a long address goes on a line of its own).
+    const header = (name: string) => kavya.headerLines.find((line) => line.key === name)?.line.replaceAll('\r\n', '');
+    expect(header('list-unsubscribe')).toBe(`List-Unsubscribe: <${unsubscribe}>`);
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
 
     // Kavya asks again, then follows the unsubscribe link of her next request before the restock.
     await setStockInForm('200ml', 0);
@@ -272,7 +277,11 @@ describe('asking to hear when a sold-out size is back', () => {
     );
     // The used link changes nothing now; the new request's link, as her next e-mail would carry it, unsubscribes.
     expect((await fetch(unsubscribe)).status).toBe(200);
-    const clicked = await fetch(`${shop.url}/api/back-in-stock/unsubscribe?token=${token}`, { method: 'POST' });
+    const clicked = await fetch(`${shop.url}/api/back-in-stock/unsubscribe?token=${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(clicked.status).toBe(200);
     expect(await clicked.text()).toContain('You are unsubscribed');
     expect((await fetch(`${shop.url}/api/back-in-stock/unsubscribe?token=nonsense`)).status).toBe(400);

@@ -50,12 +50,13 @@ export class BackInStockMail {
         // A size deleted since its restock has nothing left to offer.
         if (size) {
           for (const request of requests) {
+            const unsubscribeUrl = backInStockUnsubscribeUrl(request.token, this.deps.publicUrl);
             const content = backInStockMail(
               { productId: data.productId, productName: size.name, sizeLabel: size.label },
               this.deps.publicUrl,
-              backInStockUnsubscribeUrl(request.token, this.deps.publicUrl),
+              unsubscribeUrl,
             );
-            await this.mail.enqueue(manager, BACK_IN_STOCK, request.email, await this.mail.render(manager, content));
+            await this.mail.enqueue(manager, BACK_IN_STOCK, request.email, await this.mail.render(manager, content), { unsubscribeUrl });
           }
         }
         await manager.query(`DELETE FROM back_in_stock_requests WHERE id = ANY ($1::uuid[])`, [requests.map((request) => request.id)]);

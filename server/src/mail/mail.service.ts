@@ -68,6 +68,7 @@ interface OutboxRow {
   attempts: number;
   attachment_document_id: string | null;
   kind: string;
+  unsubscribe_url: string | null;
 }
 
 export class MailService {
@@ -169,11 +170,21 @@ export class MailService {
     return true;
   }
 
-  /** Owes `to` one message not tied to an order (e.g. the owner's contact-form notice), in the caller's transaction. */
-  async enqueue(manager: EntityManager, kind: string, to: string, message: RenderedMail): Promise<void> {
+  /**
+   * Owes `to` one message not tied to an order (e.g. the owner's contact-form notice), in the
+   * caller's transaction. `unsubscribeUrl`, for mail the recipient asked for and may stop, goes out
+   * as its List-Unsubscribe header too.
+   */
+  async enqueue(
+    manager: EntityManager,
+    kind: string,
+    to: string,
+    message: RenderedMail,
+    options: { unsubscribeUrl?: string } = {},
+  ): Promise<void> {
     const [row]: Array<{ id: string }> = await manager.query(
-      `INSERT INTO mail_outbox (kind, to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [kind, to, message.subject, message.text, message.html],
+      `INSERT INTO mail_outbox (kind, to_address, subject, text_body, html_body, unsubscribe_url) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [kind, to, message.subject, message.text, message.html, options.unsubscribeUrl ?? null],
     );
     await this.jobs.enqueue(SEND_MAIL, { outboxId: row.id, to, kind }, { manager });
   }
@@ -188,7 +199,7 @@ export class MailService {
          UPDATE mail_outbox SET attempts = attempts + 1, sent_at = now()
           WHERE id = $1 AND status = 'queued' AND (sent_at IS NULL OR sent_at < now() - interval '${CLAIM_TIMEOUT}')
             AND (next_attempt_at IS NULL OR next_attempt_at <= now())
-          RETURNING id, to_address, subject, text_body, html_body, attempts, attachment_document_id, kind
+          RETURNING id, to_address, subject, text_body, html_body, attempts, attachment_document_id, kind, unsubscribe_url
        ) SELECT * FROM claimed`,
       [outboxId],
     );
@@ -271,7 +282,7 @@ export class MailService {
              ORDER BY created_at
              LIMIT $1
              FOR UPDATE SKIP LOCKED)
-          RETURNING id, to_address, subject, text_body, html_body, attempts, attachment_document_id, kind
+          RETURNING id, to_address, subject, text_body, html_body, attempts, attachment_document_id, kind, unsubscribe_url
        ) SELECT * FROM claimed`,
       [BATCH_SIZE],
     );
@@ -311,6 +322,10 @@ export class MailService {
         text: row.text_body,
         html: row.html_body,
         attachments: (await this.attachmentsOf(row)).map((file) => ({ ...file, contentType: 'application/pdf' })),
+        // The mail program's own Unsubscribe, one click that POSTs to the same address (RFC 8058).
+        ...(row.unsubscribe_url
+          ? { list: { unsubscribe: row.unsubscribe_url }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+          : {}),
       });
       await this.mark(row.id, 'sent', null);
       return 'sent';

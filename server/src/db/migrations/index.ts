@@ -54,6 +54,7 @@ import { OrderActivity1770500000000 } from './1770500000000-order-activity.js';
 import { BackInStock1795940641847 } from './1795940641847-back-in-stock.js';
 import { DeliveryAnswersAndPickupJobs1795940647713 } from './1795940647713-delivery-answers-and-pickup-jobs.js';
 import { ProductConcerns1795940705000 } from './1795940705000-product-concerns.js';
+import { MailUnsubscribeHeader1795940800000 } from './1795940800000-mail-unsubscribe-header.js';
 
 /**
  * Migrations in the order they run: the schema's history. Never edit one that has shipped; add a
@@ -116,4 +117,5 @@ export const allMigrations = [
   BackInStock1795940641847,
   DeliveryAnswersAndPickupJobs1795940647713,
   ProductConcerns1795940705000,
+  MailUnsubscribeHeader1795940800000,
 ];
