@@ -1,8 +1,8 @@
 import { Group, Paper, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import { AdminListFooter } from './admin-pagination';
 import { EmptyState, LoadError, TableSkeleton } from './query-states';
 
@@ -37,6 +37,14 @@ export function useAdminListParams() {
     [setParams],
   );
   const settleSearch = useDebouncedCallback((value: string) => update({ q: value.trim() || null }), 250);
+  // A search settling once the admin is on the way elsewhere (a row's link, while its page's code
+  // loads) would be a newer navigation and take them back to the list: it is dropped instead.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
+  useEffect(() => {
+    if (leaving) settleSearch.cancel();
+  }, [leaving, settleSearch]);
 
   return {
     params,
