@@ -21,7 +21,9 @@ test.describe('the shop’s details on a phone', () => {
     try {
       await page.goto('/admin/settings');
       const form = page.getByRole('form', { name: 'Shop details' });
-      await expect(form.getByLabel('Registered address')).toHaveValue(before.address);
+      // The console's Settings code and the form's answer come after the page: on a busy machine
+      // the form was not there within the usual 15 s.
+      await expect(form.getByLabel('Registered address')).toHaveValue(before.address, { timeout: 30_000 });
       await form.getByLabel('Registered address').fill('7 Big Bazaar Street\nTiruchirappalli, Tamil Nadu 620008\nIndia');
       await expectAccessible();
       await saveScreenshot('admin-settings-phone');
