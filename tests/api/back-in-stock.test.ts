@@ -93,23 +93,14 @@ async function productAsAdmin() {
   return product;
 }
 
-/** Each size's stock as the database holds it now, by label. */
-async function stockNow(): Promise<Map<string, number>> {
-  const [row] = await shop.dataSource.query<Array<{ sizes: Array<{ label: string; stock: number }> }>>(
-    `SELECT sizes FROM products WHERE id = $1`,
-    [PRODUCT],
-  );
-  return new Map(row.sizes.map((size) => [size.label, size.stock]));
-}
-
 /**
  * The owner sets a size's stock in the product form, every other field sent back as it was read.
- * The other sizes' stock is sent as the database holds it: the catalogue's kept answers may show
- * a stock change up to a second late, and sending that back would restock a size by itself.
+ * The other sizes go without a stock figure, so each keeps its own (SizeInput.stock): the
+ * catalogue's kept answers may show a stock change up to a second late, and sending that back
+ * restocked a size by itself.
  */
 async function setStockInForm(label: string, stock: number): Promise<void> {
   const product = await productAsAdmin();
-  const stockOf = await stockNow();
   const saved = await admin.gql(SAVE_PRODUCT, {
     id: PRODUCT,
     input: {
@@ -125,7 +116,7 @@ async function setStockInForm(label: string, stock: number): Promise<void> {
         id: size.id,
         label: size.label,
         price: size.price,
-        stock: size.label === label ? stock : (stockOf.get(size.label) ?? size.stock),
+        ...(size.label === label ? { stock } : {}),
       })),
     },
   });

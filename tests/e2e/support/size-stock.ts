@@ -48,7 +48,9 @@ export async function setSizeStock(
         description: product.description,
         benefits: product.benefits,
         imageUrl: product.imageUrl,
-        sizes: product.sizes.map(({ id, label, price, stock }) => ({ id, label, price, stock: stocks[label] ?? stock })),
+        // Unnamed sizes go without a figure and keep their own: the read may show stock up to a
+        // second old (the catalogue's kept answers), and sending it back would change it.
+        sizes: product.sizes.map(({ id, label, price }) => ({ id, label, price, ...(label in stocks ? { stock: stocks[label] } : {}) })),
       },
     },
   );
