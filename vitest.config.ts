@@ -13,6 +13,8 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
   test: {
+    // The default report, plus the list of tests that passed only on a retry (api suites below).
+    reporters: ['default', './tests/support/flaky-reporter.ts'],
     projects: [
       {
         extends: true,
@@ -45,6 +47,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each suite starts its own server and database; two at a time suits a 2-core machine.
           maxWorkers: 2,
+          // One retry, so that a rare timing race on a busy machine does not void the whole run;
+          // the flaky reporter names each test that needed it.
+          retry: 1,
         },
       },
     ],

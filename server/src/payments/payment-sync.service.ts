@@ -56,14 +56,17 @@ export class PaymentSyncService {
   /**
    * The shopper's browser back from the pay page (GET, so anyone can repeat it at will): under the
    * same per-address limit as confirm, and coalesced per order like every look. Over the limit the
-   * order is answered from what was recorded, without asking the provider, so the shopper still
-   * lands on the page that fits (the checkout page keeps asking while it is pending).
+   * order is answered by the look in flight or from what was recorded, without asking the
+   * provider, so the shopper still lands on the page that fits (the checkout page keeps asking
+   * while it is pending).
    */
   async returned(ip: string, orderId: string): Promise<OrderEntity> {
     const decision = await this.rateLimiter.consume(paymentCheckKey(ip), this.deps.env.RATE_LIMIT_PAYMENT_CHECKS_PER_MINUTE, 60);
     if (!decision.allowed) {
       if (!isUuid(orderId)) throw notFound('Order not found');
-      return this.reload(orderId);
+      // A look already under way costs the provider nothing more to join, and its answer is the
+      // one the shopper should land on: the record read now may predate it by a few milliseconds.
+      return this.inFlight.get(orderId) ?? this.reload(orderId);
     }
     return this.synchronise(orderId);
   }
