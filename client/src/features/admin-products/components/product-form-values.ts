@@ -32,6 +32,12 @@ export interface ProductFormState {
     label: string;
     price: number | string;
     stock: number | string;
+    /**
+     * A saved size's stock as the form was opened with it. Saving sends a stock figure only when
+     * the owner changed it: orders placed while the form is open lower the stock, and sending the
+     * figure read before them back would undo them (stock sold twice).
+     */
+    openedStock?: number;
     /** Rupees, inclusive of all taxes; the price may not be above it. */
     mrp: number | string;
     netAmount: number | string;
@@ -176,6 +182,7 @@ export function productFormState({ category, priceMoney, isNew, legalDeclaration
       label: size.label,
       price: paiseToRupees(size.priceMoney.amount),
       stock: size.stock,
+      openedStock: size.stock,
       mrp: size.mrpMoney ? paiseToRupees(size.mrpMoney.amount) : '',
       netAmount: size.netQuantity?.amount ?? '',
       netUnit: size.netQuantity?.unit ?? NEW_SIZE_UNIT,
@@ -217,10 +224,13 @@ export function productInput(state: ProductFormState): ProductInput {
   return {
     ...values,
     pricePaise: rupeesToPaise(price),
-    sizes: sizes.map(({ price: sizePrice, ...size }, index) => {
+    sizes: sizes.map(({ price: sizePrice, stock, ...size }, index) => {
       const row = state.sizes[index];
+      const stockUnchanged = row.id !== undefined && row.openedStock !== undefined && stock === row.openedStock;
       return {
         ...size,
+        // Absent, the size keeps the stock it has now (see openedStock).
+        ...(stockUnchanged ? {} : { stock }),
         pricePaise: rupeesToPaise(sizePrice),
         mrpPaise: rupeesToPaise(toNumber(row.mrp)),
         netQuantity: { amount: toNumber(row.netAmount), unit: row.netUnit },
