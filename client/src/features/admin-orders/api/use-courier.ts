@@ -122,7 +122,7 @@ const CourierLabelsMutation = graphql(`
   }
 `);
 
-const AnswerFailedDeliveryMutation = graphql(`
+export const AnswerFailedDeliveryMutation = graphql(`
   mutation AnswerFailedDeliveryForOrder($input: AnswerFailedDeliveryInput!) {
     answerFailedDelivery(input: $input) {
       order {
@@ -159,6 +159,9 @@ export const FailedDeliveriesQuery = graphql(`
           attempts
           outcome
         }
+      }
+      deliveryAttemptFailure {
+        reattemptDays
       }
     }
   }
