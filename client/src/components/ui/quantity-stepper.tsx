@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 
@@ -16,8 +17,20 @@ export interface QuantityStepperProps {
   describedBy?: string;
 }
 
-/** − quantity + ; the count is announced when it changes. */
-export function QuantityStepper({ value, onDecrease, onIncrease, min, max, itemLabel, size = 'md', describedBy }: QuantityStepperProps) {
+/**
+ * − quantity + ; the count is announced when it changes. Memoised: on the product page a size tap
+ * leaves it as it was, and a phone should not spend the tap's time drawing it again.
+ */
+export const QuantityStepper = memo(function QuantityStepper({
+  value,
+  onDecrease,
+  onIncrease,
+  min,
+  max,
+  itemLabel,
+  size = 'md',
+  describedBy,
+}: QuantityStepperProps) {
   const box = size === 'sm' ? 32 : 40;
   const of = itemLabel ? ` of ${itemLabel}` : '';
   return (
@@ -56,4 +69,4 @@ export function QuantityStepper({ value, onDecrease, onIncrease, min, max, itemL
       </ActionIcon>
     </Group>
   );
-}
+});
