@@ -38,13 +38,22 @@ export function useAdminListParams() {
   );
   const settleSearch = useDebouncedCallback((value: string) => update({ q: value.trim() || null }), 250);
   // A search settling once the admin is on the way elsewhere (a row's link, while its page's code
-  // loads) would be a newer navigation and take them back to the list: it is dropped instead.
+  // loads) would be a newer navigation and take them back to the list: it is dropped instead. A
+  // click on a link drops it at once: the router's pending state reaches this component in a
+  // transition, which on a busy machine can render after the search's timer has fired.
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const leaving = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
   useEffect(() => {
     if (leaving) settleSearch.cancel();
   }, [leaving, settleSearch]);
+  useEffect(() => {
+    const dropOnLinkClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) settleSearch.cancel();
+    };
+    document.addEventListener('click', dropOnLinkClick, true);
+    return () => document.removeEventListener('click', dropOnLinkClick, true);
+  }, [settleSearch]);
 
   return {
     params,
