@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetOnHost, cpuSlowdownFor } from './lighthouse-calibration.js';
+import { cpuSlowdownFor } from './lighthouse-calibration.js';
 
 describe('the CPU slowdown Lighthouse calibrates for a host', () => {
   it.each([
@@ -24,16 +24,5 @@ describe('the CPU slowdown Lighthouse calibrates for a host', () => {
   it('refuses what is not a benchmark reading', () => {
     expect(() => cpuSlowdownFor(Number.NaN)).toThrow();
     expect(() => cpuSlowdownFor(0)).toThrow();
-  });
-});
-
-describe('a tap budget at a fixed slowdown, as a host emulates the phone', () => {
-  it.each([
-    [2800, 200],
-    [1533, 200],
-    [1200, 256],
-    [866, 354],
-  ])('on a host of BenchmarkIndex %d, 200 ms on the reference phone reads %d ms', (benchmarkIndex, budget) => {
-    expect(budgetOnHost(200, benchmarkIndex)).toBe(budget);
   });
 });

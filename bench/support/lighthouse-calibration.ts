@@ -13,18 +13,6 @@
  * yet ran pages more slowly than a 1,300 one, its memory being slow to hand out, which the index
  * does not measure (decision 20).
  */
-/** The host on which Lighthouse's default 4x emulates the phone it means (the anchor 1,533 → 4x above). */
-export const REFERENCE_BENCHMARK_INDEX = 1533;
-
-/**
- * A budget set for the reference phone, as it reads at a fixed slowdown on this host: a host slower
- * than the reference, slowed by the same factor, emulates a slower phone, on which the same work
- * takes longer in proportion. Never below the budget itself (a faster host is not held tighter).
- */
-export function budgetOnHost(budgetMs: number, benchmarkIndex: number): number {
-  return Math.round(budgetMs * Math.max(1, REFERENCE_BENCHMARK_INDEX / benchmarkIndex));
-}
-
 export function cpuSlowdownFor(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) throw new Error(`not a BenchmarkIndex: ${benchmarkIndex}`);
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
