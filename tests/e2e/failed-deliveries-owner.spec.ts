@@ -1,10 +1,7 @@
 import { reattemptDayLabel } from '@common/failed-delivery';
-import { expect, gql, loginAsAdmin, test } from './support/fixtures';
+import { expect, loginAsAdmin, test } from './support/fixtures';
+import { shipAndFailDelivery } from './support/courier';
 import { payInSandbox, placeOrder, uniqueShopper } from './support/orders';
-
-const SHIP = `mutation($input: ShipThroughCourierInput!) {
-  shipThroughCourier(input: $input) { order { shipment { trackingNumber } } errors { code message } }
-}`;
 
 /**
  * The owner answers a failed delivery from Orders → Failed deliveries, through the courier
@@ -18,18 +15,7 @@ test('the owner re-attempts a failed delivery on the day they pick from the list
 
   const owner = await browser.newPage();
   await loginAsAdmin(owner);
-  const shipped = await gql<{ shipThroughCourier: { order: { shipment: { trackingNumber: string } } | null; errors: unknown[] } }>(
-    owner.request,
-    SHIP,
-    { input: { orderId: order.id, parcel: { weightGrams: 350, lengthCm: 15, breadthCm: 10, heightCm: 8 } } },
-  );
-  expect(shipped.data?.shipThroughCourier.errors).toEqual([]);
-
-  await owner.goto('/sandbox/courier/parcels');
-  const parcel = owner.getByRole('region', { name: `Parcel ${order.orderNumber}` });
-  await parcel.getByLabel(`Reason undelivered for ${order.orderNumber}`).fill('Address incomplete');
-  await parcel.getByRole('button', { name: `Undelivered for ${order.orderNumber}` }).click();
-  await expect(owner.getByRole('status')).toContainText('the shop answered 200');
+  await shipAndFailDelivery(owner, order, 'Address incomplete');
 
   await owner.goto('/admin/orders?view=failed-deliveries');
   const row = owner.getByTestId('failed-deliveries').getByRole('row').filter({ hasText: order.orderNumber });

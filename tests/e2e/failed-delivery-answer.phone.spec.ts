@@ -1,10 +1,8 @@
 import { reattemptDayLabel } from '@common/failed-delivery';
 import { expect, gql, loginAsAdmin, test } from './support/fixtures';
+import { shipAndFailDelivery } from './support/courier';
 import { payInSandbox, placeOrder, uniqueShopper } from './support/orders';
 
-const SHIP = `mutation($input: ShipThroughCourierInput!) {
-  shipThroughCourier(input: $input) { order { shipment { trackingNumber } } errors { code message } }
-}`;
 const OFFERED = `query($id: ID!) { order(id: $id) { deliveryAttemptFailure { reattemptDays } } }`;
 
 /**
@@ -25,19 +23,7 @@ test('a shopper chooses a day and a landmark for the courier after a failed deli
 
   const owner = await browser.newPage();
   await loginAsAdmin(owner);
-  const shipped = await gql<{ shipThroughCourier: { order: { shipment: { trackingNumber: string } } | null; errors: unknown[] } }>(
-    owner.request,
-    SHIP,
-    { input: { orderId: order.id, parcel: { weightGrams: 350, lengthCm: 15, breadthCm: 10, heightCm: 8 } } },
-  );
-  expect(shipped.data?.shipThroughCourier.errors).toEqual([]);
-  const awb = shipped.data!.shipThroughCourier.order!.shipment.trackingNumber;
-
-  await owner.goto('/sandbox/courier/parcels');
-  const parcel = owner.getByRole('region', { name: `Parcel ${order.orderNumber}` });
-  await parcel.getByLabel(`Reason undelivered for ${order.orderNumber}`).fill('Customer not reachable on phone');
-  await parcel.getByRole('button', { name: `Undelivered for ${order.orderNumber}` }).click();
-  await expect(owner.getByRole('status')).toHaveText(`${awb}: Undelivered: the shop answered 200`);
+  await shipAndFailDelivery(owner, order, 'Customer not reachable on phone');
 
   await page.goto(`/order-summary/${order.id}#delivery`);
   const section = page.getByRole('region', { name: 'Delivery attempt failed: Customer not reachable on phone' });
