@@ -60,7 +60,7 @@ if (ci) {
   // Lighthouse's 4x CPU on a 390 px touch phone, median of three loads. A tap over 200 ms (INP's
   // "good") is reported MISSED; one over 300 ms fails, once its scenario measured on three more
   // loads still says so. The gate catches a tap half as slow again, not the host's moment: one
-  // build's size tap measured 152-224 ms in eight runs on one quiet host (BenchmarkIndex 866-1,644),
+  // build's size tap measured 160-224 ms in four runs on one quiet host (BenchmarkIndex 866-1,644),
   // and at load 20-25 a category tap 48-536 ms over three loads. The line does not follow the
   // host's BenchmarkIndex: that read 779-1,644 on the one host within an hour, with no tap figure
   // moving along with it.
