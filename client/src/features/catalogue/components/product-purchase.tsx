@@ -13,7 +13,7 @@ import { roomFor, useCart } from '@/lib/cart';
 import { notify } from '@/lib/notify';
 import { AddToCartFragment, useAddToCart } from '@/lib/use-add-to-cart';
 import { BackInStockRequest } from './back-in-stock-request';
-import { WishlistToggle } from './wishlist-toggle';
+import { type WishlistedProduct, WishlistToggle } from './wishlist-toggle';
 
 export const ProductPurchaseFragment = graphql(`
   fragment ProductPurchase_product on Product {
@@ -252,7 +252,7 @@ const SizeButton = memo(function SizeButton({
 });
 
 /** The wishlist heart and Share, the same for every size. */
-const SaveAndShare = memo(function SaveAndShare({ product }: { product: Parameters<typeof WishlistToggle>[0]['product'] }) {
+const SaveAndShare = memo(function SaveAndShare({ product }: { product: WishlistedProduct }) {
   return (
     <Group gap="xs">
       <WishlistToggle product={product} />

@@ -5,7 +5,7 @@ import { notify } from '@/lib/notify';
 import { useIsWishlisted, wishlistActions, type WishlistItem } from '@/lib/wishlist';
 
 /** What the heart saves of a product: the snapshot the wishlist page shows before fresh data arrives. */
-interface WishlistedProduct {
+export interface WishlistedProduct {
   id: string;
   name: string;
   imageUrl: string;
