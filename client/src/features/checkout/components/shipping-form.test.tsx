@@ -1,5 +1,7 @@
+import { ApolloClient, ApolloLink, Observable } from '@apollo/client';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createCache } from '@/lib/apollo-client';
 import { emptyShippingDetails } from '@common/shipping-form';
 import { preloadDeferredComponents } from '@/lib/deferred-hydration';
 import { fireEvent, render, screen } from '@/test/render';
@@ -130,6 +132,68 @@ describe('shipping form', { timeout: 20_000 }, () => {
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ gstin: '33AAAAA0000A1Z9', businessName: 'Iyer Wellness Stores LLP', state: 'Tamil Nadu' }),
     );
+  });
+
+  /** The form on a client whose answer for PIN 682001 waits until `answer()`, as on a slow network. */
+  function setupWithSlowPincode() {
+    let answer: () => void = () => undefined;
+    const link = new ApolloLink(
+      () =>
+        new Observable((observer) => {
+          answer = () => {
+            observer.next({
+              data: {
+                pincode: { __typename: 'PincodeArea', pincode: '682001', city: 'Ernakulam', district: 'Ernakulam', state: 'Kerala' },
+                deliveryPromise: { __typename: 'DeliveryPromise', deliverable: true, message: 'Delivery by Sat, 5 Dec' },
+              },
+            });
+            observer.complete();
+          };
+        }),
+    );
+    const user = userEvent.setup();
+    render(<ShippingForm initialValues={{ ...emptyShippingDetails(), gstin: '' }} onSubmit={vi.fn()} />, {
+      client: new ApolloClient({ cache: createCache(), link }),
+    });
+    return {
+      user,
+      answer: () => answer(),
+      city: screen.getByRole('textbox', { name: 'City' }),
+      state: screen.getByRole('combobox', { name: 'State' }),
+      pincode: screen.getByRole('textbox', { name: 'PIN code' }),
+    };
+  }
+
+  it('fills the city and state from the PIN code, but not the field the shopper is typing in when the answer lands', async () => {
+    const { user, answer, city, state, pincode } = setupWithSlowPincode();
+    fireEvent.change(pincode, { target: { value: '682001' } });
+    await user.click(state);
+    await user.keyboard('Ker');
+    answer();
+    expect(await screen.findByText(/Ernakulam, Kerala/)).toBeInTheDocument();
+    expect(state).toHaveValue('Ker');
+    expect(city).toHaveValue('Ernakulam');
+    await user.keyboard('ala');
+    await user.tab();
+    expect(state).toHaveValue('Kerala');
+  });
+
+  it('keeps the state filled from the PIN code when the shopper tabs in, types it again and tabs on', async () => {
+    const { user, answer, city, state, pincode } = setupWithSlowPincode();
+    await user.click(pincode);
+    await user.keyboard('682001');
+    await user.tab();
+    answer();
+    expect(await screen.findByText(/Ernakulam, Kerala/)).toBeInTheDocument();
+    await user.keyboard('Kochi');
+    await user.tab();
+    expect(city).toHaveValue('Kochi');
+    // Tab selected the state filled in; typing replaces it with the same name. Before, Tab on
+    // left either Andaman and Nicobar Islands (the list's first) or no state at all.
+    expect(state).toHaveValue('Kerala');
+    await user.keyboard('Kerala');
+    await user.tab();
+    expect(state).toHaveValue('Kerala');
   });
 
   const account = {

@@ -120,12 +120,16 @@ export function ShippingForm({
 
   const india = values.country === 'India';
   // A known PIN fills the city and state from India Post's directory, where the shopper has not
-  // typed their own (a field still holding what the last PIN filled counts as not typed).
+  // typed their own (a field still holding what the last PIN filled counts as not typed), and
+  // never the field the shopper is in: the answer can land mid-word, and the letters typed after
+  // it would follow the directory's name.
   const filled = useRef({ city: '', state: '' });
   const pincode = usePincodeArea(values.postalCode, india, (area) =>
     setValues((current) => {
       if (current.postalCode.trim() !== area.pincode) return current;
-      const untouched = (field: 'city' | 'state') => !current[field].trim() || current[field] === filled.current[field];
+      const typingIn = document.activeElement?.id;
+      const untouched = (field: 'city' | 'state') =>
+        typingIn !== `shipping-${field}` && (!current[field].trim() || current[field] === filled.current[field]);
       const next = {
         ...current,
         city: untouched('city') ? area.city : current.city,

@@ -1,8 +1,12 @@
+import { useMemo, useState } from 'react';
 import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { closestIndianStates, INDIAN_STATES } from '@common/shipping-form';
 
 /** The state list's search: what contains the text first, then near misses ("Karnatka"). */
 const filterStates: OptionsFilter = ({ options, search }) => {
+  // Mantine asks with no text for the whole list (and while the text is the chosen state's name):
+  // it comes in the order given below.
+  if (!search.trim()) return options;
   const wanted = closestIndianStates(search);
   const items = options as ComboboxItem[];
   return wanted.flatMap((state) => items.filter((item) => item.value === state));
@@ -22,6 +26,15 @@ export interface StateSelectProps {
  * on a phone does not evaluate it (shipping-form.tsx).
  */
 export function StateSelect({ label, value, onChange, error, autoComplete }: StateSelectProps) {
+  // Mantine lists every option, unfiltered, while the text equals the chosen state's name (a
+  // state filled in from the PIN code, typed over after Tab selected it), and the first option,
+  // which Tab and Enter take, was Andaman and Nicobar Islands. The chosen state leads the list
+  // then, so retyping it keeps it.
+  const [search, setSearch] = useState('');
+  const data = useMemo(
+    () => (value && search === value ? [value, ...INDIAN_STATES.filter((state) => state !== value)] : INDIAN_STATES),
+    [search, value],
+  );
   return (
     <Select
       id="shipping-state"
@@ -33,7 +46,11 @@ export function StateSelect({ label, value, onChange, error, autoComplete }: Sta
       searchable
       autoSelectOnBlur
       selectFirstOptionOnChange
-      data={INDIAN_STATES}
+      // Tab away from a state retyped as it was takes the highlighted option, which is the chosen
+      // one: by default that click deselected it and left the state empty.
+      allowDeselect={false}
+      data={data}
+      onSearchChange={setSearch}
       filter={filterStates}
       nothingFoundMessage="No state or union territory by that name"
       value={value}
