@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ListingChange, ListingState } from '../listing-params';
 
 /**
@@ -20,6 +20,14 @@ export function useChoiceShownAtOnce(
     setStateSeen(state);
     setChosen(null);
   }
+  // Back and Forward put the URL's own state in charge. A navigation they interrupt may never have
+  // rendered: the state read from the URL is then the very object seen before the choice, nothing
+  // above notices, and the choice Back undid stayed on screen (Skin Care marked over Hair Care's list).
+  useEffect(() => {
+    const dropChoice = () => setChosen(null);
+    window.addEventListener('popstate', dropChoice);
+    return () => window.removeEventListener('popstate', dropChoice);
+  }, []);
   const shown = chosen ?? state;
   // One `choose` for the control's life, so the parts it is handed to can be memoised.
   const latestShown = useRef(shown);

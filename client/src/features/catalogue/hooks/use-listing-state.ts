@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { listingHref, readListingState, type ListingChange } from '../listing-params';
@@ -16,6 +16,15 @@ export function useListingState() {
   const latest = useRef(state);
   useLayoutEffect(() => {
     latest.current = state;
+  }, [state]);
+  // Back and Forward replace what was asked for: a navigation they interrupt never renders, the
+  // state above need not change, and the next filter would have built on the undone choice.
+  useEffect(() => {
+    const dropAsked = () => {
+      latest.current = state;
+    };
+    window.addEventListener('popstate', dropAsked);
+    return () => window.removeEventListener('popstate', dropAsked);
   }, [state]);
   // The navigation itself (the router's matching, its history entry, the transition it starts) waits
   // for the paint after the tap: the control tapped shows its choice at once
