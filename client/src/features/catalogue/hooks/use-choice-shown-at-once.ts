@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { ListingChange, ListingState } from '../listing-params';
+import { useBackOrForward } from './use-back-or-forward';
 
 /**
  * The listing state a filter control shows, and a way to change it that shows the choice at once.
@@ -20,14 +21,8 @@ export function useChoiceShownAtOnce(
     setStateSeen(state);
     setChosen(null);
   }
-  // Back and Forward put the URL's own state in charge. A navigation they interrupt may never have
-  // rendered: the state read from the URL is then the very object seen before the choice, nothing
-  // above notices, and the choice Back undid stayed on screen (Skin Care marked over Hair Care's list).
-  useEffect(() => {
-    const dropChoice = () => setChosen(null);
-    window.addEventListener('popstate', dropChoice);
-    return () => window.removeEventListener('popstate', dropChoice);
-  }, []);
+  // Back and Forward put the URL's own state in charge (Skin Care stayed marked over Hair Care's list).
+  useBackOrForward(() => setChosen(null));
   const shown = chosen ?? state;
   // One `choose` for the control's life, so the parts it is handed to can be memoised.
   const latestShown = useRef(shown);

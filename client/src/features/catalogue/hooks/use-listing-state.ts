@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { listingHref, readListingState, type ListingChange } from '../listing-params';
+import { useBackOrForward } from './use-back-or-forward';
 
 /** The listing state read from the URL, and a way to move to the next one (a history entry). */
 export function useListingState() {
@@ -17,15 +18,10 @@ export function useListingState() {
   useLayoutEffect(() => {
     latest.current = state;
   }, [state]);
-  // Back and Forward replace what was asked for: a navigation they interrupt never renders, the
-  // state above need not change, and the next filter would have built on the undone choice.
-  useEffect(() => {
-    const dropAsked = () => {
-      latest.current = state;
-    };
-    window.addEventListener('popstate', dropAsked);
-    return () => window.removeEventListener('popstate', dropAsked);
-  }, [state]);
+  // Back and Forward replace what was asked for: the next filter builds on the URL's state.
+  useBackOrForward(() => {
+    latest.current = state;
+  });
   // The navigation itself (the router's matching, its history entry, the transition it starts) waits
   // for the paint after the tap: the control tapped shows its choice at once
   // (use-choice-shown-at-once.ts), and on a phone at 4x the router's part was ~30 ms of the tap's

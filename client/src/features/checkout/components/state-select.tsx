@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { closestIndianStates, INDIAN_STATES } from '@common/shipping-form';
 
 /** The state list's search: what contains the text first, then near misses ("Karnatka"). */
 const filterStates: OptionsFilter = ({ options, search }) => {
-  // Mantine asks with no text for the whole list (and while the text is the chosen state's name):
-  // it comes in the order given below.
+  // No text (or the chosen state's name, for which Mantine passes none): the list as given below.
   if (!search.trim()) return options;
   const wanted = closestIndianStates(search);
   const items = options as ComboboxItem[];
@@ -28,13 +27,9 @@ export interface StateSelectProps {
 export function StateSelect({ label, value, onChange, error, autoComplete }: StateSelectProps) {
   // Mantine lists every option, unfiltered, while the text equals the chosen state's name (a
   // state filled in from the PIN code, typed over after Tab selected it), and the first option,
-  // which Tab and Enter take, was Andaman and Nicobar Islands. The chosen state leads the list
-  // then, so retyping it keeps it.
-  const [search, setSearch] = useState('');
-  const data = useMemo(
-    () => (value && search === value ? [value, ...INDIAN_STATES.filter((state) => state !== value)] : INDIAN_STATES),
-    [search, value],
-  );
+  // which Tab and Enter take, was Andaman and Nicobar Islands. The chosen state leads the list, so
+  // retyping it keeps it; any other text is ordered by filterStates.
+  const data = useMemo(() => (value ? [value, ...INDIAN_STATES.filter((state) => state !== value)] : INDIAN_STATES), [value]);
   return (
     <Select
       id="shipping-state"
@@ -50,7 +45,6 @@ export function StateSelect({ label, value, onChange, error, autoComplete }: Sta
       // one: by default that click deselected it and left the state empty.
       allowDeselect={false}
       data={data}
-      onSearchChange={setSearch}
       filter={filterStates}
       nothingFoundMessage="No state or union territory by that name"
       value={value}
