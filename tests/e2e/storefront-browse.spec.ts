@@ -67,6 +67,7 @@ test.describe('browsing the shop', () => {
     await expect(page).toHaveURL(/\/products\/skin\?min=250&max=300$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/products\/hair\?type=oil&min=250&max=300$/);
+    await expect(page.getByRole('radio', { name: 'Hair Care' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Oil' })).toBeChecked();
   });
 

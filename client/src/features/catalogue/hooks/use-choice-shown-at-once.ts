@@ -1,6 +1,10 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { ListingChange, ListingState } from '../listing-params';
 import { useBackOrForward } from './use-back-or-forward';
+
+function replaceHeldChoice(_held: ListingState | null, next: ListingState | null): ListingState | null {
+  return next;
+}
 
 /**
  * The listing state a filter control shows, and a way to change it that shows the choice at once.
@@ -13,7 +17,11 @@ export function useChoiceShownAtOnce(
   state: ListingState,
   onChange: (change: ListingChange) => void,
 ): [shown: ListingState, choose: (change: ListingChange) => void] {
-  const [chosen, setChosen] = useState<ListingState | null>(null);
+  // A reducer, not useState: useState's setter skips a value equal to the one last rendered, even
+  // in a render React threw away. Back while the chosen navigation was still rendering left that
+  // at null (the discarded render had let the choice go), so Back's drop was skipped and Skin Care
+  // stayed marked over Hair Care's list. A reducer's dispatch always reaches the next render.
+  const [chosen, setChosen] = useReducer(replaceHeldChoice, null);
   // Any new state from the URL (this choice, Back, a chip) replaces the held one; adjusted while
   // rendering, as React recommends, rather than in an effect that renders twice.
   const [stateSeen, setStateSeen] = useState(state);
