@@ -39,4 +39,4 @@ EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 4000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node itself as PID 1's child-free process: SIGTERM reaches the shop's graceful shutdown directly.
-CMD ["node", "--enable-source-maps", "dist/server/src/main.js"]
+CMD ["node", "--enable-source-maps", "--experimental-async-context-frame", "dist/server/src/main.js"]

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { ASYNC_CONTEXT_FRAME_FLAG } from './server/src/kernel/request-scope.js';
 
 // Three suites: fast unit tests (rules and services' pure parts), client component tests in a DOM,
 // and API suites that start the real server against a real Postgres.
@@ -47,6 +48,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each suite starts its own server and database; two at a time suits a 2-core machine.
           maxWorkers: 2,
+          // The request scope as the shop runs it (request-scope.ts): the shops these suites start
+          // in their workers carry request ids the way production does.
+          execArgv: [ASYNC_CONTEXT_FRAME_FLAG],
           // One retry, so that a rare timing race on a busy machine does not void the whole run;
           // the flaky reporter names each test that needed it.
           retry: 1,

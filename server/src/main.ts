@@ -3,6 +3,7 @@ import http from 'node:http';
 import { EnvError, loadEnv } from './config/env.js';
 import type { EmbeddedPostgres } from './db/embedded-postgres.js';
 import { createLogger } from './kernel/logger.js';
+import { ASYNC_CONTEXT_FRAME_FLAG, requestScopeOnAsyncHooks } from './kernel/request-scope.js';
 
 /** After SIGTERM the shop keeps accepting this long (health check 503), so a load balancer can stop sending. */
 const ACCEPT_GRACE_MS = 1_000;
@@ -23,6 +24,8 @@ async function main() {
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL, { format: env.LOG_FORMAT });
+  if (requestScopeOnAsyncHooks())
+    logger.warn(`started without ${ASYNC_CONTEXT_FRAME_FLAG}: every request's promises pay for its id (npm start passes the flag)`);
   // Loaded once the configuration is known to be good: a refused start (a weak admin password,
   // a missing setting) says why at once instead of after loading the whole shop.
   const [

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PHONEPE_SANDBOX_PATH, WEBHOOK_PATH } from '@server/payments/payment-paths.js';
+import { ASYNC_CONTEXT_FRAME_FLAG } from '@server/kernel/request-scope.js';
 import { eventually } from './eventually.js';
 import { TEST_ADMIN } from './test-shop.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -99,7 +100,7 @@ export async function spawnServer(entry: string, options: SpawnOptions): Promise
   const stdio: Array<'ignore' | 'pipe' | 'inherit' | number> =
     options.stdio === 'inherit' ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'pipe', 'pipe'];
   if (options.stdoutFd !== undefined) stdio[1] = options.stdoutFd;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [ASYNC_CONTEXT_FRAME_FLAG, ...(options.nodeArgs ?? []), '--import', 'tsx', entry], {
     cwd: options.cwd ?? ROOT,
     env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio,

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ASYNC_CONTEXT_FRAME_FLAG } from '@server/kernel/request-scope.js';
 import { startSmtpInbox, type SmtpInbox } from '../../support/smtp-inbox.js';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
 import { E2E_ADMIN, E2E_MAILBOX_URL, E2E_PORT } from './e2e-env.js';
@@ -73,7 +74,7 @@ async function main() {
 
   const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs', 'server'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('building the server failed');
-  const server = spawn(process.execPath, ['dist/server/src/main.js'], { env, stdio: 'inherit' });
+  const server = spawn(process.execPath, [ASYNC_CONTEXT_FRAME_FLAG, 'dist/server/src/main.js'], { env, stdio: 'inherit' });
 
   let cleaned = false;
   const cleanUp = async () => {
