@@ -24,9 +24,9 @@ import { closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { spawnServer, type ServerProcess } from '../tests/support/server-process.js';
-import { processSeconds } from './support/cpu-meter.js';
+import { loadRound, median, type Round } from './support/ab-round.js';
 import { benchDatabase, benchShopEnv, residentMegabytes } from './support/processes.js';
 import { LISTING, graphqlLoad, quoteBodies } from './support/shop-loads.js';
 
@@ -54,32 +54,6 @@ interface Side {
   logPath: string;
   quotes: string[];
 }
-
-interface Round {
-  requestsPerSecond: number;
-  p99: number;
-  errors: number;
-  /** The shop process's CPU time per request answered. */
-  cpuMsPerRequest: number;
-}
-
-/**
- * One round against one side. With a host this busy (load 25 on two cores while measured) req/s
- * says as much about the neighbours as about the shop; the CPU the shop spent per request does not
- * depend on its share of the machine, so both are reported.
- */
-async function load(options: autocannon.Options, seconds: number, pid: number): Promise<Round> {
-  const cpuBefore = processSeconds(pid);
-  const result = await autocannon({ ...options, duration: seconds });
-  return {
-    requestsPerSecond: result.requests.total / result.duration,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx + (result.mismatches ?? 0) + result.timeouts,
-    cpuMsPerRequest: ((processSeconds(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total),
-  };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
   const base = process.env.BENCH_AB_BASE ?? beforeObservability();
@@ -133,14 +107,14 @@ async function main() {
     const missed: string[] = [];
     let errors = 0;
     for (const [name, options] of scenarios) {
-      for (const side of sides) await load(options(side), 2, side.shop.child.pid!);
+      for (const side of sides) await loadRound(options(side), 2, side.shop.child.pid!);
       const rounds = new Map<string, Round[]>(sides.map((side) => [side.label, []]));
       const ratios: number[] = [];
       const cpuRatios: number[] = [];
       for (let round = 0; round < ROUNDS; round += 1) {
         const order = round % 2 === 0 ? sides : [...sides].reverse();
         const pair = new Map<string, Round>();
-        for (const side of order) pair.set(side.label, await load(options(side), SECONDS, side.shop.child.pid!));
+        for (const side of order) pair.set(side.label, await loadRound(options(side), SECONDS, side.shop.child.pid!));
         for (const [label, measured] of pair) rounds.get(label)!.push(measured);
         ratios.push(pair.get('now')!.requestsPerSecond / pair.get(revision)!.requestsPerSecond);
         // As a throughput: the base's CPU per request over this checkout's (above 1: cheaper now).
