@@ -11,7 +11,7 @@
 import autocannon from 'autocannon';
 import { processSeconds } from './support/cpu-meter.js';
 import { benchDatabase, benchShopEnv, residentMegabytes, startProcess, type RunningProcess } from './support/processes.js';
-import { bodyIsData, gqlBody, quoteBodies } from './support/shop-loads.js';
+import { ADMIN_ORDERS, bodyIsData, gqlBody, LISTING, PRODUCT_DETAIL, quoteBodies } from './support/shop-loads.js';
 import { benchShipping } from './support/shopper.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -32,18 +32,6 @@ interface Measured {
 /** autocannon options, and the process answering them (for its CPU time). */
 type Target = autocannon.Options & { pid?: number };
 
-const LISTING = gqlBody(
-  `query Listing($limit: Int) { products(sort: POPULAR, limit: $limit) { totalCount items { id name category { slug } subcategory priceMoney { amount } sizes { id label priceMoney { amount } } imageUrl stock rating reviews featured bestSeller isNew } } }`,
-  { limit: 20 },
-);
-const DETAIL = gqlBody(
-  `query Detail($id: ID!) { product(id: $id) { id name category { slug } subcategory priceMoney { amount } sizes { id label priceMoney { amount } } description benefits imageUrl images stock rating reviews featured bestSeller isNew } }`,
-  { id: 'hair-oil-1' },
-);
-const ADMIN_ORDERS = gqlBody(
-  `query AdminOrders($limit: Int!, $offset: Int!) { orders(offset: $offset, limit: $limit) { items { id orderNumber createdAt customerName email itemCount paymentStatus status totalMoney { formatted } } totalCount totalCountCapped } }`,
-  { limit: 20, offset: 0 },
-);
 const SEARCH = gqlBody(
   `query Search($search: String) { products(filter: { search: $search }, sort: POPULAR, limit: 20) { totalCount items { id name priceMoney { amount } imageUrl rating reviews stock } } }`,
   { search: 'neem' },
@@ -149,7 +137,7 @@ async function main() {
 
     const scenarios: Array<[string, string, string]> = [
       ['listing (20 products)', LISTING, '/products'],
-      ['product detail', DETAIL, '/product/hair-oil-1'],
+      ['product detail', PRODUCT_DETAIL, '/product/hair-oil-1'],
       ['search "neem"', SEARCH, '/products?search=neem'],
     ];
     for (const [name, body, baselinePath] of scenarios) {

@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import { spawnServer } from '../tests/support/server-process.js';
 import { benchDatabase, benchShopEnv } from './support/processes.js';
 import pg from 'pg';
-import { LISTING, gqlBody, graphqlLoad, quoteBodies } from './support/shop-loads.js';
+import { ADMIN_ORDERS, LISTING, gqlBody, graphqlLoad, quoteBodies } from './support/shop-loads.js';
 import { benchShipping, shopperAddress, shopperClient } from './support/shopper.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,10 +27,6 @@ const SCENARIO = process.env.BENCH_PROFILE ?? 'listing';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 const ADMIN = { email: 'admin@bench.local', password: 'bench-admin-password' };
-const ADMIN_ORDERS = gqlBody(
-  `query AdminOrders($limit: Int!, $offset: Int!) { orders(offset: $offset, limit: $limit) { items { id orderNumber createdAt customerName email itemCount paymentStatus status totalMoney { formatted } } totalCount totalCountCapped } }`,
-  { limit: 20, offset: 0 },
-);
 
 /** Places 40 orders (so the admin's first page is full) and signs the admin in; resolves with the session's cookie. */
 async function adminWithOrders(url: string, databaseUrl: string): Promise<string> {

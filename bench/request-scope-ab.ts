@@ -18,18 +18,13 @@ import os from 'node:os';
 import { spawnServer, type ServerProcess } from '../tests/support/server-process.js';
 import { loadRound, median, type Round } from './support/ab-round.js';
 import { benchDatabase, benchShopEnv } from './support/processes.js';
-import { gqlBody, graphqlLoad, quoteBodies } from './support/shop-loads.js';
+import { graphqlLoad, PRODUCT_DETAIL, quoteBodies } from './support/shop-loads.js';
 
 const ROUNDS = Math.max(1, Number(process.env.BENCH_AB_ROUNDS ?? 6));
 const SECONDS = Number(process.env.BENCH_AB_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LOG_LEVEL = process.env.BENCH_AB_LOG_LEVEL ?? 'warn';
 const CONTROL = process.env.BENCH_AB_CONTROL === '1';
-
-const DETAIL = gqlBody(
-  `query Detail($id: ID!) { product(id: $id) { id name category { slug } subcategory priceMoney { amount } sizes { id label priceMoney { amount } } description benefits imageUrl images stock rating reviews featured bestSeller isNew } }`,
-  { id: 'hair-oil-1' },
-);
 
 interface Side {
   label: 'hooks' | 'frame';
@@ -58,7 +53,7 @@ async function main() {
         `LOG_LEVEL=${LOG_LEVEL}, c=${CONNECTIONS}, ${ROUNDS} alternating rounds of ${SECONDS} s, load ${os.loadavg()[0].toFixed(1)}`,
     );
     const loads: Array<[name: string, bodies: (side: Side) => string[]]> = [
-      ['product by id', () => [DETAIL]],
+      ['product by id', () => [PRODUCT_DETAIL]],
       ['quote (64 carts)', (side) => side.quotes],
     ];
     let errors = 0;

@@ -14,6 +14,18 @@ export const LISTING = gqlBody(
   { limit: 20 },
 );
 
+/** One product's page by its id, every field the page shows: the catalogue cache answers it unless turned off. */
+export const PRODUCT_DETAIL = gqlBody(
+  `query Detail($id: ID!) { product(id: $id) { id name category { slug } subcategory priceMoney { amount } sizes { id label priceMoney { amount } } description benefits imageUrl images stock rating reviews featured bestSeller isNew } }`,
+  { id: 'hair-oil-1' },
+);
+
+/** The admin's first page of orders (sent signed in). */
+export const ADMIN_ORDERS = gqlBody(
+  `query AdminOrders($limit: Int!, $offset: Int!) { orders(offset: $offset, limit: $limit) { items { id orderNumber createdAt customerName email itemCount paymentStatus status totalMoney { formatted } } totalCount totalCountCapped } }`,
+  { limit: 20, offset: 0 },
+);
+
 /** The cart's quote, with the fields the storefront's cart shows; never cached (stock and prices are read each time). */
 export const QUOTE_QUERY = `query CartQuote($lines: [OrderLineInput!]!) { quote(lines: $lines) { itemCount orderable subtotalMoney { amount } shippingMoney { amount } taxMoney { amount } totalMoney { amount } lines { variantId quantity unitPriceMoney { amount } available maxQuantity problem { code message } } } }`;
 

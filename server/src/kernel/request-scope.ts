@@ -14,8 +14,7 @@ export interface RequestScope {
  * The flag the shop's Node runs with wherever it starts (npm start, the Docker image, the tests'
  * and benchmarks' processes): AsyncLocalStorage carried by V8's AsyncContextFrame instead of
  * async_hooks, Node 24's default. On Node 22's async_hooks every promise of every request runs a
- * hook and allocates for the scope; measured side by side, the uncached product page answered
- * 9-12 % more requests per CPU second with the flag, and the cart's quote 14-17 %.
+ * hook and allocates for the scope (decision 75; what it costs: bench/request-scope-ab.ts).
  */
 export const ASYNC_CONTEXT_FRAME_FLAG = '--experimental-async-context-frame';
 
