@@ -207,13 +207,10 @@ export const SCENARIOS: Scenario[] = [
     path: '/checkout',
     prepare: withACart,
     steps: [
-      {
-        name: 'type in a field',
-        act: async (page) => {
-          await tap(page, (p) => p.getByRole('textbox').first());
-          await page.keyboard.type('Anita', { delay: 80 });
-        },
-      },
+      // The first touch on the form and the typing after it apart: the first is the form's
+      // first interaction (what it starts costs it alone), the second what each key costs.
+      { name: 'tap a field', act: (page) => tap(page, (p) => p.getByRole('textbox').first()) },
+      { name: 'type in a field', act: (page) => page.keyboard.type('Anita', { delay: 80 }) },
       { name: 'submit, a mistake', act: (page) => tap(page, (p) => p.getByRole('button', { name: 'Continue to Payment' })) },
     ],
   },
