@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 
 type FieldEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
 
@@ -32,17 +32,29 @@ export function useFormFields<Field extends string>(
     });
   }, [order]);
 
-  function change(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  }
+  // Sets one field and clears its message. The same function on every render (it reads no
+  // render's state), as are the change handlers below: a field whose value and message did not
+  // change can then skip rendering while another is typed into (a memoised input, as checkout's).
+  const setField = useCallback((field: Field, value: string) => {
+    setValues((current) => (current[field] === value ? current : { ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }, []);
+  const [handlers] = useState(() => new Map<Field, (event: FieldEvent) => void>());
+  const changeHandler = (field: Field) => {
+    let handler = handlers.get(field);
+    if (!handler) {
+      handler = (event: FieldEvent) => setField(field, event.currentTarget.value);
+      handlers.set(field, handler);
+    }
+    return handler;
+  };
 
   /** What ties an input to its field: name, value, message and change handler. */
   const bind = (field: Field) => ({
     name: field,
     value: values[field],
     error: errors[field],
-    onChange: (event: FieldEvent) => change(field, event.currentTarget.value),
+    onChange: changeHandler(field),
   });
 
   // The first bad field is focused once its message is on the page, before that paint: focused in
@@ -62,5 +74,5 @@ export function useFormFields<Field extends string>(
     return false;
   }
 
-  return { values, setValues, bind, accept, formRef };
+  return { values, setValues, setField, bind, accept, formRef };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { INDIAN_PIN_PATTERN } from '@common/shipping-form';
 import { graphql } from '@/gql';
@@ -65,6 +65,10 @@ export function usePincodeArea(pincode: string, enabled: boolean, onFound: (area
     };
   }, [client, wanted]);
 
-  if (!wanted || answer?.code !== wanted) return { kind: 'idle' };
-  return answer.area ? { kind: 'found', area: answer.area, delivery: answer.delivery } : { kind: 'unknown', pincode: wanted };
+  // The same object until the code or its answer changes: the note under the field is drawn from
+  // it, and the field need not render again for a keystroke elsewhere in the form.
+  return useMemo((): PincodeLookup => {
+    if (!wanted || answer?.code !== wanted) return { kind: 'idle' };
+    return answer.area ? { kind: 'found', area: answer.area, delivery: answer.delivery } : { kind: 'unknown', pincode: wanted };
+  }, [wanted, answer]);
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button, Grid, NativeSelect, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import {
@@ -43,6 +43,15 @@ const FIELDS: CheckoutField[] = [...(Object.keys(FIELD_LABELS) as ShippingField[
  * in full, and its part of the form hydrates (in a task of its own) once the code is there.
  */
 const StateSelect = deferredComponent(() => import('./state-select').then((module) => module.StateSelect));
+
+/**
+ * The form's inputs render again only when their own props change: a keystroke re-renders the
+ * form, and with plain inputs every field with it (a dozen Mantine inputs and the state list, most
+ * of a keystroke's work on a slow phone). The change handlers from useFormFields are stable, so a
+ * field's props change only with its value, its message or its note.
+ */
+const FieldInput = memo(TextInput);
+const FieldSelect = memo(NativeSelect);
 
 const AUTOCOMPLETE: Record<ShippingField, string> = {
   firstName: 'given-name',
@@ -93,7 +102,7 @@ export function ShippingForm({
   countries = DEFAULT_SHIPPING_COUNTRIES,
   addressBook,
 }: ShippingFormProps) {
-  const { values, setValues, bind, accept, formRef } = useFormFields<CheckoutField>(() => {
+  const { values, setValues, setField, bind, accept, formRef } = useFormFields<CheckoutField>(() => {
     const initial = { businessName: '', ...initialValues };
     return countries.includes(initial.country) ? initial : { ...initial, country: countries[0] };
   }, FIELDS);
@@ -140,8 +149,9 @@ export function ShippingForm({
     }),
   );
   const stateField = bind('state');
-  const chooseState = (state: string | null) =>
-    stateField.onChange({ currentTarget: { value: state ?? '' } } as Parameters<typeof stateField.onChange>[0]);
+  const chooseState = useCallback((state: string | null) => setField('state', state ?? ''), [setField]);
+  const pincodeDescription = useMemo(() => pincodeNote(pincode), [pincode]);
+  const countryChoices = useMemo(() => [...countries], [countries]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -157,7 +167,7 @@ export function ShippingForm({
     field: ShippingField,
     extra: { type?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text'; label?: string; description?: ReactNode } = {},
   ) => (
-    <TextInput
+    <FieldInput
       {...bind(field)}
       id={`shipping-${field}`}
       label={extra.label ?? FIELD_LABELS[field]}
@@ -172,7 +182,7 @@ export function ShippingForm({
 
   const postalCodeField = (
     <Grid.Col span={{ base: 12, sm: 6 }}>
-      {input('postalCode', { inputMode: 'numeric', label: postalCodeLabel(values.country), description: pincodeNote(pincode) })}
+      {input('postalCode', { inputMode: 'numeric', label: postalCodeLabel(values.country), description: pincodeDescription })}
     </Grid.Col>
   );
 
@@ -213,18 +223,18 @@ export function ShippingForm({
           </Grid.Col>
           {!india && postalCodeField}
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <NativeSelect
+            <FieldSelect
               {...bind('country')}
               id="shipping-country"
               label={FIELD_LABELS.country}
               required
               autoComplete={AUTOCOMPLETE.country}
-              data={[...countries]}
+              data={countryChoices}
               size="md"
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
+            <FieldInput
               {...bind('gstin')}
               id="shipping-gstin"
               label={GSTIN_LABEL}
@@ -238,7 +248,7 @@ export function ShippingForm({
           </Grid.Col>
           {values.gstin.trim() && (
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
+              <FieldInput
                 {...bind('businessName')}
                 id="shipping-businessName"
                 label={BUSINESS_NAME_LABEL}
@@ -314,7 +324,7 @@ function pincodeNote(lookup: PincodeLookup): ReactNode {
  * GET would put the shopper's details in the URL. What is typed by then is kept (useFormFields).
  * Its own component, so hydration ending re-renders the button, not every field.
  */
-function ContinueButton() {
+const ContinueButton = memo(function ContinueButton() {
   const hydrated = useHydrated();
   return (
     <Button
@@ -328,4 +338,4 @@ function ContinueButton() {
       Continue to Payment
     </Button>
   );
-}
+});

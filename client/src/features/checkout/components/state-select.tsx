@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { closestIndianStates, INDIAN_STATES } from '@common/shipping-form';
 
@@ -22,9 +22,10 @@ export interface StateSelectProps {
 /**
  * India's states and union territories as a searchable list. Its own chunk (with Mantine's
  * combobox, popover and scroll area, most of the checkout's code): the shipping form's first task
- * on a phone does not evaluate it (shipping-form.tsx).
+ * on a phone does not evaluate it (shipping-form.tsx). Memoised: the list is the heaviest part of
+ * the form to render, and a keystroke in another field changes none of its props.
  */
-export function StateSelect({ label, value, onChange, error, autoComplete }: StateSelectProps) {
+export const StateSelect = memo(function StateSelect({ label, value, onChange, error, autoComplete }: StateSelectProps) {
   // Mantine lists every option, unfiltered, while the text equals the chosen state's name (a
   // state filled in from the PIN code, typed over after Tab selected it), and the first option,
   // which Tab and Enter take, was Andaman and Nicobar Islands. The chosen state leads the list, so
@@ -55,4 +56,4 @@ export function StateSelect({ label, value, onChange, error, autoComplete }: Sta
       size="md"
     />
   );
-}
+});
