@@ -2,7 +2,9 @@
  * Where the shop's time goes on one request path: starts the shop under `node --cpu-prof` on a
  * fresh database, loads one scenario with autocannon, stops it, and prints the profile's top
  * functions by self time and the same time by package (pino, prom-client, graphql, @apollo, ...),
- * so a change to the request path is chosen by what it costs, not by guess.
+ * so a change to the request path is chosen by what it costs, not by guess. Before them, the
+ * shop's CPU per request as the kernel counted it, in its own code and in the kernel: the profile
+ * samples wall time, and its `writev` share is mostly not CPU (cpuPerRequest).
  *
  *   BENCH_PROFILE=quote npx tsx bench/profile.ts     (listing | quote | search | detail | typename | livez | admin-orders; BENCH_SECONDS=10)
  *   admin-orders: the admin's first page of orders, signed in, after 40 orders are placed
@@ -17,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { spawnServer } from '../tests/support/server-process.js';
 import { benchDatabase, benchShopEnv } from './support/processes.js';
+import { processUserSystemSeconds } from './support/cpu-meter.js';
 import pg from 'pg';
 import { ADMIN_ORDERS, LISTING, gqlBody, graphqlLoad, quoteBodies } from './support/shop-loads.js';
 import { benchShipping, shopperAddress, shopperClient } from './support/shopper.js';
@@ -100,8 +103,21 @@ export function selfTimes(profile: CpuProfile): { functions: Array<[string, numb
   return { functions: sorted(functions), packages: sorted(packages) };
 }
 
+/**
+ * The shop's CPU per request from the kernel's count, split into its own code (user) and the
+ * kernel's work for it (system: the socket writes and reads among it). The profile samples the main
+ * thread's wall time: a `writev` there also holds the time the thread waited for a CPU after its
+ * write woke Postgres (on two cores, often), so its real cost is at most the system share.
+ */
+function cpuPerRequest(userSeconds: number, systemSeconds: number, requests: number): string {
+  const perRequest = (seconds: number) => ((seconds * 1000) / Math.max(1, requests)).toFixed(3);
+  const systemShare = (100 * systemSeconds) / Math.max(1e-9, userSeconds + systemSeconds);
+  return `shop CPU per request: ${perRequest(userSeconds + systemSeconds)} ms (user ${perRequest(userSeconds)}, system ${perRequest(systemSeconds)}: ${systemShare.toFixed(0)} % in the kernel)`;
+}
+
 async function main() {
   mkdirSync(OUT, { recursive: true });
+  let cpuSplit = '';
   const database = await benchDatabase();
   const started = Date.now();
   const log = openSync(path.join(OUT, `${SCENARIO}.log`), 'w');
@@ -145,10 +161,13 @@ async function main() {
         : SCENARIO === 'admin-orders'
           ? graphqlLoad(shop.url, [ADMIN_ORDERS], 32, { cookie: await adminWithOrders(shop.url, database.url) })
           : graphqlLoad(shop.url, bodies, 32);
+    const before = processUserSystemSeconds(shop.child.pid!);
     const result = await autocannon({ ...options, duration: SECONDS });
+    const after = processUserSystemSeconds(shop.child.pid!);
     console.log(
       `${SCENARIO}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
     );
+    cpuSplit = cpuPerRequest(after.user - before.user, after.system - before.system, result.requests.total);
   } finally {
     await shop.stop();
     closeSync(log);
@@ -163,6 +182,7 @@ async function main() {
   const { functions, packages } = selfTimes(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile);
   const total = functions.reduce((sum, [, ms]) => sum + ms, 0);
   const line = ([name, ms]: [string, number]) => `${((ms / total) * 100).toFixed(1).padStart(5)} %  ${name}`;
+  console.log(cpuSplit);
   console.log(`\n${file}\nby package:`);
   for (const entry of packages.slice(0, 25)) console.log(line(entry));
   console.log('\nby function (self time):');

@@ -28,16 +28,21 @@ const ticksPerSecond = (() => {
   }
 })();
 
-/** User plus system CPU seconds of one process, 0 when it is gone. */
-/** CPU seconds (user + system) a process has used so far, from /proc; 0 when unreadable. */
-export function processSeconds(pid: number | string): number {
+/** CPU seconds a process has spent in its own code (user) and in the kernel for it (system), from /proc; zeros when unreadable. */
+export function processUserSystemSeconds(pid: number | string): { user: number; system: number } {
   try {
     // The command name may hold spaces: the fields counted here start after its closing paren.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+    return { user: Number(fields[11]) / ticksPerSecond, system: Number(fields[12]) / ticksPerSecond };
   } catch {
-    return 0;
+    return { user: 0, system: 0 };
   }
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc; 0 when unreadable. */
+export function processSeconds(pid: number | string): number {
+  const { user, system } = processUserSystemSeconds(pid);
+  return user + system;
 }
 
 function postgresSeconds(): number {
