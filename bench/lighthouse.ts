@@ -61,10 +61,12 @@ const SCRIPTS = ['*.js'];
 /** The issue's targets; best practices and SEO are shown but have none. */
 const TARGETS = { performance: 95, accessibility: 100, clsMax: 0.05, lcpMaxMs: 2000, tbtMaxMs: 200 };
 /**
- * A page whose script cost is over this in every pair fails the run (unset: never). The lowest pair,
- * not the median: the run with scripts lasts about three times as long as the one without, so a
- * busy moment on the host lands on it more often, raising that pair, while added script work raises
- * them all. The product page's median measured 2.23-3.85 on one host within a day, its lowest 2.11-3.22.
+ * A page whose script cost is over this in every pair, and again in every pair of as many more
+ * measured then, fails the run (unset: never). The lowest pair, not the median: the run with
+ * scripts lasts about three times as long as the one without, so a busy moment on the host lands
+ * on it more often, raising that pair, while added script work raises them all. The product page's
+ * median measured 2.23-3.85 on one host within a day, its lowest 2.11-3.22; on 30 November its
+ * lowest was 1.99 in one clean-clone check and 3.05 in the next, on the same page's code.
  */
 const MAX_SCRIPT_COST = process.env.BENCH_LIGHTHOUSE_MAX_SCRIPT_COST ? Number(process.env.BENCH_LIGHTHOUSE_MAX_SCRIPT_COST) : null;
 
@@ -202,20 +204,34 @@ async function main() {
       // A page the browser renders is empty without its scripts (nothing to paint): audited with them only.
       const browserRendered = BROWSER_RENDERED_PAGES.has(name);
       const pairs: Array<{ withScripts: Run; withoutScripts: Run | null }> = [];
-      // A Chromium that keeps losing traces would otherwise hold bench:ci until CI's time runs out.
-      for (let attempt = 1; pairs.length < RUNS; attempt += 1) {
-        if (attempt > RUNS * 3) throw new Error(`${pagePath}: Lighthouse measured nothing in ${attempt - 1} attempts`);
-        const withScripts = await audit([]);
-        if (!measured(withScripts)) continue;
-        const withoutScripts = browserRendered ? null : await audit(SCRIPTS);
-        if (!withoutScripts || measured(withoutScripts)) pairs.push({ withScripts, withoutScripts });
-      }
+      const measurePairs = async (count: number) => {
+        const wanted = pairs.length + count;
+        // A Chromium that keeps losing traces would otherwise hold bench:ci until CI's time runs out.
+        for (let attempt = 1; pairs.length < wanted; attempt += 1) {
+          if (attempt > count * 3) throw new Error(`${pagePath}: Lighthouse measured nothing in ${attempt - 1} attempts`);
+          const withScripts = await audit([]);
+          if (!measured(withScripts)) continue;
+          const withoutScripts = browserRendered ? null : await audit(SCRIPTS);
+          if (!withoutScripts || measured(withoutScripts)) pairs.push({ withScripts, withoutScripts });
+        }
+      };
       const reportOf = (run: Run) => run.lhr as unknown as Report;
       const performanceOf = (run: Run) => reportOf(run).categories.performance?.score ?? 0;
       const mainThreadOf = (run: Run) => reportOf(run).audits['mainthread-work-breakdown']?.numericValue ?? NaN;
-      const scriptCosts = pairs
-        .flatMap(({ withScripts, withoutScripts }) => (withoutScripts ? [mainThreadOf(withScripts) / mainThreadOf(withoutScripts)] : []))
-        .sort((a, b) => a - b);
+      const scriptCostsOf = () =>
+        pairs
+          .flatMap(({ withScripts, withoutScripts }) => (withoutScripts ? [mainThreadOf(withScripts) / mainThreadOf(withoutScripts)] : []))
+          .sort((a, b) => a - b);
+      await measurePairs(RUNS);
+      // Over the limit in every pair: measured as many times again before it fails, as the taps
+      // are (bench/interactions.ts). Added script work raises every pair of both sets; a busy
+      // stretch of the host raises a set's pairs only while it lasts.
+      const firstLowest = scriptCostsOf()[0];
+      if (MAX_SCRIPT_COST !== null && firstLowest !== undefined && !(firstLowest <= MAX_SCRIPT_COST)) {
+        console.log(`  ${name}: script cost ${firstLowest.toFixed(2)}x in its lowest pair, over ${MAX_SCRIPT_COST}x: measured again`);
+        await measurePairs(RUNS);
+      }
+      const scriptCosts = scriptCostsOf();
       const scriptCost = scriptCosts[Math.floor(scriptCosts.length / 2)];
       const lowestScriptCost = scriptCosts[0];
       const pick = (runs: Run[]) => {
