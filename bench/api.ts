@@ -11,7 +11,7 @@
 import autocannon from 'autocannon';
 import { processSeconds } from './support/cpu-meter.js';
 import { benchDatabase, benchShopEnv, residentMegabytes, startProcess, type RunningProcess } from './support/processes.js';
-import { ADMIN_ORDERS, bodyIsData, gqlBody, LISTING, PRODUCT_DETAIL, quoteBodies } from './support/shop-loads.js';
+import { ADMIN_ORDERS, bodyIsData, gqlBody, LISTING, PRODUCT_DETAIL, quoteBodies, SEARCH } from './support/shop-loads.js';
 import { benchShipping } from './support/shopper.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -31,11 +31,6 @@ interface Measured {
 
 /** autocannon options, and the process answering them (for its CPU time). */
 type Target = autocannon.Options & { pid?: number };
-
-const SEARCH = gqlBody(
-  `query Search($search: String) { products(filter: { search: $search }, sort: POPULAR, limit: 20) { totalCount items { id name priceMoney { amount } imageUrl rating reviews stock } } }`,
-  { search: 'neem' },
-);
 
 /**
  * Measures several targets in interleaved rounds (A B C A B C …) rather than one after the other,

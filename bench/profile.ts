@@ -21,7 +21,7 @@ import { spawnServer } from '../tests/support/server-process.js';
 import { benchDatabase, benchShopEnv } from './support/processes.js';
 import { processUserSystemSeconds } from './support/cpu-meter.js';
 import pg from 'pg';
-import { ADMIN_ORDERS, LISTING, gqlBody, graphqlLoad, quoteBodies } from './support/shop-loads.js';
+import { ADMIN_ORDERS, LISTING, PRODUCT_DETAIL, SEARCH, gqlBody, graphqlLoad, quoteBodies } from './support/shop-loads.js';
 import { benchShipping, shopperAddress, shopperClient } from './support/shopper.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -138,21 +138,11 @@ async function main() {
       SCENARIO === 'quote'
         ? await quoteBodies(database.url)
         : SCENARIO === 'search'
-          ? [
-              gqlBody(
-                `query Search($search: String) { products(filter: { search: $search }, sort: POPULAR, limit: 20) { totalCount items { id name priceMoney { amount } imageUrl rating reviews stock } } }`,
-                { search: 'neem' },
-              ),
-            ]
+          ? [SEARCH]
           : SCENARIO === 'typename'
             ? [gqlBody('{ __typename }')]
             : SCENARIO === 'detail'
-              ? [
-                  gqlBody(
-                    `query Detail($id: ID!) { product(id: $id) { id name priceMoney { amount } sizes { id label priceMoney { amount } } description imageUrl stock rating reviews } }`,
-                    { id: 'hair-oil-1' },
-                  ),
-                ]
+              ? [PRODUCT_DETAIL]
               : [LISTING];
     // livez: the HTTP stack alone (express, headers, the access log), no GraphQL and no SQL.
     const options =

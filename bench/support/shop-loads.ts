@@ -20,6 +20,12 @@ export const PRODUCT_DETAIL = gqlBody(
   { id: 'hair-oil-1' },
 );
 
+/** A one-word search of the catalogue, as the storefront's search page asks it. */
+export const SEARCH = gqlBody(
+  `query Search($search: String) { products(filter: { search: $search }, sort: POPULAR, limit: 20) { totalCount items { id name priceMoney { amount } imageUrl rating reviews stock } } }`,
+  { search: 'neem' },
+);
+
 /** The admin's first page of orders (sent signed in). */
 export const ADMIN_ORDERS = gqlBody(
   `query AdminOrders($limit: Int!, $offset: Int!) { orders(offset: $offset, limit: $limit) { items { id orderNumber createdAt customerName email itemCount paymentStatus status totalMoney { formatted } } totalCount totalCountCapped } }`,
