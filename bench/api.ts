@@ -4,13 +4,23 @@
  * node:http + pg baseline sending the same SQL in the same run. Prints req/s, p50, p99, errors and the shop/baseline ratio,
  * each process's CPU time per request and the baseline's over the shop's (which, unlike req/s, hardly depends on what else
  * the shared host is running), the shop's memory (RSS) once warm, and a MISSED line per target missed (read, not asserted: these machines are noisy).
- * Any failed request fails the run.
+ * Any failed request fails the run. The shop runs as it ships, compiled (shippedShopEntry); the bare
+ * server is a single small file, run through tsx. Each uncached read is also sent to the floor
+ * (support/graphql-floor-server.ts): the shop's resolvers and SQL under graphql-js alone, without
+ * express, middleware or Apollo, what no change to those layers can beat.
  *
  *   npx tsx bench/api.ts            (BENCH_SECONDS=10 per target by default, BENCH_ROUNDS=3; CI uses a short run)
  */
 import autocannon from 'autocannon';
 import { processSeconds } from './support/cpu-meter.js';
-import { benchDatabase, benchShopEnv, residentMegabytes, startProcess, type RunningProcess } from './support/processes.js';
+import {
+  benchDatabase,
+  benchShopEnv,
+  residentMegabytes,
+  shippedShopEntry,
+  startProcess,
+  type RunningProcess,
+} from './support/processes.js';
 import { ADMIN_ORDERS, bodyIsData, gqlBody, LISTING, PRODUCT_DETAIL, quoteBodies, SEARCH } from './support/shop-loads.js';
 import { benchShipping } from './support/shopper.js';
 
@@ -103,9 +113,12 @@ async function main() {
     ADMIN_EMAIL: 'admin@bench.local',
     ADMIN_PASSWORD: 'bench-admin-password',
   };
-  const shop = await startProcess('server/src/main.ts', env, '/healthz');
-  const shopNoCache = await startProcess('server/src/main.ts', { ...env, CATALOGUE_CACHE: 'off' }, '/healthz');
+  const entry = shippedShopEntry();
+  const shop = await startProcess(entry, env, '/healthz');
+  const shopNoCache = await startProcess(entry, { ...env, CATALOGUE_CACHE: 'off' }, '/healthz');
   const baseline = await startProcess('bench/support/baseline-server.ts', { DATABASE_URL: database.url }, '/healthz');
+  // The shop's resolvers and SQL under graphql-js alone: what the shop's HTTP and Apollo layers could at best reach.
+  const floor = await startProcess('bench/support/graphql-floor-server.ts', env, '/healthz');
   const lines: string[] = [];
   const missed: string[] = [];
   const uncachedRatio = (name: string, measured: Measured, base: Measured) => {
@@ -136,12 +149,14 @@ async function main() {
       ['search "neem"', SEARCH, '/products?search=neem'],
     ];
     for (const [name, body, baselinePath] of scenarios) {
-      const [base, cached, uncached] = await measureInterleaved([
+      const [base, least, cached, uncached] = await measureInterleaved([
         { url: `${baseline.url}${baselinePath}`, connections: CONNECTIONS, pid: baseline.child.pid },
+        shopRequest(floor, body),
         shopRequest(shop, body),
         shopRequest(shopNoCache, body),
       ]);
       lines.push(row(`baseline ${name}`, base));
+      lines.push(row(`floor ${name}`, least, base));
       lines.push(row(`shop ${name}`, cached, base));
       lines.push(row(`shop ${name} (cache off)`, uncached, base));
       for (const line of lines.splice(0)) console.log(line);
@@ -151,12 +166,13 @@ async function main() {
       if (ratio(uncached) < UNCACHED_TARGET)
         missed.push(`${name}: cache off ${ratio(uncached).toFixed(2)}x < ${UNCACHED_TARGET}x the baseline`);
       if (cached.p99 > 50) missed.push(`${name}: cached p99 ${cached.p99} ms > 50 ms`);
-      errors += cached.errors + uncached.errors;
+      errors += least.errors + cached.errors + uncached.errors;
     }
 
     // The cart's quote is never cached: the GraphQL pipeline against the same two statements.
     const quotes = await quoteBodies(database.url);
-    const [baseQuote, shopQuote] = await measureInterleaved([
+    const quoteRequests = quotes.map((body) => ({ method: 'POST' as const, body }));
+    const [baseQuote, floorQuote, shopQuote] = await measureInterleaved([
       {
         url: `${baseline.url}/quote`,
         pid: baseline.child.pid,
@@ -164,12 +180,14 @@ async function main() {
         method: 'POST',
         requests: quotes.map((body) => ({ method: 'POST', body: JSON.stringify((JSON.parse(body) as { variables: unknown }).variables) })),
       },
-      { ...shopRequest(shopNoCache, quotes[0]), requests: quotes.map((body) => ({ method: 'POST', body })) },
+      { ...shopRequest(floor, quotes[0]), requests: quoteRequests },
+      { ...shopRequest(shopNoCache, quotes[0]), requests: quoteRequests },
     ]);
     console.log(row('baseline quote (64 carts)', baseQuote));
+    console.log(row('floor quote (64 carts)', floorQuote, baseQuote));
     console.log(row('shop quote (64 carts)', shopQuote, baseQuote));
     uncachedRatio('quote (64 carts)', shopQuote, baseQuote);
-    errors += shopQuote.errors;
+    errors += floorQuote.errors + shopQuote.errors;
 
     // After the reads above every code path of a catalogue read is warm and the cache is full.
     const memory = await Promise.all([residentMegabytes(shop), residentMegabytes(shopNoCache)]);
@@ -215,14 +233,17 @@ async function main() {
       .getSetCookie()
       .map((header) => header.split(';')[0])
       .join('; ');
-    const [baseAdmin, shopAdmin] = await measureInterleaved([
+    const signedIn = { 'content-type': 'application/json', cookie };
+    const [baseAdmin, floorAdmin, shopAdmin] = await measureInterleaved([
       { url: `${baseline.url}/admin/orders?session=none`, connections: CONNECTIONS, pid: baseline.child.pid },
-      { ...shopRequest(shopNoCache, ADMIN_ORDERS), headers: { 'content-type': 'application/json', cookie } },
+      { ...shopRequest(floor, ADMIN_ORDERS), headers: signedIn },
+      { ...shopRequest(shopNoCache, ADMIN_ORDERS), headers: signedIn },
     ]);
     console.log(row('baseline admin orders (first 20)', baseAdmin));
+    console.log(row('floor admin orders (first 20)', floorAdmin, baseAdmin));
     console.log(row('shop admin orders (first 20)', shopAdmin, baseAdmin));
     uncachedRatio('admin orders', shopAdmin, baseAdmin);
-    errors += shopAdmin.errors;
+    errors += floorAdmin.errors + shopAdmin.errors;
     for (const line of missed) console.log(`MISSED ${line}`);
     // Errors are never noise: a request the shop failed fails the benchmark (and npm test).
     if (errors > 0) {
@@ -230,7 +251,7 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
-    await Promise.all([shop.stop(), shopNoCache.stop(), baseline.stop()]);
+    await Promise.all([shop.stop(), shopNoCache.stop(), baseline.stop(), floor.stop()]);
     await database.drop();
   }
 }

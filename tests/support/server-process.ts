@@ -94,13 +94,18 @@ export interface SpawnOptions {
   stdoutFd?: number;
 }
 
-/** Starts a TypeScript entry point as its own Node process and waits until it answers. */
+/**
+ * Starts an entry point as its own Node process and waits until it answers: a TypeScript one
+ * through tsx, as the tests run the shop, or a compiled `.js` one as production runs it
+ * (`npm start`: plain Node with source maps, no loader).
+ */
 export async function spawnServer(entry: string, options: SpawnOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const stdio: Array<'ignore' | 'pipe' | 'inherit' | number> =
     options.stdio === 'inherit' ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'pipe', 'pipe'];
   if (options.stdoutFd !== undefined) stdio[1] = options.stdoutFd;
-  const child = spawn(process.execPath, [ASYNC_CONTEXT_FRAME_FLAG, ...(options.nodeArgs ?? []), '--import', 'tsx', entry], {
+  const loader = entry.endsWith('.js') ? ['--enable-source-maps'] : ['--import', 'tsx'];
+  const child = spawn(process.execPath, [ASYNC_CONTEXT_FRAME_FLAG, ...(options.nodeArgs ?? []), ...loader, entry], {
     cwd: options.cwd ?? ROOT,
     env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio,

@@ -6,7 +6,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type express from 'express';
-import type { GraphQLFormattedError } from 'graphql';
+import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Env } from '../config/env.js';
 import { requireRequestContext } from '../http/request-context.middleware.js';
 import { sessionCookie } from '../http/session-cookie.js';
@@ -55,13 +55,8 @@ export async function createGraphQLMiddleware({
 }): Promise<GraphQLMiddleware> {
   const production = env.NODE_ENV === 'production';
   const development = env.NODE_ENV === 'development';
-  const typeDefs = readFileSync(schemaPath(), 'utf8');
   const armor = graphqlArmor();
-
-  const schema = makeExecutableSchema<GraphQLContext>({
-    typeDefs,
-    resolvers: resolvers as NonNullable<Parameters<typeof makeExecutableSchema<GraphQLContext>>[0]['resolvers']>,
-  });
+  const schema = shopSchema();
 
   const server = new ApolloServer<GraphQLContext>({
     schema,
@@ -115,6 +110,14 @@ export async function createGraphQLMiddleware({
       }),
   });
   return { middleware, stop: () => server.stop() };
+}
+
+/** schema.graphql with the shop's resolvers: what Apollo serves (and bench/api.ts's floor executes directly). */
+export function shopSchema(): GraphQLSchema {
+  return makeExecutableSchema<GraphQLContext>({
+    typeDefs: readFileSync(schemaPath(), 'utf8'),
+    resolvers: resolvers as NonNullable<Parameters<typeof makeExecutableSchema<GraphQLContext>>[0]['resolvers']>,
+  });
 }
 
 /** The published schema for integrators, since introspection is off in production. */
