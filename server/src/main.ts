@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import http from 'node:http';
 import { EnvError, loadEnv } from './config/env.js';
 import type { EmbeddedPostgres } from './db/embedded-postgres.js';
+import { expressBornMessages } from './http/express-born-messages.js';
 import { createLogger } from './kernel/logger.js';
 import { ASYNC_CONTEXT_FRAME_FLAG, requestScopeOnAsyncHooks } from './kernel/request-scope.js';
 
@@ -62,7 +63,10 @@ async function main() {
 
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const shop = await createApp({ env, dataSource, logger, publicUrl });
-  const server = http.createServer();
+  // Requests and responses are made with express's prototypes (express-born-messages.ts).
+  const messages = expressBornMessages();
+  messages.adopt(shop.app);
+  const server = http.createServer(messages.serverOptions);
   server.keepAliveTimeout = 65_000;
   // Before the app, so a drain sees every request first (see graceful-shutdown.ts).
   const connections = trackConnections(server, { healthPath: ['/readyz', '/healthz'] });

@@ -6,6 +6,7 @@ import { createApp } from '@server/app.js';
 import { loadEnv, type Env } from '@server/config/env.js';
 import { createDataSource, initializeDatabase } from '@server/db/data-source.js';
 import { seedDatabase } from '@server/db/seed/seed.js';
+import { expressBornMessages } from '@server/http/express-born-messages.js';
 import { createLogger, type LogDestination } from '@server/kernel/logger.js';
 import type { ShopServices } from '@server/container.js';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
@@ -100,11 +101,14 @@ export async function startTestShop(overrides: Record<string, string> = {}, opti
   await initializeDatabase(dataSource);
   await seedDatabase(dataSource, env, logger);
 
-  const server = http.createServer();
+  // As main.ts makes them; the app that gives them their prototypes needs the port first.
+  const messages = expressBornMessages();
+  const server = http.createServer(messages.serverOptions);
   const host = options.listenHost ?? '127.0.0.1';
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const url = `http://${host}:${(server.address() as AddressInfo).port}`;
   const shop = await createApp({ env, dataSource, logger, publicUrl: url });
+  messages.adopt(shop.app);
   server.on('request', shop.requestListener);
 
   return {
