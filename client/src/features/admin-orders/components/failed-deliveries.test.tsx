@@ -76,5 +76,7 @@ describe("the owner's list of failed deliveries", { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Wednesday 2 Dec' }));
     await userEvent.click(screen.getByRole('button', { name: 'Re-attempt' }));
     await waitFor(() => expect(asked).toMatchObject({ input: { orderId: ORDER_ID, answer: 'REATTEMPT', reattemptOn: '2026-12-02' } }));
+    // Answered: the refreshed list offers no more days (and nothing is left to update after the test).
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Re-attempt day for order HB-100042' })).toBeNull());
   });
 });

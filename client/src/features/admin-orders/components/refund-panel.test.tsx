@@ -70,6 +70,8 @@ describe('RefundPanel', () => {
         input: { orderId: 'order-1', reason: 'One bottle leaked', amount: 100, restockLines: [{ lineId: '11', quantity: 1 }] },
       }),
     );
+    // Refunded: the form is cleared for the next one (and nothing is left to update after the test).
+    await waitFor(() => expect(screen.getByLabelText('Reason')).toHaveValue(''));
   });
 
   it('offers every unit back when the whole payment is refunded', async () => {
@@ -115,6 +117,8 @@ describe('RefundPanel', () => {
         input: { orderId: 'order-1', reason: 'Parcel four days late', amount: 50, restockLines: [], goodwill: true },
       }),
     );
+    // Refunded: the form is cleared for the next one (and nothing is left to update after the test).
+    await waitFor(() => expect(screen.getByLabelText('Reason')).toHaveValue(''));
   });
 
   it('records a cash-on-delivery refund sent by hand, with its method, reference and day', async () => {
@@ -155,5 +159,7 @@ describe('RefundPanel', () => {
         },
       }),
     );
+    // Refunded: the form is cleared for the next one (and nothing is left to update after the test).
+    await waitFor(() => expect(screen.getByLabelText('Reason')).toHaveValue(''));
   });
 });

@@ -84,6 +84,8 @@ describe('OrderReturns', () => {
         },
       }),
     );
+    // Sent: the form is cleared (and nothing is left to update after the test).
+    await waitFor(() => expect(screen.getByLabelText('Tell us more')).toHaveValue(''));
   });
 
   it("says in the policy's words why no return can be asked once the 5 days have passed", async () => {
