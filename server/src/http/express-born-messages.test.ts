@@ -16,13 +16,11 @@ async function listen(server: http.Server): Promise<string> {
 }
 
 describe('requests and responses born with the app’s prototypes', () => {
-  it('reach the app already carrying the prototypes express would swap in, so its swap changes nothing', async () => {
+  it('reach the app already carrying the prototypes express would swap in, and express’s helpers work on them', async () => {
     const app = express();
     app.set('trust proxy', 'loopback');
-    const seen: Array<{ request: boolean; response: boolean }> = [];
     const born: Array<{ request: boolean; response: boolean }> = [];
     app.post('/echo', express.json(), (req, res) => {
-      seen.push({ request: Object.getPrototypeOf(req) === app.request, response: Object.getPrototypeOf(res) === app.response });
       res
         .cookie('visited', 'yes')
         .status(201)
@@ -47,7 +45,6 @@ describe('requests and responses born with the app’s prototypes', () => {
     // Express's own helpers work on them: the trusted proxy's address, headers, the parsed body.
     expect(await answer.json()).toEqual({ ip: '203.0.113.9', type: 'application/json', body: { size: '100 ml' } });
     expect(born).toEqual([{ request: true, response: true }]);
-    expect(seen).toEqual([{ request: true, response: true }]);
   });
 
   it('make plain Node requests until an app is adopted, as a test shop listening before its app exists needs', async () => {
