@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { In } from 'typeorm';
+import { OrderEntity } from '@server/orders/order.entity.js';
+import type { OrderListFilter, OrderListSort } from '@server/orders/order-search.service.js';
 import { graphql } from '../support/gql/gql.js';
 import type { OrderSortField, OrdersAdminListQuery, OrdersAdminListQueryVariables } from '../support/gql/graphql.js';
 import { TEST_ADMIN, startTestShop, type ShopClient, type TestShop } from '../support/test-shop.js';
@@ -256,6 +259,23 @@ describe('the admin order list', () => {
     expect([first.totalCount, second.totalCount, last.totalCount]).toEqual([5, 5, 5]);
     expect([...first.items, ...second.items, ...last.items].map((order: ListedOrder) => order.id)).toEqual(orderIds);
     expect((await listOrders({ offset: 10 })).items).toEqual([]);
+  });
+
+  it('shows every stored field of each listed order as the repository reads it, however the list is asked for', async () => {
+    const owner = { user: { id: 'x', email: TEST_ADMIN.email, role: 'admin' as const }, ip: '127.0.0.1', sessionToken: null };
+    const asked: Array<[OrderListFilter | null, OrderListSort | null]> = [
+      [null, null],
+      [{ search: 'verma' }, { field: 'TOTAL', direction: 'ASC' }],
+      [{ status: 'Pending' }, { field: 'CUSTOMER', direction: 'DESC' }],
+    ];
+    const byId = (a: OrderEntity, b: OrderEntity) => a.id.localeCompare(b.id);
+    for (const [filter, sort] of asked) {
+      const { items } = await shop.services.orders.listOrders(owner, filter, sort, 0, 50);
+      expect(items.length).toBeGreaterThan(0);
+      const stored = await shop.dataSource.getRepository(OrderEntity).findBy({ id: In(items.map((order) => order.id)) });
+      // Strict: same class, same fields, same types (a count as a number, a date as a Date).
+      expect([...items].sort(byId)).toStrictEqual(stored.sort(byId));
+    }
   });
 
   it('loads lines and history for a page in a fixed number of queries, whatever its size', async () => {

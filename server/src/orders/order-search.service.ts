@@ -1,6 +1,7 @@
 import { In, type DataSource } from 'typeorm';
 import { isOrderStatus, ORDER_STATUSES } from '@common/order-status.js';
 import { OrderEntity } from './order.entity.js';
+import { orderColumnsSql, toOrder } from './order-rows.js';
 import { requireAdmin } from '../kernel/access.js';
 import { invalidInput } from '../kernel/errors.js';
 import { checkPage, containsPattern, offsetPageInfo, searchText, withoutLookahead, type Page, type PageInfo } from '../kernel/paging.js';
@@ -97,11 +98,8 @@ export async function listOrders(dataSource: DataSource, ...[ctx, filter, sort, 
     // The sync has one order of its own and pages by cursor; an offset would shift under it.
     if (sort || (offset ?? 0) !== 0)
       throw invalidInput('The order sync (after, updatedSince, first) pages by cursor: leave out sort and offset');
-    const where = { sql: [] as string[], params: [] as unknown[] };
-    if (search) where.sql.push(SEARCH_SQL.replaceAll(':search', `$${where.params.push(search)}`));
-    if (status) where.sql.push(`o.status = $${where.params.push(status)}`);
     const [{ items, pageInfo }, total] = await Promise.all([
-      readSyncPage(dataSource, sync ?? {}, where),
+      readSyncPage(dataSource, sync ?? {}, listConditions(search, status)),
       countOrders(dataSource, search, status, text ? orderSearchTerm(text) : null),
     ]);
     return { items, totalCount: total.count, totalCountCapped: total.capped, pageInfo };
@@ -139,15 +137,24 @@ async function readPage(
       return pageIds.flatMap((id) => found.get(id) ?? []);
     }
   }
-  const query = orders.createQueryBuilder('o');
-  if (search) query.andWhere(SEARCH_SQL, { search });
-  if (status) query.andWhere('o.status = :status', { status });
-  // TypeORM keys ORDER BY terms by expression: orderListOrdering never names a column twice.
-  for (const [expression, direction] of orderListOrdering(sort)) query.addOrderBy(expression, direction);
-  return query
-    .offset(page.offset)
-    .limit(page.limit + 1)
-    .getMany();
+  const where = listConditions(search, status);
+  const ordering = orderListOrdering(sort).map(([expression, direction]) => `${expression} ${direction}`);
+  const found: Array<Record<string, unknown>> = await dataSource.query(
+    `SELECT ${orderColumnsSql(dataSource)} FROM orders o
+      ${where.sql.length ? `WHERE ${where.sql.join(' AND ')}` : ''}
+      ORDER BY ${ordering.join(', ')}
+      LIMIT $${where.params.push(page.limit + 1)} OFFSET $${where.params.push(page.offset)}`,
+    where.params,
+  );
+  return found.map(toOrder);
+}
+
+/** The list's search and status as SQL conditions on `o` with their parameters, numbered from $1. */
+function listConditions(search: string | null, status: string | null): { sql: string[]; params: unknown[] } {
+  const where = { sql: [] as string[], params: [] as unknown[] };
+  if (search) where.sql.push(SEARCH_SQL.replaceAll(':search', `$${where.params.push(search)}`));
+  if (status) where.sql.push(`o.status = $${where.params.push(status)}`);
+  return where;
 }
 
 async function countOrders(
