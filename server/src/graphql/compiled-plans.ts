@@ -7,8 +7,8 @@ import { LRUCache } from 'lru-cache';
  * Runs a document that is asked for again and again (the storefront's and the admin's own
  * queries: a handful of documents make nearly every request) through a plan compiled for it by
  * graphql-jit, instead of graphql-js walking the document, its fields and their types on every
- * request. For a product's page that walk was a sixth of the shop's CPU, for a listing of twenty
- * products a third (bench/api.ts; decision 78).
+ * request. On the shop's own work alone (bench/api.ts's floor), that walk was a sixth of the CPU
+ * of a product's page and a third of a listing of twenty products' (decision 78).
  *
  * Apollo Server runs a query with the executor of a gateway when it has one; this is such a
  * gateway around our own schema: parsing, validation, the query's cost, plugins, error formatting
