@@ -113,8 +113,12 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly registrations = new Map<string, Registration>();
   private started = false;
-  /** The first worker of each type this process works, to wake when a job of that type is due now. */
-  private readonly workerIds = new Map<string, string>();
+  /**
+   * Every worker of each type this process works, all woken when a job of that type is due now:
+   * waking only one may wake a worker still busy with a long run (a webhook receiver holding its
+   * request), and the job then waits for another worker's next poll.
+   */
+  private readonly workerIds = new Map<string, string[]>();
   /** Each group's runs in this process (JobType.perGroup). */
   private readonly groupPlaces = new GroupPlaces();
   /** Types enqueued inside a transaction still open: their workers are woken when it commits. */
@@ -192,8 +196,7 @@ export class JobQueue {
   }
 
   private wake(name: string): void {
-    const workerId = this.workerIds.get(name);
-    if (workerId) this.boss.notifyWorker(workerId);
+    for (const workerId of this.workerIds.get(name) ?? []) this.boss.notifyWorker(workerId);
   }
 
   /** Creates the queues, schedules the scheduled types and starts a worker for each type. */
@@ -227,12 +230,19 @@ export class JobQueue {
   }
 
   private async work({ type, handler, everySeconds }: Registration): Promise<void> {
-    const workerId = await this.boss.work<object>(
+    // One pg-boss worker per call rather than `localConcurrency`, which names only the first of
+    // the workers it starts: each must be known to be woken (workerIds).
+    const workerIds: string[] = [];
+    for (let worker = 0; worker < type.concurrency; worker += 1) workerIds.push(await this.workOne(type, handler, everySeconds));
+    this.workerIds.set(type.name, workerIds);
+  }
+
+  private workOne(type: JobType<object>, handler: JobHandler<object>, everySeconds: number | null): Promise<string> {
+    return this.boss.work<object>(
       type.name,
       {
         pollingIntervalSeconds: this.options.pollSecondsByType?.get(type.name) ?? this.options.pollSeconds,
         batchSize: 1,
-        localConcurrency: type.concurrency,
         // A worker fetches none of a group whose jobs already run `concurrency` times, counted in
         // the database across processes.
         ...(type.perGroup ? { groupConcurrency: type.perGroup.concurrency } : {}),
@@ -246,7 +256,6 @@ export class JobQueue {
         }
       },
     );
-    this.workerIds.set(type.name, workerId);
   }
 
   /** Stops working `type` in this process (its jobs wait), letting runs under way finish. */
