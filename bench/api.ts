@@ -6,7 +6,7 @@
  * the shared host is running), the shop's memory (RSS) once warm, and a MISSED line per target missed (read, not asserted: these machines are noisy).
  * Any failed request fails the run. The shop runs as it ships, compiled (shippedShopEntry); the bare
  * server is a single small file, run through tsx. Each uncached read is also sent to the floor
- * (support/graphql-floor-server.ts): the shop's resolvers and SQL under graphql-js alone, without
+ * (support/graphql-floor-server.ts): the shop's resolvers and SQL under its executor alone, without
  * express, middleware or Apollo, what no change to those layers can beat.
  *
  *   npx tsx bench/api.ts            (BENCH_SECONDS=10 per target by default, BENCH_ROUNDS=3; CI uses a short run)
@@ -117,7 +117,7 @@ async function main() {
   const shop = await startProcess(entry, env, '/healthz');
   const shopNoCache = await startProcess(entry, { ...env, CATALOGUE_CACHE: 'off' }, '/healthz');
   const baseline = await startProcess('bench/support/baseline-server.ts', { DATABASE_URL: database.url }, '/healthz');
-  // The shop's resolvers and SQL under graphql-js alone: what the shop's HTTP and Apollo layers could at best reach.
+  // The shop's resolvers and SQL under its executor alone: what the shop's HTTP and Apollo layers could at best reach.
   const floor = await startProcess('bench/support/graphql-floor-server.ts', env, '/healthz');
   const lines: string[] = [];
   const missed: string[] = [];

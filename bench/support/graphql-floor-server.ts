@@ -1,13 +1,14 @@
 /**
  * The floor under the shop's GraphQL answers: the shop's own schema, resolvers, services and SQL,
- * answered from a bare node:http server by graphql-js's `execute` on a document parsed once, and
+ * answered from a bare node:http server by the shop's own executor (graphql/compiled-plans.ts:
+ * graphql-js on a document's first run, its compiled plan after) on a document parsed once, and
  * nothing else: no express, none of the shop's middleware (security headers, CORS, cookies, trusted
  * documents, bearer tokens, the session lookup, compression), no Apollo Server (its request
  * pipeline, plugins, content negotiation, error formatting), no access log, request id or metrics.
  *
  * Not a way to run the shop (it checks nothing a caller sends): bench/api.ts measures it beside the
  * bare `pg` server and the shop, so the ratios say how much of the gap to the bare server the
- * shop's HTTP and Apollo layers could ever win back, and how much is graphql-js with the shop's
+ * shop's HTTP and Apollo layers could ever win back, and how much is the execution with the shop's
  * resolvers and TypeORM, which no change to those layers touches.
  *
  * A request with a cookie is answered as the shop's admin (the admin's order list), any other as
@@ -16,11 +17,13 @@
  */
 import 'reflect-metadata';
 import http from 'node:http';
-import { execute, parse, type DocumentNode } from 'graphql';
+import type { GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
+import { getOperationAST, parse, type DocumentNode } from 'graphql';
 import { loadEnv } from '../../server/src/config/env.js';
 import { createServices } from '../../server/src/container.js';
 import { createDataSource } from '../../server/src/db/data-source.js';
 import type { GraphQLContext } from '../../server/src/graphql/context.js';
+import { compiledPlansExecutor } from '../../server/src/graphql/compiled-plans.js';
 import { shopSchema } from '../../server/src/graphql/server.js';
 import { createLogger } from '../../server/src/kernel/logger.js';
 import type { RequestContext } from '../../server/src/kernel/request-context.js';
@@ -40,6 +43,7 @@ const services = createServices({
   logger,
 });
 const schema = shopSchema();
+const executor = compiledPlansExecutor(schema);
 const [admin] = await dataSource.query<Array<{ id: string; email: string }>>(
   `SELECT id, email FROM users WHERE role = 'admin' ORDER BY created_at LIMIT 1`,
 );
@@ -73,7 +77,16 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse, text:
       sessionToken: null,
     };
     const contextValue: GraphQLContext = { ctx, services, cookies: noCookie, res: res as unknown as GraphQLContext['res'] };
-    const result = await execute({ schema, document, variableValues: variables, operationName, contextValue });
+    const operation = getOperationAST(document, operationName) ?? undefined;
+    // What Apollo hands the executor (its gateway's request context), only the fields it reads.
+    const result = await executor({
+      document,
+      operation,
+      operationName: operation?.name?.value ?? null,
+      queryHash: query,
+      request: { query, variables, operationName },
+      context: contextValue,
+    } as unknown as GatewayGraphQLRequestContext);
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify(result));
   } catch (error) {

@@ -14,6 +14,7 @@ import type { Logger } from '../kernel/logger.js';
 import { ShopError } from '../kernel/errors.js';
 import type { ShopServices } from '../container.js';
 import { graphqlArmor } from './armor.js';
+import { compiledPlansGateway } from './compiled-plans.js';
 import { QUERY_TOO_COSTLY, queryCostLimit } from './query-cost.js';
 import type { GraphQLContext } from './context.js';
 import { resolvers } from './resolvers/index.js';
@@ -59,7 +60,8 @@ export async function createGraphQLMiddleware({
   const schema = shopSchema();
 
   const server = new ApolloServer<GraphQLContext>({
-    schema,
+    // Our schema, with each document run by a plan compiled for it once it is asked for again.
+    gateway: compiledPlansGateway(schema),
     csrfPrevention: true,
     // One operation per request: a batch would multiply every limit below by its length.
     allowBatchedHttpRequests: false,

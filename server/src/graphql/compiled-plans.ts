@@ -1,0 +1,84 @@
+import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
+import { execute, GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Runs a document that is asked for again and again (the storefront's and the admin's own
+ * queries: a handful of documents make nearly every request) through a plan compiled for it by
+ * graphql-jit, instead of graphql-js walking the document, its fields and their types on every
+ * request. On the shop's own work alone (bench/api.ts's floor), that walk was a sixth of the CPU
+ * of a product's page and a third of a listing of twenty products' (decision 78).
+ *
+ * Apollo Server runs a query with the executor of a gateway when it has one; this is such a
+ * gateway around our own schema: parsing, validation, the query's cost, plugins, error formatting
+ * and statuses stay Apollo's. Only what runs between the validated document and its result
+ * changes, and not always:
+ *
+ * - A document is compiled on its second run. A one-off document (an integrator trying things, an
+ *   attacker varying queries) costs graphql-js's execution, never a compilation as well.
+ * - Variables a plan refuses (it checks them before any resolver runs) go to graphql-js, which
+ *   refuses them in its own words, the ones Apollo and callerErrorMessage know.
+ * - A document graphql-jit cannot compile runs on graphql-js, as before.
+ *
+ * Plans are kept for the most recently used MAX_PLANS documents, so memory stays bounded however
+ * many different documents arrive.
+ */
+const MAX_PLANS = 500;
+/** Runs before a document is compiled: the first goes to graphql-js. */
+const COMPILE_ON_RUN = 2;
+
+type Plan = { runs: number; compiled: CompiledQuery | null };
+
+export function compiledPlansGateway(schema: GraphQLSchema): GatewayInterface {
+  const executor = compiledPlansExecutor(schema);
+  return {
+    onSchemaLoadOrUpdate(callback) {
+      callback({ apiSchema: schema, coreSupergraphSdl: '' });
+      return () => undefined;
+    },
+    load: () => Promise.resolve({ executor }),
+    stop: () => Promise.resolve(),
+  };
+}
+
+export function compiledPlansExecutor(schema: GraphQLSchema): GatewayExecutor {
+  const plans = new LRUCache<string, Plan>({ max: MAX_PLANS });
+
+  return async ({ document, request, operation, operationName, queryHash, context }) => {
+    const variableValues = request.variables ?? undefined;
+    const interpreted = () =>
+      execute({
+        schema,
+        document,
+        contextValue: context,
+        variableValues,
+        operationName: request.operationName,
+      }) as Promise<ExecutionResult>;
+    const key = `${queryHash}\n${request.operationName ?? ''}`;
+    let plan = plans.get(key);
+    if (!plan) plans.set(key, (plan = { runs: 0, compiled: null }));
+    plan.runs += 1;
+    if (plan.runs < COMPILE_ON_RUN || !operation) return interpreted();
+    if (plan.runs === COMPILE_ON_RUN) {
+      const compiled = compileQuery(schema, document, operationName ?? undefined);
+      plan.compiled = isCompiledQuery(compiled) ? compiled : null;
+    }
+    if (!plan.compiled) return interpreted();
+    const result = (await plan.compiled.query(undefined, context, variableValues ?? {})) as ExecutionResult;
+    // No data at all: the plan refused the variables, before any resolver ran.
+    if (!('data' in result)) return interpreted();
+    return result.errors ? { ...result, errors: result.errors.map(asGraphQLJsError) } : result;
+  };
+}
+
+/**
+ * graphql-jit's errors are GraphQLErrors by prototype only: one without extensions has none at all,
+ * where graphql-js always gives `{}`, and Apollo's formatting reads `extensions.code` from it. Each
+ * is made again as graphql-js makes it, with the same message, locations, path and cause.
+ */
+function asGraphQLJsError(error: GraphQLError): GraphQLError {
+  const made = new GraphQLError(error.message, { path: error.path, originalError: error.originalError, extensions: error.extensions });
+  (made as { locations?: GraphQLError['locations'] }).locations = error.locations;
+  return made;
+}
