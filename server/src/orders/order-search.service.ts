@@ -168,11 +168,8 @@ async function countOrders(
       const counted = await nameMatchedCount(dataSource, { term, status }, SEARCH_COUNT_CAP);
       if (counted) return counted;
     }
-    return cappedCount(
-      dataSource,
-      `SELECT 1 FROM orders o WHERE ${SEARCH_SQL.replaceAll(':search', '$1')}${status ? ' AND o.status = $2' : ''}`,
-      status ? [search, status] : [search],
-    );
+    const where = listConditions(search, status);
+    return cappedCount(dataSource, `SELECT 1 FROM orders o WHERE ${where.sql.join(' AND ')}`, where.params);
   }
   const [row]: Array<{ count: number }> = await dataSource.query(
     `SELECT coalesce(sum(orders), 0)::int AS count FROM order_counts WHERE $1::text IS NULL OR status = $1`,
