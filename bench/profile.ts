@@ -1,7 +1,7 @@
 /**
- * Where the shop's time goes on one request path: starts the shop under `node --cpu-prof` on a
- * fresh database, loads one scenario with autocannon, stops it, and prints the profile's top
- * functions by self time and the same time by package (pino, prom-client, graphql, @apollo, ...),
+ * Where the shop's time goes on one request path: starts the shop, compiled as it ships, under
+ * `node --cpu-prof` on a fresh database, loads one scenario with autocannon, stops it, and prints
+ * the profile's top functions by self time and the same time by package (pino, prom-client, graphql, @apollo, ...),
  * so a change to the request path is chosen by what it costs, not by guess. Before them, the
  * shop's CPU per request as the kernel counted it, in its own code and in the kernel: the profile
  * samples wall time, and its `writev` share is mostly not CPU (cpuPerRequest).
@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { spawnServer } from '../tests/support/server-process.js';
-import { benchDatabase, benchShopEnv } from './support/processes.js';
+import { benchDatabase, benchShopEnv, shippedShopEntry } from './support/processes.js';
 import { processUserSystemSeconds } from './support/cpu-meter.js';
 import pg from 'pg';
 import { ADMIN_ORDERS, LISTING, PRODUCT_DETAIL, SEARCH, gqlBody, graphqlLoad, quoteBodies } from './support/shop-loads.js';
@@ -121,7 +121,8 @@ async function main() {
   const database = await benchDatabase();
   const started = Date.now();
   const log = openSync(path.join(OUT, `${SCENARIO}.log`), 'w');
-  const shop = await spawnServer('server/src/main.ts', {
+  // The compiled build, as the shop ships and as bench/api.ts measures it: no loader's frames in the profile.
+  const shop = await spawnServer(shippedShopEntry(), {
     env: {
       ...benchShopEnv(database.url, { manyOrdersFromOneAddress: true }),
       ADMIN_EMAIL: ADMIN.email,

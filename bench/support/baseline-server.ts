@@ -1,24 +1,22 @@
 /**
  * The baseline: a bare node:http server answering the storefront's catalogue reads with raw `pg`
  * and JSON.stringify — no framework, no GraphQL, no ORM. What the shop is measured against.
- * `POST /quote` and `GET /admin/orders` send the statements the shop sends for the cart's quote
- * and the admin's first page of orders (read off the shop's SQL log): the same database work, so
- * the shop's throughput over this one's is what the shop's own layers cost.
+ * Each read sends the statements the shop sends for it (read off the shop's SQL log; the product
+ * columns are the shop's own list): the same database work, so the shop's throughput over this
+ * one's is what the shop's own layers cost.
  */
 import http from 'node:http';
 import pg from 'pg';
+import { PRODUCT_COLUMNS } from '../../server/src/catalogue/product-columns.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-const PRODUCT_COLUMNS = `p.id, p.name, p.category, p.subcategory, p.price_paise AS "pricePaise", p.sizes, p.description,
-  p.benefits, p.image_url AS "imageUrl", p.images, p.stock, p.rating, p.reviews, p.review_stars AS "reviewStars", p.featured,
-  p.best_seller AS "bestSeller", p.is_new AS "isNew", p.created_at AS "createdAt", p.updated_at AS "updatedAt",
-  p.hsn_code AS "hsnCode", p.gst_rate_percent::float8 AS "gstRatePercent"`;
 const probe = (rows: number) =>
   `(SELECT count(*) FROM (SELECT 1 FROM (SELECT * FROM products LIMIT ${rows}) AS p WHERE ts_match_vq(p.search_document, to_tsquery('english', $1)) LIMIT 1001) AS probed)`;
 const SEARCH_PAGE = `SELECT 0::int AS page_index, ${PRODUCT_COLUMNS}, (CASE WHEN (CASE WHEN ${probe(1000)} * 4 >= 1000 THEN ${probe(4000)} ELSE 0 END) > 1000
     THEN 1001 ELSE (SELECT count(*) FROM (SELECT 1 FROM products p WHERE p.search_document @@ (SELECT to_tsquery('english', $1)) LIMIT 1001) AS matched) END)::int AS total_count
   FROM products p WHERE p.search_document @@ to_tsquery('english', $1) ORDER BY p.rating DESC, p.reviews DESC, p.id ASC LIMIT $2 OFFSET $3`;
-const COLUMNS = `id, name, category, subcategory, price_paise, sizes, image_url, stock, rating, reviews, featured, best_seller, is_new`;
+const LISTING_PAGE = `SELECT 0::int AS page_index, ${PRODUCT_COLUMNS}, (SELECT coalesce(sum(c.products), 0) FROM product_listing_counts c WHERE true)::int AS total_count
+  FROM products p WHERE true ORDER BY p.rating DESC, p.reviews DESC, p.id ASC LIMIT $1 OFFSET $2`;
 
 const server = http.createServer((req, res) => {
   void answer(req, res);
@@ -46,16 +44,13 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse): Prom
         ]);
         rows = { items: result.rows.slice(0, 20), totalCount: result.rows[0]?.total_count ?? 0 };
       } else {
-        const result = await pool.query<{ total: string }>(
-          `SELECT ${COLUMNS}, count(*) OVER () AS total FROM products ORDER BY rating DESC, id LIMIT 20`,
-        );
-        rows = { items: result.rows, totalCount: Number(result.rows[0]?.total ?? 0) };
+        const result = await pool.query<{ total_count: number }>(LISTING_PAGE, [21, 0]);
+        rows = { items: result.rows.slice(0, 20), totalCount: result.rows[0]?.total_count ?? 0 };
       }
     } else if (url.pathname.startsWith('/product/')) {
-      const result = await pool.query(
-        `SELECT ${COLUMNS}, description, benefits, images, created_at, updated_at FROM products WHERE id = $1`,
-        [decodeURIComponent(url.pathname.slice('/product/'.length))],
-      );
+      const result = await pool.query(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = $1`, [
+        decodeURIComponent(url.pathname.slice('/product/'.length)),
+      ]);
       rows = result.rows[0] ?? null;
     } else if (url.pathname === '/quote') {
       const { lines } = JSON.parse(await bodyOf(req)) as { lines: Array<{ variantId: string; quantity: number }> };

@@ -1,6 +1,7 @@
 import { rupeesToPaise } from '@common/money.js';
 import { CONCERN_MESSAGES, isConcernKey } from '@common/concerns.js';
 import { ProductEntity } from './product.entity.js';
+import { PRODUCT_COLUMNS } from './product-columns.js';
 import { SEARCH_COUNT_CAP } from '../kernel/capped-count.js';
 import { rankedSearchSql, searchCountSql, textMatch, type SearchCondition, type TextMatchForm } from './search/ranked-search-sql.js';
 import { invalidInput } from '../kernel/errors.js';
@@ -40,16 +41,6 @@ export interface ProductListRequest {
 }
 
 export const DEFAULT_PRODUCT_PAGE_SIZE = 24;
-
-/**
- * Every product column under its entity property name, so a row is a ProductEntity as it comes:
- * the listing skips TypeORM's query builder and hydration, which cost more than the query itself.
- */
-export const PRODUCT_COLUMNS = `p.id, p.name, p.category, p.subcategory, p.price_paise AS "pricePaise", p.sizes, p.description,
-  p.benefits, p.image_url AS "imageUrl", p.images, p.stock, p.rating, p.reviews, p.review_stars AS "reviewStars", p.featured,
-  p.best_seller AS "bestSeller", p.is_new AS "isNew", p.created_at AS "createdAt", p.updated_at AS "updatedAt",
-  p.hsn_code AS "hsnCode", p.gst_rate_percent::float8 AS "gstRatePercent",
-  p.legal_declarations AS "legalDeclarations", p.ingredients, p.how_to_use AS "howToUse", p.uqc, p.concerns`;
 
 export type ProductRow = ProductEntity & { total_count?: number | null; page_index?: number; tier?: number };
 

@@ -2,10 +2,10 @@ import type { DataSource } from 'typeorm';
 import { CATEGORY_NAMES } from '@common/catalogue.js';
 import type { ProductEntity } from './product.entity.js';
 import { CatalogueChanges } from './cache/catalogue-changes.js';
+import { PRODUCT_COLUMNS } from './product-columns.js';
 import {
   listingStatement,
   listingTotal,
-  PRODUCT_COLUMNS,
   toProduct,
   type ProductListFilter,
   type ProductListRequest,

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { ProductEntity } from './product.entity.js';
-import { PRODUCT_COLUMNS, toProduct, type ProductRow } from './catalogue-listing.js';
+import { toProduct, type ProductRow } from './catalogue-listing.js';
+import { PRODUCT_COLUMNS } from './product-columns.js';
 import { invalidInput } from '../kernel/errors.js';
 import { checkPage, SYNC_HORIZON_SQL, SYNC_STAMP, SYNC_STAMP_SQL, type PageInfo } from '../kernel/paging.js';
 
