@@ -23,7 +23,7 @@ import { loadEnv } from '../../server/src/config/env.js';
 import { createServices } from '../../server/src/container.js';
 import { createDataSource } from '../../server/src/db/data-source.js';
 import type { GraphQLContext } from '../../server/src/graphql/context.js';
-import { compiledPlansExecutor } from '../../server/src/graphql/compiled-plans.js';
+import { CompiledPlans, compiledPlansExecutor } from '../../server/src/graphql/compiled-plans.js';
 import { shopSchema } from '../../server/src/graphql/server.js';
 import { createLogger } from '../../server/src/kernel/logger.js';
 import type { RequestContext } from '../../server/src/kernel/request-context.js';
@@ -43,7 +43,7 @@ const services = createServices({
   logger,
 });
 const schema = shopSchema();
-const executor = compiledPlansExecutor(schema);
+const executor = compiledPlansExecutor(new CompiledPlans(schema));
 const [admin] = await dataSource.query<Array<{ id: string; email: string }>>(
   `SELECT id, email FROM users WHERE role = 'admin' ORDER BY created_at LIMIT 1`,
 );

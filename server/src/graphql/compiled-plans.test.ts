@@ -4,7 +4,7 @@ import { execute, getOperationAST, GraphQLError, parse } from 'graphql';
 import { compileQuery } from 'graphql-jit';
 import type * as GraphQLJit from 'graphql-jit';
 import { describe, expect, it, vi } from 'vitest';
-import { compiledPlansExecutor } from './compiled-plans.js';
+import { CompiledPlans, compiledPlansExecutor } from './compiled-plans.js';
 
 vi.mock('graphql-jit', async (original) => {
   const jit = await original<typeof GraphQLJit>();
@@ -58,7 +58,7 @@ const PRODUCT = 'query Product($id: ID!) { product(id: $id) { id name sizes { id
 describe('compiled plans', () => {
   it('answers as graphql-js does, compiling a document on its second run and reusing the plan after', async () => {
     const { schema } = miniatureShop();
-    const executor = compiledPlansExecutor(schema);
+    const executor = compiledPlansExecutor(new CompiledPlans(schema));
     const expected = await execute({ schema, document: parse(PRODUCT), variableValues: { id: 'comb-1' } });
     vi.mocked(compileQuery).mockClear();
 
@@ -71,7 +71,7 @@ describe('compiled plans', () => {
 
   it('gives errors as graphql-js gives them: message, place, path, code and the resolver error behind them', async () => {
     const { schema } = miniatureShop();
-    const executor = compiledPlansExecutor(schema);
+    const executor = compiledPlansExecutor(new CompiledPlans(schema));
     const query = '{ product(id: "comb-1") { id secret } again: product(id: "comb-2") { id required } }';
     const interpreted = await executor(requestFor(query, {}));
     const compiled = await executor(requestFor(query, {}));
@@ -88,7 +88,7 @@ describe('compiled plans', () => {
 
   it("refuses bad variables with graphql-js's own words, before any resolver runs, compiled or not", async () => {
     const { schema, resolverRuns } = miniatureShop();
-    const executor = compiledPlansExecutor(schema);
+    const executor = compiledPlansExecutor(new CompiledPlans(schema));
     await executor(requestFor(PRODUCT, { id: 'comb-1' }));
     await executor(requestFor(PRODUCT, { id: 'comb-1' }));
     const runsBefore = resolverRuns.product;
@@ -102,7 +102,7 @@ describe('compiled plans', () => {
 
   it('runs each request once: a resolver that counts (a rate limit) counts one per request', async () => {
     const { schema, resolverRuns } = miniatureShop();
-    const executor = compiledPlansExecutor(schema);
+    const executor = compiledPlansExecutor(new CompiledPlans(schema));
     for (let run = 0; run < 5; run += 1) await executor(requestFor(PRODUCT, { id: `comb-${run}` }));
     expect(resolverRuns.product).toBe(5);
   });

@@ -1,5 +1,5 @@
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
-import { execute, GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
 
@@ -30,11 +30,53 @@ const COMPILE_ON_RUN = 2;
 
 type Plan = { runs: number; compiled: CompiledQuery | null };
 
-export function compiledPlansGateway(schema: GraphQLSchema): GatewayInterface {
-  const executor = compiledPlansExecutor(schema);
+/** The plans of one schema, shared by Apollo's executor and the door for known queries (known-queries.ts). */
+export class CompiledPlans {
+  private readonly plans = new LRUCache<string, Plan>({ max: MAX_PLANS });
+
+  constructor(readonly schema: GraphQLSchema) {}
+
+  /**
+   * Counts a run of the operation `operationName` of a document (known by its hash) and gives its
+   * plan: null on its first run, and for a document graphql-jit cannot compile.
+   */
+  planFor(
+    queryHash: string,
+    requestedName: string | null | undefined,
+    document: DocumentNode,
+    operationName: string | null,
+  ): CompiledQuery | null {
+    const key = `${queryHash}\n${requestedName ?? ''}`;
+    let plan = this.plans.get(key);
+    if (!plan) this.plans.set(key, (plan = { runs: 0, compiled: null }));
+    plan.runs += 1;
+    if (plan.runs === COMPILE_ON_RUN) {
+      const compiled = compileQuery(this.schema, document, operationName ?? undefined);
+      plan.compiled = isCompiledQuery(compiled) ? compiled : null;
+    }
+    return plan.compiled;
+  }
+}
+
+/**
+ * What a plan's run answered when the door for known queries ran it and then handed the request to
+ * Apollo to answer (an answer with errors, which Apollo formats): Apollo's execution takes it
+ * instead of running the resolvers again. Kept on the request's context under a symbol, because
+ * Apollo runs each request with a shallow copy of the context it was given, which copies it.
+ */
+const ANSWER_RUN_AHEAD = Symbol('answerRunAhead');
+
+type WithAnswerRunAhead = { [ANSWER_RUN_AHEAD]?: ExecutionResult };
+
+export function handOverAnswer(context: object, result: ExecutionResult): void {
+  (context as WithAnswerRunAhead)[ANSWER_RUN_AHEAD] = result;
+}
+
+export function compiledPlansGateway(plans: CompiledPlans): GatewayInterface {
+  const executor = compiledPlansExecutor(plans);
   return {
     onSchemaLoadOrUpdate(callback) {
-      callback({ apiSchema: schema, coreSupergraphSdl: '' });
+      callback({ apiSchema: plans.schema, coreSupergraphSdl: '' });
       return () => undefined;
     },
     load: () => Promise.resolve({ executor }),
@@ -42,34 +84,30 @@ export function compiledPlansGateway(schema: GraphQLSchema): GatewayInterface {
   };
 }
 
-export function compiledPlansExecutor(schema: GraphQLSchema): GatewayExecutor {
-  const plans = new LRUCache<string, Plan>({ max: MAX_PLANS });
-
+export function compiledPlansExecutor(plans: CompiledPlans): GatewayExecutor {
   return async ({ document, request, operation, operationName, queryHash, context }) => {
     const variableValues = request.variables ?? undefined;
     const interpreted = () =>
       execute({
-        schema,
+        schema: plans.schema,
         document,
         contextValue: context,
         variableValues,
         operationName: request.operationName,
       }) as Promise<ExecutionResult>;
-    const key = `${queryHash}\n${request.operationName ?? ''}`;
-    let plan = plans.get(key);
-    if (!plan) plans.set(key, (plan = { runs: 0, compiled: null }));
-    plan.runs += 1;
-    if (plan.runs < COMPILE_ON_RUN || !operation) return interpreted();
-    if (plan.runs === COMPILE_ON_RUN) {
-      const compiled = compileQuery(schema, document, operationName ?? undefined);
-      plan.compiled = isCompiledQuery(compiled) ? compiled : null;
-    }
-    if (!plan.compiled) return interpreted();
-    const result = (await plan.compiled.query(undefined, context, variableValues ?? {})) as ExecutionResult;
+    const ranAhead = (context as WithAnswerRunAhead)[ANSWER_RUN_AHEAD];
+    if (ranAhead) return withGraphQLJsErrors(ranAhead);
+    const compiled = operation ? plans.planFor(queryHash, request.operationName, document, operationName) : null;
+    if (!compiled) return interpreted();
+    const result = (await compiled.query(undefined, context, variableValues ?? {})) as ExecutionResult;
     // No data at all: the plan refused the variables, before any resolver ran.
     if (!('data' in result)) return interpreted();
-    return result.errors ? { ...result, errors: result.errors.map(asGraphQLJsError) } : result;
+    return withGraphQLJsErrors(result);
   };
+}
+
+function withGraphQLJsErrors(result: ExecutionResult): ExecutionResult {
+  return result.errors ? { ...result, errors: result.errors.map(asGraphQLJsError) } : result;
 }
 
 /**

@@ -154,23 +154,35 @@ function pageArgument(
   return declared('first') ? CURSOR_PAGE_DEFAULT : undefined;
 }
 
+/** What an operation costs with its variables, against the limit: counted once per document when its variables change nothing. */
+export type QueryCosts = (
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Variables,
+) => QueryCost;
+
+export function queryCosts(limit = QUERY_COST_LIMIT): QueryCosts {
+  const costOf = costPerDocument(operationCost);
+  return (schema, document, operation, variables) => ({ requested: costOf(schema, document, operation, variables), limit });
+}
+
 /**
  * Refuses an operation over QUERY_COST_LIMIT before it runs (HTTP 400, `extensions.code`
  * QUERY_TOO_COSTLY), and reports every operation's cost in the answer's
  * `extensions.cost { requested, limit }`.
  */
-export function queryCostLimit<TContext extends object>(limit = QUERY_COST_LIMIT): ApolloServerPlugin<TContext> {
-  const costOf = costPerDocument(operationCost);
+export function queryCostLimit<TContext extends object>(costs: QueryCosts = queryCosts()): ApolloServerPlugin<TContext> {
   return {
     requestDidStart() {
       let cost: QueryCost | undefined;
       return Promise.resolve({
         didResolveOperation({ document, operation, request, schema }) {
           if (!operation) return Promise.resolve();
-          cost = { requested: costOf(schema, document, operation, request.variables ?? {}), limit };
-          if (cost.requested > limit) {
+          cost = costs(schema, document, operation, request.variables ?? {});
+          if (cost.requested > cost.limit) {
             throw new GraphQLError(
-              `This operation costs ${cost.requested}, over the limit of ${limit}: ask for smaller pages (first, limit) or fewer fields inside lists.`,
+              `This operation costs ${cost.requested}, over the limit of ${cost.limit}: ask for smaller pages (first, limit) or fewer fields inside lists.`,
               { extensions: { code: QUERY_TOO_COSTLY, cost, http: { status: 400 } } },
             );
           }

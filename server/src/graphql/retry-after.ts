@@ -1,12 +1,20 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { edgeCodeOf } from '../kernel/edge-codes.js';
 
-/** Seconds a throttled mutation of this request asked the caller to wait (its UserError's retryAfterSeconds). */
-const mutationWaits = new WeakMap<object, number>();
+/**
+ * Seconds a throttled mutation of this request asked the caller to wait (its UserError's
+ * retryAfterSeconds), on the request's context itself: Apollo hands its plugins a shallow copy of
+ * the context the resolvers were given when the door for known queries ran them (known-queries.ts),
+ * and a copy carries the wait along where a WeakMap keyed by the object would lose it.
+ */
+const MUTATION_WAIT = Symbol('mutationWait');
+
+type WithWait = { [MUTATION_WAIT]?: number };
 
 /** Records a RATE_LIMITED mutation's wait, so the answer carries it as Retry-After too (user-errors.ts). */
 export function noteRetryAfter(context: object, seconds: number): void {
-  mutationWaits.set(context, Math.max(seconds, mutationWaits.get(context) ?? 0));
+  const waiting = context as WithWait;
+  waiting[MUTATION_WAIT] = Math.max(seconds, waiting[MUTATION_WAIT] ?? 0);
 }
 
 /**
@@ -25,7 +33,7 @@ export function retryAfterHeader<TContext extends object>(): ApolloServerPlugin<
           const waits = (response.body.singleResult.errors ?? [])
             .filter((error) => error.extensions?.code === edgeCodeOf('RATE_LIMITED'))
             .map((error) => error.extensions?.retryAfterSeconds)
-            .concat(mutationWaits.get(contextValue))
+            .concat((contextValue as WithWait)[MUTATION_WAIT])
             .filter((seconds): seconds is number => typeof seconds === 'number' && seconds > 0);
           if (waits.length) response.http.headers.set('retry-after', String(Math.ceil(Math.max(...waits))));
           return Promise.resolve();
@@ -33,4 +41,9 @@ export function retryAfterHeader<TContext extends object>(): ApolloServerPlugin<
       });
     },
   };
+}
+
+/** Whether a throttled mutation of this request noted a wait (the answer then needs Apollo's Retry-After). */
+export function hasRetryAfter(context: object): boolean {
+  return (context as WithWait)[MUTATION_WAIT] !== undefined;
 }

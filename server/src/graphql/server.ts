@@ -14,8 +14,9 @@ import type { Logger } from '../kernel/logger.js';
 import { ShopError } from '../kernel/errors.js';
 import type { ShopServices } from '../container.js';
 import { graphqlArmor } from './armor.js';
-import { compiledPlansGateway } from './compiled-plans.js';
-import { QUERY_TOO_COSTLY, queryCostLimit } from './query-cost.js';
+import { CompiledPlans, compiledPlansGateway } from './compiled-plans.js';
+import { knownQueries } from './known-queries.js';
+import { QUERY_TOO_COSTLY, queryCostLimit, queryCosts } from './query-cost.js';
 import type { GraphQLContext } from './context.js';
 import { resolvers } from './resolvers/index.js';
 import { retryAfterHeader } from './retry-after.js';
@@ -58,10 +59,20 @@ export async function createGraphQLMiddleware({
   const development = env.NODE_ENV === 'development';
   const armor = graphqlArmor();
   const schema = shopSchema();
+  const plans = new CompiledPlans(schema);
+  const costs = queryCosts();
+  const contextFor = (req: express.Request, res: express.Response): GraphQLContext => ({
+    ctx: requireRequestContext(req),
+    services,
+    cookies: sessionCookie(req, res, production),
+    res,
+  });
+  // Queries Apollo has accepted are answered beside it from then on (known-queries.ts).
+  const known = knownQueries<GraphQLContext>({ plans, costs, contextFor });
 
   const server = new ApolloServer<GraphQLContext>({
     // Our schema, with each document run by a plan compiled for it once it is asked for again.
-    gateway: compiledPlansGateway(schema),
+    gateway: compiledPlansGateway(plans),
     csrfPrevention: true,
     // One operation per request: a batch would multiply every limit below by its length.
     allowBatchedHttpRequests: false,
@@ -86,8 +97,9 @@ export async function createGraphQLMiddleware({
       ApolloServerPluginCacheControlDisabled(),
       noStore,
       retryAfterHeader<GraphQLContext>(),
-      queryCostLimit<GraphQLContext>(),
+      queryCostLimit<GraphQLContext>(costs),
       graphqlOperationMetrics<GraphQLContext>(),
+      known.plugin,
     ],
     // main.ts owns SIGTERM/SIGINT and calls stop() in order. Apollo's own handler would race it,
     // and a second stop() during Apollo's waits on a barrier Apollo 5 never resolves: a hang.
@@ -102,15 +114,11 @@ export async function createGraphQLMiddleware({
   });
   await server.start();
 
-  const middleware = expressMiddleware(server, {
-    context: ({ req, res }): Promise<GraphQLContext> =>
-      Promise.resolve({
-        ctx: requireRequestContext(req),
-        services,
-        cookies: sessionCookie(req, res, production),
-        res,
-      }),
+  const apollo = expressMiddleware(server, {
+    // A request the door for known queries ran and handed over keeps the context its plan ran with.
+    context: ({ req, res }): Promise<GraphQLContext> => Promise.resolve(known.contextHandedOver(req) ?? contextFor(req, res)),
   });
+  const middleware = known.handler(apollo);
   return { middleware, stop: () => server.stop() };
 }
 
