@@ -35,6 +35,9 @@ const MAX_KNOWN_DOCUMENTS = 500;
 /** Accept headers whose answer type is kept: a browser sends one, a client library another. */
 const MAX_KEPT_ACCEPT_HEADERS = 64;
 
+/** Browsers must not keep GraphQL answers: every answer says so, the door's and Apollo's (server.ts's noStore). */
+export const GRAPHQL_CACHE_CONTROL = 'no-store';
+
 /** The answer types Apollo Server chooses among, as it names them (its MEDIA_TYPES). */
 const APPLICATION_JSON = 'application/json; charset=utf-8';
 const ANSWER_TYPES = [
@@ -129,7 +132,7 @@ export function knownQueries<TContext extends object>({
           const body = `${JSON.stringify({ data: result.data, extensions: { cost } })}\n`;
           res.statusCode = 200;
           res.setHeader('content-type', answerType);
-          res.setHeader('cache-control', 'no-store');
+          res.setHeader('cache-control', GRAPHQL_CACHE_CONTROL);
           res.setHeader('content-length', Buffer.byteLength(body));
           res.end(body);
           observeOperation(query.operationName, false, startedAt);

@@ -15,7 +15,7 @@ import { ShopError } from '../kernel/errors.js';
 import type { ShopServices } from '../container.js';
 import { graphqlArmor } from './armor.js';
 import { CompiledPlans, compiledPlansGateway } from './compiled-plans.js';
-import { knownQueries } from './known-queries.js';
+import { GRAPHQL_CACHE_CONTROL, knownQueries } from './known-queries.js';
 import { QUERY_TOO_COSTLY, queryCostLimit, queryCosts } from './query-cost.js';
 import type { GraphQLContext } from './context.js';
 import { resolvers } from './resolvers/index.js';
@@ -147,7 +147,7 @@ const noStore: ApolloServerPlugin<GraphQLContext> = {
   requestDidStart() {
     return Promise.resolve({
       willSendResponse({ response }) {
-        response.http.headers.set('cache-control', 'no-store');
+        response.http.headers.set('cache-control', GRAPHQL_CACHE_CONTROL);
         return Promise.resolve();
       },
     });
