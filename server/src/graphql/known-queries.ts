@@ -120,7 +120,8 @@ export function knownQueries<TContext extends object>({
       const startedAt = performance.now();
       nameOperation(query.operationName);
       const context = contextFor(req, res);
-      Promise.resolve(plan.query(undefined, context, variables))
+      // A plan catches what its resolvers throw; anything else (a bug of ours) goes to the error handler, as Apollo's would.
+      new Promise<Awaited<ReturnType<typeof plan.query>>>((resolve) => resolve(plan.query(undefined, context, variables)))
         .then((result) => {
           // No data at all: the plan refused the variables before any resolver ran.
           if (!('data' in result)) return apollo(req, res, next);
