@@ -348,3 +348,38 @@ describe('two processes working one queue', () => {
     }
   });
 });
+
+describe('a job due now while another of its type runs', () => {
+  it("starts at once on the type's idle worker, not at the next poll", async (context) => {
+    if (shop.database.kind === 'embedded') context.skip('needs a Postgres server a second connection pool can reach (TEST_DATABASE_URL)');
+    // Workers poll every 30 s here: only the wake that sending a job gives can start it sooner.
+    // Woken one at a time, the wake went to the first worker, busy with the held job, and the
+    // second job waited for the other worker's poll (a prompt webhook behind a slow receiver).
+    // A type of its own per attempt: a retried attempt must not meet the jobs of the one before.
+    const HELD = jobType<{ n: number }>(`test.held.${Date.now()}`, (data) => `held ${data.n}`, { concurrency: 2 });
+    const dataSource = createDataSource({ url: shop.database.url, poolSize: 4 });
+    await dataSource.initialize();
+    const queue = new JobQueue({ dataSource, logger: createLogger('silent'), pollSeconds: 30 });
+    const started = new Map<number, number>();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    queue.handle(HELD, async ({ n }) => {
+      started.set(n, Date.now());
+      if (n === 1) await held;
+    });
+    try {
+      await queue.start();
+      await queue.enqueue(HELD, { n: 1 });
+      await eventually(() => started.has(1), { timeoutMs: 10_000 });
+      const sent = Date.now();
+      await queue.enqueue(HELD, { n: 2 });
+      await eventually(() => started.has(2), { timeoutMs: 20_000 });
+      console.info(`the second job started ${started.get(2)! - sent} ms after it was sent, the first still running`);
+      expect(started.get(2)! - sent).toBeLessThan(5_000);
+    } finally {
+      release();
+      await queue.stop();
+      await dataSource.destroy();
+    }
+  });
+});
