@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ApolloServer } from '@apollo/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toVariantLines } from '../support/checkout-helpers.js';
 import { startTestShop, type TestShop } from '../support/test-shop.js';
 
 /**
@@ -41,16 +42,6 @@ async function ask(operationName: string, variables: Record<string, unknown>) {
   return { status: response.status, headers, body: await response.text() };
 }
 
-async function sizeId(productId: string): Promise<string> {
-  const response = await fetch(`${shop.url}/graphql`, {
-    method: 'POST',
-    headers: STOREFRONT_HEADERS,
-    body: JSON.stringify({ query: `{ product(id: "${productId}") { sizes { id } } }` }),
-  });
-  const { data } = (await response.json()) as { data: { product: { sizes: Array<{ id: string }> } } };
-  return data.product.sizes[0].id;
-}
-
 describe('the storefront asking its queries again', () => {
   it.each<[string, () => Promise<Record<string, unknown>>]>([
     ['ProductPage', () => Promise.resolve({ id: 'hair-oil-1' })],
@@ -58,7 +49,7 @@ describe('the storefront asking its queries again', () => {
     [
       'CartQuote',
       async () => ({
-        lines: [{ variantId: await sizeId('hair-oil-1'), quantity: 2 }],
+        lines: await toVariantLines(shop.client(), [{ productId: 'hair-oil-1', size: '100ml', quantity: 2 }]),
         paymentMethod: 'CASH_ON_DELIVERY',
         state: 'Karnataka',
       }),
