@@ -1,6 +1,7 @@
-import { useQuery } from '@apollo/client/react';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { graphql } from '@/gql';
-import type { CartQuoteQuery } from '@/gql/graphql';
+import type { CartQuoteQuery, CartQuoteQueryVariables } from '@/gql/graphql';
 import { orderLineInputs, type CartLine } from './cart';
 import { pricedTotals, type PricedTotalsPaise } from './priced-totals';
 import { useDiscountCode } from './discount-code';
@@ -72,7 +73,8 @@ export const CartQuote = graphql(`
   }
 `);
 
-export type QuotedLine = CartQuoteQuery['quote']['lines'][number];
+type Quote = CartQuoteQuery['quote'];
+export type QuotedLine = Quote['lines'][number];
 
 export interface CartQuoteState {
   /** The server's totals for exactly these lines; null until it has priced them. */
@@ -110,9 +112,10 @@ export interface CartQuoteOptions {
 }
 
 export function useCartQuote(lines: readonly CartLine[], options: CartQuoteOptions = {}): CartQuoteState {
+  const client = useApolloClient();
   const typedCode = useDiscountCode();
   const email = options.email?.includes('@') ? options.email.trim() : null;
-  const variables = {
+  const variables: CartQuoteQueryVariables = {
     lines: orderLineInputs(lines),
     discountCode: typedCode,
     email,
@@ -120,11 +123,38 @@ export function useCartQuote(lines: readonly CartLine[], options: CartQuoteOptio
     state: options.state?.trim() || null,
     country: options.country?.trim() || null,
   };
-  // Stock changes all the time: always ask the server, never answer from an old quote.
-  const { data, previousData, refetch } = useQuery(CartQuote, { variables, skip: lines.length === 0, fetchPolicy: 'network-only' });
-  // While a new answer loads (a code applied, the payment method changed), the last one stands:
+  const asked = JSON.stringify(variables);
+  // The last answer, kept while a new one loads (a code applied, the payment method changed), so
   // the payment choice does not flicker back while its own quote is on the way.
-  const quote = (data ?? previousData)?.quote;
+  const [quote, setQuote] = useState<Quote | null>(null);
+  // What the page asks for now, for a recheck that answers after the shopper changed something.
+  const latest = useRef(asked);
+  useEffect(() => {
+    latest.current = asked;
+  }, [asked]);
+
+  // Asked from an effect, so only for lines the page has committed to: a render React throws away
+  // (the stored cart arriving in a transition, interrupted) asks nothing. Apollo's useQuery asked
+  // from render, and each interrupted render set the query to skipped and back: 5–8 quotes for one
+  // cart on a slow phone, each answer re-rendering the page. Stock changes all the time, so the
+  // server is always asked (no-cache: no answer comes from, or is written to, the cache).
+  useEffect(() => {
+    if (lines.length === 0) return;
+    let wanted = true;
+    client
+      .query({ query: CartQuote, variables: JSON.parse(asked) as CartQuoteQueryVariables, fetchPolicy: 'no-cache' })
+      .then(({ data }) => {
+        // The answer is drawn in a transition: on a slow phone the whole page re-renders with it,
+        // in slices a tap can come between, not one long task.
+        if (wanted && data) startTransition(() => setQuote(data.quote));
+      })
+      // No answer: the last one stands, and placing the order checks everything again anyway.
+      .catch(() => undefined);
+    return () => {
+      wanted = false;
+    };
+  }, [client, asked, lines.length]);
+
   // An answer is for these lines only if it lists exactly them at these quantities.
   const current =
     quote &&
@@ -152,8 +182,11 @@ export function useCartQuote(lines: readonly CartLine[], options: CartQuoteOptio
       : null,
     recheck: async () => {
       try {
-        const result = await refetch(variables);
-        return result.data?.quote.orderable ?? true;
+        const { data } = await client.query({ query: CartQuote, variables, fetchPolicy: 'no-cache' });
+        if (!data) return true;
+        // Shown at once: the shopper pressed Pay and waits for this answer's line problems.
+        if (latest.current === asked) setQuote(data.quote);
+        return data.quote.orderable;
       } catch {
         // The server could not be asked; placing the order checks everything again anyway.
         return true;
