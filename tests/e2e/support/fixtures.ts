@@ -200,9 +200,12 @@ export async function loginAsAdmin(page: Page): Promise<void> {
 /** Signs in through the header's Login dialog, as a person does, and waits for the dialog to close. */
 export async function signInThroughDialog(page: Page, credentials: { email: string; password: string }): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Login' });
-  // A tap before the header's scripts have started opens nothing: a person taps again.
+  // A tap before the header's scripts have started opens nothing: a person taps again. A tap that
+  // did open it may show the dialog late (its code loads on first use, slow on a cold server): its
+  // overlay then covers the button, and a person waits for the dialog rather than tapping through.
   await expect(async () => {
-    await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+    if (!(await dialog.isVisible()))
+      await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click({ timeout: 2_000 });
     await expect(dialog).toBeVisible({ timeout: 2_000 });
   }).toPass();
   await dialog.getByLabel('Email').fill(credentials.email);
