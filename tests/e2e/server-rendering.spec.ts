@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, freshShopper, seedCart, test, useColorScheme } from './support/fixtures';
+import { expect, freshShopper, graphqlOperationsSent, seedCart, test, useColorScheme } from './support/fixtures';
 
 /**
  * Public catalogue pages arrive as HTML the server rendered (client/src/entry-server.tsx), so a
@@ -122,11 +122,7 @@ test.describe('server-rendered pages', () => {
   });
 
   test('the browser does not ask again for what the server rendered', async ({ page }) => {
-    const operations: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/graphql'))
-        operations.push(String((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? request.url()));
-    });
+    const operations = graphqlOperationsSent(page);
     await page.goto(`/product/${PRODUCT.id}`);
     await expect(page.getByRole('button', { name: /add to cart/i })).toBeEnabled();
     await page.waitForLoadState('networkidle');

@@ -197,6 +197,19 @@ export async function loginAsAdmin(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('role', 'admin'));
 }
 
+/**
+ * The GraphQL operations the page sends from now on, by name (the address when a request names
+ * none), in the order sent: the list grows as the page asks.
+ */
+export function graphqlOperationsSent(page: Page): string[] {
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/graphql'))
+      operations.push(String((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? request.url()));
+  });
+  return operations;
+}
+
 /** Signs in through the header's Login dialog, as a person does, and waits for the dialog to close. */
 export async function signInThroughDialog(page: Page, credentials: { email: string; password: string }): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Login' });
