@@ -52,7 +52,11 @@ export const StateSelect = memo(function StateSelect({ label, value, onChange, e
       onChange={onChange}
       error={error}
       autoComplete={autoComplete}
-      comboboxProps={{ withinPortal: false }}
+      // autoSelectOnBlur would keep the closed list mounted (hidden): its 36 options rendered,
+      // positioned and scrolled to as the form hydrates, in one of the checkout's longest tasks
+      // on a phone. The list is open whenever Tab can take an option from it (it opens on focus
+      // and on typing), so it is mounted only then.
+      comboboxProps={{ withinPortal: false, keepMounted: false }}
       size="md"
     />
   );
