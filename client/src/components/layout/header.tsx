@@ -35,9 +35,15 @@ function useScrolledMark<T extends HTMLElement>(threshold: number) {
       const scrolled = String(window.scrollY > threshold);
       if (ref.current && ref.current.dataset.scrolled !== scrolled) ref.current.dataset.scrolled = scrolled;
     };
-    update();
+    // The first reading waits for the next frame: reading the scroll position makes the browser lay
+    // the page out, and in this effect (hydration's last task on a phone) that layout was added to
+    // the page's longest task instead of the frame's own.
+    const firstReading = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(firstReading);
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold]);
   return ref;
 }

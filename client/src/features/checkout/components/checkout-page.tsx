@@ -106,7 +106,13 @@ export function CheckoutPage({ addressBook }: { addressBook?: AddressBookSlot })
   });
 
   // Each view starts at the top with focus on its content, so keyboard and screen reader users follow.
+  // Not the view the server rendered: that page load starts at the top, with focus where the
+  // browser puts it, and scrolling and focusing there made the browser lay the page out inside
+  // hydration's last task on a phone, lengthening the checkout's longest task.
+  const serverRenderedView = useRef<CheckoutView | null>(hydrated ? null : view);
   useEffect(() => {
+    if (view === serverRenderedView.current) return;
+    serverRenderedView.current = null;
     window.scrollTo({ top: 0 });
     // Without preventScroll the browser scrolled the focused content to the top of the screen,
     // past the title and the steps (256 px on a phone).
