@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { mantineIdsFromReact } from './client/vite.config.js';
 import { ASYNC_CONTEXT_FRAME_FLAG } from './server/src/kernel/request-scope.js';
 
 // Three suites: fast unit tests (rules and services' pure parts), client component tests in a DOM,
@@ -27,12 +28,15 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [react()],
+        // Mantine's ids as the shop's build makes them.
+        plugins: [mantineIdsFromReact(), react()],
         test: {
           name: 'client',
           environment: 'happy-dom',
           include: ['client/src/**/*.test.{ts,tsx}'],
           setupFiles: ['client/src/test/setup.ts'],
+          // Mantine through Vite's pipeline rather than Node's, so the plugin above reaches it.
+          server: { deps: { inline: [/@mantine[\\/]/] } },
           css: false,
           // Forms typed key by key with user-event take seconds when two cores are busy.
           testTimeout: 20_000,

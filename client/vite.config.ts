@@ -71,6 +71,32 @@ function graphqlDocuments(): Plugin {
 }
 
 /**
+ * @mantine/hooks' `useId` replaced by client/src/lib/mantine-use-id.ts (why: there). Applies to
+ * the builds, browser and server alike; the dev server's pre-bundled Mantine keeps its own, which
+ * differs only in when its ids settle.
+ */
+export function mantineIdsFromReact(): Plugin {
+  const mantineUseId = /[\\/]node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+  const replacement = path.join(clientRoot, 'src', 'lib', 'mantine-use-id.ts');
+  let replaced = false;
+  return {
+    name: 'herbal:mantine-ids-from-react',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer?.includes('@mantine') || !source.includes('use-id')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !mantineUseId.test(resolved.id)) return resolved;
+      replaced = true;
+      return replacement;
+    },
+    // A Mantine release that moves its hook would otherwise bring the random ids back unnoticed.
+    generateBundle() {
+      if (!replaced) this.error(`no import of Mantine's useId was found to replace: is it still at ${mantineUseId}?`);
+    },
+  };
+}
+
+/**
  * React, the router and Apollo in stable, cacheable vendor chunks (every page needs them), and
  * the rest of what the first page needs (the shell: layout, Mantine components, icons) in one
  * more. All are `$initial` only: Mantine components, icons and app code that only lazy pages use
@@ -87,7 +113,7 @@ const vendorGroups = [
 export default defineConfig(({ isSsrBuild }) => ({
   root: clientRoot,
   publicDir: path.join(clientRoot, 'public'),
-  plugins: [graphqlDocuments(), react()],
+  plugins: [graphqlDocuments(), mantineIdsFromReact(), react()],
   // The import aliases (@/, @common/, @server/) come from tsconfig.json's `paths`, the one place they are written.
   resolve: {
     tsconfigPaths: true,
