@@ -212,7 +212,7 @@ export const SCENARIOS: Scenario[] = [
       { name: 'tap a field', act: (page) => tap(page, (p) => p.getByRole('textbox').first()) },
       { name: 'type in a field', act: (page) => page.keyboard.type('Anita', { delay: 80 }) },
       { name: 'submit, a mistake', act: (page) => tap(page, (p) => p.getByRole('button', { name: 'Continue to Payment' })) },
-      // The states' list renders its options when it opens (not hidden from the start, as the page hydrates).
+      // The states' list: kept in the page (hidden) since the first tap on the form, so opening it only shows it.
       { name: 'open the state list', act: (page) => tap(page, (p) => p.getByRole('combobox', { name: 'State', exact: true })) },
     ],
   },
