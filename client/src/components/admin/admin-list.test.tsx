@@ -6,8 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { theme } from '@/config/theme';
 import { AdminList, useAdminListParams } from './admin-list';
 
+/** Each render of the list's rows, with the search it was rendered for. */
+let rowRenders: string[] = [];
+
 function CustomerList() {
   const list = useAdminListParams();
+  rowRenders.push(list.query);
   return (
     <AdminList
       list={list}
@@ -48,5 +52,25 @@ describe('an admin list', () => {
     expect(await screen.findByText('Customer page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/customers/meher');
     expect(router.state.location.search).toBe('');
+  });
+
+  it('shows each key of a search in the box without rendering the list again, then the list once for the settled search', async () => {
+    const router = createMemoryRouter([{ path: '/admin/customers', element: <CustomerList /> }], { initialEntries: ['/admin/customers'] });
+    render(
+      <MantineProvider theme={theme}>
+        <RouterProvider router={router} />
+      </MantineProvider>,
+    );
+    rowRenders = [];
+    const user = userEvent.setup();
+    const box = screen.getByPlaceholderText('Name or email');
+    await user.type(box, 'meher');
+    expect(box).toHaveValue('meher');
+    // Five keys, and the page (the table, on a real list) not rendered for any of them.
+    expect(rowRenders).toEqual([]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(router.state.location.search).toBe('?q=meher');
+    expect(rowRenders).toEqual(['meher']);
+    expect(box).toHaveValue('meher');
   });
 });
