@@ -33,4 +33,42 @@ describe('a form’s fields', () => {
     expect(result.current.values).toEqual({ name: 'Anita', city: 'Chennai' });
     expect(result.current.bind('name').error).toBeUndefined();
   });
+
+  it('answers a refused submit with the first bad field’s message, then the others in the render after', () => {
+    const seen: Array<Record<string, string | undefined>> = [];
+    const { result } = renderHook(() => {
+      const form = useFormFields({ name: '', city: '', pin: '' }, ['name', 'city', 'pin']);
+      seen.push({ name: form.bind('name').error, city: form.bind('city').error, pin: form.bind('pin').error });
+      return form;
+    });
+    seen.length = 0;
+    let accepted = true;
+    act(() => {
+      accepted = result.current.accept({ city: 'Enter your city', pin: 'Enter a 6-digit PIN code' });
+    });
+    expect(accepted).toBe(false);
+    // The tap's own frame: the first bad field's message only (and the focus on it).
+    expect(seen[0]).toEqual({ name: undefined, city: 'Enter your city', pin: undefined });
+    expect(seen.at(-1)).toEqual({ name: undefined, city: 'Enter your city', pin: 'Enter a 6-digit PIN code' });
+  });
+
+  it('keeps a message cleared when its field is edited before the other messages arrive', () => {
+    const { result } = renderHook(() => useFormFields({ name: '', city: '' }, ['name', 'city']));
+    act(() => {
+      result.current.accept({ name: 'Enter your name', city: 'Enter your city' });
+      result.current.setField('city', 'Chennai');
+    });
+    expect(result.current.bind('name').error).toBe('Enter your name');
+    expect(result.current.bind('city').error).toBeUndefined();
+  });
+
+  it('accepts a form with nothing found and shows no message', () => {
+    const { result } = renderHook(() => useFormFields({ name: 'Anita' }, ['name']));
+    let accepted = false;
+    act(() => {
+      accepted = result.current.accept({});
+    });
+    expect(accepted).toBe(true);
+    expect(result.current.bind('name').error).toBeUndefined();
+  });
 });
