@@ -43,7 +43,7 @@ import { createBackInStockRouter } from './rest/back-in-stock.rest.js';
 import { createServices, type ShopServices } from './container.js';
 import { healthRoutes } from './observability/health-routes.js';
 import { createMetricsEndpoint, type MetricsEndpoint } from './observability/metrics-endpoint.js';
-import { observeRequests } from './observability/request-observer.js';
+import { observeRequests, withRequestIdHeader } from './observability/request-observer.js';
 
 export interface ShopApp {
   app: Express;
@@ -192,8 +192,12 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
 
   return {
     app,
-    // Outermost: every request gets its id and access line, cache hits included.
-    requestListener: observeRequests(catalogueCache ? catalogueCache.requestListener(shop) : shop, logger),
+    // Outermost: every request gets its id and access line, cache hits included (the cache sends
+    // the id with a kept answer's head; the app's answers set it first).
+    requestListener: observeRequests(
+      catalogueCache ? catalogueCache.requestListener(withRequestIdHeader(shop)) : withRequestIdHeader(shop),
+      logger,
+    ),
     services,
     metrics,
     async stop() {

@@ -147,6 +147,27 @@ describe('serving from the cache', () => {
     expect(await hit.text()).toBe(await miss.text());
   });
 
+  it('sends each answer, kept or computed, with its own request id: the one a proxy sent, else a new one', async () => {
+    const request = (headers: Record<string, string>) =>
+      fetch(`${shop.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query: '{ categories { id name productCount } }' }),
+      });
+    const computed = await request({ 'x-request-id': 'lb-9c1e-first' });
+    expect(computed.headers.get('x-request-id')).toBe('lb-9c1e-first');
+    const kept = await sql.measure(() => request({ 'x-request-id': 'lb-9c1e-again' }));
+    expect(kept.queries).toEqual([]);
+    // Exactly the proxy's id, once: a second header would read "a, b" here.
+    expect(kept.result.headers.get('x-request-id')).toBe('lb-9c1e-again');
+    const compressed = await sql.measure(() => request({ 'x-request-id': 'lb-9c1e-br', 'accept-encoding': 'br' }));
+    expect(compressed.queries).toEqual([]);
+    expect(compressed.result.headers.get('x-request-id')).toBe('lb-9c1e-br');
+    const unnamed = await request({});
+    expect(unnamed.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await unnamed.text()).toBe(await computed.text());
+  });
+
   it('never caches answers that depend on who asks, mutations, or errors', async () => {
     await admin.gql(PUBLIC_AND_ME);
     const again = await sql.measure(() => admin.gql(PUBLIC_AND_ME));

@@ -9,6 +9,7 @@ import { parsePlainJson, PLAIN_JSON_TEXT, readPlainJsonText } from '../../http/j
 import { acceptedEncoding } from '../../http/pages/compressed-static.js';
 import { onWholeBody } from '../../http/whole-body.js';
 import type { Logger } from '../../kernel/logger.js';
+import { currentRequestScope } from '../../kernel/request-scope.js';
 import { CatalogueChangeFeed } from './catalogue-change-feed.js';
 import type { CatalogueChanges } from './catalogue-changes.js';
 
@@ -131,6 +132,8 @@ export async function startCatalogueCache(options: {
       })
       .catch(() => {
         // The body could not be read (the client went away, or sent less than it announced).
+        const requestId = currentRequestScope()?.requestId;
+        if (requestId) res.setHeader('X-Request-Id', requestId);
         res.statusCode = 400;
         res.end();
       });
@@ -185,10 +188,16 @@ function keyOf(req: IncomingMessage, text: string): string {
   return `${req.headers.accept ?? ''}\u0000${String(req.headers['apollographql-client-name'] ?? '')}\u0000${text}`;
 }
 
+/**
+ * A kept answer, its whole head in one `writeHead` on a response with no header set before it
+ * (the request's id included: request-observer.ts), which is Node's fast path.
+ */
 function send(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
+  const requestId = currentRequestScope()?.requestId;
+  const own = requestId ? ['x-request-id', requestId] : [];
   const encoding = entry.body.length >= MIN_COMPRESS_BYTES ? acceptedEncoding(req.headers['accept-encoding']) : null;
   if (!encoding) {
-    res.writeHead(200, [...entry.headers, 'content-length', String(entry.body.length)]);
+    res.writeHead(200, [...own, ...entry.headers, 'content-length', String(entry.body.length)]);
     res.end(entry.body);
     return;
   }
@@ -196,7 +205,16 @@ function send(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
     encoding === 'br'
       ? (entry.br ??= zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }))
       : (entry.gzip ??= zlib.gzipSync(entry.body, { level: 6 }));
-  res.writeHead(200, [...entry.headers, 'vary', 'Accept-Encoding', 'content-encoding', encoding, 'content-length', String(body.length)]);
+  res.writeHead(200, [
+    ...own,
+    ...entry.headers,
+    'vary',
+    'Accept-Encoding',
+    'content-encoding',
+    encoding,
+    'content-length',
+    String(body.length),
+  ]);
   res.end(body);
 }
 
