@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ServerResponse } from 'node:http';
 
 /**
  * What belongs to one HTTP request wherever its work goes (services, SQL callbacks, background
@@ -37,4 +38,10 @@ export function runInRequestScope<T>(scope: RequestScope, work: () => T): T {
 /** The scope of the request being served, or undefined outside one (start-up, timers). */
 export function currentRequestScope(): RequestScope | undefined {
   return storage.getStore();
+}
+
+/** Sets the id of the request being served on its answer, `X-Request-Id` (outside a request, nothing). */
+export function setRequestIdHeader(res: ServerResponse): void {
+  const scope = storage.getStore();
+  if (scope) res.setHeader('X-Request-Id', scope.requestId);
 }

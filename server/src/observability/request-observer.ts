@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request } from 'express';
 import type { Logger } from '../kernel/logger.js';
 import { histogramChildren, httpRequestDuration } from '../kernel/metrics.js';
-import { currentRequestScope, runInRequestScope, type RequestScope } from '../kernel/request-scope.js';
+import { runInRequestScope, setRequestIdHeader, type RequestScope } from '../kernel/request-scope.js';
 
 /**
  * Around every request, before anything else answers it (the catalogue cache's front door
@@ -14,8 +14,8 @@ import { currentRequestScope, runInRequestScope, type RequestScope } from '../ke
  * The header is set by what writes the answer's head, not here: the express app's answers take it
  * from `withRequestIdHeader`, and the catalogue cache writes it with the rest of a kept answer's
  * head in one call. Set here, before the cache's `writeHead`, it sent every replayed header down
- * Node's slow path (each removed, then appended, to a header object that had become a dictionary),
- * a few percent of a cached read's CPU.
+ * Node's slow path (each removed, then appended, to a header object that had become a dictionary):
+ * a fifth of a cached read's CPU (0.062 against 0.049 ms a request, measured side by side).
  *
  * The access line names the route pattern, never the raw path or query: order pages and API
  * calls carry order ids (they are capabilities) and query strings can carry e-mail addresses.
@@ -55,11 +55,10 @@ export function observeRequests(listener: Listener, logger: Logger): Listener {
   };
 }
 
-/** The listener with the request's id set on its answer's headers first (within observeRequests). */
+/** The listener with the request's id set on its answer's headers first. */
 export function withRequestIdHeader(listener: Listener): Listener {
   return (req, res) => {
-    const scope = currentRequestScope();
-    if (scope) res.setHeader('X-Request-Id', scope.requestId);
+    setRequestIdHeader(res);
     listener(req, res);
   };
 }

@@ -9,7 +9,7 @@ import { parsePlainJson, PLAIN_JSON_TEXT, readPlainJsonText } from '../../http/j
 import { acceptedEncoding } from '../../http/pages/compressed-static.js';
 import { onWholeBody } from '../../http/whole-body.js';
 import type { Logger } from '../../kernel/logger.js';
-import { currentRequestScope } from '../../kernel/request-scope.js';
+import { currentRequestScope, setRequestIdHeader } from '../../kernel/request-scope.js';
 import { CatalogueChangeFeed } from './catalogue-change-feed.js';
 import type { CatalogueChanges } from './catalogue-changes.js';
 
@@ -132,8 +132,7 @@ export async function startCatalogueCache(options: {
       })
       .catch(() => {
         // The body could not be read (the client went away, or sent less than it announced).
-        const requestId = currentRequestScope()?.requestId;
-        if (requestId) res.setHeader('X-Request-Id', requestId);
+        setRequestIdHeader(res);
         res.statusCode = 400;
         res.end();
       });
