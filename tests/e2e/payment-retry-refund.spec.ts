@@ -31,7 +31,7 @@ test('a failed attempt, a paid retry, then a refund with restock: Refunded, stoc
   await loginAsAdmin(page);
   const stockBefore = await productStock(page.request, PRODUCT);
   const order = await placeOrder(page.request, shopper, 2, PRODUCT);
-  expect(await productStock(page.request, PRODUCT)).toBe(stockBefore - 2);
+  await expect.poll(() => productStock(page.request, PRODUCT)).toBe(stockBefore - 2);
 
   // The first attempt fails (wrong UPI PIN): PhonePe's page keeps the shopper there to retry.
   await page.goto(order.paymentLink);
@@ -76,5 +76,5 @@ test('a failed attempt, a paid retry, then a refund with restock: Refunded, stoc
     refundedAmount: order.total,
     refunds: [{ state: 'COMPLETED' }],
   });
-  expect(await productStock(page.request, PRODUCT)).toBe(stockBefore);
+  await expect.poll(() => productStock(page.request, PRODUCT)).toBe(stockBefore);
 });

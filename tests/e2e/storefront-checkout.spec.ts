@@ -164,7 +164,7 @@ test.describe('cart and checkout', () => {
     await expect(page.getByText('There was an issue processing your payment. Please try again or contact support.')).toBeVisible();
     await expect(page.getByTestId('failure-reason')).toHaveText('Your card was declined by the bank. Please try another payment method.');
     await saveScreenshot('desktop-checkout-failed');
-    expect(await productStock(page.request, 'skin-cream-1')).toBe(before);
+    await expect.poll(() => productStock(page.request, 'skin-cream-1')).toBe(before);
 
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByRole('heading', { name: 'Review & Pay' })).toBeVisible();

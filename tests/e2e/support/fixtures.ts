@@ -232,7 +232,12 @@ export async function useColorScheme(page: Page, scheme: 'light' | 'dark'): Prom
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [COLOR_SCHEME_STORAGE_KEY, scheme] as const);
 }
 
-/** Stock of one product as the server knows it: over all its sizes, or of the size labelled `size`. */
+/**
+ * Stock of one product as the public catalogue shows it: over all its sizes, or of the size
+ * labelled `size`. The catalogue may show a stock change up to a second late (its kept answers
+ * apply stock-only changes once a second), so a read that follows an order, a failure or a
+ * refund is polled: `await expect.poll(() => productStock(…)).toBe(n)`.
+ */
 export async function productStock(request: APIRequestContext, id: string, size?: string): Promise<number> {
   const result = await gql<{ product: { stock: number; sizes: Array<{ label: string; stock: number }> } | null }>(
     request,
