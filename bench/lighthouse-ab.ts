@@ -12,8 +12,9 @@
  * what the change did; a slowdown calibrated to the host (12–13× at ~3,600, Lighthouse's
  * calculator: bench/support/lighthouse-calibration.ts) says how far the target phone is.
  *
- * Prints, per page and slowdown, each side's median performance score, TBT, FCP and LCP (with every
- * round's score and TBT), and the change's main-thread work over the base's, the median of the
+ * Prints, per page and slowdown, each side's median performance score, TBT, the same blocking time
+ * counted from the main thread's CPU time (support/cpu-blocking-time.ts), FCP and LCP (with every
+ * round's score and both TBTs), and the change's main-thread work over the base's, the median of the
  * rounds' ratios (each round's two audits ran back to back: the steadiest figure of the lot).
  *
  *   BENCH_AB_BASE=704c63d BENCH_AB_CPU=4,12 npx tsx bench/lighthouse-ab.ts
@@ -32,6 +33,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawnServer } from '../tests/support/server-process.js';
+import { cpuBlockingTimeMs, type TraceOfEvents } from './support/cpu-blocking-time.js';
 import { CHROME_FLAGS, CHROME_PATH, pagesPicked, warmUpPages } from './support/lighthouse-chromium.js';
 import { CART_PAGES, ORDER_ID, placeBenchOrder, seedCart } from './support/lighthouse-money-path.js';
 import { benchDatabase, benchShopEnv } from './support/processes.js';
@@ -47,6 +49,8 @@ if (SLOWDOWNS.some((factor) => !(factor >= 1))) throw new Error(`BENCH_AB_CPU: n
 interface Audit {
   score: number;
   tbt: number;
+  /** The same blocking time counted from the main thread's CPU time (support/cpu-blocking-time.ts). */
+  cpuTbt: number;
   fcp: number;
   lcp: number;
   mainThread: number;
@@ -88,6 +92,7 @@ async function audit(
     return {
       score: Math.round((report.categories.performance.score ?? 0) * 100),
       tbt: value('total-blocking-time'),
+      cpuTbt: cpuBlockingTimeMs((result.artifacts as unknown as { Trace: TraceOfEvents }).Trace, cpuSlowdownMultiplier),
       fcp: value('first-contentful-paint'),
       lcp: value('largest-contentful-paint'),
       mainThread: value('mainthread-work-breakdown'),
@@ -171,6 +176,7 @@ async function main() {
               label.padEnd(8),
               `perf ${median(of((a) => a.score))} [${of((a) => a.score).join(', ')}]`.padEnd(30),
               `TBT ${Math.round(median(of((a) => a.tbt)))} ms [${of((a) => Math.round(a.tbt)).join(', ')}]`.padEnd(44),
+              `CPU TBT ${Math.round(median(of((a) => a.cpuTbt)))} ms [${of((a) => Math.round(a.cpuTbt)).join(', ')}]`.padEnd(48),
               `FCP ${(median(of((a) => a.fcp)) / 1000).toFixed(2)} s`,
               `LCP ${(median(of((a) => a.lcp)) / 1000).toFixed(2)} s`,
             ].join(' '),
