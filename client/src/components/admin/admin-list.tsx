@@ -101,7 +101,7 @@ export function AdminList({ list, query, result, searchPlaceholder, filters, nou
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
       <Group align="flex-end" gap="sm" mb="md">
-        <ListSearchBox label={`Search ${noun[1]}`} placeholder={searchPlaceholder} settled={list.query} onType={list.settleSearch} />
+        <ListSearchBox label={`Search ${noun[1]}`} placeholder={searchPlaceholder} initialText={list.query} onType={list.settleSearch} />
         {filters}
       </Group>
       {body}
@@ -120,19 +120,24 @@ export function AdminList({ list, query, result, searchPlaceholder, filters, nou
   );
 }
 
-/** The list's search box: shows each key at once, and hands the text on to settle in the URL. */
+/**
+ * The list's search box: shows each key at once, and hands the text on to settle in the URL. It
+ * starts from the URL's search and then owns its text. A settled search replaces the history
+ * entry, so Back leaves the list instead of stepping through searches, and the URL's `q` changes
+ * under a mounted box only by the box's own typing.
+ */
 function ListSearchBox({
   label,
   placeholder,
-  settled,
+  initialText,
   onType,
 }: {
   label: string;
   placeholder: string;
-  settled: string;
+  initialText: string;
   onType: (text: string) => void;
 }) {
-  const [text, setText] = useState(settled);
+  const [text, setText] = useState(initialText);
   return (
     <TextInput
       label={label}
