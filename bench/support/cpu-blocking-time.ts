@@ -4,9 +4,9 @@
  * Lighthouse's simulated throttling takes each main-thread task's wall time from a trace gathered
  * at the host's full speed and multiplies it by the CPU factor. On these two-core machines the
  * renderer's main thread shares the cores with the browser's other processes, Lighthouse and the
- * shop's server, and the host pages files back in after its memory reclaim: in one trace of the
- * listing its tasks took 1,652 ms of wall time for 792 ms on the CPU, and one 182 ms task held
- * 44 ms of it. Multiplied by 4 or 8, the host's waits outweigh the page's work.
+ * shop's server, on a host that also reclaims memory on its own (a DAMON pageout scheme). In one
+ * trace of the listing its tasks took 1,652 ms of wall time for 792 ms on the CPU, and one 182 ms
+ * task held 44 ms of it. Multiplied by 4 or 8, the host's waits outweigh the page's work.
  *
  * This counts the same way from each task's thread time (the trace's `tdur`): every task on the
  * page's main thread that ends after first contentful paint, its CPU time after that paint times
