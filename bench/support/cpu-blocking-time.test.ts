@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuBlockingTimeMs } from './cpu-blocking-time.js';
+import { cpuBlockingTimeMs, cpuWorkAfterPaintMs } from './cpu-blocking-time.js';
 
 const PAGE = { pid: 7, tid: 7 };
 const ms = (value: number) => value * 1000;
@@ -33,5 +33,12 @@ describe('blocking time counted from the main thread CPU time', () => {
 
   it('measures nothing of a trace without a first paint', () => {
     expect(cpuBlockingTimeMs({ traceEvents: [task(200, 100, 100)] }, 4)).toBeNaN();
+  });
+
+  it('sums the CPU time after the paint, short tasks and other threads apart', () => {
+    const events = [paintAt(100), task(80, 40, 40), task(200, 100, 30), task(400, 12, 12), task(500, 100, 100, { pid: 7, tid: 9 })];
+    // Half of the first (20), the second's 30 of CPU (not its 100 of clock) and the short one's 12.
+    expect(cpuWorkAfterPaintMs({ traceEvents: events })).toBe(62);
+    expect(cpuWorkAfterPaintMs({ traceEvents: [task(200, 100, 100)] })).toBeNaN();
   });
 });

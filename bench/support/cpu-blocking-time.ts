@@ -31,12 +31,13 @@ export interface TraceOfEvents {
 
 const LONG_TASK_MS = 50;
 
-export function cpuBlockingTimeMs(trace: TraceOfEvents, cpuSlowdown: number): number {
+/** The CPU time (ms) of each task on the page's main thread after its first contentful paint; null without one. */
+function cpuMsOfTasksAfterPaint(trace: TraceOfEvents): number[] | null {
   const events = trace.traceEvents;
   // First contentful paint is marked on the main thread of the page's own renderer.
   const paint = events.find((event) => event.name === 'firstContentfulPaint');
-  if (!paint) return NaN;
-  let blocking = 0;
+  if (!paint) return null;
+  const tasks: number[] = [];
   for (const event of events) {
     if (event.pid !== paint.pid || event.tid !== paint.tid || event.ph !== 'X' || event.name !== 'RunTask') continue;
     const wall = event.dur ?? 0;
@@ -44,8 +45,24 @@ export function cpuBlockingTimeMs(trace: TraceOfEvents, cpuSlowdown: number): nu
     if (end <= paint.ts || wall <= 0) continue;
     // A task that began before the paint counts for its share after it, as Lighthouse clips it.
     const shareAfterPaint = (end - Math.max(event.ts, paint.ts)) / wall;
-    const cpuMs = ((event.tdur ?? wall) * shareAfterPaint) / 1000;
-    blocking += Math.max(0, cpuMs * cpuSlowdown - LONG_TASK_MS);
+    tasks.push(((event.tdur ?? wall) * shareAfterPaint) / 1000);
   }
-  return blocking;
+  return tasks;
+}
+
+export function cpuBlockingTimeMs(trace: TraceOfEvents, cpuSlowdown: number): number {
+  const tasks = cpuMsOfTasksAfterPaint(trace);
+  if (!tasks) return NaN;
+  return tasks.reduce((blocking, cpuMs) => blocking + Math.max(0, cpuMs * cpuSlowdown - LONG_TASK_MS), 0);
+}
+
+/**
+ * All the CPU time the page's main thread spent after first contentful paint, at the host's speed
+ * (the trace is gathered unthrottled): the work a change to the page adds or removes, long tasks or
+ * short, without the waits that the clock's figures carry.
+ */
+export function cpuWorkAfterPaintMs(trace: TraceOfEvents): number {
+  const tasks = cpuMsOfTasksAfterPaint(trace);
+  if (!tasks) return NaN;
+  return tasks.reduce((sum, cpuMs) => sum + cpuMs, 0);
 }
