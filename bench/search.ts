@@ -166,7 +166,7 @@ function generateProductsSql(rows: number): string {
              ' care. Small batches, traditional recipes, no parabens or sulphates. Suits ' ||
              (ARRAY['all skin types', 'dry and frizzy hair', 'oily skin', 'sensitive skin', 'the whole family'])[1 + (i % 5)] || '.',
            '["Natural ingredients", "Made in India"]'::jsonb,
-           '/images/products/hair-oil-1.svg', '[]'::jsonb,
+           '/images/products/hair-oil-1/640.webp', '[]'::jsonb,
            (random() * 200)::int, round((3 + random() * 2)::numeric, 1)::float8, (random() * 2000)::int,
            random() < 0.02, random() < 0.05, random() < 0.10,
            now() - random() * interval '730 days', now(),

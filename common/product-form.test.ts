@@ -22,7 +22,7 @@ const product: ProductFormValues = {
   sizes: [{ label: '100ml', price: 249 }],
   description: 'Cold-pressed coconut oil with hibiscus.',
   benefits: ['Softens hair'],
-  imageUrl: '/images/products/hair-oil-1.svg',
+  imageUrl: '/images/products/hair-oil-1/640.webp',
   stock: 20,
 };
 

@@ -6,6 +6,7 @@ const checksum = 'a'.repeat(64);
 
 describe('isShopImagePath', () => {
   it.each([
+    ['/images/products/hair-oil-1/640.webp', true],
     ['/images/products/hair-oil-1.svg', true],
     [uploadedImageUrl(checksum), true],
     ['/x.svg', true],
@@ -31,9 +32,18 @@ describe('uploaded image addresses', () => {
     expect(productImageSrcSet('/images/products/hair-oil-1.svg')).toBeUndefined();
   });
 
+  it('offers the seed artwork’s rendered widths the same way, and nothing for a width it does not keep', () => {
+    expect(productImageSrcSet('/images/products/hair-oil-1/640.webp')).toBe(
+      [160, 320, 640, 1280].map((width) => `/images/products/hair-oil-1/${width}.webp ${width}w`).join(', '),
+    );
+    expect(productImageSrcSet('/images/products/hair-oil-1/500.webp')).toBeUndefined();
+    expect(productImageSrcSet('/images/elsewhere/hair-oil-1/640.webp')).toBeUndefined();
+  });
+
   it('picks the smallest stored width that covers a thumbnail, and leaves other images alone', () => {
     expect(productImageAtWidth(uploadedImageUrl(checksum, 1280), 176)).toBe(`/images/uploads/${checksum}/320.webp`);
     expect(productImageAtWidth(uploadedImageUrl(checksum), 2000)).toBe(`/images/uploads/${checksum}/1280.webp`);
+    expect(productImageAtWidth('/images/products/face-wash-1/640.webp', 104)).toBe('/images/products/face-wash-1/160.webp');
     expect(productImageAtWidth('/images/products/a.svg', 88)).toBe('/images/products/a.svg');
   });
 

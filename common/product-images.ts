@@ -20,6 +20,12 @@ export const UPLOADED_IMAGE_PREFIX = '/images/uploads/';
 
 const UPLOADED_IMAGE_PATH = /^\/images\/uploads\/([0-9a-f]{64})\/(\d+)\.webp$/;
 
+/**
+ * An image kept at every width, as `<folder>/<width>.webp`: an upload, or the seed's artwork rendered
+ * the same way (`/images/products/hair-oil-1/640.webp`, scripts/render-artwork.mjs).
+ */
+const IMAGE_AT_WIDTHS_PATH = /^(\/images\/(?:uploads\/[0-9a-f]{64}|products\/[a-z0-9-]+))\/(?:160|320|640|1280)\.webp$/;
+
 /** Images one product may show: the main one (`imageUrl`) and up to ten extras (`images`). */
 const IMAGES_PER_PRODUCT = 11;
 
@@ -54,7 +60,7 @@ export const PRODUCT_IMAGE_MESSAGES = {
 
 /**
  * Whether `url` is an image address on this shop: an uploaded image, or a path of the shop's own
- * files such as the seed's `/images/products/hair-oil-1.svg`. External addresses (https://…,
+ * files such as the seed's `/images/products/hair-oil-1/640.webp`. External addresses (https://…,
  * protocol-relative //…, data: or javascript:) are refused: they show broken or change under us.
  */
 export function isShopImagePath(url: string): boolean {
@@ -73,17 +79,22 @@ export function uploadedImageUrl(checksum: string, width: ProductImageWidth = DE
   return `${UPLOADED_IMAGE_PREFIX}${checksum}/${width}.webp`;
 }
 
-/** `srcset` for an uploaded image at every stored width; undefined for other images (one file, e.g. an SVG). */
-export function productImageSrcSet(url: string): string | undefined {
-  const checksum = uploadedImageChecksum(url);
-  if (!checksum) return undefined;
-  return PRODUCT_IMAGE_WIDTHS.map((width) => `${uploadedImageUrl(checksum, width)} ${width}w`).join(', ');
+/** The folder holding an image's widths, or null for an image kept in one file (an SVG, say). */
+function imageWidthsFolder(url: string): string | null {
+  return IMAGE_AT_WIDTHS_PATH.exec(url)?.[1] ?? null;
 }
 
-/** The address of an image at (at least) `width` px: an uploaded image's nearest stored width, any other image as it is. */
+/** `srcset` for an image kept at every width (an upload, the seed's artwork); undefined for one file. */
+export function productImageSrcSet(url: string): string | undefined {
+  const folder = imageWidthsFolder(url);
+  if (!folder) return undefined;
+  return PRODUCT_IMAGE_WIDTHS.map((width) => `${folder}/${width}.webp ${width}w`).join(', ');
+}
+
+/** The address of an image at (at least) `width` px: the nearest kept width, an image in one file as it is. */
 export function productImageAtWidth(url: string, width: number): string {
-  const checksum = uploadedImageChecksum(url);
-  if (!checksum) return url;
+  const folder = imageWidthsFolder(url);
+  if (!folder) return url;
   const stored = PRODUCT_IMAGE_WIDTHS.find((candidate) => candidate >= width) ?? PRODUCT_IMAGE_WIDTHS[PRODUCT_IMAGE_WIDTHS.length - 1];
-  return uploadedImageUrl(checksum, stored);
+  return `${folder}/${stored}.webp`;
 }

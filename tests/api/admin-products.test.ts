@@ -99,7 +99,7 @@ function productInput(overrides: Partial<ProductInput> = {}): ProductInput {
     ],
     description: 'A cooling mist of tulsi and rose water.',
     benefits: ['Refreshes tired skin', 'Sets make-up'],
-    imageUrl: '/images/products/skin-serum-1.svg',
+    imageUrl: '/images/products/skin-serum-1/640.webp',
     stock: 40,
     ...overrides,
   });

@@ -112,7 +112,7 @@ const PRODUCT: Omit<ProductInput, 'id'> = withDeclarations({
   sizes: [{ label: '100ml', price: 199 }],
   description: 'A cooling tulsi mist.',
   benefits: ['Refreshes'],
-  imageUrl: '/images/products/face-wash-1.svg',
+  imageUrl: '/images/products/face-wash-1/640.webp',
   stock: 5,
   featured: true,
 });

@@ -55,7 +55,7 @@ async function addProducts(prefix: string, count: number, word: (i: string) => s
     INSERT INTO products (id, name, category, subcategory, price_paise, sizes, description, image_url, stock, rating, reviews)
     SELECT 'qzr-${prefix}-' || i, CASE WHEN ${named('i')} THEN 'Herbal ${word('i')} Balm ' || i ELSE 'Herbal Balm ' || i END,
            'skin', 'cream', 10000 + (i * 37 % 500) * 100, '[{"label":"50g","pricePaise":10000}]'::jsonb,
-           'A balm with ${word('i')} for dry skin', '/images/products/hair-oil-1.svg', 5, ${rating}, i % 97
+           'A balm with ${word('i')} for dry skin', '/images/products/hair-oil-1/640.webp', 5, ${rating}, i % 97
       FROM generate_series(1, ${count}) AS i`);
 }
 
@@ -124,7 +124,7 @@ describe('a broad search naming a concern ranks as ranking every match would', (
       INSERT INTO products (id, name, category, subcategory, price_paise, sizes, description, image_url, stock, rating, reviews, concerns)
       SELECT 'qzr-need-' || i, CASE WHEN i % 480 = 0 THEN 'Qzneed Frizz Balm ' || i ELSE 'Qzneed Balm ' || i END,
              'hair', 'cream', 10000, '[{"label":"50g","pricePaise":10000}]'::jsonb,
-             'A balm that tames frizz', '/images/products/hair-oil-1.svg', 5,
+             'A balm that tames frizz', '/images/products/hair-oil-1/640.webp', 5,
              CASE WHEN i % 480 = 0 OR i % 300 = 0 THEN 1.0 ELSE 3 + (i * 7 % 20) / 10.0 END, i % 97,
              CASE WHEN i % 300 = 0 THEN '{frizz}'::text[] ELSE '{}'::text[] END
         FROM generate_series(1, 2400) AS i`);

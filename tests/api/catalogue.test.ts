@@ -224,7 +224,7 @@ describe('a search matching more than a shopper can page through', () => {
     await shop.dataSource.query(`
       INSERT INTO products (id, name, category, subcategory, price_paise, sizes, description, image_url, stock)
       SELECT 'qzcap-' || i, 'Qzcap Oil ' || i, 'hair', 'oil', 10000, '[{"label":"100ml","pricePaise":10000}]'::jsonb,
-             'A test oil', '/images/products/hair-oil-1.svg', 5
+             'A test oil', '/images/products/hair-oil-1/640.webp', 5
         FROM generate_series(1, 1030) AS i`);
     try {
       const broad = (await client.gql(SEARCH, { search: 'qzcap' })).data!.products;

@@ -263,7 +263,7 @@ describe('units of quantity', () => {
       sizes: [{ label: '100ml', pricePaise: 289_00, stock: 5 }],
       description: 'A cooling mist of tulsi and rose water.',
       benefits: ['Refreshes tired skin'],
-      imageUrl: '/images/products/skin-serum-1.svg',
+      imageUrl: '/images/products/skin-serum-1/640.webp',
     });
     const refused = await admin.gql(CREATE_PRODUCT, { input: { ...input, id: 'tulsi-mist-1', uqc: 'JAR' } });
     expect(refused.data?.createProduct.errors).toEqual([expect.objectContaining({ code: 'VALIDATION', field: ['input', 'uqc'] })]);

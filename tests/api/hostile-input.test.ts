@@ -381,7 +381,7 @@ describe('NUL bytes (Postgres cannot store them)', () => {
     sizes: [{ label: '100ml', price: 289.5 }],
     description: 'A cooling mist.',
     benefits: ['Refreshes tired skin'],
-    imageUrl: '/images/products/skin-serum-1.svg',
+    imageUrl: '/images/products/skin-serum-1/640.webp',
     stock: 4,
   };
 

@@ -346,7 +346,7 @@ describe('money limits', () => {
         sizes: [{ label: '100ml', price: 2_00_00_000 }],
         description: 'Very dear.',
         benefits: ['Shine'],
-        imageUrl: '/images/products/hair-oil-1.svg',
+        imageUrl: '/images/products/hair-oil-1/640.webp',
         stock: 5,
       },
     });

@@ -7,6 +7,7 @@ import { ProductEntity } from '@server/catalogue/product.entity.js';
 import { ProductImageEntity, ProductImageVariantEntity } from '@server/catalogue/product-image.entity.js';
 import { UserEntity } from '@server/accounts/user.entity.js';
 import { hashPassword } from '@server/accounts/auth.service.js';
+import { SeedArtworkRenders1795940900000 } from '@server/db/migrations/1795940900000-seed-artwork-renders.js';
 import { startShopProcess, type ServerProcess } from '../support/server-process.js';
 import { startTestShop, TEST_ADMIN, type ShopClient, type TestShop } from '../support/test-shop.js';
 import { withDeclarations } from '../support/product-helpers.js';
@@ -234,10 +235,10 @@ describe('a product’s images', () => {
   it('keeps uploaded images in order, the first as the main one', async () => {
     const main = UPLOADED.parse(await (await upload(admin, await picture(500, 500, 'png'))).json());
     const second = UPLOADED.parse(await (await upload(admin, await picture(500, 400, 'png'))).json());
-    const result = await admin.gqlText(CREATE, { input: input(main.url, [second.url, '/images/products/hair-oil-1.svg']) });
+    const result = await admin.gqlText(CREATE, { input: input(main.url, [second.url, '/images/products/hair-oil-1/640.webp']) });
     expect(refusalOf(result)).toBeUndefined();
     const stored = await shop.dataSource.getRepository(ProductEntity).findOneByOrFail({ id: input(main.url, [second.url, '']).id });
-    expect([stored.imageUrl, ...stored.images]).toEqual([main.url, second.url, '/images/products/hair-oil-1.svg']);
+    expect([stored.imageUrl, ...stored.images]).toEqual([main.url, second.url, '/images/products/hair-oil-1/640.webp']);
   });
 
   it('refuses an image address on another site, naming the rule, and creates nothing', async () => {
@@ -246,8 +247,53 @@ describe('a product’s images', () => {
     expect(refusalOf(result)).toBe(PRODUCT_FORM_MESSAGES.image);
     expect(await shop.dataSource.getRepository(ProductEntity).existsBy({ id: external.id })).toBe(false);
 
-    const extra = input('/images/products/hair-oil-1.svg', ['//elsewhere.example/b.jpg']);
+    const extra = input('/images/products/hair-oil-1/640.webp', ['//elsewhere.example/b.jpg']);
     expect(refusalOf(await admin.gqlText(CREATE, { input: extra }))).toBe(PRODUCT_FORM_MESSAGES.image);
+  });
+});
+
+describe('the seed’s artwork', () => {
+  const products = () => shop.dataSource.getRepository(ProductEntity);
+  async function migrate(step: 'up' | 'down'): Promise<void> {
+    const runner = shop.dataSource.createQueryRunner();
+    try {
+      await new SeedArtworkRenders1795940900000()[step](runner);
+    } finally {
+      await runner.release();
+    }
+  }
+
+  it('moves a shop seeded with the drawings to their WebP renders, leaving the owner’s own images alone', async () => {
+    await products().update('hair-oil-1', {
+      imageUrl: '/images/products/hair-oil-1.svg',
+      images: ['/images/products/hair-oil-1-3.svg', '/images/products/our-own-label.svg', '/images/products/hair-oil-1-2.svg'],
+    });
+    await products().update('skin-soap-1', { imageUrl: '/images/products/our-own-label.svg', images: [] });
+    const untouched = await products().findOneByOrFail({ id: 'face-wash-1' });
+
+    await migrate('up');
+
+    const oil = await products().findOneByOrFail({ id: 'hair-oil-1' });
+    expect([oil.imageUrl, ...oil.images]).toEqual([
+      '/images/products/hair-oil-1/640.webp',
+      '/images/products/hair-oil-1-3/640.webp',
+      '/images/products/our-own-label.svg',
+      '/images/products/hair-oil-1-2/640.webp',
+    ]);
+    const soap = await products().findOneByOrFail({ id: 'skin-soap-1' });
+    expect([soap.imageUrl, ...soap.images]).toEqual(['/images/products/our-own-label.svg']);
+    const wash = await products().findOneByOrFail({ id: 'face-wash-1' });
+    expect([wash.imageUrl, ...wash.images]).toEqual([untouched.imageUrl, ...untouched.images]);
+
+    await migrate('down');
+    const back = await products().findOneByOrFail({ id: 'hair-oil-1' });
+    expect([back.imageUrl, ...back.images]).toEqual([
+      '/images/products/hair-oil-1.svg',
+      '/images/products/hair-oil-1-3.svg',
+      '/images/products/our-own-label.svg',
+      '/images/products/hair-oil-1-2.svg',
+    ]);
+    await migrate('up');
   });
 });
 

@@ -65,7 +65,7 @@ function specPayload(overrides: Record<string, unknown> = {}) {
         price: 249,
         size: '100ml',
         quantity: 2,
-        imageUrl: '/images/products/hair-oil-1.svg',
+        imageUrl: '/images/products/hair-oil-1/640.webp',
       },
       { id: 'skin-soap-1', name: 'Soap', price: 145, size: '100g', quantity: 1 },
     ],

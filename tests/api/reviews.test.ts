@@ -202,7 +202,7 @@ describe('publishing', () => {
   it('gives a new product no stars at all until a review is published', async () => {
     await shop.dataSource.query(
       `INSERT INTO products (id, name, category, subcategory, price_paise, sizes, description, benefits, image_url, stock)
-       VALUES ('new-balm', 'New Balm', 'skin', 'cream', 19900, '[{"label":"50g","pricePaise":19900}]', 'A balm', '{}', '/images/products/face-wash-1.svg', 5)`,
+       VALUES ('new-balm', 'New Balm', 'skin', 'cream', 19900, '[{"label":"50g","pricePaise":19900}]', 'A balm', '{}', '/images/products/face-wash-1/640.webp', 5)`,
     );
     const product = (await shop.client().gql(PRODUCT_REVIEWS, { id: 'new-balm' })).data!.product!;
     expect(product).toMatchObject({ rating: 0, reviews: 0, reviewSummary: { average: 0, count: 0 }, publishedReviews: { totalCount: 0 } });

@@ -152,7 +152,7 @@ describe('admin text', () => {
         sizes: [{ label: '100ml', price: 250 }],
         description: 'Two lines\nare fine here.',
         benefits: ['Calms the scalp'],
-        imageUrl: '/images/products/hair-oil-1.svg',
+        imageUrl: '/images/products/hair-oil-1/640.webp',
         stock: 5,
       },
     });

@@ -196,7 +196,7 @@ describe('stock per size', () => {
       price: 399,
       description: 'Rich night cream.',
       benefits: [],
-      imageUrl: '/images/products/skin-cream-2.svg',
+      imageUrl: '/images/products/skin-cream-2/640.webp',
     };
     const saved = await admin.gql(UPDATE_SIZES, {
       id: 'skin-cream-2',

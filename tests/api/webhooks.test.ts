@@ -217,7 +217,7 @@ const PRODUCT_INPUT = withDeclarations({
   sizes: [{ label: '100ml', price: 250 }],
   description: 'A product made for the webhook suite.',
   benefits: ['Tested'],
-  imageUrl: '/images/products/hair-oil-1.svg',
+  imageUrl: '/images/products/hair-oil-1/640.webp',
   stock: 40,
 });
 

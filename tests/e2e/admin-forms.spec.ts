@@ -50,7 +50,7 @@ test.describe('admin product form', () => {
     await dialog.getByLabel(/Product name/).fill('Tulsi Face Mist');
     await expect(dialog.getByLabel(/Product name/)).not.toHaveAttribute('aria-invalid', 'true');
     await dialog.getByLabel(/Description/).fill('A light tulsi mist.');
-    await dialog.getByLabel(/Image URL/).fill('/images/products/face-mist-1.svg');
+    await dialog.getByLabel(/Image URL/).fill('/images/products/face-mist-1/640.webp');
     await dialog.getByRole('textbox', { name: 'Size 1 price (₹)' }).fill('199');
     await dialog.getByRole('textbox', { name: 'Benefit 1' }).fill('Refreshes');
     await dialog.getByLabel(/Base price/).fill('199');

@@ -46,7 +46,7 @@ test.describe('admin products', () => {
 
     await dialog.getByLabel('Product name').fill('Validation Test Oil');
     await dialog.getByLabel('Description').fill('Only here to be checked.');
-    await dialog.getByLabel('Image URL').fill('/images/products/hair-oil-2.svg');
+    await dialog.getByLabel('Image URL').fill('/images/products/hair-oil-2/640.webp');
     await save.click();
     await expect(dialog.getByRole('alert')).toHaveText(PRODUCT_FORM_MESSAGES.sizes);
 
@@ -92,7 +92,7 @@ test.describe('admin products', () => {
     await dialog.getByLabel('Size 2 price (₹)').fill('399');
     await dialog.getByLabel('Size 2 MRP (₹)').fill('449');
     await dialog.getByLabel('Size 2 net quantity').fill('100');
-    await dialog.getByLabel('Image URL').fill('/images/products/hair-oil-3.svg');
+    await dialog.getByLabel('Image URL').fill('/images/products/hair-oil-3/640.webp');
     await expect(dialog.getByRole('img', { name: `Preview of ${name}` })).toBeVisible();
     await expectAccessible();
     await saveScreenshot('admin-product-form-desktop');

@@ -92,7 +92,7 @@ test.describe('server-rendered pages', () => {
         size: '100ml',
         unitPrice: 249,
         quantity: 3,
-        imageUrl: '/images/products/hair-oil-1.svg',
+        imageUrl: '/images/products/hair-oil-1/640.webp',
         category: 'hair',
       },
     ]);

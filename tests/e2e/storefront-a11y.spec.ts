@@ -7,7 +7,7 @@ const LINE = {
   size: '100ml',
   unitPrice: 249,
   quantity: 2,
-  imageUrl: '/images/products/hair-oil-1.svg',
+  imageUrl: '/images/products/hair-oil-1/640.webp',
   category: 'hair',
 };
 

@@ -70,7 +70,7 @@ test.describe('accounts, wishlist and keyboard use', () => {
         size: price.label,
         unitPrice: price.price,
         quantity: 1,
-        imageUrl: '/images/products/skin-soap-1.svg',
+        imageUrl: '/images/products/skin-soap-1/640.webp',
         category: 'skin',
       },
     ]);

@@ -90,11 +90,11 @@ test.describe('what search engines and link previews read', () => {
       'og:type': 'product',
       'og:title': `${PRODUCT.name} – ₹${PRODUCT.price}`,
       'og:url': `${E2E_BASE_URL}/product/${PRODUCT.id}`,
-      'og:image': `${E2E_BASE_URL}/images/products/hair-oil-1.svg`,
+      'og:image': `${E2E_BASE_URL}/images/products/hair-oil-1/1280.webp`,
     });
     expect(head.twitter).toMatchObject({
       'twitter:card': 'summary_large_image',
-      'twitter:image': `${E2E_BASE_URL}/images/products/hair-oil-1.svg`,
+      'twitter:image': `${E2E_BASE_URL}/images/products/hair-oil-1/1280.webp`,
     });
 
     const data = head.jsonLd.map((text) => JSON.parse(text) as JsonLd);

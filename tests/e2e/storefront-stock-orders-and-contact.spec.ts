@@ -118,7 +118,7 @@ test.describe('stock, order outcomes, contact, tracking and the wishlist', () =>
         size: '30ml',
         unitPrice: 0,
         quantity: stock + 2,
-        imageUrl: '/images/products/skin-serum-1.svg',
+        imageUrl: '/images/products/skin-serum-1/640.webp',
         category: 'skin',
       },
     ]);

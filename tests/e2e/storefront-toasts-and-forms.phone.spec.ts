@@ -38,7 +38,7 @@ test.describe('toasts and short forms on a phone', () => {
         size: product.sizes[0].label,
         unitPrice: product.sizes[0].price,
         quantity: stock + 1,
-        imageUrl: '/images/products/skin-serum-1.svg',
+        imageUrl: '/images/products/skin-serum-1/640.webp',
         category: 'skin',
       },
     ]);

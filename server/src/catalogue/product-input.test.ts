@@ -15,7 +15,7 @@ const valid: ProductInputValues = {
   ],
   description: 'Cold-pressed neem oil.',
   benefits: [' Calms the scalp '],
-  imageUrl: '/images/products/hair-oil-1.svg',
+  imageUrl: '/images/products/hair-oil-1/640.webp',
   stock: 12,
   // What every new product must declare before it is sold (common/legal-metrology.ts).
   legalDeclarations: {

@@ -19,7 +19,7 @@ export const FACE_WASH_LINE = {
   size: '100ml',
   unitPrice: 199,
   quantity: 1,
-  imageUrl: '/images/products/face-wash-1.svg',
+  imageUrl: '/images/products/face-wash-1/640.webp',
   category: 'skin',
 };
 

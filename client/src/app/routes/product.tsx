@@ -1,6 +1,7 @@
 import { Button, Container, Divider, Grid, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { productImageAtWidth } from '@common/product-images';
 import { ErrorState } from '@/components/errors/error-state';
 import { NotFound } from '@/components/errors/not-found';
 import { ProductDetailSkeleton } from '@/components/ui/skeletons';
@@ -75,7 +76,8 @@ function productHead(
     title: `${product.name} – ${price}`,
     description: shorten(`${product.name}, ${price}. ${availability}, delivered across India. ${product.description}`, 160),
     canonicalPath: paths.product.getHref(product.id),
-    image: product.imageUrl,
+    // Link previews (WhatsApp, Facebook) want a raster image about 1,200 px wide.
+    image: productImageAtWidth(product.imageUrl, 1200),
     type: 'product',
     jsonLd: [productJsonLd(product, reviews), breadcrumbJsonLd(productBreadcrumbs(product))],
   };

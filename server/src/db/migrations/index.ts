@@ -55,6 +55,7 @@ import { BackInStock1795940641847 } from './1795940641847-back-in-stock.js';
 import { DeliveryAnswersAndPickupJobs1795940647713 } from './1795940647713-delivery-answers-and-pickup-jobs.js';
 import { ProductConcerns1795940705000 } from './1795940705000-product-concerns.js';
 import { MailUnsubscribeHeader1795940800000 } from './1795940800000-mail-unsubscribe-header.js';
+import { SeedArtworkRenders1795940900000 } from './1795940900000-seed-artwork-renders.js';
 
 /**
  * Migrations in the order they run: the schema's history. Never edit one that has shipped; add a
@@ -118,4 +119,5 @@ export const allMigrations = [
   DeliveryAnswersAndPickupJobs1795940647713,
   ProductConcerns1795940705000,
   MailUnsubscribeHeader1795940800000,
+  SeedArtworkRenders1795940900000,
 ];

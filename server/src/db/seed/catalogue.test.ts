@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import sharp from 'sharp';
 import { describe, it, expect } from 'vitest';
 import { stockNote } from '@common/low-stock.js';
 import { concernOf, PRODUCT_CONCERNS } from '@common/concerns.js';
 import { FREE_SHIPPING_ABOVE_PAISE } from '@common/pricing.js';
 import { validateProductForm } from '@common/product-form.js';
+import { PRODUCT_IMAGE_WIDTHS } from '@common/product-images.js';
 import { seedCatalogue, type SeedProduct } from './catalogue.js';
 import { legalDeclarationErrors, sizeDeclarationErrors } from '@common/legal-metrology.js';
 import { seedDeclarations, seedLegalDeclarations, seedNetQuantity } from './legal-declarations.js';
@@ -160,16 +162,20 @@ describe('seed catalogue', () => {
     }
   });
 
-  it('points every image at an SVG that exists under client/public', () => {
+  it('points every image at its drawing rendered at every width the storefront asks for', async () => {
     for (const p of seedCatalogue) {
-      expect(p.imageUrl).toBe(`/images/products/${p.id}.svg`);
+      expect(p.imageUrl).toBe(`/images/products/${p.id}/640.webp`);
       for (const url of [p.imageUrl, ...p.images]) {
-        expect(url, p.id).toMatch(/^\/images\/products\/[a-z0-9-]+\.svg$/);
-        const file = resolve(PUBLIC_DIR, `.${url}`);
-        expect(existsSync(file), `${p.id}: ${file}`).toBe(true);
-        const svg = readFileSync(file, 'utf8').trim();
-        expect(svg.startsWith('<svg'), url).toBe(true);
-        expect(svg.endsWith('</svg>'), url).toBe(true);
+        const name = /^\/images\/products\/([a-z0-9-]+)\/640\.webp$/.exec(url)?.[1];
+        expect(name, `${p.id}: ${url}`).toBeDefined();
+        const drawing = readFileSync(resolve(PUBLIC_DIR, `images/products/${name}.svg`), 'utf8').trim();
+        expect(drawing.startsWith('<svg') && drawing.endsWith('</svg>'), url).toBe(true);
+        for (const width of PRODUCT_IMAGE_WIDTHS) {
+          const file = resolve(PUBLIC_DIR, `images/products/${name}/${width}.webp`);
+          expect(existsSync(file), `${file}: run npm run artwork`).toBe(true);
+          const render = await sharp(file).metadata();
+          expect([render.format, render.width], file).toEqual(['webp', width]);
+        }
       }
     }
     expect(seedCatalogue.filter((p) => p.images.length > 0).length).toBeGreaterThanOrEqual(6);

@@ -2,7 +2,8 @@
  * Seed catalogue for the herbal storefront.
  *
  * Prices are in whole rupees (INR). `price` is always the price of the first
- * (smallest) size. Artwork lives in client/public/images/products/.
+ * (smallest) size. Artwork lives in client/public/images/products/: the drawings
+ * (<id>.svg) and their WebP renders (<id>/<width>.webp), which the products name.
  */
 import type { ProductConcernKey } from '@common/concerns.js';
 
@@ -20,7 +21,7 @@ export interface SeedProduct {
   sizes: SeedSize[];
   description: string;
   benefits: string[];
-  imageUrl: string; // '/images/products/<id>.svg'
+  imageUrl: string; // '/images/products/<id>/640.webp': the artwork rendered at every width (npm run artwork)
   images: string[]; // extra images (may be [])
   stock: number;
   /** The average stars of its sample reviews (sample-reviews.ts writes them). */
@@ -49,8 +50,8 @@ export const seedCatalogue: SeedProduct[] = [
     description:
       'Our signature hair oil, slow-cooked in cold-pressed sesame and coconut oils with bhringraj, amla and curry leaves in the traditional tailam method. Warm a few drops between your palms and massage into the scalp and lengths an hour before washing, or leave it on overnight.',
     benefits: ['Nourishes dry, brittle lengths', 'Reduces breakage from combing', 'Adds natural shine', 'Relaxing scalp massage ritual'],
-    imageUrl: '/images/products/hair-oil-1.svg',
-    images: ['/images/products/hair-oil-1-2.svg', '/images/products/hair-oil-1-3.svg'],
+    imageUrl: '/images/products/hair-oil-1/640.webp',
+    images: ['/images/products/hair-oil-1-2/640.webp', '/images/products/hair-oil-1-3/640.webp'],
     stock: 86,
     rating: 4.7,
     reviews: 612,
@@ -77,7 +78,7 @@ export const seedCatalogue: SeedProduct[] = [
       'Conditions the scalp',
       'Mild herbal fragrance, no onion smell',
     ],
-    imageUrl: '/images/products/hair-oil-2.svg',
+    imageUrl: '/images/products/hair-oil-2/640.webp',
     images: [],
     stock: 64,
     rating: 4.5,
@@ -100,7 +101,7 @@ export const seedCatalogue: SeedProduct[] = [
     description:
       'Virgin coconut oil infused with hibiscus flowers and leaves, the way it has been made in Kerala homes for generations. Use it as a light weekly champi or smooth a drop over dry ends after styling.',
     benefits: ['Softens and detangles', 'Light, non-sticky feel', 'Tames dry, frizzy ends'],
-    imageUrl: '/images/products/hair-oil-3.svg',
+    imageUrl: '/images/products/hair-oil-3/640.webp',
     images: [],
     stock: 72,
     rating: 4.4,
@@ -123,7 +124,7 @@ export const seedCatalogue: SeedProduct[] = [
     description:
       'A lightweight scalp oil of rosemary essential oil and fenugreek (methi) seeds infused in jojoba and almond oils. Apply a dropperful directly to the scalp two or three times a week and massage with your fingertips for five minutes.',
     benefits: ['Invigorating scalp massage', 'Lightweight, absorbs quickly', 'Supports thicker-looking hair', 'Fresh herbal aroma'],
-    imageUrl: '/images/products/hair-oil-4.svg',
+    imageUrl: '/images/products/hair-oil-4/640.webp',
     images: [],
     stock: 45,
     rating: 4.6,
@@ -146,7 +147,7 @@ export const seedCatalogue: SeedProduct[] = [
     description:
       'A calming night-time oil with brahmi, jatamansi and vetiver in a base of sesame and coconut oils. Massage gently into the scalp and temples before bed and wash out the next morning.',
     benefits: ['Cooling, soothing scalp massage', 'Softens and smooths hair', 'Earthy, relaxing aroma'],
-    imageUrl: '/images/products/hair-oil-5.svg',
+    imageUrl: '/images/products/hair-oil-5/640.webp',
     images: [],
     stock: 38,
     rating: 4.3,
@@ -170,8 +171,8 @@ export const seedCatalogue: SeedProduct[] = [
     description:
       'A sulphate-free everyday cleanser built on the classic trio of shikakai, reetha (soapnut) and amla. Work a small amount into wet hair, lather gently at the scalp and rinse well; follow with a conditioner if you like.',
     benefits: ['Sulphate-free, gentle lather', 'Cleans without stripping natural oils', 'Suitable for daily use', 'Safe for coloured hair'],
-    imageUrl: '/images/products/hair-shampoo-1.svg',
-    images: ['/images/products/hair-shampoo-1-2.svg'],
+    imageUrl: '/images/products/hair-shampoo-1/640.webp',
+    images: ['/images/products/hair-shampoo-1-2/640.webp'],
     stock: 93,
     rating: 4.5,
     reviews: 387,
@@ -193,7 +194,7 @@ export const seedCatalogue: SeedProduct[] = [
     description:
       'A creamy, hydrating shampoo with fresh aloe vera juice, hibiscus and a touch of coconut-derived cleansers. Massage into wet hair, leave for a minute so the herbs can work, then rinse thoroughly.',
     benefits: ['Hydrates dry, dull hair', 'Leaves hair soft and manageable', 'Reduces frizz'],
-    imageUrl: '/images/products/hair-shampoo-2.svg',
+    imageUrl: '/images/products/hair-shampoo-2/640.webp',
     images: [],
     stock: 57,
     rating: 4.2,
@@ -221,7 +222,7 @@ export const seedCatalogue: SeedProduct[] = [
       'Cool, clean feeling after every wash',
       'Free from sulphates and parabens',
     ],
-    imageUrl: '/images/products/hair-shampoo-3.svg',
+    imageUrl: '/images/products/hair-shampoo-3/640.webp',
     images: [],
     stock: 68,
     rating: 4.4,
@@ -245,8 +246,8 @@ export const seedCatalogue: SeedProduct[] = [
     description:
       'A non-greasy leave-in scalp serum with rosemary, bhringraj and onion peel extracts in a light water-based formula. Apply a few drops along your partings at night and massage in; no need to rinse.',
     benefits: ['Leave-in, non-greasy formula', 'Supports fuller-looking hair', 'Nourishes the scalp', 'Easy dropper application'],
-    imageUrl: '/images/products/hair-serum-1.svg',
-    images: ['/images/products/hair-serum-1-2.svg'],
+    imageUrl: '/images/products/hair-serum-1/640.webp',
+    images: ['/images/products/hair-serum-1-2/640.webp'],
     stock: 41,
     rating: 4.6,
     reviews: 221,
@@ -268,7 +269,7 @@ export const seedCatalogue: SeedProduct[] = [
     description:
       'A silky finishing serum of argan, sweet almond and flaxseed oils that smooths flyaways without weighing hair down. Rub two or three drops between your palms and glide over damp or dry lengths, avoiding the roots.',
     benefits: ['Smooths frizz and flyaways', 'Adds a glossy finish', 'Protects lengths from dryness'],
-    imageUrl: '/images/products/hair-serum-2.svg',
+    imageUrl: '/images/products/hair-serum-2/640.webp',
     images: [],
     stock: 52,
     rating: 4.3,
@@ -292,7 +293,7 @@ export const seedCatalogue: SeedProduct[] = [
     description:
       'A soft-hold styling gel made from slow-simmered flaxseeds, aloe vera and a little marshmallow root. Scrunch into wet, curly or wavy hair and let it air dry or diffuse for defined, touchable curls.',
     benefits: ['Defines curls and waves', 'Soft hold with no crunch', 'No alcohol, no flaking', 'Adds moisture while styling'],
-    imageUrl: '/images/products/hair-gel-1.svg',
+    imageUrl: '/images/products/hair-gel-1/640.webp',
     images: [],
     stock: 33,
     rating: 4.4,
@@ -312,7 +313,7 @@ export const seedCatalogue: SeedProduct[] = [
     description:
       'A clear, light-hold gel made with aloe vera and a hint of bhringraj for everyday neat styles. Smooth a little through damp or dry hair and shape with a comb; it washes out easily with water.',
     benefits: ['Light, flexible hold', 'Non-sticky finish', 'Washes out easily'],
-    imageUrl: '/images/products/hair-gel-2.svg',
+    imageUrl: '/images/products/hair-gel-2/640.webp',
     images: [],
     stock: 26,
     rating: 4.0,
@@ -336,8 +337,8 @@ export const seedCatalogue: SeedProduct[] = [
     description:
       'A refreshing gel face wash with neem, tulsi and a little turmeric for everyday cleansing of oily and combination skin. Massage a small amount onto a wet face for thirty seconds and rinse; use morning and night.',
     benefits: ['Clears away excess oil and dirt', 'Helps keep pores clean', 'Soap-free, does not over-dry', 'Fresh, herbal feel'],
-    imageUrl: '/images/products/face-wash-1.svg',
-    images: ['/images/products/face-wash-1-2.svg'],
+    imageUrl: '/images/products/face-wash-1/640.webp',
+    images: ['/images/products/face-wash-1-2/640.webp'],
     stock: 97,
     rating: 4.6,
     reviews: 640,
@@ -359,7 +360,7 @@ export const seedCatalogue: SeedProduct[] = [
     description:
       'A gentle creamy cleanser with Kashmiri saffron, wild turmeric and licorice for a fresh, radiant look. Lather between wet palms, massage onto the face in circular movements and rinse with lukewarm water.',
     benefits: ['Brightens dull-looking skin', 'Gentle enough for daily use', 'Leaves skin soft and even-looking'],
-    imageUrl: '/images/products/face-wash-2.svg',
+    imageUrl: '/images/products/face-wash-2/640.webp',
     images: [],
     stock: 61,
     rating: 4.5,
@@ -379,7 +380,7 @@ export const seedCatalogue: SeedProduct[] = [
     description:
       'A soft, low-foam cleanser inspired by the traditional bridal ubtan, with gram flour, rose petals, sandalwood and a pinch of turmeric. Massage onto damp skin for a minute and rinse off; ideal for dry and sensitive skin.',
     benefits: ['Mild, low-foam cleanse', 'Keeps skin soft and supple', 'Delicate rose fragrance', 'Suitable for dry and sensitive skin'],
-    imageUrl: '/images/products/face-wash-3.svg',
+    imageUrl: '/images/products/face-wash-3/640.webp',
     images: [],
     stock: 44,
     rating: 4.3,
@@ -408,8 +409,8 @@ export const seedCatalogue: SeedProduct[] = [
       'Deeply nourishing night ritual',
       'Lightweight and fast-absorbing',
     ],
-    imageUrl: '/images/products/skin-serum-1.svg',
-    images: ['/images/products/skin-serum-1-2.svg', '/images/products/skin-serum-1-3.svg'],
+    imageUrl: '/images/products/skin-serum-1/640.webp',
+    images: ['/images/products/skin-serum-1-2/640.webp', '/images/products/skin-serum-1-3/640.webp'],
     stock: 7,
     rating: 4.9,
     reviews: 457,
@@ -431,7 +432,7 @@ export const seedCatalogue: SeedProduct[] = [
     description:
       'A water-light daytime serum with amla, sun-dried orange peel and kakadu plum, natural sources of vitamin C. Press two or three drops into clean skin each morning before your moisturiser and sunscreen.',
     benefits: ['Brightens and refreshes', 'Water-light, non-sticky texture', 'Layers easily under makeup'],
-    imageUrl: '/images/products/skin-serum-2.svg',
+    imageUrl: '/images/products/skin-serum-2/640.webp',
     images: [],
     stock: 29,
     rating: 4.4,
@@ -455,8 +456,8 @@ export const seedCatalogue: SeedProduct[] = [
     description:
       'A rich night cream with saffron, sandalwood, shea butter and almond oil that melts into the skin while you sleep. Warm a pea-sized amount between your fingertips and massage onto the face and neck with upward strokes.',
     benefits: ['Deep overnight moisture', 'Wake up to softer, smoother skin', 'Adds a healthy-looking glow', 'Calming sandalwood aroma'],
-    imageUrl: '/images/products/skin-cream-1.svg',
-    images: ['/images/products/skin-cream-1-2.svg'],
+    imageUrl: '/images/products/skin-cream-1/640.webp',
+    images: ['/images/products/skin-cream-1-2/640.webp'],
     stock: 54,
     rating: 4.7,
     reviews: 296,
@@ -478,7 +479,7 @@ export const seedCatalogue: SeedProduct[] = [
     description:
       'A fresh, gel-cream moisturiser with aloe vera, cucumber and green tea that hydrates without any greasy feel. Smooth over the face and neck every morning after cleansing; perfect for humid weather.',
     benefits: ['Light, all-day hydration', 'Non-greasy matte finish', 'Cools and refreshes skin'],
-    imageUrl: '/images/products/skin-cream-2.svg',
+    imageUrl: '/images/products/skin-cream-2/640.webp',
     images: [],
     stock: 78,
     rating: 4.5,
@@ -498,7 +499,7 @@ export const seedCatalogue: SeedProduct[] = [
     description:
       'A whipped body butter of cocoa butter, kokum butter and cold-pressed coconut oil for very dry skin. Massage into elbows, knees, heels and arms after a bath while the skin is still slightly damp.',
     benefits: ['Intense moisture for dry skin', 'Softens rough elbows and heels', 'Rich, whipped texture', 'Warm chocolate aroma'],
-    imageUrl: '/images/products/skin-cream-3.svg',
+    imageUrl: '/images/products/skin-cream-3/640.webp',
     images: [],
     stock: 36,
     rating: 4.6,
@@ -519,8 +520,8 @@ export const seedCatalogue: SeedProduct[] = [
     description:
       'A cold-processed bathing bar with activated bamboo charcoal, neem oil and tea tree, cured for six weeks for a creamy lather. Lather on wet skin, massage gently and rinse; great for the face and body of oily skin types.',
     benefits: ['Draws out dirt and excess oil', 'Deep-cleansing yet gentle', 'Handmade in small batches'],
-    imageUrl: '/images/products/skin-soap-1.svg',
-    images: ['/images/products/skin-soap-1-2.svg'],
+    imageUrl: '/images/products/skin-soap-1/640.webp',
+    images: ['/images/products/skin-soap-1-2/640.webp'],
     stock: 88,
     rating: 4.5,
     reviews: 529,
@@ -539,7 +540,7 @@ export const seedCatalogue: SeedProduct[] = [
     description:
       'A classic golden bathing bar made with pure sandalwood powder, turmeric and cold-pressed coconut oil. Work into a rich lather on damp skin and rinse off for a soft, fragrant finish.',
     benefits: ['Rich, creamy lather', 'Leaves skin soft and fragrant', 'Adds a natural glow', 'Free from synthetic colours'],
-    imageUrl: '/images/products/skin-soap-2.svg',
+    imageUrl: '/images/products/skin-soap-2/640.webp',
     images: [],
     stock: 74,
     rating: 4.4,
@@ -562,7 +563,7 @@ export const seedCatalogue: SeedProduct[] = [
     description:
       'An uplifting handmade soap with lemongrass essential oil, tulsi leaves and olive oil for a refreshing morning bath. Lather on wet skin and rinse; keep the bar on a draining dish between uses so it lasts longer.',
     benefits: ['Zesty, energising fragrance', 'Leaves skin feeling fresh', 'Gentle, everyday cleanse'],
-    imageUrl: '/images/products/skin-soap-3.svg',
+    imageUrl: '/images/products/skin-soap-3/640.webp',
     images: [],
     stock: 19,
     rating: 3.9,
@@ -591,7 +592,7 @@ export const seedCatalogue: SeedProduct[] = [
       'Multi-use for face, body and hair',
       'Calms the skin after shaving or waxing',
     ],
-    imageUrl: '/images/products/skin-gel-1.svg',
+    imageUrl: '/images/products/skin-gel-1/640.webp',
     images: [],
     stock: 100,
     rating: 4.7,
@@ -616,8 +617,8 @@ export const seedCatalogue: SeedProduct[] = [
     description:
       'Soft, breathable sanitary napkins with a bamboo fibre top layer and a plant-based absorbent core, free from chlorine bleaching and added fragrance. Each pack holds 10 individually wrapped pads in compostable pouches.',
     benefits: ['Soft, gentle bamboo top sheet', 'High absorbency with leak guards', 'Chlorine-free and unscented', 'Compostable wrappers'],
-    imageUrl: '/images/products/napkin-1.svg',
-    images: ['/images/products/napkin-1-2.svg'],
+    imageUrl: '/images/products/napkin-1/640.webp',
+    images: ['/images/products/napkin-1-2/640.webp'],
     stock: 82,
     rating: 4.6,
     reviews: 354,
@@ -640,7 +641,7 @@ export const seedCatalogue: SeedProduct[] = [
     description:
       'Ultra-thin day pads with a 100% organic cotton cover that stays comfortable from morning to evening. Each pack holds 12 pads with wings, individually wrapped for your bag.',
     benefits: ['Ultra-thin and discreet', 'Breathable organic cotton cover', 'Free from fragrance and dyes'],
-    imageUrl: '/images/products/napkin-2.svg',
+    imageUrl: '/images/products/napkin-2/640.webp',
     images: [],
     stock: 66,
     rating: 4.4,
@@ -663,7 +664,7 @@ export const seedCatalogue: SeedProduct[] = [
     description:
       'Extra-long overnight napkins with a wider back, a soft bamboo-cotton top layer and a mild neem-infused liner. Each pack holds 8 pads designed for a restful, worry-free night.',
     benefits: ['Extra-long for overnight comfort', 'Wide back for added protection', 'Soft, breathable layers'],
-    imageUrl: '/images/products/napkin-3.svg',
+    imageUrl: '/images/products/napkin-3/640.webp',
     images: [],
     stock: 100,
     rating: 4.2,

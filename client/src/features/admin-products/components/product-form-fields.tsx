@@ -206,7 +206,7 @@ export function ProductFormFields({ form, idReadOnly }: ProductFormFieldsProps) 
         label="Image URL"
         description="The main image: set by an upload above, or a path on this shop"
         withAsterisk
-        placeholder="/images/products/hair-oil-1.svg"
+        placeholder="/images/products/hair-oil-1/640.webp"
         {...form.getInputProps('imageUrl')}
       />
 

@@ -24,7 +24,7 @@ async function fill(user: User, label: string | RegExp, text: string) {
 async function fillRequired(user: User) {
   await fill(user, /Product name/, 'Neem Hair Oil');
   await fill(user, /Description/, 'Cold-pressed neem oil.');
-  await fill(user, /Image URL/, '/images/products/hair-oil-1.svg');
+  await fill(user, /Image URL/, '/images/products/hair-oil-1/640.webp');
   fillDeclarations();
 }
 
@@ -168,7 +168,7 @@ describe('Add New Product form', () => {
     const dialog = screen.getByRole('dialog');
     await fill(user, /Product name/, 'Neem Hair Oil');
     await fill(user, /Description/, 'Cold-pressed neem oil.');
-    await fill(user, /Image URL/, '/images/products/hair-oil-1.svg');
+    await fill(user, /Image URL/, '/images/products/hair-oil-1/640.webp');
     await fill(user, 'Benefit 1', 'Calms the scalp');
     await fill(user, /Base price/, '249');
     await user.clear(screen.getByLabelText('Size 1 price (₹)'));
@@ -221,7 +221,7 @@ describe('Edit Product form', () => {
         ],
         description: 'Strengthens roots.',
         benefits: ['Less hair fall', 'Shine'],
-        imageUrl: '/images/products/hair-oil-1.svg',
+        imageUrl: '/images/products/hair-oil-1/640.webp',
         images: [],
         featured: true,
         bestSeller: false,
@@ -258,7 +258,10 @@ describe('Edit Product form', () => {
     expect(screen.getByRole('checkbox', { name: 'Dandruff' })).not.toBeChecked();
     // Its unit of quantity, printed per invoice line.
     expect(screen.getByRole('combobox', { name: /Unit of quantity/ })).toHaveValue('BTL – bottles');
-    expect(screen.getByRole('img', { name: 'Preview of Bhringraj Hair Oil' })).toHaveAttribute('src', '/images/products/hair-oil-1.svg');
+    expect(screen.getByRole('img', { name: 'Preview of Bhringraj Hair Oil' })).toHaveAttribute(
+      'src',
+      '/images/products/hair-oil-1/320.webp',
+    ); // the width that covers the preview
     expect(screen.getByRole('button', { name: 'Update Product' })).toBeInTheDocument();
   });
 });

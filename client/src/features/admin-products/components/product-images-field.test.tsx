@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 describe('the product form’s images', () => {
-  const three = ['/images/products/hair-oil-1.svg', UPLOADED(1), UPLOADED(2)];
+  const three = ['/images/products/hair-oil-1/640.webp', UPLOADED(1), UPLOADED(2)];
 
   it('shows the images in order, the first marked as the main one', () => {
     render(<Harness images={three} />);
@@ -80,11 +80,11 @@ describe('the product form’s images', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
-    render(<Harness images={['/images/products/hair-oil-1.svg']} />);
+    render(<Harness images={['/images/products/hair-oil-1/640.webp']} />);
     const files = ['front.png', 'notes.png', 'back.png'].map((name) => new File(['x'], name, { type: 'image/png' }));
     await user.upload(screen.getByLabelText('Upload product images'), files);
 
-    await waitFor(() => expect(saved()).toEqual(['/images/products/hair-oil-1.svg', UPLOADED(3), UPLOADED(4)]));
+    await waitFor(() => expect(saved()).toEqual(['/images/products/hair-oil-1/640.webp', UPLOADED(3), UPLOADED(4)]));
     expect(screen.getByRole('alert')).toHaveTextContent(`notes.png: ${PRODUCT_IMAGE_MESSAGES.notImage}`);
     const [, init] = fetchMock.mock.calls[0];
     expect(new Headers(init.headers).get('apollo-require-preflight')).toBe('true');

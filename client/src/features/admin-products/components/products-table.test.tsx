@@ -13,7 +13,7 @@ function product(id: string, stock: number, flags: Partial<{ featured: boolean; 
       subcategory: 'cream',
       priceMoney: { formatted: '₹199.00' },
       sizes: [{ label: '50g' }, { label: '100g' }],
-      imageUrl: `/images/products/${id}.svg`,
+      imageUrl: `/images/products/${id}/640.webp`,
       stock,
       rating: 4.25,
       reviews: 31,

@@ -19,7 +19,7 @@ function product(stock: number, orderLimit: number, sizes: SizeFigures[] = [{ la
       name: 'Neem Tulsi Face Wash',
       category: { __typename: 'Category', slug: 'skin' },
       priceMoney: { __typename: 'Money', amount: 19900 },
-      imageUrl: '/images/products/face-wash-1.svg',
+      imageUrl: '/images/products/face-wash-1/640.webp',
       stock: sizes.reduce((sum, size) => sum + size.stock, 0),
       sizes: sizes.map((size, index) => ({
         __typename: 'Size' as const,
