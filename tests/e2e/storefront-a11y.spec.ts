@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, freshShopper, seedCart, test, useColorScheme } from './support/fixtures';
+import { placeOrder, uniqueShopper } from './support/orders';
 
 const LINE = {
   productId: 'hair-oil-1',
@@ -14,7 +15,8 @@ const LINE = {
 /** A page to check: where it is, and what shows once it has finished loading its data. */
 interface Target {
   name: string;
-  url: string;
+  /** The page's address, or how to reach it (an order placed first, say). */
+  url: string | ((page: Page) => Promise<string>);
   /** The two-bottle cart is in place before the page opens. */
   withCart?: boolean;
   /** What a shopper does on the page before it is checked. */
@@ -52,6 +54,12 @@ const PAGES: Target[] = [
   { name: 'payment-failed', url: '/payment-failed?order_id=HB-100001&reason=timeout', ready: (page) => page.getByTestId('failure-reason') },
   { name: 'payment-success', url: '/payment-success', ready: (page) => page.getByText('Order ID missing in URL') },
   {
+    // Its status badge is orange: on its own tint, orange text fails AA contrast.
+    name: 'order-summary-awaiting-payment',
+    url: async (page) => `/order-summary/${(await placeOrder(page.request, uniqueShopper('Kavya', 'Rao'), 1)).id}`,
+    ready: (page) => page.getByTestId('order-status').filter({ hasText: 'Awaiting payment' }),
+  },
+  {
     name: 'order-summary-not-found',
     url: '/order-summary/00000000-0000-4000-8000-000000000000',
     ready: (page) => page.getByRole('heading', { name: 'Order not found' }),
@@ -63,7 +71,7 @@ const PAGES: Target[] = [
 /** Opens a target as a shopper would and waits until it has loaded its data. */
 async function open(page: Page, target: Target): Promise<void> {
   if (target.withCart) await seedCart(page, [LINE]);
-  await page.goto(target.url);
+  await page.goto(typeof target.url === 'string' ? target.url : await target.url(page));
   await target.act?.(page);
   for (const shown of [target.ready(page)].flat()) await expect(shown).toBeVisible();
 }

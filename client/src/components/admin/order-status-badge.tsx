@@ -1,5 +1,5 @@
 import { isOrderStatusCode, orderStatusColour, orderStatusName } from '@common/order-status';
-import { TintBadge } from './tint-badge';
+import { TintBadge } from '@/components/ui/tint-badge';
 
 /** An order's status (the API's code, e.g. PENDING) as the shop shows it, in its colour: Delivered green … Cancelled red, other grey. */
 export function OrderStatusBadge({ status }: { status: string }) {

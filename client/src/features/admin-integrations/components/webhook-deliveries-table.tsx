@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { formatOrderDateTime } from '@/components/admin/format-date';
 import { ResponsiveTable, type TableColumn } from '@/components/admin/responsive-table';
 import { CardRow, TwoLines } from '@/components/admin/table-cells';
-import { TintBadge } from '@/components/admin/tint-badge';
+import { TintBadge } from '@/components/ui/tint-badge';
 import type { AdminWebhooksQuery } from '@/gql/graphql';
 
 export type WebhookDelivery = NonNullable<AdminWebhooksQuery['webhookDeliveries']>['items'][number];

@@ -5,7 +5,7 @@ import { productImageAtWidth } from '@common/product-images';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import { ResponsiveTable, type TableColumn } from '@/components/admin/responsive-table';
 import { TwoLines } from '@/components/admin/table-cells';
-import { TintBadge } from '@/components/admin/tint-badge';
+import { TintBadge } from '@/components/ui/tint-badge';
 
 // Each cell asks for what it shows; the row asks for its cells' fields in column order.
 const ProductRatingFragment = graphql(`

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatOrderDateTime } from '@/components/admin/format-date';
-import { TintBadge } from '@/components/admin/tint-badge';
+import { TintBadge } from '@/components/ui/tint-badge';
 import { paths } from '@/config/paths';
 import { getFragmentData, type FragmentType } from '@/gql';
 import { errorMessage } from '@/lib/errors';

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Timeline.layer.css';
-import { Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Button, Card, Grid, Group, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconCircleCheck, IconClock, IconPackage, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { OrderTotals } from '@/components/ui/order-totals';
 import { Thumbnail } from '@/components/ui/thumbnail';
+import { TintBadge } from '@/components/ui/tint-badge';
 import { TaxDocumentLinks } from '@/components/ui/tax-document-links';
 import { orderGstPaise } from '@/lib/order-gst';
 import { orderLineSummary } from '@/lib/order-lines';
@@ -90,9 +91,9 @@ export function OrderConfirmation({ order: orderRef }: { order: FragmentType<typ
             <Text fz="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: '0.06em' }}>
               Status
             </Text>
-            <Badge color={story.statusColour} variant="light" size="lg" mt={4} data-testid="order-status">
+            <TintBadge colour={story.statusColour} size="lg" mt={4} data-testid="order-status">
               {story.statusLabel}
-            </Badge>
+            </TintBadge>
           </Grid.Col>
         </Grid>
       </Card>
