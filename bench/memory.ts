@@ -13,7 +13,10 @@
  * BENCH_MEMORY_MAX_GROWTH_MB (64) above the lowest of its first (garbage collection moves single
  * readings by 100 MB and more; a leak raises the floor). Each database kind of
  * BENCH_MEMORY_DATABASES ("postgres,embedded") on its own shop: the embedded one (PGlite, in the
- * shop's process) counts in the shop's RSS.
+ * shop's process) counts in the shop's RSS. BENCH_MEMORY_MAX_OLD_SPACE_MB caps V8's old space
+ * (--max-old-space-size): with it, the heap cannot take a step of growth partway through the run
+ * (bench:ci's minute read one as +206 MB: 375, 415, 453, 495, 531, then 557 MB flat), so the
+ * floor moves only with what is kept, and a leak larger than the room left ends in a failed read.
  *
  *   npx tsx bench/memory.ts       (bench:ci: 60 s, Postgres only)
  */
@@ -40,6 +43,7 @@ const SETTLED_SECONDS = 30;
 const MAX_GROWTH_MB = Number(process.env.BENCH_MEMORY_MAX_GROWTH_MB ?? 64);
 const ORDERS_PER_SECOND = Number(process.env.BENCH_MEMORY_ORDERS_PER_SECOND ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_MEMORY_CONNECTIONS ?? 8);
+const MAX_OLD_SPACE_MB = process.env.BENCH_MEMORY_MAX_OLD_SPACE_MB ? Number(process.env.BENCH_MEMORY_MAX_OLD_SPACE_MB) : null;
 const KINDS = (process.env.BENCH_MEMORY_DATABASES ?? 'postgres,embedded').split(',').filter(Boolean);
 
 const SEARCH = `query Search($search: String) { products(filter: { search: $search }, sort: POPULAR, limit: 20) { totalCount items { id name priceMoney { amount } imageUrl rating reviews stock } } }`;
@@ -156,7 +160,12 @@ async function measure(kind: string): Promise<boolean> {
   }
   let shop: ServerProcess | null = null;
   try {
-    shop = await spawnServer('server/src/main.ts', { env, stdio: 'inherit', startTimeoutMs: 180_000 });
+    shop = await spawnServer('server/src/main.ts', {
+      env,
+      nodeArgs: MAX_OLD_SPACE_MB ? [`--max-old-space-size=${MAX_OLD_SPACE_MB}`] : [],
+      stdio: 'inherit',
+      startTimeoutMs: 180_000,
+    });
     if (database) {
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
@@ -225,7 +234,7 @@ async function measure(kind: string): Promise<boolean> {
 
 async function main() {
   console.log(
-    `bench/memory: ${KINDS.join(', ')}; c=${CONNECTIONS} reads and ${ORDERS_PER_SECOND} orders/s for ${WARM_SECONDS}-${MAX_WARM_SECONDS} + ${SECONDS} s, load ${os.loadavg()[0].toFixed(1)}`,
+    `bench/memory: ${KINDS.join(', ')}; c=${CONNECTIONS} reads and ${ORDERS_PER_SECOND} orders/s for ${WARM_SECONDS}-${MAX_WARM_SECONDS} + ${SECONDS} s${MAX_OLD_SPACE_MB ? `, old space capped at ${MAX_OLD_SPACE_MB} MB` : ''}, load ${os.loadavg()[0].toFixed(1)}`,
   );
   let failed = false;
   for (const kind of KINDS) failed = (await measure(kind)) || failed;
