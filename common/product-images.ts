@@ -22,9 +22,11 @@ const UPLOADED_IMAGE_PATH = /^\/images\/uploads\/([0-9a-f]{64})\/(\d+)\.webp$/;
 
 /**
  * An image kept at every width, as `<folder>/<width>.webp`: an upload, or the seed's artwork rendered
- * the same way (`/images/products/hair-oil-1/640.webp`, scripts/render-artwork.mjs).
+ * the same way (`/images/products/hair-oil-1/640.webp`, scripts/render-artwork.ts).
  */
-const IMAGE_AT_WIDTHS_PATH = /^(\/images\/(?:uploads\/[0-9a-f]{64}|products\/[a-z0-9-]+))\/(?:160|320|640|1280)\.webp$/;
+const IMAGE_AT_WIDTHS_PATH = new RegExp(
+  `^(/images/(?:uploads/[0-9a-f]{64}|products/[a-z0-9-]+))/(?:${PRODUCT_IMAGE_WIDTHS.join('|')})\\.webp$`,
+);
 
 /** Images one product may show: the main one (`imageUrl`) and up to ten extras (`images`). */
 const IMAGES_PER_PRODUCT = 11;

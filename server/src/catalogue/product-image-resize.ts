@@ -25,7 +25,8 @@ export interface ResizedImage {
 }
 
 const LARGEST_WIDTH = PRODUCT_IMAGE_WIDTHS[PRODUCT_IMAGE_WIDTHS.length - 1];
-const WEBP_QUALITY = 80;
+/** How every stored width is encoded; the seed's artwork is rendered the same way (scripts/render-artwork.ts). */
+export const PRODUCT_IMAGE_WEBP_OPTIONS = { quality: 80, alphaQuality: 90, effort: 4 } as const;
 
 // Decoding stops at the first real error (a truncated or corrupt file); libvips' mere warnings,
 // common in phone JPEGs, are let through. Never more pixels than the shop accepts, whatever the
@@ -63,7 +64,7 @@ export async function resizeProductImage(original: Buffer): Promise<ResizedImage
     PRODUCT_IMAGE_WIDTHS.map(async (width): Promise<ResizedVariant> => {
       const { data, info } = await sharp(largest.data, { raw })
         .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY, alphaQuality: 90, effort: 4 })
+        .webp(PRODUCT_IMAGE_WEBP_OPTIONS)
         .toBuffer({ resolveWithObject: true });
       return { width, actualWidth: info.width, actualHeight: info.height, data };
     }),

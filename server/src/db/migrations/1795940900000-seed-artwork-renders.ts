@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Products seeded with the drawings (`/images/products/hair-oil-1.svg`) show their WebP renders
- * instead (`/images/products/hair-oil-1/640.webp`, every width beside it: scripts/render-artwork.mjs),
+ * instead (`/images/products/hair-oil-1/640.webp`, every width beside it: scripts/render-artwork.ts),
  * as a newly seeded shop does. A phone draws each SVG <img> on the page's main thread; a raster
  * image is decoded off it.
  *

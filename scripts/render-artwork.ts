@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * `npm run artwork`: renders the seed's product artwork (client/public/images/products/<name>.svg,
  * the drawings) to WebP at every width an uploaded image is stored in, as
@@ -17,12 +16,10 @@
 import { readdirSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { PRODUCT_IMAGE_WIDTHS } from '../common/product-images.js';
+import { PRODUCT_IMAGE_WEBP_OPTIONS } from '../server/src/catalogue/product-image-resize.js';
 
 const PRODUCTS = 'client/public/images/products';
-/** common/product-images.ts PRODUCT_IMAGE_WIDTHS (a script of its own: it runs before any build). */
-const WIDTHS = [160, 320, 640, 1280];
-/** As product-image-resize.ts stores uploads. */
-const QUALITY = 80;
 
 let files = 0;
 for (const name of readdirSync(PRODUCTS)
@@ -32,12 +29,12 @@ for (const name of readdirSync(PRODUCTS)
   const { width: drawnWidth } = await sharp(svg).metadata();
   const folder = path.join(PRODUCTS, name.replace(/\.svg$/, ''));
   mkdirSync(folder, { recursive: true });
-  for (const width of WIDTHS) {
+  for (const width of PRODUCT_IMAGE_WIDTHS) {
     // Rasterised at the density that makes the drawing `width` px wide: drawn sharp, never scaled up.
     const density = (72 * width) / (drawnWidth ?? width);
     await sharp(svg, { density })
       .resize({ width })
-      .webp({ quality: QUALITY, alphaQuality: 90, effort: 4 })
+      .webp(PRODUCT_IMAGE_WEBP_OPTIONS)
       .toFile(path.join(folder, `${width}.webp`));
     files += 1;
   }
