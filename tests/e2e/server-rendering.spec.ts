@@ -204,4 +204,28 @@ test.describe('server-rendered pages', () => {
     await footer.scrollIntoViewIfNeeded();
     await expect.poll(() => hydrated(footer)).toBe(true);
   });
+
+  test("on a phone, the product's purchase becomes interactive at once; its declarations and reviews once the shopper nears them", async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const hydrated = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/product/${PRODUCT.id}`);
+    const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+    await expect.poll(() => hydrated(addToCart)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+    const ingredients = page.getByRole('region', { name: 'Ingredients' });
+    const reviews = page.getByRole('region', { name: 'Customer reviews' });
+    expect(await hydrated(ingredients)).toBe(false);
+    expect(await hydrated(reviews)).toBe(false);
+    // Their server HTML is the page meanwhile: what the law asks a product page to declare is there.
+    await expect(ingredients).toBeVisible();
+    await ingredients.scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(ingredients)).toBe(true);
+    await reviews.scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(reviews)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });

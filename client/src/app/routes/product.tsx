@@ -1,5 +1,6 @@
 import { Button, Container, Divider, Grid, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { productImageAtWidth } from '@common/product-images';
 import { ErrorState } from '@/components/errors/error-state';
@@ -8,6 +9,7 @@ import { ProductDetailSkeleton } from '@/components/ui/skeletons';
 import { paths } from '@/config/paths';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/lib/errors';
+import { HydrateWhenVisible } from '@/lib/deferred-hydration';
 import { useServerRenderedQuery } from '@/lib/server-rendered-query';
 import { ProductGallery } from '@/features/catalogue/components/product-gallery';
 import { ProductBreadcrumbs } from '@/features/catalogue/components/product-breadcrumbs';
@@ -99,6 +101,12 @@ export function Component() {
         : { title: 'Product' },
   );
   useNotFoundStatus(unknown);
+  // Under the purchase on a phone, and under the first screen on most others: the declarations and
+  // the reviews hydrate when the shopper comes near them (lib/deferred-hydration.tsx), so the
+  // sizes and Add to Cart answer sooner. No box of their own (`contents`): the page's spacing stays as
+  // it was, also when a product declares nothing. One element per product: a new one would hydrate its part at once.
+  const declarations = useMemo(() => product && <ProductDeclarations product={product} />, [product]);
+  const reviews = useMemo(() => product && <ProductReviews product={product} />, [product]);
 
   // Back to Products goes back one step; opened directly (no history in this tab), go to the list.
   const back = () => void (location.key !== 'default' ? navigate(-1) : navigate(paths.products.getHref()));
@@ -136,8 +144,8 @@ export function Component() {
               </Stack>
             </Grid.Col>
           </Grid>
-          <ProductDeclarations product={product} />
-          <ProductReviews product={product} />
+          <HydrateWhenVisible layout="contents">{declarations}</HydrateWhenVisible>
+          <HydrateWhenVisible layout="contents">{reviews}</HydrateWhenVisible>
           <RelatedProducts category={product.category.slug} productId={product.id} />
         </Stack>
       )}
