@@ -1,3 +1,4 @@
+import { searchAdminOrders } from './support/admin-orders';
 import { expect, loginAsAdmin, test } from './support/fixtures';
 import { payInSandbox, placeOrder, uniqueShopper } from './support/orders';
 
@@ -11,8 +12,7 @@ test('the owner corrects the phone, notes something and cancels one unit of a pa
   await payInSandbox(page, order);
   await loginAsAdmin(page);
 
-  await page.goto('/admin/orders');
-  await page.getByLabel('Search orders').fill(shopper.email);
+  await searchAdminOrders(page, shopper.email);
   await expect(page.getByTestId('admin-order-row')).toHaveCount(1);
   await page.getByRole('button', { name: `View order ${order.orderNumber}` }).click();
   const panel = page.getByRole('dialog', { name: 'Order Details' }).getByTestId('activity-panel');

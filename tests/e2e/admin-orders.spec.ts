@@ -1,4 +1,5 @@
 import { formatRupees } from '@common/money';
+import { searchAdminOrders } from './support/admin-orders';
 import { expect, gql, loginAsAdmin, test } from './support/fixtures';
 import { payInSandbox, placeOrder, uniqueShopper } from './support/orders';
 import { pdfText } from '../support/pdf-text';
@@ -155,8 +156,7 @@ test.describe('admin orders', () => {
     const first = await placeOrder(page.request, shopper, 1);
     const second = await placeOrder(page.request, shopper, 2);
 
-    await page.goto('/admin/orders');
-    await page.getByLabel('Search orders').fill(shopper.email);
+    await searchAdminOrders(page, shopper.email);
     await expect(page.getByTestId('admin-order-row')).toHaveCount(2);
     await expect(page.getByRole('button', { name: 'Packing slips' })).toBeDisabled();
     await page.getByRole('checkbox', { name: `Select order ${second.orderNumber}` }).check();

@@ -1,3 +1,4 @@
+import { searchAdminOrders } from './support/admin-orders';
 import { expect, freshShopper, gql, loginAsAdmin, seedCart, test } from './support/fixtures';
 import { createDiscountCode } from './support/discounts';
 import { FACE_WASH_LINE, fillShipping } from './support/shopper';
@@ -64,8 +65,7 @@ test('a shopper applies a code and pays cash on delivery on a phone, and the own
   ).toEqual([]);
   const orderNumber = (await gql<{ order: { orderNumber: string } }>(owner.request, ORDER_NUMBER, { id: orderId })).data!.order.orderNumber;
 
-  await owner.goto('/admin/orders');
-  await owner.getByLabel('Search orders').fill(orderNumber);
+  await searchAdminOrders(owner, orderNumber);
   await owner.getByRole('button', { name: `View order ${orderNumber}` }).click();
   const dialog = owner.getByRole('dialog', { name: 'Order Details' });
   const cod = dialog.getByTestId('cod-panel');

@@ -1,3 +1,4 @@
+import { searchAdminOrders } from './support/admin-orders';
 import { expect, loginAsAdmin, test } from './support/fixtures';
 import { payInSandbox, placeOrder, uniqueShopper } from './support/orders';
 
@@ -13,8 +14,7 @@ test('the owner ships through the courier sandbox and moves the parcel to delive
   await payInSandbox(page, order);
 
   await loginAsAdmin(page);
-  await page.goto('/admin/orders');
-  await page.getByLabel('Search orders').fill(shopper.email);
+  await searchAdminOrders(page, shopper.email);
   await page.getByRole('button', { name: `View order ${order.orderNumber}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Order Details' });
   const booking = dialog.getByRole('form', { name: 'Ship through the courier service' });
@@ -46,8 +46,7 @@ test('the owner ships through the courier sandbox and moves the parcel to delive
   await expect(page.getByRole('status')).toHaveText(`${awb}: Delivered: the shop answered 200`);
   await saveScreenshot('courier-sandbox-parcels');
 
-  await page.goto('/admin/orders');
-  await page.getByLabel('Search orders').fill(shopper.email);
+  await searchAdminOrders(page, shopper.email);
   await page.getByRole('button', { name: `View order ${order.orderNumber}` }).click();
   const details = page.getByRole('dialog', { name: 'Order Details' });
   await expect(details.getByText('Courier status: DELIVERED')).toBeVisible();

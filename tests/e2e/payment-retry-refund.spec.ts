@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { searchAdminOrders } from './support/admin-orders';
 import { expect, gql, loginAsAdmin, productStock, test } from './support/fixtures';
 import { placeOrder, uniqueShopper } from './support/orders';
 
@@ -49,8 +50,7 @@ test('a failed attempt, a paid retry, then a refund with restock: Refunded, stoc
     status: 'PROCESSING',
   });
 
-  await page.goto('/admin/orders');
-  await page.getByLabel('Search orders').fill(shopper.email);
+  await searchAdminOrders(page, shopper.email);
   await expect(page.getByTestId('admin-order-row')).toHaveCount(1);
   await page.getByRole('button', { name: `View order ${order.orderNumber}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Order Details' });

@@ -1,3 +1,4 @@
+import { searchAdminOrders } from './support/admin-orders';
 import { expect, loginAsAdmin, test } from './support/fixtures';
 import { mailTo } from './support/accounts';
 import { payInSandbox, placeOrder, uniqueShopper } from './support/orders';
@@ -13,8 +14,7 @@ test('a shopper asks for a return on a phone, and the owner approves and receive
   await payInSandbox(page, order);
 
   await loginAsAdmin(page);
-  await page.goto('/admin/orders');
-  await page.getByLabel('Search orders').fill(shopper.email);
+  await searchAdminOrders(page, shopper.email);
   await page.getByRole('button', { name: `View order ${order.orderNumber}` }).click();
   let dialog = page.getByRole('dialog', { name: 'Order Details' });
   const form = dialog.getByRole('form', { name: 'Ship this order' });
@@ -53,8 +53,7 @@ test('a shopper asks for a return on a phone, and the owner approves and receive
   await saveScreenshot('return-asked-phone');
 
   await loginAsAdmin(page);
-  await page.goto('/admin/orders');
-  await page.getByLabel('Search orders').fill(shopper.email);
+  await searchAdminOrders(page, shopper.email);
   await page.getByRole('button', { name: `View order ${order.orderNumber}` }).click();
   dialog = page.getByRole('dialog', { name: 'Order Details' });
   const request = dialog.getByTestId('return-request');

@@ -1,3 +1,4 @@
+import { searchAdminOrders } from './support/admin-orders';
 import { expect, loginAsAdmin, test } from './support/fixtures';
 import { payInSandbox, placeOrder, uniqueShopper } from './support/orders';
 
@@ -12,8 +13,7 @@ test('the owner ships with a Delhivery number and the track-order page shows the
   await payInSandbox(page, order);
 
   await loginAsAdmin(page);
-  await page.goto('/admin/orders');
-  await page.getByLabel('Search orders').fill(shopper.email);
+  await searchAdminOrders(page, shopper.email);
   await page.getByRole('button', { name: `View order ${order.orderNumber}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Order Details' });
   const form = dialog.getByRole('form', { name: 'Ship this order' });
