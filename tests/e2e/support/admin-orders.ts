@@ -5,7 +5,7 @@ import { expect } from './fixtures';
  * How long the console's first load may take in a fresh browser: its code (about seventy chunks
  * and a 460 kB script) and then the first page of orders. Under 2 s on a quiet host; on the
  * two-core CI host, beside a second worker, it has taken 15 s, the whole of one action's time, in
- * two runs in a row (both at this step, on the phone, where each paint is four times the pixels).
+ * two runs in a row (both at this step, both on the phone).
  */
 const CONSOLE_FIRST_LOAD_MS = 40_000;
 
