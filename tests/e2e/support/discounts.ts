@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { DiscountKind } from '@common/discount';
 import { expect, gql } from './fixtures';
 
 const CREATE_CODE = `mutation($input: DiscountCodeInput!) {
@@ -8,7 +9,7 @@ const CREATE_CODE = `mutation($input: DiscountCodeInput!) {
 /** What a test asks for; the letters given are the start of the code. */
 export interface DiscountCodeWanted {
   code: string;
-  kind: 'PERCENTAGE' | 'FIXED_AMOUNT' | 'FREE_SHIPPING';
+  kind: DiscountKind;
   percent?: number;
   amountPaise?: number;
   minimumSubtotalPaise?: number;

@@ -102,9 +102,10 @@ export function Component() {
   );
   useNotFoundStatus(unknown);
   // Under the purchase on a phone, and under the first screen on most others: the declarations and
-  // the reviews hydrate when the shopper comes near them (lib/deferred-hydration.tsx), so the
-  // sizes and Add to Cart answer sooner. No box of their own (`contents`): the page's spacing stays as
-  // it was, also when a product declares nothing. One element per product: a new one would hydrate its part at once.
+  // the reviews hydrate when the shopper comes near them (lib/deferred-hydration.tsx), not in the
+  // same tasks as the sizes and Add to Cart. No box of their own (`contents`): the page's spacing
+  // stays as it was, also when a product declares nothing. One element per product: a new one
+  // would hydrate its part at once.
   const declarations = useMemo(() => product && <ProductDeclarations product={product} />, [product]);
   const reviews = useMemo(() => product && <ProductReviews product={product} />, [product]);
 
