@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,16 @@ beforeAll(async () => {
   await mkdir(path.join(dir, '.vite'));
   await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify({ entries: 'x'.repeat(4000) }));
   await writeFile(path.join(dir, '.env.js'), script);
+  // As the build leaves them: copies compressed beside the file. The copies' text is marked, to
+  // tell a copy sent as it is from the file compressed on request.
+  await writeFile(path.join(dir, 'built.js'), script);
+  await writeFile(path.join(dir, 'built.js.br'), zlib.brotliCompressSync(`${script}// built br`));
+  await writeFile(path.join(dir, 'built.js.gz'), zlib.gzipSync(`${script}// built gz`));
+  // A copy left from an earlier build, older than the file that replaced it.
+  await writeFile(path.join(dir, 'rebuilt.js'), script);
+  await writeFile(path.join(dir, 'rebuilt.js.br'), zlib.brotliCompressSync(`${script}// stale`));
+  const anHourAgo = new Date(Date.now() - 3_600_000);
+  await utimes(path.join(dir, 'rebuilt.js.br'), anHourAgo, anHourAgo);
   const app = express();
   app.use(createCompressedFiles().serve(dir, 'public, max-age=60'));
   app.use(express.static(dir));
@@ -68,6 +78,20 @@ describe('compressed static files', () => {
 
     const again = await get('/app.js', { 'accept-encoding': 'gzip', 'if-none-match': gz.headers.etag! });
     expect(again.status).toBe(304);
+  });
+
+  it("sends the build's compressed copy as it is, and never a copy older than its file", async () => {
+    const br = await get('/built.js', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(`${script}// built br`);
+    const gz = await get('/built.js', { 'accept-encoding': 'gzip' });
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(`${script}// built gz`);
+    expect((await get('/built.js')).body.toString()).toBe(script);
+
+    const stale = await get('/rebuilt.js', { 'accept-encoding': 'br' });
+    expect(stale.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(stale.body).toString()).toBe(script);
   });
 
   it('leaves plain requests, tiny files, images and unknown paths to express.static', async () => {

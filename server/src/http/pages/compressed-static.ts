@@ -7,9 +7,11 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 /**
  * The built client's text files (scripts, styles, SVG artwork, HTML) sent compressed: on a phone's
- * connection the uncompressed bundle costs seconds. Each file is compressed once, on first request,
- * and kept while it stays unchanged on disk; express.static still serves everything else (and
- * every request that accepts no compression).
+ * connection the uncompressed bundle costs seconds. The build writes each one beside itself
+ * compressed (`app.js.br`, `app.js.gz`: client/vite.config.ts), which is sent as it is; a file
+ * without such a copy, or with one older than itself, is compressed once, on first request. Either
+ * is kept in memory while the file stays unchanged on disk; express.static still serves everything
+ * else (and every request that accepts no compression).
  */
 const TEXT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -59,13 +61,7 @@ export function createCompressedFiles(): CompressedFiles {
     let pending = variants.get(key);
     if (!pending) {
       pending = (async () => {
-        const raw = await readFile(file);
-        const body =
-          encoding === 'br'
-            ? await brotli(raw, {
-                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-              })
-            : await gzip(raw, { level: 9 });
+        const body = (await precompressed(file, encoding, info.mtimeMs)) ?? (await compress(await readFile(file), encoding));
         return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}-${encoding}"` };
       })().catch(() => null);
       variants.set(key, pending);
@@ -114,6 +110,26 @@ export function createCompressedFiles(): CompressedFiles {
       };
     },
   };
+}
+
+const EXTENSIONS: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/** The build's compressed copy of a file, unless it is missing or older than the file (a stale copy of an earlier build). */
+async function precompressed(file: string, encoding: Encoding, fileMtimeMs: number): Promise<Buffer | null> {
+  const copy = `${file}${EXTENSIONS[encoding]}`;
+  try {
+    const info = await stat(copy);
+    return info.isFile() && info.mtimeMs >= fileMtimeMs ? await readFile(copy) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** At request time a lower brotli level than the build's: 11 takes several times as long for a few per cent. */
+function compress(raw: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    : gzip(raw, { level: 9 });
 }
 
 /** True when any segment of the path is a dotfile or dot-folder (`.vite`, `.env`, `.git`). */
