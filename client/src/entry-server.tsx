@@ -102,6 +102,6 @@ export async function renderPage(url: URL, graphqlUrl: string, signal?: AbortSig
     .map(({ route }) => (route.handle as PageHandle | undefined)?.pageModule)
     .filter((file): file is string => Boolean(file));
   const head = response.head ? headHtml(response.head, url.origin) : null;
-  const state = { apollo: apolloClient.extract() as Record<string, unknown>, results: serverResults.toJSON() };
+  const state = { apollo: apolloClient.extract() as Record<string, unknown>, results: serverResults.toJSON(), origin: url.origin };
   return { status: response.status, head, html: result, state, pageModules, keep: !isOrderPath(url.pathname) };
 }

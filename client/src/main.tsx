@@ -10,6 +10,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { App } from '@/app/app';
+import { setHeadOrigin } from '@/app/page-head';
 import { routes } from '@/app/router';
 import { readServerState } from '@/app/server-rendering';
 import { createApolloClient } from '@/lib/apollo-client';
@@ -51,6 +52,7 @@ async function start(root: HTMLElement) {
   // the routes wait for the next one.
   await nextTask();
   const serverState = root.hasChildNodes() ? readServerState(document) : null;
+  if (serverState?.origin) setHeadOrigin(serverState.origin);
   // A server-rendered page needs its matched routes' code before hydrating (see above).
   if (serverState) await loadMatchedRoutes(routes);
   // Restoring the server's answers into the cache is a task of its own, apart from evaluating

@@ -110,6 +110,18 @@ export function headHtml(head: PageHead, origin: string): string {
 }
 
 /**
+ * The origin the browser makes the head's addresses absolute against: the shop's public one, as the
+ * server did, when the page came from the server; otherwise the page's own. A shop reached by
+ * another name (its IP address, localhost) keeps its canonical addresses.
+ */
+let headOrigin: string | null = null;
+
+/** Called by the browser entry with the server's origin before it hydrates. */
+export function setHeadOrigin(origin: string): void {
+  headOrigin = origin;
+}
+
+/**
  * Declares the page's head. On the server it is written into the response (so crawlers and link
  * previews, which run no script, see it); in the browser it replaces the previous page's tags.
  */
@@ -119,18 +131,41 @@ export function usePageHead(head: PageHead): void {
   const serialised = JSON.stringify(head);
   useEffect(() => {
     const current = JSON.parse(serialised) as PageHead;
-    document.title = pageTitle(current);
+    const title = pageTitle(current);
+    if (document.title !== title) document.title = title;
+    const tags = headTags(current, headOrigin ?? window.location.origin);
     // The template's description (and a server-rendered page's tags) give way to this page's.
-    document.head.querySelectorAll(`[${HEAD_MARKER}], meta[name="description"]`).forEach((element) => element.remove());
-    const added = headTags(current, window.location.origin).map(({ tag, attributes, text }) => {
-      const element = document.createElement(tag);
-      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-      element.setAttribute(HEAD_MARKER, '');
-      if (text != null) element.textContent = text;
-      document.head.appendChild(element);
-      return element;
-    });
+    const present = [...document.head.querySelectorAll(`[${HEAD_MARKER}], meta[name="description"]`)];
+    // The page the server sent already has this head: kept as it is rather than a dozen elements
+    // removed and made again in the task that ends hydration, a phone's longest.
+    const kept = present.length === tags.length && present.every((element, index) => isElementOf(element, tags[index]));
+    const elements = kept ? present : replaceElements(present, tags);
     // Leaving for a page that declares no head of its own must not leave this one's behind.
-    return () => added.forEach((element) => element.remove());
+    return () => elements.forEach((element) => element.remove());
   }, [serialised]);
+}
+
+/** Removes the elements and adds the tags in their place, marked as the page's own. */
+function replaceElements(present: Element[], tags: HeadTag[]): Element[] {
+  present.forEach((element) => element.remove());
+  return tags.map(({ tag, attributes, text }) => {
+    const element = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    element.setAttribute(HEAD_MARKER, '');
+    if (text != null) element.textContent = text;
+    document.head.appendChild(element);
+    return element;
+  });
+}
+
+/** True when the element is the tag as headHtml or usePageHead writes it: its attributes, its marker and its text. */
+function isElementOf(element: Element, { tag, attributes, text }: HeadTag): boolean {
+  const names = Object.keys(attributes);
+  return (
+    element.localName === tag &&
+    element.hasAttribute(HEAD_MARKER) &&
+    element.attributes.length === names.length + 1 &&
+    names.every((name) => element.getAttribute(name) === attributes[name]) &&
+    (text == null || element.textContent === text)
+  );
 }

@@ -90,6 +90,8 @@ export interface ServerState {
   apollo: Record<string, unknown>;
   /** The page's biggest answers as its queries returned them (lib/server-rendered-query.ts). */
   results: Record<string, unknown>;
+  /** The shop's public origin, which the server made the head's addresses absolute against. */
+  origin?: string;
 }
 
 /** The server's state, when this page was rendered on the server; null for a browser-only page. */
@@ -99,7 +101,11 @@ export function readServerState(doc: Document): ServerState | null {
   try {
     const state = JSON.parse(element.textContent) as ServerState;
     if (!state || typeof state.apollo !== 'object') return null;
-    return { apollo: state.apollo, results: typeof state.results === 'object' && state.results ? state.results : {} };
+    return {
+      apollo: state.apollo,
+      results: typeof state.results === 'object' && state.results ? state.results : {},
+      origin: typeof state.origin === 'string' ? state.origin : undefined,
+    };
   } catch {
     return null;
   }
