@@ -70,3 +70,38 @@ for (const when of ['before the scripts start', 'once the page is interactive'] 
     });
   }
 }
+
+test('typing in the header search suggests products; arrows and Enter open one, Escape closes the list', async ({ page }) => {
+  await freshShopper(page);
+  await page.goto('/products/hair');
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  const search = page.getByRole('banner').getByRole('search').getByRole('combobox', { name: 'Search products' });
+  await search.fill('amla');
+  const suggested = page.getByRole('listbox', { name: 'Suggested products' });
+  await expect(suggested.getByRole('option').first()).toContainText('Amla');
+  await expect(search).toHaveAttribute('aria-expanded', 'true');
+  // Each suggestion shows its price as the listing does.
+  await expect(suggested.getByRole('option').first()).toContainText(/₹\d/);
+
+  await search.press('Escape');
+  await expect(suggested).toBeHidden();
+  await expect(search).toHaveAttribute('aria-expanded', 'false');
+
+  // Typing on shows them again; the first is chosen with the arrow and opened with Enter.
+  await search.pressSequentially(' oil');
+  await expect(suggested.getByRole('option').first()).toContainText('Amla');
+  const name = (await suggested.getByRole('option').first().getByRole('link').textContent()) ?? '';
+  await search.press('ArrowDown');
+  await expect(suggested.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name.split('₹')[0].trim());
+
+  // A search that matches nothing suggests nothing, and Enter still searches.
+  await search.fill('zzzz');
+  // Past the typing pause (200 ms) and the answer: the list is still not there.
+  await page.waitForTimeout(600);
+  await expect(suggested).toBeHidden();
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/products\?search=zzzz/);
+});

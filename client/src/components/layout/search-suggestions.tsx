@@ -1,9 +1,10 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { graphql } from '@/gql';
+import type { SearchSuggestionsQuery as SearchSuggestionsAnswer } from '@/gql/graphql';
 import classes from './search-suggestions.module.css';
 
 const SearchSuggestionsQuery = graphql(`
@@ -46,6 +47,10 @@ export interface SearchSuggestions {
  * combobox pattern): the same search as the listing, asked once the typing pauses. `onPick` runs
  * when the shopper opens one (to clear the box, close the menu). `inFlow`: the list takes its
  * place under the input (the phone menu) instead of floating over the page.
+ *
+ * Asked with `client.query` once the typing pauses, not through a query hook: a hook keeps a
+ * query watching the cache from the moment the page hydrates (the header is on every page), part
+ * of a phone's longest task of starting, for a box most visitors never type in.
  */
 export function useSearchSuggestions(text: string, onPick: () => void, options: { inFlow?: boolean } = {}): SearchSuggestions {
   const listId = useId();
@@ -54,8 +59,22 @@ export function useSearchSuggestions(text: string, onPick: () => void, options: 
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
   const asked = debounced.length >= MIN_LETTERS;
-  const { data } = useQuery(SearchSuggestionsQuery, { variables: { search: debounced }, skip: !asked });
-  const items = asked && text.trim().length >= MIN_LETTERS ? (data?.suggestions.items ?? []) : [];
+  const client = useApolloClient();
+  const [answer, setAnswer] = useState<{ search: string; items: SearchSuggestionsAnswer['suggestions']['items'] } | null>(null);
+  useEffect(() => {
+    if (!asked) return;
+    let current = true;
+    // A suggestion is a convenience: a failed search shows none, and the form still searches.
+    const answered = (items: SearchSuggestionsAnswer['suggestions']['items']) => current && setAnswer({ search: debounced, items });
+    client.query({ query: SearchSuggestionsQuery, variables: { search: debounced } }).then(
+      ({ data }) => answered(data?.suggestions.items ?? []),
+      () => answered([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [asked, debounced, client]);
+  const items = asked && text.trim().length >= MIN_LETTERS && answer?.search === debounced ? answer.items : [];
   const expanded = open && items.length > 0;
 
   // New suggestions: none is chosen yet, and typing shows them again after Escape. Adjusted

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { useLazyQuery } from '@apollo/client/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCash, IconTruckDelivery } from '@tabler/icons-react';
 import { INDIAN_PIN_PATTERN, SHIPPING_MESSAGES } from '@common/shipping-form';
 import { graphql } from '@/gql';
+import type { ProductDeliveryPromiseQuery } from '@/gql/graphql';
 import { errorMessage } from '@/lib/errors';
 import { useMounted, useStoredValue } from '@/lib/hydration-safe';
 import { readStoredString, writeStoredString } from '@/lib/storage';
@@ -28,10 +29,20 @@ const DeliveryPromiseQuery = graphql(`
 /** The PIN a shopper last checked, so the next product page asks for it once less. */
 const PIN_KEY = 'delivery-pincode';
 
+/** The last check: asking, answered, or failed. */
+type Checked =
+  | { loading: true }
+  | { loading: false; promise: ProductDeliveryPromiseQuery['deliveryPromise'] | undefined }
+  | { loading: false; error: unknown };
+
 /**
  * "Check delivery": the shopper types a PIN code and reads the server's promise for it (whether
  * the shop delivers there, by what day, the time left to ship today, and cash on delivery). The
  * lines are the server's own; nothing is worked out here.
+ *
+ * Asked with `client.query` when the form is sent, not through a query hook: a hook keeps a
+ * query watching the cache from the moment the page hydrates, which on a phone is part of the
+ * longest task of starting, for a check most visitors never make.
  */
 export function DeliveryCheck() {
   // The PIN last checked in this browser (none while hydrating, as the server rendered), until the shopper types.
@@ -41,8 +52,22 @@ export function DeliveryCheck() {
   // Before its scripts run the form has nowhere to go: the button waits for them.
   const mounted = useMounted();
   const [problem, setProblem] = useState<string | null>(null);
-  const [check, { data, loading, error }] = useLazyQuery(DeliveryPromiseQuery);
-  const promise = data?.deliveryPromise;
+  const client = useApolloClient();
+  const [checked, setChecked] = useState<Checked | null>(null);
+  // Only the last PIN sent is shown, whichever answer arrives last.
+  const lastCheck = useRef(0);
+  const loading = checked?.loading === true;
+  const promise = checked && 'promise' in checked ? checked.promise : undefined;
+  const error = checked && 'error' in checked ? checked.error : undefined;
+
+  const check = (code: string) => {
+    const id = ++lastCheck.current;
+    setChecked({ loading: true });
+    client.query({ query: DeliveryPromiseQuery, variables: { pincode: code } }).then(
+      ({ data }) => id === lastCheck.current && setChecked({ loading: false, promise: data?.deliveryPromise }),
+      (failure: unknown) => id === lastCheck.current && setChecked({ loading: false, error: failure }),
+    );
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,7 +78,7 @@ export function DeliveryCheck() {
     }
     setProblem(null);
     writeStoredString(PIN_KEY, code);
-    void check({ variables: { pincode: code } }).catch(() => undefined);
+    check(code);
   };
 
   return (
@@ -79,12 +104,12 @@ export function DeliveryCheck() {
           </Button>
         </Group>
       </form>
-      {error && !loading && (
+      {error !== undefined && (
         <Text fz="sm" c="var(--mantine-color-error)" role="alert">
           {errorMessage(error, 'We could not check delivery just now. Please try again.')}
         </Text>
       )}
-      {promise && !loading && !problem && (
+      {promise && !problem && (
         <Stack gap={4} role="status" data-testid="delivery-promise">
           <Group gap={6} wrap="nowrap">
             <IconTruckDelivery size={18} aria-hidden />
