@@ -99,6 +99,37 @@ export function mantineIdsFromReact(): Plugin {
 }
 
 /**
+ * Names the module of each `deferredComponent(() => import('…')…)` call, rewriting it to
+ * `deferredComponent.inModule("src/…")(…)` (lib/deferred-hydration.tsx), in the browser's build
+ * and the server's alike. The server renders a deferred part's HTML into the page and links the
+ * stylesheets Vite's manifest lists for that module; without its name it could not. A call whose
+ * import is not written out (the checkout's outcome views share one loader) keeps no name: fine
+ * for parts the server never renders, as those are.
+ */
+export function deferredComponentModules(): Plugin {
+  const call = /\bdeferredComponent\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)/g;
+  return {
+    name: 'herbal:deferred-component-modules',
+    enforce: 'pre',
+    async transform(code, id) {
+      const file = id.split('?')[0];
+      if (!/\.(ts|tsx)$/.test(file) || file.includes('node_modules') || !code.includes('deferredComponent(')) return null;
+      const calls = [...code.matchAll(call)];
+      if (calls.length === 0) return null;
+      let output = code;
+      for (const match of calls.reverse()) {
+        const resolved = await this.resolve(match[2], file);
+        if (!resolved) this.error(`${file}: cannot resolve ${match[2]}`);
+        const key = path.relative(clientRoot, resolved.id.split('?')[0]).split(path.sep).join('/');
+        const at = match.index;
+        output = `${output.slice(0, at)}deferredComponent.inModule(${JSON.stringify(key)})(${output.slice(at + 'deferredComponent('.length)}`;
+      }
+      return { code: output, map: null };
+    },
+  };
+}
+
+/**
  * React, the router and Apollo in stable, cacheable vendor chunks (every page needs them), and
  * the rest of what the first page needs (the shell: layout, Mantine components, icons) in one
  * more. All are `$initial` only: Mantine components, icons and app code that only lazy pages use
@@ -134,7 +165,7 @@ const precompressed = () =>
 export default defineConfig(({ isSsrBuild }) => ({
   root: clientRoot,
   publicDir: path.join(clientRoot, 'public'),
-  plugins: [graphqlDocuments(), mantineIdsFromReact(), react(), ...(isSsrBuild ? [] : [precompressed()])],
+  plugins: [graphqlDocuments(), mantineIdsFromReact(), deferredComponentModules(), react(), ...(isSsrBuild ? [] : [precompressed()])],
   // The import aliases (@/, @common/, @server/) come from tsconfig.json's `paths`, the one place they are written.
   resolve: {
     tsconfigPaths: true,

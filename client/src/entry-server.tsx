@@ -21,7 +21,7 @@ import {
 } from '@/app/server-rendering';
 import { paths } from '@/config/paths';
 import { createApolloClient } from '@/lib/apollo-client';
-import { preloadDeferredComponents } from '@/lib/deferred-hydration';
+import { preloadDeferredComponents, RenderedDeferredModules } from '@/lib/deferred-hydration';
 import { ServerResults } from '@/lib/server-results';
 import { listingHref, readListingState } from '@/features/catalogue/listing-params';
 
@@ -37,6 +37,8 @@ export interface RenderedPage {
   head: string | null;
   /** Source files of the pages rendered (Vite manifest keys): their styles and code go in the head. */
   pageModules: string[];
+  /** Source files of the deferred parts rendered (lib/deferred-hydration.tsx): their styles go in the head. */
+  deferredModules: string[];
   /** False for a page of one shopper's order: the server must not keep it for the next request. */
   keep: boolean;
 }
@@ -83,13 +85,16 @@ export async function renderPage(url: URL, graphqlUrl: string, signal?: AbortSig
   let failed = false;
   const apolloClient = createApolloClient({ graphqlUrl, serverRendering: true, onFailedOperation: () => (failed = true) });
   const serverResults = new ServerResults();
+  const deferredModules = new Set<string>();
   const { result, aborted } = await prerenderStatic({
     tree: (
       <StrictMode>
         <PageResponseContext value={response}>
-          <App apolloClient={apolloClient} serverResults={serverResults}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </App>
+          <RenderedDeferredModules value={deferredModules}>
+            <App apolloClient={apolloClient} serverResults={serverResults}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </App>
+          </RenderedDeferredModules>
         </PageResponseContext>
       </StrictMode>
     ),
@@ -103,5 +108,13 @@ export async function renderPage(url: URL, graphqlUrl: string, signal?: AbortSig
     .filter((file): file is string => Boolean(file));
   const head = response.head ? headHtml(response.head, url.origin) : null;
   const state = { apollo: apolloClient.extract() as Record<string, unknown>, results: serverResults.toJSON(), origin: url.origin };
-  return { status: response.status, head, html: result, state, pageModules, keep: !isOrderPath(url.pathname) };
+  return {
+    status: response.status,
+    head,
+    html: result,
+    state,
+    pageModules,
+    deferredModules: [...deferredModules],
+    keep: !isOrderPath(url.pathname),
+  };
 }

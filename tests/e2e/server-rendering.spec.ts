@@ -83,6 +83,23 @@ test.describe('server-rendered pages', () => {
     await context.close();
   });
 
+  test("the home page's part below the banner is styled before its code comes: tiles and cards, not bare links", async ({ browser }) => {
+    // On a phone the part is off screen and its code waits until the shopper nears it; its HTML
+    // and its styles are in the page from the start, as a shopper who scrolls first sees them.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    const tile = page.getByRole('link', { name: /Skin Care/ }).first();
+    await tile.scrollIntoViewIfNeeded();
+    await expect(tile).toHaveCSS('text-decoration-line', 'none');
+    await expect(tile).toHaveCSS('display', 'grid');
+    const card = page.getByRole('article').first();
+    await card.scrollIntoViewIfNeeded();
+    // A product card is one of two columns, not a full-width image.
+    expect((await card.boundingBox())!.width).toBeLessThan(390 / 2);
+    await context.close();
+  });
+
   test('hydrating with a stored cart, wishlist and dark theme raises no error and shows them', async ({ page }) => {
     await freshShopper(page);
     await seedCart(page, [

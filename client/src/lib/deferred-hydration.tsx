@@ -13,6 +13,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { processWideContext } from './process-wide-context';
 import { ServerResultsContext } from './server-results';
 
 /**
@@ -171,15 +172,39 @@ const registry = globalThis as typeof globalThis & { [PRELOADERS_KEY]?: Set<() =
 const preloaders = (registry[PRELOADERS_KEY] ??= new Set());
 
 /**
+ * The source files (Vite manifest keys) of the deferred components the server rendered into a
+ * page: their stylesheets go in the page's head, since their HTML is there from the start, while
+ * their code still waits until the part is near. Null in the browser.
+ */
+export const RenderedDeferredModules = processWideContext<Set<string> | null>('rendered-deferred-modules', null);
+
+/**
  * A component whose code is its own chunk, fetched when it first renders in the browser (inside a
  * `HydrateWhenVisible`: when that part opens; on a later navigation, with the page). The
  * server loads every such chunk before rendering (`preloadDeferredComponents`), so its HTML is
  * always complete.
+ *
+ * The builds name each call's module (client/vite.config.ts rewrites `deferredComponent(` to
+ * `deferredComponent.inModule("src/…")(`), so that the server can link its stylesheets.
  */
 export function deferredComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   /** Shown instead when the code cannot be fetched; without it, the failure goes to the nearest error boundary. */
   ifUnavailable?: ComponentType<P>,
+): ComponentType<P> {
+  return deferredComponentOf(null, load, ifUnavailable);
+}
+
+/** `deferredComponent` for the component in `module` (a Vite manifest key), as the builds call it. */
+deferredComponent.inModule =
+  (module: string) =>
+  <P extends object>(load: () => Promise<ComponentType<P>>, ifUnavailable?: ComponentType<P>): ComponentType<P> =>
+    deferredComponentOf(module, load, ifUnavailable);
+
+function deferredComponentOf<P extends object>(
+  module: string | null,
+  load: () => Promise<ComponentType<P>>,
+  ifUnavailable: ComponentType<P> | undefined,
 ): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
@@ -193,6 +218,8 @@ export function deferredComponent<P extends object>(
     ));
   preloaders.add(preload);
   function Deferred(props: P) {
+    const rendered = useContext(RenderedDeferredModules);
+    if (module) rendered?.add(module);
     return createElement(loaded ?? use(preload()), props);
   }
   return Deferred;

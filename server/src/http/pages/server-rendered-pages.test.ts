@@ -22,13 +22,16 @@ const MANIFEST = {
   'src/app/routes/product.tsx': { file: 'assets/product-1.js', css: ['assets/product-1.css'], imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'], imports: ['_react.js'] },
   '_react.js': { file: 'assets/react-1.js' },
+  'src/app/routes/home.tsx': { file: 'assets/home-1.js', css: ['assets/home-1.css'], imports: ['_react.js'] },
+  'src/features/below-the-fold.tsx': { file: 'assets/below-1.js', css: ['assets/below-1.css'], imports: ['_shared.js'] },
 };
 
 /**
  * A stand-in for client/dist-ssr/entry-server.js: renders /product/:id and /products (which reads
  * only ?search=), counting its renders in globalThis so a test can tell a kept page from a fresh
  * render; /broken throws, /slow never ends, /products?search=… takes 50 ms (counting how many run
- * at once), /product/gone is a 404, /order-summary/:id a page not to be kept.
+ * at once), /product/gone is a 404, /order-summary/:id a page not to be kept, / a page with a
+ * deferred part rendered into it.
  */
 const RENDERER = `
 export function isServerRenderedPath(pathname) { return pathname !== '/cart'; }
@@ -59,6 +62,9 @@ export async function renderPage(url, graphqlUrl) {
     return { status: 200, html: '<h1>busy</h1>', state: { apollo: {} }, pageModules: [] };
   }
   if (url.pathname.startsWith('/order-summary/')) return { status: 200, html: '<h1>Order</h1>', state: { apollo: {} }, pageModules: [], keep: false };
+  if (url.pathname === '/') {
+    return { status: 200, html: '<h1>Home</h1>', state: { apollo: {} }, pageModules: ['src/app/routes/home.tsx'], deferredModules: ['src/features/below-the-fold.tsx'] };
+  }
   if (url.pathname === '/product/gone') return { status: 404, html: '<h1>Page Not Found</h1>', state: { apollo: {} }, pageModules: [] };
   const head = '<title>' + url.pathname + ' · Shop</title><link rel="canonical" href="' + url.href + '">';
   return { status: 200, head, html: '<h1>' + url.pathname + '</h1>', state: { apollo: { note: '</script><script>alert(1)</script>' }, graphqlUrl }, pageModules: ['src/app/routes/product.tsx'] };
@@ -116,6 +122,17 @@ describe('server-rendered pages', () => {
     expect(head).toContain(
       '<script src="/start-after-load.js" defer data-entry="/assets/index-1.js" data-preload="/assets/react-1.js /assets/product-1.js /assets/shared-1.js" data-shared="1"></script>',
     );
+  });
+
+  it("links a deferred part's stylesheets, whose HTML is in the page, but leaves its code to come when it is near", async () => {
+    const pages = createServerRenderedPages(path.join(dir, 'dist'), path.join(dir, 'dist-ssr'), logger, null);
+    const page = await pages.render(request('/'));
+    const head = page!.html.slice(0, page!.html.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/home-1.css"><link rel="stylesheet" crossorigin href="/assets/below-1.css"><link rel="stylesheet" crossorigin href="/assets/shared-1.css">',
+    );
+    expect(head).toContain('data-preload="/assets/react-1.js /assets/home-1.js"');
+    expect(head).not.toContain('below-1.js');
   });
 
   it('leaves other paths, a failing render and a render past its time to the browser', async () => {

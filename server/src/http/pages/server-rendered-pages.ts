@@ -16,7 +16,16 @@ interface PageRendererModule {
     url: URL,
     graphqlUrl: string,
     signal?: AbortSignal,
-  ): Promise<{ status: number; head?: string | null; html: string; state: unknown; pageModules: string[]; keep?: boolean } | null>;
+  ): Promise<{
+    status: number;
+    head?: string | null;
+    html: string;
+    state: unknown;
+    pageModules: string[];
+    /** Deferred parts rendered into the page: their stylesheets are linked, their code still waits. */
+    deferredModules?: string[];
+    keep?: boolean;
+  } | null>;
 }
 
 /** The parts of Vite's build manifest (client/dist/.vite/manifest.json) read here. */
@@ -264,8 +273,12 @@ export function createServerRenderedPages(
       if (!page) return null;
       const body = `<div id="root">${page.html}</div><script type="application/json" id="shop-state">${scriptSafeJson(page.state)}</script>`;
       const assets = pageAssets(built.manifest, page.pageModules);
+      // A deferred part's HTML is in the page from the start, so its styles must be too: without
+      // them the home page's products below the banner showed as bare links and full-width images
+      // to a shopper who scrolled before they hydrated. Its code still comes when it is near.
+      const deferredStyles = pageAssets(built.manifest, page.deferredModules ?? []).styles;
       // The template already links the first load's stylesheet: linking it again made a second sheet to apply.
-      const styleTags = assets.styles
+      const styleTags = [...new Set([...assets.styles, ...deferredStyles])]
         .filter((href) => !built.template.includes(`href="${href}"`))
         .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
         .join('');
