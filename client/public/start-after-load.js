@@ -15,9 +15,14 @@
   // starting the downloads never blocks the page for long.
   var PER_TASK = 5;
 
-  function preloadFrom(index) {
+  // The code of the parts that hydrate when the shopper nears them, fetched once the entry has
+  // run: the part's import then finds its chunks here instead of adding them all in one task.
+  var later = (loader.getAttribute('data-later') || '').split(' ').filter(Boolean);
+
+  /** Adds module preloads for `list` from `index`, a few per task, then calls `done`. */
+  function preloadFrom(list, index, done) {
     var batch = document.createDocumentFragment();
-    modules.slice(index, index + PER_TASK).forEach(function (href) {
+    list.slice(index, index + PER_TASK).forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
@@ -25,8 +30,8 @@
       batch.appendChild(link);
     });
     document.head.appendChild(batch);
-    if (index + PER_TASK < modules.length) setTimeout(preloadFrom, 0, index + PER_TASK);
-    else setTimeout(evaluateFrom, 0, 0);
+    if (index + PER_TASK < list.length) setTimeout(preloadFrom, 0, list, index + PER_TASK, done);
+    else if (done) setTimeout(done, 0);
   }
 
   // A module script runs its whole graph of static imports in one task: the entry alone would
@@ -35,10 +40,18 @@
   // between; a module runs once, so the entry then finds them all evaluated. A chunk that fails
   // to load is left to the entry, which fails as it always would.
   function evaluateFrom(index) {
-    if (index >= stages.length) return run(entry);
+    if (index >= stages.length) return runEntry();
     var script = run(stages[index]);
     script.onload = script.onerror = function () {
       setTimeout(evaluateFrom, 0, index + 1);
+    };
+  }
+
+  function runEntry() {
+    var script = run(entry);
+    if (!later.length) return;
+    script.onload = function () {
+      setTimeout(preloadFrom, 0, later, 0, null);
     };
   }
 
@@ -52,7 +65,7 @@
   }
 
   function start() {
-    if (modules.length) preloadFrom(0);
+    if (modules.length) preloadFrom(modules, 0, evaluateFrom.bind(null, 0));
     else evaluateFrom(0);
   }
 

@@ -57,8 +57,11 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/
  * The template's scripts moved behind the page's load (client/public/start-after-load.js): on a
  * server-rendered page they make what is on screen interactive, so on a slow connection they
  * should not take bandwidth from what shows it. The page's own modules join the shared ones.
+ * `laterScripts` (the code of the deferred parts the page holds) are fetched once the entry has
+ * run, a few per task: a part's import then finds its chunks there, where it would otherwise add
+ * them all in the task that hydrates it (the home page's part below the banner: 27 at once).
  */
-export function scriptsAfterLoad(template: string, pageScripts: string[]): string {
+export function scriptsAfterLoad(template: string, pageScripts: string[], laterScripts: string[] = []): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) return template;
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
@@ -66,7 +69,9 @@ export function scriptsAfterLoad(template: string, pageScripts: string[]): strin
   // The template's preloads come first: the shared chunks, each after those it imports (Vite's
   // order). The loader runs those `data-shared` first ones one per task before the entry, so no
   // single task evaluates them all.
-  const loader = `<script src="/start-after-load.js" defer data-entry="${entry}" data-preload="${modules.join(' ')}" data-shared="${new Set(preloads).size}"></script>`;
+  const later = laterScripts.filter((script) => !modules.includes(script));
+  const laterAttribute = later.length ? ` data-later="${later.join(' ')}"` : '';
+  const loader = `<script src="/start-after-load.js" defer data-entry="${entry}" data-preload="${modules.join(' ')}" data-shared="${new Set(preloads).size}"${laterAttribute}></script>`;
   return template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => loader);
 }
 
@@ -275,14 +280,15 @@ export function createServerRenderedPages(
       const assets = pageAssets(built.manifest, page.pageModules);
       // A deferred part's HTML is in the page from the start, so its styles must be too: without
       // them the home page's products below the banner showed as bare links and full-width images
-      // to a shopper who scrolled before they hydrated. Its code still comes when it is near.
-      const deferredStyles = pageAssets(built.manifest, page.deferredModules ?? []).styles;
+      // to a shopper who scrolled before they hydrated. Its code is fetched after the page's own
+      // (scriptsAfterLoad); it still hydrates when it is near.
+      const deferred = pageAssets(built.manifest, page.deferredModules ?? []);
       // The template already links the first load's stylesheet: linking it again made a second sheet to apply.
-      const styleTags = [...new Set([...assets.styles, ...deferredStyles])]
+      const styleTags = [...new Set([...assets.styles, ...deferred.styles])]
         .filter((href) => !built.template.includes(`href="${href}"`))
         .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
         .join('');
-      const html = withPageHead(scriptsAfterLoad(built.template, assets.scripts), page.head ?? null)
+      const html = withPageHead(scriptsAfterLoad(built.template, assets.scripts, deferred.scripts), page.head ?? null)
         .replace('</head>', () => `${styleTags}</head>`)
         .replace(ROOT_ELEMENT, () => body);
       const rendered: ServerRenderedPage = { status: page.status, html, source: 'rendered' };
