@@ -7,6 +7,9 @@ import { graphql } from '@/gql';
 import type { SearchSuggestionsQuery as SearchSuggestionsAnswer } from '@/gql/graphql';
 import classes from './search-suggestions.module.css';
 
+/** The products suggested for one search, as the server answered. */
+type SuggestedProducts = SearchSuggestionsAnswer['suggestions']['items'];
+
 const SearchSuggestionsQuery = graphql(`
   query SearchSuggestions($search: String!) {
     suggestions: products(filter: { search: $search }, limit: 5) {
@@ -60,12 +63,12 @@ export function useSearchSuggestions(text: string, onPick: () => void, options: 
   const [open, setOpen] = useState(false);
   const asked = debounced.length >= MIN_LETTERS;
   const client = useApolloClient();
-  const [answer, setAnswer] = useState<{ search: string; items: SearchSuggestionsAnswer['suggestions']['items'] } | null>(null);
+  const [answer, setAnswer] = useState<{ search: string; items: SuggestedProducts } | null>(null);
   useEffect(() => {
     if (!asked) return;
     let current = true;
     // A suggestion is a convenience: a failed search shows none, and the form still searches.
-    const answered = (items: SearchSuggestionsAnswer['suggestions']['items']) => current && setAnswer({ search: debounced, items });
+    const answered = (items: SuggestedProducts) => current && setAnswer({ search: debounced, items });
     client.query({ query: SearchSuggestionsQuery, variables: { search: debounced } }).then(
       ({ data }) => answered(data?.suggestions.items ?? []),
       () => answered([]),
