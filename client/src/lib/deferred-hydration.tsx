@@ -173,14 +173,16 @@ const preloaders = (registry[PRELOADERS_KEY] ??= new Set());
 
 /**
  * The source files (Vite manifest keys) of the deferred components the server rendered into a
- * page: their stylesheets go in the page's head, since their HTML is there from the start, while
- * their code still waits until the part is near. Null in the browser.
+ * page: their stylesheets go in the page's head, since their HTML is there from the start, and
+ * their chunks are fetched after the page's entry, a few per task (start-after-load.js); the part
+ * still hydrates only when near. Null in the browser.
  */
 export const RenderedDeferredModules = processWideContext<Set<string> | null>('rendered-deferred-modules', null);
 
 /**
- * A component whose code is its own chunk, fetched when it first renders in the browser (inside a
- * `HydrateWhenVisible`: when that part opens; on a later navigation, with the page). The
+ * A component whose code is its own chunk, imported when it first renders in the browser (inside a
+ * `HydrateWhenVisible`: when that part opens; on a later navigation, with the page; on a page the
+ * server rendered, its chunks are already on their way by then). The
  * server loads every such chunk before rendering (`preloadDeferredComponents`), so its HTML is
  * always complete.
  *
