@@ -132,7 +132,9 @@ describe('server-rendered pages', () => {
       '<link rel="stylesheet" crossorigin href="/assets/home-1.css"><link rel="stylesheet" crossorigin href="/assets/below-1.css"><link rel="stylesheet" crossorigin href="/assets/shared-1.css">',
     );
     // Its chunks that are not already the page's come once the entry has run, a few per task.
-    expect(head).toContain('data-preload="/assets/react-1.js /assets/home-1.js" data-shared="1" data-later="/assets/below-1.js /assets/shared-1.js"');
+    expect(head).toContain(
+      'data-preload="/assets/react-1.js /assets/home-1.js" data-shared="1" data-later="/assets/below-1.js /assets/shared-1.js"',
+    );
   });
 
   it('leaves other paths, a failing render and a render past its time to the browser', async () => {
