@@ -5,6 +5,8 @@ import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/fraunces/latin-600.css';
 import '@/app/mantine-styles';
+// The theme's variables, made at build time; MantineProvider is told not to write them (app/provider.tsx).
+import 'virtual:theme-variables.css';
 import '@/app/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

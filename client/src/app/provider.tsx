@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { cssVariablesResolver, theme } from '@/config/theme';
+import { theme } from '@/config/theme';
 import { APP_TOAST_MS, useToastContainerNeeded } from '@/lib/notify';
 import toastClasses from './toasts.module.css';
 
@@ -21,10 +21,12 @@ export function AppProvider({ apolloClient, children }: { apolloClient: ApolloCl
   useEffect(() => {
     document.documentElement.dataset.interactive = 'true';
   }, []);
+  // The theme's CSS variables come as a stylesheet made at build time (`virtual:theme-variables.css`,
+  // imported by main.tsx), not as a <style> the provider works out from the theme in every render.
   return (
     <MantineProvider
       theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
+      withCssVariables={false}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="light"
     >
