@@ -138,20 +138,27 @@ export function useCartQuote(lines: readonly CartLine[], options: CartQuoteOptio
   // from render, and each interrupted render set the query to skipped and back: 5–8 quotes for one
   // cart on a slow phone, each answer re-rendering the page. Stock changes all the time, so the
   // server is always asked (no-cache: no answer comes from, or is written to, the cache).
+  //
+  // Asked in a task of its own: the first quote of a page load is asked while the page's other
+  // effects run, and Apollo readies the document and its request (about 11 ms of an 18 ms task at
+  // host speed, by its samples) in the same task as them: one long task instead of two short ones.
   useEffect(() => {
     if (lines.length === 0) return;
     let wanted = true;
-    client
-      .query({ query: CartQuote, variables: JSON.parse(asked) as CartQuoteQueryVariables, fetchPolicy: 'no-cache' })
-      .then(({ data }) => {
-        // The answer is drawn in a transition: on a slow phone the whole page re-renders with it,
-        // in slices a tap can come between, not one long task.
-        if (wanted && data) startTransition(() => setQuote(data.quote));
-      })
-      // No answer: the last one stands, and placing the order checks everything again anyway.
-      .catch(() => undefined);
+    const asking = setTimeout(() => {
+      client
+        .query({ query: CartQuote, variables: JSON.parse(asked) as CartQuoteQueryVariables, fetchPolicy: 'no-cache' })
+        .then(({ data }) => {
+          // The answer is drawn in a transition: on a slow phone the whole page re-renders with it,
+          // in slices a tap can come between, not one long task.
+          if (wanted && data) startTransition(() => setQuote(data.quote));
+        })
+        // No answer: the last one stands, and placing the order checks everything again anyway.
+        .catch(() => undefined);
+    }, 0);
     return () => {
       wanted = false;
+      clearTimeout(asking);
     };
   }, [client, asked, lines.length]);
 
