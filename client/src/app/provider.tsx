@@ -24,12 +24,7 @@ export function AppProvider({ apolloClient, children }: { apolloClient: ApolloCl
   // The theme's CSS variables come as a stylesheet made at build time (`virtual:theme-variables.css`,
   // imported by main.tsx), not as a <style> the provider works out from the theme in every render.
   return (
-    <MantineProvider
-      theme={theme}
-      withCssVariables={false}
-      colorSchemeManager={colorSchemeManager}
-      defaultColorScheme="light"
-    >
+    <MantineProvider theme={theme} withCssVariables={false} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
       <Toasts />
       <ApolloProvider client={apolloClient}>{children}</ApolloProvider>
     </MantineProvider>
