@@ -6,6 +6,7 @@ import {
   mergeMantineTheme,
   type ConvertCSSVariablesInput,
 } from '@mantine/core';
+// With its extension, unlike the rest of the client: the Vite config imports this file too.
 import { cssVariablesResolver, theme } from './theme.js';
 
 /**
